@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+// The font is self-hosted (SPEC §9: Ubuntu): nothing is fetched from a font service.
+import '@fontsource/ubuntu/400.css';
+import '@fontsource/ubuntu/500.css';
+import '@fontsource/ubuntu/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './globals.css';
+import { ru } from '@/lib/i18n/ru';
+import { Providers } from './providers';
+
+export const metadata: Metadata = {
+  title: { default: ru.app.name, template: `%s · ${ru.app.name}` },
+  description: ru.app.description,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { firstLoadAssets, measureRoutes, routeOf } from './first-load';
+
+// The head of a page as Next 16 (Turbopack) exports it.
+const HTML =
+  '<!DOCTYPE html><html lang="ru"><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head><body><script id="_R_">inline()</script>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/one.js" async=""></script>' +
+  "<link rel='stylesheet' href='/_next/static/chunks/b.css'></body></html>";
+
+describe('firstLoadAssets', () => {
+  it('lists each script once, without inline scripts, preloads or the noModule polyfill, and the stylesheets', () => {
+    expect(firstLoadAssets(HTML)).toEqual({
+      scripts: ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/main.js'],
+      styles: ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'],
+    });
+  });
+});
+
+describe('routeOf', () => {
+  it.each([
+    ['index.html', '/'],
+    ['orders.html', '/orders'],
+    ['activate/_/_.html', '/activate/_/_'],
+    ['docs/index.html', '/docs'],
+    ['404.html', '(fallback 404.html)'],
+  ])('%s → %s', (file, route) => {
+    expect(routeOf(file)).toBe(route);
+  });
+});
+
+describe('measureRoutes', () => {
+  it('sums the gzip bytes of the scripts and stylesheets of each page', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'bench-out-'));
+    try {
+      const files: Record<string, string> = {
+        'index.html': HTML,
+        '_not-found.html': HTML,
+        '_next/static/chunks/one.js': 'console.log(1);'.repeat(50),
+        '_next/static/chunks/two.js': 'console.log(2);',
+        '_next/static/chunks/main.js': 'main();'.repeat(20),
+        '_next/static/chunks/polyfill.js': 'x'.repeat(5000),
+        '_next/static/chunks/a.css': 'a{color:red}',
+        '_next/static/chunks/b.css': 'b{color:blue}',
+      };
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+        writeFileSync(path.join(out, file), content);
+      }
+      const gz = (file: string): number => gzipSync(files[file] ?? '', { level: 6 }).length;
+      expect(measureRoutes(out)).toEqual([
+        {
+          route: '/',
+          file: 'index.html',
+          jsFiles: 3,
+          jsGzip: gz('_next/static/chunks/one.js') + gz('_next/static/chunks/two.js') + gz('_next/static/chunks/main.js'),
+          cssFiles: 2,
+          cssGzip: gz('_next/static/chunks/a.css') + gz('_next/static/chunks/b.css'),
+        },
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * First-load weight of the static export: for each exported page (a route), the scripts and stylesheets its
+ * HTML makes the browser load, gzip-compressed as a server sends them (zlib level 6, what @fastify/compress
+ * and nginx's gzip_comp_level 5–6 give). The legacy polyfill chunk (`<script noModule>`) is left out: modern
+ * browsers skip it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface AssetList {
+  scripts: string[];
+  styles: string[];
+}
+
+const attr = (tag: string, name: string): string | null =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined) ?? null;
+const hasAttr = (tag: string, name: string): boolean => new RegExp(`\\s${name}(?:[\\s=>]|$)`, 'i').test(tag);
+
+/** The script and stylesheet URLs a page loads at first, deduplicated, in document order. */
+export function firstLoadAssets(html: string): AssetList {
+  const scripts = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = attr(tag, 'src');
+    if (src && !hasAttr(tag, 'nomodule')) scripts.add(src);
+  }
+  const styles = new Set<string>();
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const href = attr(tag, 'href');
+    if (href && attr(tag, 'rel')?.toLowerCase() === 'stylesheet') styles.add(href);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Gzip size of a file at level 6. */
+export function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+export interface RouteWeight {
+  route: string;
+  file: string;
+  jsFiles: number;
+  jsGzip: number;
+  cssFiles: number;
+  cssGzip: number;
+}
+
+/** `orders.html` → `/orders`, `activate/_/_.html` → `/activate/_/_`, `404.html` → `(fallback 404.html)`. */
+export function routeOf(file: string): string {
+  if (file === '404.html') return '(fallback 404.html)';
+  const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+  return route === '/' ? '/' : route.replace(/\/$/, '');
+}
+
+function htmlFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full, base);
+    return entry.name.endsWith('.html') ? [path.relative(base, full).split(path.sep).join('/')] : [];
+  });
+}
+
+/** First-load JS and CSS of every page of the export in `outDir`, by route. */
+export function measureRoutes(outDir: string): RouteWeight[] {
+  const size = (url: string): number => {
+    const pathname = new URL(url, 'http://x').pathname;
+    return gzipBytes(path.join(outDir, decodeURIComponent(pathname)));
+  };
+  return htmlFiles(outDir)
+    .filter((file) => file !== '_not-found.html') // the same page as 404.html
+    .map((file) => {
+      const { scripts, styles } = firstLoadAssets(readFileSync(path.join(outDir, file), 'utf8'));
+      return {
+        route: routeOf(file),
+        file,
+        jsFiles: scripts.length,
+        jsGzip: scripts.reduce((sum, src) => sum + size(src), 0),
+        cssFiles: styles.length,
+        cssGzip: styles.reduce((sum, href) => sum + size(href), 0),
+      };
+    })
+    // `/` first, then by route, the fallback page last.
+    .sort((a, b) => Number(a.file === '404.html') - Number(b.file === '404.html') || a.route.localeCompare(b.route));
+}

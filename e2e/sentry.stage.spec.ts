@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { stageUrl, webUrl } from './env';
+
+/**
+ * Error reporting is on in every environment but `local`, and only with a DSN (SPEC §1). The stage project runs
+ * against an export built as `stage` with a DSN on a loopback port where nothing listens; the envelope the SDK
+ * posts is recorded with `page.route` and never leaves the browser.
+ */
+const ENVELOPE = /\/api\/1\/envelope\//;
+
+test('an uncaught error reaches Sentry in a stage build', async ({ page }) => {
+  const envelopes: string[] = [];
+  await page.route(ENVELOPE, async (route) => {
+    envelopes.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, body: '{}' });
+  });
+  await page.goto(`${stageUrl}/`);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e: an uncaught error');
+    });
+  });
+  await expect.poll(() => envelopes.some((body) => body.includes('e2e: an uncaught error'))).toBe(true);
+  const event = envelopes.find((body) => body.includes('e2e: an uncaught error'))!;
+  expect(event).toContain('"environment":"stage"');
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(true);
+});
+
+test('a local build sends nothing to Sentry', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (ENVELOPE.test(request.url()) || request.url().includes('sentry')) requests.push(request.url());
+  });
+  await page.goto(`${webUrl}/`);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e: an uncaught error in a local build');
+    });
+  });
+  // The stage build above proves the SDK posts within moments; here the page must stay silent, also after a
+  // navigation that would flush any queued envelope.
+  await page.goto(`${webUrl}/profile`);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(requests).toEqual([]);
+  // The SDK was never even loaded: its global carrier does not exist.
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+});

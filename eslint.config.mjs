@@ -1,0 +1,210 @@
+/**
+ * ESLint (flat config). Beyond typescript-eslint (type-checked), React hooks and TanStack Query, it enforces
+ * the rules of docs: ARCHITECTURE.md that a reviewer would otherwise have to remember, each with a message
+ * saying why:
+ * - import boundaries (features don't import each other, lib/ imports no feature, only tests and tooling
+ *   import server/), and no import cycles;
+ * - only `features/<area>/api.ts` import the HTTP client, only `lib/http/` imports ky;
+ * - no Russian text outside `lib/i18n/` (all interface texts live in lib/i18n/ru.ts).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const TESTS = ['**/*.test.{ts,tsx}', 'lib/test/**', 'e2e/**'];
+const CLIENT_CODE = ['app/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'];
+
+// ---------------------------------------------------------------------------------------------------------
+// Import boundaries (ARCHITECTURE.md, rule 1).
+
+/** One folder per area of the spec; read at lint time so a new feature is covered without editing this file. */
+const features = readdirSync(path.join(root, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./features/${feature}`,
+  from: './features',
+  except: [`./${feature}`],
+  message:
+    'Features do not import each other (ARCHITECTURE.md rule 1): compose them in app/ or pass a callback, so a ' +
+    'feature folder can be read, moved or deleted on its own. Shared code belongs in lib/.',
+}));
+
+const libZones = [
+  {
+    target: './lib',
+    from: ['./features', './app'],
+    message:
+      'lib/ is shared and feature-free (ARCHITECTURE.md rule 1): it imports no feature and no route. Pass what ' +
+      'lib needs in as arguments or props, or move the code into the feature.',
+  },
+  {
+    target: './features',
+    from: './app',
+    message: 'Routes compose features, never the other way round: a feature must not depend on a route of app/.',
+  },
+];
+
+/** server/ is the backend double: only the server itself, tests and tooling may import it. */
+const serverZone = {
+  target: ['./app', './features', './lib'],
+  from: './server',
+  message:
+    'Application code never imports the reference backend (server/): it would ship the backend in the bundle. ' +
+    'Only server/, scripts/, bench/ and tests (*.test.ts, lib/test/, e2e/) may.',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The HTTP layer (ARCHITECTURE.md, rule 2).
+
+const kyRestriction = {
+  paths: [
+    {
+      name: 'ky',
+      message: 'Only lib/http/ imports ky (ARCHITECTURE.md rule 2): one client owns auth, refresh, headers and errors.',
+    },
+  ],
+  patterns: [{ group: ['ky/*'], message: 'Only lib/http/ imports ky (ARCHITECTURE.md rule 2).' }],
+};
+
+const httpClientRestriction = {
+  group: ['@/lib/http/*', '**/lib/http/*', '!@/lib/http/errors', '!**/lib/http/errors', '!@/lib/http/logout', '!**/lib/http/logout'],
+  message:
+    'Only features/<area>/api.ts import the HTTP client (ARCHITECTURE.md rule 2): screens and queries call the ' +
+    "feature's fetchers, which validate every response. (lib/http/errors and lib/http/logout are open to all.)",
+};
+
+/** Also caught by import-x/no-restricted-paths once resolved; this one works before the file exists too. */
+const serverRestriction = { group: ['@/server', '@/server/*'], message: serverZone.message };
+
+const restrictImports = ({ ky, httpClient, server }) => [
+  'error',
+  {
+    paths: ky ? kyRestriction.paths : [],
+    patterns: [
+      ...(ky ? kyRestriction.patterns : []),
+      ...(httpClient ? [httpClientRestriction] : []),
+      ...(server ? [serverRestriction] : []),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts (ARCHITECTURE.md, rule 5).
+
+const CYRILLIC = '/[А-Яа-яЁё]/';
+const russianTextMessage =
+  'No Russian text in code (ARCHITECTURE.md rule 5): add it to lib/i18n/ru.ts (the spec\'s texts verbatim) and ' +
+  'use it from there.';
+const noRussianLiterals = [
+  'error',
+  { selector: `Literal[value=${CYRILLIC}]`, message: russianTextMessage },
+  { selector: `TemplateElement[value.raw=${CYRILLIC}]`, message: russianTextMessage },
+  { selector: `JSXText[value=${CYRILLIC}]`, message: russianTextMessage },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      'out-*/',
+      'data/',
+      'bench/results/',
+      'test-results/',
+      'playwright-report/',
+      'blob-report/',
+      'coverage/',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    files: TS,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      // `onClick={() => void mutate()}` and async handlers passed to components are the norm in React.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Fastify's plugin and handler signatures want async functions, whether or not they await.
+    files: ['server/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // React code only: Playwright fixtures call a function named `use` too.
+    files: CLIENT_CODE,
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: CLIENT_CODE })),
+  {
+    files: TS,
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx dependencies (no-cycle follows them), resolve `@/*` through tsconfig.json.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...libZones, serverZone] }],
+    },
+  },
+  {
+    // Tests drive the real backend in-process (server/testing.ts).
+    files: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...libZones] }],
+    },
+  },
+  {
+    files: CLIENT_CODE,
+    ignores: ['features/*/api.ts', 'lib/http/**', ...TESTS],
+    rules: { 'no-restricted-imports': restrictImports({ ky: true, httpClient: true, server: true }) },
+  },
+  {
+    files: ['features/*/api.ts'],
+    rules: { 'no-restricted-imports': restrictImports({ ky: true, httpClient: false, server: true }) },
+  },
+  {
+    files: ['lib/http/**'],
+    rules: { 'no-restricted-imports': restrictImports({ ky: false, httpClient: false, server: true }) },
+  },
+  {
+    files: TESTS,
+    rules: { 'no-restricted-imports': restrictImports({ ky: true, httpClient: false, server: false }) },
+  },
+  {
+    files: CLIENT_CODE,
+    ignores: ['lib/i18n/**', ...TESTS],
+    rules: { 'no-restricted-syntax': noRussianLiterals },
+  },
+);

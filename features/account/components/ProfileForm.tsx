@@ -1,0 +1,70 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
+import { visibleError } from '@/lib/ui/form';
+import type { ProfilePatch } from '../api';
+import { useUpdateProfile } from '../queries';
+import { profileFormSchema, type ProfileFormValues } from '../schemas';
+
+const FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
+/** The user's own fields: saved only when changed, server errors on their fields, then the session reloads. */
+export function ProfileForm() {
+  const { user, reload } = useAuthenticatedSession();
+  const form = useForm<ProfileFormValues>({
+    mode: 'all',
+    resolver: valibotResolver(profileFormSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+  });
+  const mutation = useUpdateProfile();
+  const { isDirty, isValid, dirtyFields } = form.formState;
+
+  function onSubmit(values: ProfileFormValues) {
+    const patch: ProfilePatch = {};
+    for (const field of FIELDS) if (dirtyFields[field]) patch[field] = values[field];
+    mutation.mutate(patch, {
+      onSuccess: (profile) => {
+        form.reset({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone });
+        notifications.show({ message: ru.profile.saved, color: 'blue' });
+        void reload();
+      },
+      onError: (error) => {
+        for (const field of FIELDS) {
+          const messages = error.fieldErrors[field];
+          if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+        }
+      },
+    });
+  }
+
+  const fieldErrorShown = mutation.error && FIELDS.some((field) => mutation.error.fieldErrors[field]);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {ru.profile.personal}
+        </Title>
+        <TextInput label={ru.profile.email} value={user.email} readOnly disabled />
+        <TextInput label={ru.profile.firstName} autoComplete="given-name" error={visibleError(form.formState, 'firstName')} {...form.register('firstName')} />
+        <TextInput label={ru.profile.lastName} autoComplete="family-name" error={visibleError(form.formState, 'lastName')} {...form.register('lastName')} />
+        <TextInput label={ru.profile.phone} type="tel" autoComplete="tel" error={visibleError(form.formState, 'phone')} {...form.register('phone')} />
+        {mutation.error && !fieldErrorShown && (
+          <Alert color="alert" role="alert" variant="light">
+            {mutation.error.message}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" disabled={!isDirty || !isValid} loading={mutation.isPending}>
+            {ru.profile.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

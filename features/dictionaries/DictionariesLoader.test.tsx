@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as v from 'valibot';
+import { startTestServer, type TestServer } from '@/server/testing';
+import { authHttp, configureHttp } from '@/lib/http/client';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen } from '@/lib/test/render';
+import { DictionariesLoader } from './DictionariesLoader';
+import { dictionaryNames, useDictionary } from './queries';
+import type { DictionaryName } from './api';
+
+let server: TestServer;
+let fetchSpy: MockInstance<typeof fetch> | undefined;
+
+const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
+const noop = () => {};
+
+/** A signed-in session as the provider would give it; only the active hotel matters to the loader. */
+const session: Session = {
+  status: 'authenticated',
+  user: {
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '',
+    isActive: true,
+    lastLogin: null,
+    adminedHotels: [hotel],
+    managedHotels: [],
+  },
+  hotels: [hotel],
+  activeHotel: hotel,
+  isAdminedHotel: true,
+  isManagedHotel: false,
+  role: 'admin',
+  setActiveHotel: noop,
+  login: async () => {},
+  logout: noop,
+  reload: async () => {},
+};
+
+async function setFault(fault: Record<string, unknown> | null) {
+  await fetch(`${server.url}/dev/faults/`, {
+    method: fault ? 'POST' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: fault ? JSON.stringify(fault) : undefined,
+  });
+}
+
+function callsTo(path: string): number {
+  return (fetchSpy?.mock.calls ?? []).filter(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === path).length;
+}
+
+function Dictionary({ name }: { name: DictionaryName }) {
+  const { isPending, error, data, refetch } = useDictionary(name);
+  if (isPending) return <p>{name}: pending</p>;
+  if (error) {
+    return (
+      <p>
+        {name}: error {error.status} {error.message}{' '}
+        <button type="button" onClick={refetch}>
+          retry {name}
+        </button>
+      </p>
+    );
+  }
+  return <p>{name}: loaded {Array.isArray(data) ? data.length : Object.keys(data ?? {}).length}</p>;
+}
+
+// The first server of a machine builds the seeded database template (initdb), which takes seconds.
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: 10_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(async () => {
+  configureHttp({ apiUrl: server.url });
+  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
+  tokenStorage.setTokens(tokens);
+  activeHotelStorage.set(1);
+});
+
+afterEach(async () => {
+  fetchSpy?.mockRestore();
+  await setFault(null);
+});
+
+describe('DictionariesLoader', { timeout: 30_000 }, () => {
+  it('loads every dictionary once; a failing one reports {status, message} and can be retried alone', async () => {
+    await setFault({ failStatus: 502, failPaths: '^/config/langs/' });
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = render(
+      <SessionContext value={session}>
+        <DictionariesLoader />
+        {dictionaryNames.map((name) => (
+          <Dictionary key={name} name={name} />
+        ))}
+      </SessionContext>,
+    );
+
+    expect(await screen.findByText(/^languages: error 502/)).toBeInTheDocument();
+    for (const name of dictionaryNames.filter((n) => n !== 'languages')) {
+      expect(await screen.findByText(new RegExp(`^${name}: loaded \\d+`))).toBeInTheDocument();
+    }
+    // Prefetch and the screens share one request per dictionary.
+    expect(callsTo('/service_orders/statuses/')).toBe(1);
+    expect(callsTo('/dashboard/categories/all/')).toBe(1);
+
+    await setFault(null);
+    await user.click(screen.getByRole('button', { name: 'retry languages' }));
+    expect(await screen.findByText(/^languages: loaded/)).toBeInTheDocument();
+    expect(callsTo('/service_orders/statuses/')).toBe(1);
+  });
+});

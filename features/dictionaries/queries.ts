@@ -1,0 +1,59 @@
+import { queryOptions, useQuery, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { globalScope, type QueryScope } from '@/lib/query-client';
+import { dictionaryFetchers, type DictionaryData, type DictionaryName } from './api';
+
+/**
+ * The dictionaries depending on the active hotel: both facility lists carry the active hotel's `selected` and
+ * `linked` flags. They are dropped and refetched on a hotel switch; every other dictionary is kept for the whole
+ * session (the query cache is cleared on logout).
+ */
+const hotelScoped = new Set<DictionaryName>(['hotelFacilities', 'allFacilities']);
+
+/** Every dictionary name, in the order they are prefetched. */
+export const dictionaryNames = Object.keys(dictionaryFetchers) as DictionaryName[];
+
+function dictionaryQuery<N extends DictionaryName>(name: N) {
+  const scope: QueryScope = hotelScoped.has(name) ? 'hotel' : 'global';
+  return queryOptions({
+    queryKey: ['dictionaries', name] as const,
+    queryFn: ({ signal }) => dictionaryFetchers[name](signal) as Promise<DictionaryData[N]>,
+    // SPEC §4: fetched only when empty, never refetched by another screen.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: scope === 'global' ? globalScope : { scope },
+  });
+}
+
+type DictionaryQueries = { [N in DictionaryName]: () => ReturnType<typeof dictionaryQuery<N>> };
+
+/** Query keys and options of the dictionaries: `dictionaryQueries.languages()`, `dictionaryQueries.all()`. */
+export const dictionaryQueries = {
+  all: () => ['dictionaries'] as const,
+  ...(Object.fromEntries(dictionaryNames.map((name) => [name, () => dictionaryQuery(name)])) as DictionaryQueries),
+};
+
+/** Starts loading every dictionary not in the cache yet; the ones already there are left alone. */
+export function prefetchDictionaries(queryClient: QueryClient): void {
+  const prefetch = <N extends DictionaryName>(name: N) => queryClient.prefetchQuery(dictionaryQuery(name));
+  for (const name of dictionaryNames) void prefetch(name);
+}
+
+/** A loaded list as the spec describes it (SPEC §3): pending flag, error `{status, message}`, data. */
+export interface DictionaryState<T> {
+  isPending: boolean;
+  error: { status: number; message: string } | null;
+  data: T | undefined;
+  /** Tries again after a failure. */
+  refetch: () => void;
+}
+
+/** One dictionary, loaded once per session (the `DictionariesLoader` prefetches them all after sign-in). */
+export function useDictionary<N extends DictionaryName>(name: N): DictionaryState<DictionaryData[N]> {
+  const query = useQuery(dictionaryQuery(name) as UseQueryOptions<DictionaryData[N]>);
+  return {
+    isPending: query.isPending,
+    error: query.error ? { status: query.error.status, message: query.error.message } : null,
+    data: query.data,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '@/server/testing';
+import { configureHttp } from '@/lib/http/client';
+import { ru } from '@/lib/i18n/ru';
+import { useSession } from '@/lib/session';
+import { storageKeys } from '@/lib/storage';
+import { render, screen } from '@/lib/test/render';
+import { LoginPage } from './LoginPage';
+import { SessionProvider } from './SessionProvider';
+
+let server: TestServer;
+
+/** The session as a person sees it: the sign-in screen, or who is signed in to which hotel. */
+function SessionProbe() {
+  const session = useSession();
+  if (session.status === 'anonymous') return <LoginPage />;
+  if (session.status === 'loading') return <p>loading</p>;
+  return (
+    <p>
+      signed in as {session.user.email} at {session.activeHotel?.name}
+    </p>
+  );
+}
+
+function renderSignIn() {
+  return render(
+    <SessionProvider>
+      <SessionProbe />
+    </SessionProvider>,
+  );
+}
+
+// The first server of a machine builds the seeded database template (initdb), which takes seconds.
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: 10_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(() => {
+  configureHttp({ apiUrl: server.url });
+});
+
+describe('LoginPage', { timeout: 30_000 }, () => {
+  it('says the credentials are wrong and keeps what was typed', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+    await user.type(screen.getByLabelText(ru.login.password), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: ru.login.submit }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ru.login.invalidCredentials);
+    expect(screen.getByLabelText(ru.login.email)).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText(ru.login.password)).toHaveValue('wrong-password');
+    expect(localStorage.getItem(storageKeys.access)).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { user } = renderSignIn();
+    await user.click(await screen.findByRole('button', { name: ru.login.submit }));
+    expect(await screen.findByText(ru.login.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ru.login.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('signs in through the session: tokens stored, user and first hotel loaded', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+    await user.type(screen.getByLabelText(ru.login.password), 'demo12345');
+    await user.click(screen.getByRole('button', { name: ru.login.submit }));
+
+    expect(await screen.findByText('signed in as admin@example.com at Гранд Отель Нева')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.access)).toEqual(expect.any(String));
+    expect(localStorage.getItem(storageKeys.refresh)).toEqual(expect.any(String));
+    expect(localStorage.getItem(storageKeys.activeHotel)).toBe('1');
+  });
+
+  it('sends a reset link from «Забыли пароль?» with the typed email', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), 'manager@example.com');
+    await user.click(screen.getByRole('button', { name: ru.login.forgotPassword }));
+
+    expect(screen.getByLabelText(ru.forgotPassword.email)).toHaveValue('manager@example.com');
+    await user.click(screen.getByRole('button', { name: ru.forgotPassword.submit }));
+    expect(await screen.findByText(ru.forgotPassword.sent('manager@example.com'))).toBeInTheDocument();
+    const outbox = await server.outbox();
+    expect(outbox.some((message) => message.to === 'manager@example.com' && message.links.some((link) => link.includes('/password-reset/')))).toBe(true);
+  });
+
+  it('explains throttling in Russian', async () => {
+    const strict = await startTestServer({ authRateLimit: 1 });
+    try {
+      configureHttp({ apiUrl: strict.url });
+      const { user } = renderSignIn();
+      await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+      await user.type(screen.getByLabelText(ru.login.password), 'wrong-password');
+      await user.click(screen.getByRole('button', { name: ru.login.submit }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(ru.login.invalidCredentials);
+
+      await user.click(screen.getByRole('button', { name: ru.login.submit }));
+      expect(await screen.findByText(/^Слишком много попыток входа\. Попробуйте через \d+ секунд/)).toBeInTheDocument();
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onLogout } from '@/lib/http/logout';
+import { isHotelScoped } from '@/lib/query-client';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
+import { isSessionlessPath } from '@/lib/paths';
+import { obtainTokens } from './api';
+import { resolveActiveHotel } from './active-hotel';
+import { sessionQueries } from './queries';
+
+/*
+ * The stored part of the session (token present? which hotel?) as an external store: read after hydration only
+ * (the prerendered HTML knows neither), and re-read when this tab changes it or another tab does.
+ */
+const listeners = new Set<() => void>();
+
+function notifyStoredSessionChanged(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function subscribeStoredSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function readStoredSession(): string {
+  return `${tokenStorage.getAccess() === null ? 'anonymous' : 'token'}:${activeHotelStorage.get() ?? ''}`;
+}
+
+function parseStoredSession(snapshot: string | null): { hasToken: boolean | null; storedHotelId: number | null } {
+  if (snapshot === null) return { hasToken: null, storedHotelId: null };
+  const [token, hotel] = snapshot.split(':');
+  return { hasToken: token === 'token', storedHotelId: hotel ? Number(hotel) : null };
+}
+
+/** Drops everything the previous hotel loaded and refetches what is on screen (SPEC §4, issue §5). */
+function resetHotelScopedQueries(queryClient: QueryClient): void {
+  const filters = { predicate: isHotelScoped };
+  void queryClient.cancelQueries(filters);
+  void queryClient.resetQueries(filters);
+}
+
+/**
+ * The session of the main application (SPEC §4): provides `lib/session`'s context.
+ *
+ * - No access token: anonymous. A token: the user is loaded (`GET /auth/users/me/`); a failure logs out.
+ * - The active hotel follows `resolveActiveHotel` and is written back to storage, which the transport reads for
+ *   the `Managed-Hotel` header.
+ * - Logout: on request, on the transport's logout event, and when another tab removes the access token.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const pathname = usePathname();
+  const sessionless = pathname !== null && isSessionlessPath(pathname);
+  const snapshot = useSyncExternalStore(subscribeStoredSession, readStoredSession, () => null);
+  const { hasToken, storedHotelId } = parseStoredSession(snapshot);
+
+  const meQuery = useQuery({ ...sessionQueries.me(), enabled: hasToken === true && !sessionless });
+
+  const logout = useCallback(() => {
+    tokenStorage.clear();
+    activeHotelStorage.clear();
+    queryClient.clear();
+    notifyStoredSessionChanged();
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const tokens = await obtainTokens({ email, password });
+      // A previous user's hotel must not leak into this session's first requests.
+      activeHotelStorage.clear();
+      tokenStorage.setTokens(tokens);
+      try {
+        await queryClient.fetchQuery({ ...sessionQueries.me(), staleTime: 0 });
+      } catch (error) {
+        logout();
+        throw error;
+      }
+      notifyStoredSessionChanged();
+    },
+    [queryClient, logout],
+  );
+
+  const reload = useCallback(async () => {
+    // A failure surfaces as the query's error state, which logs out below.
+    await queryClient.fetchQuery({ ...sessionQueries.me(), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient]);
+
+  // Loading the user fails → logout (SPEC §4).
+  const loadFailed = hasToken === true && meQuery.isError;
+  useEffect(() => {
+    if (loadFailed) logout();
+  }, [loadFailed, logout]);
+
+  // The transport gave up on the session (refresh rejected or impossible).
+  useEffect(() => onLogout(logout), [logout]);
+
+  // Another tab logged out (or in, or switched the hotel): follow it.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+      if (event.key !== null && !Object.values(storageKeys).includes(event.key as never)) return;
+      if (tokenStorage.getAccess() === null && (event.key === storageKeys.access || event.key === null)) {
+        logout();
+        return;
+      }
+      if (event.key === storageKeys.activeHotel) resetHotelScopedQueries(queryClient);
+      notifyStoredSessionChanged();
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [logout, queryClient]);
+
+  const user = hasToken === true && !sessionless ? (meQuery.data ?? null) : null;
+  const resolution = useMemo(() => resolveActiveHotel(user, storedHotelId), [user, storedHotelId]);
+
+  // Keep the stored hotel in step before any child effect sends a hotel-scoped request (layout effects run first).
+  useLayoutEffect(() => {
+    if (user === null || resolution.storedId === storedHotelId) return;
+    if (resolution.storedId === null) activeHotelStorage.clear();
+    else activeHotelStorage.set(resolution.storedId);
+    notifyStoredSessionChanged();
+  }, [user, resolution.storedId, storedHotelId]);
+
+  const setActiveHotel = useCallback(
+    (id: number) => {
+      if (id === resolution.activeHotel?.id || !resolution.hotels.some((hotel) => hotel.id === id)) return;
+      activeHotelStorage.set(id);
+      resetHotelScopedQueries(queryClient);
+      notifyStoredSessionChanged();
+    },
+    [queryClient, resolution],
+  );
+
+  const session = useMemo<Session>(() => {
+    const actions = { setActiveHotel, login, logout, reload };
+    if (hasToken === false || sessionless) {
+      return { status: 'anonymous', user: null, ...emptyHotels, ...actions };
+    }
+    if (user === null) {
+      return { status: 'loading', user: null, ...emptyHotels, ...actions };
+    }
+    const { storedId: _storedId, ...hotelState } = resolution;
+    return { status: 'authenticated', user, ...hotelState, ...actions };
+  }, [hasToken, sessionless, user, resolution, setActiveHotel, login, logout, reload]);
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+const emptyHotels: Pick<Session, 'hotels' | 'activeHotel' | 'isAdminedHotel' | 'isManagedHotel' | 'role'> = {
+  hotels: [],
+  activeHotel: null,
+  isAdminedHotel: false,
+  isManagedHotel: false,
+  role: null,
+};

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { authHttp, http } from '@/lib/http/client';
+import type { SessionUser } from '@/lib/session';
+
+/** Fetchers of the session: sign-in, the current user, the reset-link request. Responses validated here. */
+
+const hotelSchema = v.object({ id: v.number(), name: v.string(), city: v.string() });
+
+/** `GET /auth/users/me/` (docs/CONTRACTS.md). */
+export const sessionUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.nullish(v.string(), ''),
+  isActive: v.boolean(),
+  lastLogin: v.optional(v.nullable(v.string()), null),
+  adminedHotels: v.array(hotelSchema),
+  managedHotels: v.array(hotelSchema),
+});
+
+const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
+
+/** `POST /auth/token/ {email, password}` → the JWT pair. */
+export function obtainTokens(credentials: { email: string; password: string }): Promise<v.InferOutput<typeof tokensSchema>> {
+  return authHttp.post('/auth/token/', tokensSchema, { json: credentials });
+}
+
+/** `GET /auth/users/me/`, with the user's hotels. The return type keeps the schema and lib/session's type in step. */
+export function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser> {
+  return http.get('/auth/users/me/', sessionUserSchema, { signal });
+}
+
+/** `POST /auth/users/reset_password/ {email}`: 204 whether or not the account exists (djoser). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await authHttp.post('/auth/users/reset_password/', null, { json: { email } });
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ru } from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { render, screen } from '@/lib/test/render';
+import { DashboardShell } from './DashboardShell';
+
+const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
+const altai = { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' };
+
+function renderShell(overrides: Partial<Session> = {}) {
+  const session = {
+    status: 'authenticated',
+    user: {
+      id: 1,
+      email: 'admin@example.com',
+      firstName: 'Анна',
+      lastName: 'Смирнова',
+      phone: '',
+      isActive: true,
+      lastLogin: null,
+      adminedHotels: [neva],
+      managedHotels: [altai],
+    },
+    hotels: [neva, altai],
+    activeHotel: neva,
+    isAdminedHotel: true,
+    isManagedHotel: false,
+    role: 'admin',
+    setActiveHotel: vi.fn(),
+    login: vi.fn(),
+    logout: vi.fn(),
+    reload: vi.fn(),
+    ...overrides,
+  } as Session;
+  const nav = [
+    { key: 'home', label: ru.nav.home, href: '/' },
+    { key: 'profile', label: ru.nav.profile, href: '/profile' },
+  ];
+  const result = render(
+    <SessionContext value={session}>
+      <DashboardShell nav={nav}>
+        <p>page content</p>
+      </DashboardShell>
+    </SessionContext>,
+  );
+  return { ...result, session };
+}
+
+describe('DashboardShell', () => {
+  it('shows the product, the active hotel, the role, the navigation and the page', () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: ru.app.name })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: ru.shell.hotel })).toHaveValue(neva.name);
+    expect(screen.getByText(ru.roles.admin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ru.nav.profile })).toHaveAttribute('href', '/profile');
+    expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('switches the hotel through the session', async () => {
+    const { user, session } = renderShell();
+    await user.click(screen.getByRole('combobox', { name: ru.shell.hotel }));
+    await user.click(await screen.findByRole('option', { name: altai.name }));
+    expect(session.setActiveHotel).toHaveBeenCalledWith(3);
+  });
+
+  it('logs out from the user menu', async () => {
+    const { user, session } = renderShell();
+    await user.click(screen.getByRole('button', { name: `${ru.shell.userMenu}: Анна Смирнова` }));
+    expect(await screen.findByRole('menuitem', { name: ru.shell.profile })).toHaveAttribute('href', '/profile');
+    await user.click(screen.getByRole('menuitem', { name: ru.shell.logout }));
+    expect(session.logout).toHaveBeenCalled();
+  });
+});

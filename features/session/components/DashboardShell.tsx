@@ -1,0 +1,119 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { AppShell, Avatar, Badge, Box, Burger, Button, Menu, NavLink, Select, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ru } from '@/lib/i18n/ru';
+import { paths } from '@/lib/paths';
+import { useAuthenticatedSession } from '@/lib/session';
+import type { NavItem } from '@/lib/ui/nav';
+import classes from './DashboardShell.module.css';
+
+function isActive(pathname: string | null, href: string): boolean {
+  if (pathname === null) return false;
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return href === '/' ? normalized === '/' : normalized === href || normalized.startsWith(`${href}/`);
+}
+
+/** The hotel switcher of the header (accessible name «Отель»). */
+function HotelSwitcher() {
+  const { hotels, activeHotel, setActiveHotel } = useAuthenticatedSession();
+  return (
+    <Select
+      aria-label={ru.shell.hotel}
+      className={classes.hotelSelect}
+      data={hotels.map((hotel) => ({ value: String(hotel.id), label: hotel.name }))}
+      value={activeHotel ? String(activeHotel.id) : null}
+      onChange={(value) => {
+        if (value !== null) setActiveHotel(Number(value));
+      }}
+      allowDeselect={false}
+      checkIconPosition="right"
+      comboboxProps={{ width: 'target', shadow: 'md' }}
+    />
+  );
+}
+
+function UserMenu() {
+  const { user, logout } = useAuthenticatedSession();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const initials = [user.firstName, user.lastName].map((part) => part.charAt(0)).join('') || user.email.charAt(0);
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <Button variant="subtle" color="dark" px="xs" aria-label={`${ru.shell.userMenu}: ${name}`}>
+          <Box component="span" visibleFrom="sm" className={classes.userName}>
+            {name}
+          </Box>
+          <Avatar component="span" hiddenFrom="sm" size="sm" color="blue">
+            {initials.toUpperCase()}
+          </Avatar>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} href={paths.profile()}>
+          {ru.shell.profile}
+        </Menu.Item>
+        <Menu.Item color="alert" onClick={logout}>
+          {ru.shell.logout}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The main application's frame: header (product name, hotel switcher, role, user menu) and a navigation built
+ * from `nav`, which `app/(main)` owns so later areas add their entries there. A burger opens it on phones.
+ */
+export function DashboardShell({ nav, children }: { nav: NavItem[]; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = usePathname();
+  const { role } = useAuthenticatedSession();
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <div className={classes.header}>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? ru.shell.closeNavigation : ru.shell.openNavigation}
+          />
+          <Box component={Link} href={paths.home()} className={classes.brand} visibleFrom="xs">
+            {ru.app.name}
+          </Box>
+          <div className={classes.spacer} />
+          <HotelSwitcher />
+          {role && (
+            <Badge variant="light" size="lg" visibleFrom="sm" aria-label={`${ru.shell.role}: ${ru.roles[role]}`}>
+              {ru.roles[role]}
+            </Badge>
+          )}
+          <UserMenu />
+        </div>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={ru.shell.navigation}>
+        <Stack gap={4} component="nav">
+          {nav.map((item) => (
+            <NavLink
+              key={item.key}
+              component={Link}
+              href={item.href}
+              label={item.label}
+              active={isActive(pathname, item.href)}
+              aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+              onClick={close}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

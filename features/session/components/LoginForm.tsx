@@ -1,0 +1,67 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import { useSession } from '@/lib/session';
+import { visibleError } from '@/lib/ui/form';
+import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { loginSchema, type LoginValues } from '../schemas';
+
+/** The Russian message for a failed sign-in. The typed values stay in the form whatever the error. */
+export function loginErrorText(error: { status: number; message: string }): string {
+  if (error.status === 401) return ru.login.invalidCredentials;
+  if (error.status === 429) {
+    const seconds = /(\d+)\s*second/i.exec(error.message)?.[1];
+    return ru.login.throttled(seconds === undefined ? null : Number(seconds));
+  }
+  return error.message;
+}
+
+/** Email and password, «Войти». Signs in through the session, which then shows the page asked for. */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+  const { login } = useSession();
+  const form = useForm<LoginValues>({
+    mode: 'all',
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const mutation = useMutation({ mutationFn: (values: LoginValues) => login(values.email, values.password) });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {ru.login.title}
+        </Title>
+        <TextInput
+          label={ru.login.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={visibleError(form.formState, 'email')}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label={ru.login.password}
+          autoComplete="current-password"
+          error={visibleError(form.formState, 'password')}
+          {...form.register('password')}
+        />
+        {mutation.error && (
+          <Alert color="alert" role="alert" variant="light">
+            {loginErrorText(mutation.error)}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+          {ru.login.submit}
+        </Button>
+        <Anchor component="button" type="button" ta="center" onClick={() => onForgotPassword(form.getValues('email'))}>
+          {ru.login.forgotPassword}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { Button } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import { useSession } from '@/lib/session';
+import { MessageScreen } from '@/lib/ui/ErrorScreen';
+
+/** A signed-in user who administers and manages no hotel: an explanation and a way out, not an empty shell. */
+export function NoHotelsScreen() {
+  const { logout } = useSession();
+  return (
+    <MessageScreen
+      title={ru.noHotels.title}
+      text={ru.noHotels.text}
+      action={
+        <Button size="lg" onClick={logout}>
+          {ru.noHotels.logout}
+        </Button>
+      }
+    />
+  );
+}

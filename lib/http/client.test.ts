@@ -1,0 +1,253 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { startTestServer, type TestServer } from '@/server/testing';
+import { httpErrorTexts } from '@/lib/i18n/http-errors';
+import { storageKeys, tokenStorage, activeHotelStorage } from '@/lib/storage';
+import { authHttp, configureHttp, http } from './client';
+import { ApiError } from './errors';
+import { onLogout } from './logout';
+
+const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
+const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
+const meSchema = v.object({ id: v.number(), email: v.string(), firstName: v.string() });
+
+let server: TestServer;
+let fetchSpy: ReturnType<typeof vi.spyOn>;
+let logouts: number;
+let unsubscribe: () => void;
+
+/** Every request the client handed to fetch, in order. */
+function sentRequests(): Request[] {
+  return fetchSpy.mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)));
+}
+
+function callsTo(path: string): number {
+  return sentRequests().filter((request) => new URL(request.url).pathname === path).length;
+}
+
+async function setFault(fault: Record<string, unknown>) {
+  const response = await fetch(`${server.url}/dev/faults/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function clearFault() {
+  await fetch(`${server.url}/dev/faults/`, { method: 'DELETE' });
+}
+
+async function signIn() {
+  const tokens = await authHttp.post('/auth/token/', tokensSchema, { json: ADMIN });
+  tokenStorage.setTokens(tokens);
+  return tokens;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: 10_000 });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  configureHttp({ apiUrl: server.url });
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
+  logouts = 0;
+  unsubscribe = onLogout(() => {
+    logouts += 1;
+  });
+});
+
+afterEach(() => {
+  unsubscribe();
+  fetchSpy.mockRestore();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('headers', () => {
+  it('sends the bearer token, Russian language and the managed hotel on authenticated calls', async () => {
+    const { access } = await signIn();
+    activeHotelStorage.set(2);
+    await http.get('/auth/users/me/', meSchema);
+    const request = sentRequests().at(-1)!;
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${access}`);
+    expect(request.headers.get('Accept-Language')).toBe('ru');
+    expect(request.headers.get('Managed-Hotel')).toBe('2');
+  });
+
+  it('sends no token on auth calls', async () => {
+    tokenStorage.setTokens({ access: 'stale', refresh: 'stale' });
+    await authHttp.post('/auth/token/', tokensSchema, { json: ADMIN });
+    expect(sentRequests().at(-1)!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on unsafe methods only', async () => {
+    await signIn();
+    document.cookie = 'XSRF-TOKEN=csrf-value';
+    await http.get('/auth/users/me/', meSchema);
+    await http.patch('/auth/users/me/', meSchema, { json: { phone: '+7 900 000-00-00' } });
+    const [get, patch] = sentRequests().slice(-2);
+    expect(get!.headers.get('X-XSRF-TOKEN')).toBeNull();
+    expect(patch!.headers.get('X-XSRF-TOKEN')).toBe('csrf-value');
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes once for three concurrent 401s and retries each call', async () => {
+    await signIn();
+    tokenStorage.setTokens({ access: 'expired-or-invalid' });
+    const results = await Promise.all([
+      http.get('/auth/users/me/', meSchema),
+      http.get('/auth/users/me/', meSchema),
+      http.get('/auth/users/me/', meSchema),
+    ]);
+    expect(results.map((me) => me.email)).toEqual([ADMIN.email, ADMIN.email, ADMIN.email]);
+    expect(callsTo('/auth/token/refresh/')).toBe(1);
+    expect(tokenStorage.getAccess()).not.toBe('expired-or-invalid');
+    expect(logouts).toBe(0);
+  });
+
+  it('keeps the body of a POST and a PATCH across the retry', async () => {
+    await signIn();
+    tokenStorage.setTokens({ access: 'invalid' });
+    const me = await http.patch('/auth/users/me/', meSchema, { json: { firstName: 'Анастасия' } });
+    expect(me.firstName).toBe('Анастасия');
+
+    tokenStorage.setTokens({ access: 'invalid' });
+    await http.post('/dashboard/users/set_password/', null, {
+      json: { currentPassword: ADMIN.password, newPassword: 'new-secret-42' },
+    });
+    const relogin = await authHttp.post('/auth/token/', tokensSchema, { json: { email: ADMIN.email, password: 'new-secret-42' } });
+    expect(relogin.access).toEqual(expect.any(String));
+    // Put the demo password back for the other tests.
+    tokenStorage.setTokens(relogin);
+    await http.post('/dashboard/users/set_password/', null, { json: { currentPassword: 'new-secret-42', newPassword: ADMIN.password } });
+  });
+
+  it('publishes one logout when the server rejects the refresh token', async () => {
+    tokenStorage.setTokens({ access: 'invalid', refresh: 'also-invalid' });
+    const results = await Promise.allSettled([
+      http.get('/auth/users/me/', meSchema),
+      http.get('/auth/users/me/', meSchema),
+      http.get('/auth/users/me/', meSchema),
+    ]);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
+    expect(callsTo('/auth/token/refresh/')).toBe(1);
+    expect(logouts).toBe(1);
+  });
+
+  it('publishes logout without calling the server when there is no refresh token', async () => {
+    tokenStorage.setTokens({ access: 'invalid' });
+    await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('/auth/token/refresh/')).toBe(0);
+    expect(logouts).toBe(1);
+  });
+
+  it('does not log out when the refresh itself cannot reach the server', async () => {
+    await signIn();
+    tokenStorage.setTokens({ access: 'invalid' });
+    // The real server drops the connection of the refresh call only (a development fault switch).
+    await setFault({ dropConnection: true, failPaths: '^/auth/token/refresh/' });
+    try {
+      await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 0, message: httpErrorTexts.network });
+      expect(logouts).toBe(0);
+      expect(localStorage.getItem(storageKeys.refresh)).not.toBeNull();
+    } finally {
+      await clearFault();
+    }
+  });
+
+  it('publishes logout when the call is still 401 after the retry', async () => {
+    const shortLived = await startTestServer({ accessTokenLifetime: 0, authRateLimit: 10_000 });
+    try {
+      configureHttp({ apiUrl: shortLived.url });
+      const tokens = await authHttp.post('/auth/token/', tokensSchema, { json: ADMIN });
+      tokenStorage.setTokens(tokens);
+      await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 401 });
+      expect(callsTo('/auth/token/refresh/')).toBe(1);
+      expect(callsTo('/auth/users/me/')).toBe(2);
+      expect(logouts).toBe(1);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('never intercepts the auth endpoints', async () => {
+    tokenStorage.setTokens({ access: 'invalid', refresh: 'invalid' });
+    const wrong = { email: ADMIN.email, password: 'wrong-password' };
+    await expect(authHttp.post('/auth/token/', tokensSchema, { json: wrong })).rejects.toMatchObject({
+      status: 401,
+      message: 'No active account found with the given credentials',
+    });
+    // Even through the authenticated client, a 401 of an auth call is an answer, not an expired session.
+    await expect(http.post('/auth/token/', tokensSchema, { json: wrong })).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('/auth/token/refresh/')).toBe(0);
+    expect(logouts).toBe(0);
+  });
+});
+
+describe('errors', () => {
+  it("uses the server's detail", async () => {
+    await signIn();
+    const error = await http.get('/no/such/endpoint/', meSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Not found.' });
+  });
+
+  it('keeps DRF field errors and uses the first one as the message', async () => {
+    const error = (await authHttp.post('/auth/token/', tokensSchema, { json: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors.email).toEqual(['This field is required.']);
+    expect(error.message).toBe('This field is required.');
+  });
+
+  it('turns a response of the wrong shape into one clear error', async () => {
+    await signIn();
+    const wrongShape = v.object({ id: v.string() });
+    await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject({ status: 200, kind: 'malformed', message: httpErrorTexts.malformed });
+  });
+
+  it('maps a refused connection to status 0 and the network text', async () => {
+    configureHttp({ apiUrl: 'http://127.0.0.1:9' });
+    await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN })).rejects.toMatchObject({
+      status: 0,
+      kind: 'network',
+      message: httpErrorTexts.network,
+    });
+  });
+
+  it('maps an aborted request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN, signal: controller.signal })).rejects.toMatchObject({
+      status: 0,
+      kind: 'aborted',
+      message: httpErrorTexts.aborted,
+    });
+  });
+
+  it('refuses an API address with an unsupported protocol', async () => {
+    configureHttp({ apiUrl: 'ftp://127.0.0.1' });
+    await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN })).rejects.toMatchObject({
+      status: 0,
+      kind: 'unsupported-protocol',
+      message: httpErrorTexts.unsupportedProtocol,
+    });
+  });
+
+  it('falls back to the status text, then to the Russian default, when the body has no message', async () => {
+    await setFault({ failStatus: 502, failPaths: '^/config/langs/' });
+    try {
+      const error = (await http.get('/config/langs/', v.unknown()).catch((e: unknown) => e)) as ApiError;
+      expect(error.status).toBe(502);
+      expect(error.message).toMatch(/Bad Gateway|Произошла ошибка/);
+    } finally {
+      await clearFault();
+    }
+  });
+});

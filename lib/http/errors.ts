@@ -1,0 +1,108 @@
+import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
+import { httpErrorTexts } from '@/lib/i18n/http-errors';
+
+/** What kind of failure an {@link ApiError} is; screens rarely need more than `status` and `message`. */
+export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'timeout' | 'unsupported-protocol' | 'malformed' | 'unknown';
+
+/** The serialisable part of an error that lists and screens keep: the spec's `{status, message}`. */
+export interface ApiErrorShape {
+  status: number;
+  message: string;
+}
+
+/**
+ * Every failure of a backend call, normalised. `status` is the HTTP status, 0 when no response arrived;
+ * `message` is the server's `detail`, else its first validation message, else the status text, else the
+ * Russian default; `fieldErrors` keeps a DRF 400 body (`{field: [messages]}`) so forms can show each on its field.
+ */
+export class ApiError extends Error implements ApiErrorShape {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly fieldErrors: Record<string, string[]>;
+  /** The parsed error body, when there was one. */
+  readonly data: unknown;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    kind: ApiErrorKind;
+    fieldErrors?: Record<string, string[]>;
+    data?: unknown;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.kind = init.kind;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.data = init.data;
+  }
+
+  /** The plain `{status, message}` pair, for state that must stay serialisable. */
+  toShape(): ApiErrorShape {
+    return { status: this.status, message: this.message };
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** DRF validation bodies map a field (or `non_field_errors`) to a list of messages; keep only that part. */
+function fieldErrorsOf(data: unknown): Record<string, string[]> {
+  if (!isRecord(data)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (field === 'detail' || field === 'code') continue;
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (messages.length > 0) result[field] = messages;
+  }
+  return result;
+}
+
+function messageOf(data: unknown, fieldErrors: Record<string, string[]>, statusText: string): string {
+  if (isRecord(data) && typeof data.detail === 'string' && data.detail !== '') return data.detail;
+  const nonField = fieldErrors.non_field_errors ?? fieldErrors.nonFieldErrors;
+  const first = nonField?.[0] ?? Object.values(fieldErrors)[0]?.[0];
+  if (first) return first;
+  if (typeof data === 'string' && data.trim() !== '' && data.length < 200 && !data.trimStart().startsWith('<')) {
+    return data.trim();
+  }
+  return statusText || httpErrorTexts.default;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Builds the ApiError for an HTTP response whose status is outside 200–299. */
+export function apiErrorFromResponse(response: Response, data: unknown, cause?: unknown): ApiError {
+  const fieldErrors = fieldErrorsOf(data);
+  return new ApiError({
+    status: response.status,
+    message: messageOf(data, fieldErrors, response.statusText),
+    kind: 'http',
+    fieldErrors,
+    data,
+    cause,
+  });
+}
+
+/** Normalises anything a call can throw (ky's errors, aborts, schema failures) into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) return apiErrorFromResponse(error.response, error.data, error);
+  if (error instanceof SchemaValidationError) {
+    return new ApiError({ status: 200, message: httpErrorTexts.malformed, kind: 'malformed', cause: error });
+  }
+  if (isTimeoutError(error)) {
+    return new ApiError({ status: 0, message: httpErrorTexts.timeout, kind: 'timeout', cause: error });
+  }
+  if (isAbortError(error) || (isNetworkError(error) && isAbortError(error.cause))) {
+    return new ApiError({ status: 0, message: httpErrorTexts.aborted, kind: 'aborted', cause: error });
+  }
+  if (isNetworkError(error) || error instanceof TypeError) {
+    return new ApiError({ status: 0, message: httpErrorTexts.network, kind: 'network', cause: error });
+  }
+  return new ApiError({ status: 0, message: httpErrorTexts.default, kind: 'unknown', cause: error });
+}

@@ -1,0 +1,39 @@
+/**
+ * Every path of the dashboard, built in one place (ARCHITECTURE rule 8). Later areas add their entries here.
+ */
+export const paths = {
+  home: () => '/',
+  profile: () => '/profile',
+  activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+} as const;
+
+/** The account-link routes whose `uid` and `token` are known only in the browser (one placeholder page each). */
+export type AccountLinkRoute = 'activate' | 'password-reset';
+
+/**
+ * Reads `{uid, token}` from a pathname like `/activate/<uid>/<token>` (a trailing slash and a base path in
+ * front are allowed). Null when the path is not such a link or still the build's placeholder `_/_`.
+ */
+export function parseAccountLink(pathname: string, route: AccountLinkRoute): { uid: string; token: string } | null {
+  // A static host may expose the placeholder file itself (`…/_/_.html`); its suffix is not part of the token.
+  const match = new RegExp(`/${route}/([^/]+)/([^/]+?)(?:\\.html|/)?$`).exec(pathname);
+  if (!match) return null;
+  const [, rawUid = '', rawToken = ''] = match;
+  let uid: string;
+  let token: string;
+  try {
+    uid = decodeURIComponent(rawUid);
+    token = decodeURIComponent(rawToken);
+  } catch {
+    return null;
+  }
+  // A static server without the rewrite (or a stale link) serves the placeholder itself: there is nothing to send.
+  if (uid === '_' && token === '_') return null;
+  return { uid, token };
+}
+
+/** SPEC §2: the session is not loaded on any page whose path contains `/activate/` or `/password-reset/`. */
+export function isSessionlessPath(pathname: string): boolean {
+  return pathname.includes('/activate/') || pathname.includes('/password-reset/');
+}

@@ -1,0 +1,46 @@
+/**
+ * Setup of the `unit` Vitest project (happy-dom): jest-dom matchers, a DOM cleanup after each test, and the
+ * browser APIs Mantine touches that happy-dom lacks or stubs badly (after mantinedev/vite-template's
+ * vitest.setup.mjs).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without `globals`, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// Mantine calls getComputedStyle with a pseudo-element argument that some DOM shims reject.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Plain functions (not vi.fn), so `mockReset`/`restoreAllMocks` in a test cannot break them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+// Mantine (ScrollArea, Combobox) observes sizes; layout never changes in a DOM without layout anyway.
+window.ResizeObserver = ResizeObserverStub;
+globalThis.ResizeObserver = ResizeObserverStub;
+
+// Combobox scrolls the selected option into view.
+Element.prototype.scrollIntoView = function scrollIntoView(): void {};

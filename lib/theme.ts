@@ -1,0 +1,85 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
+
+/** The palette of SPEC §9, by the spec's names. Also exposed as CSS variables `--hotels-color-<name>`. */
+export const palette = {
+  black: '#3D3D3D',
+  white: '#FFFFFF',
+  alert: '#DC4E5C',
+  alertLight: '#F1B3A7',
+  border: '#CCCCCC',
+  bg: '#EBEBEB',
+  gray: '#A6A6A6',
+  textLight: '#ABACAE',
+  yellow: '#F7EB5B',
+  blue: '#4BA8B3',
+  /** Helper text of an invalid field (SPEC §9); Mantine's `--mantine-color-error`. */
+  error: '#FE6A6A',
+} as const;
+
+/** The spacing unit of SPEC §9; every spacing of the theme is a multiple of it. */
+export const SPACING_UNIT_REM = 0.25;
+
+/** `spacing(4)` → `'1rem'`: n spacing units as a CSS length. */
+export function spacing(n: number): string {
+  return `${n * SPACING_UNIT_REM}rem`;
+}
+
+/*
+ * Ten shades each, lightest first; shade 6 (the primary shade) is exactly the spec's colour, so
+ * `color="blue"` / the primary colour / `color="alert"` render #4BA8B3 and #DC4E5C in filled variants.
+ */
+const blue: MantineColorsTuple = ['#F1F8F9', '#DFEFF1', '#C5E3E7', '#A9D5DB', '#8CC7CE', '#6BB8C1', '#4BA8B3', '#42949E', '#398088', '#306C73'];
+const alert: MantineColorsTuple = ['#FCF1F2', '#F9DFE2', '#F4C6CB', '#EEAAB1', '#E98E97', '#E26E79', '#DC4E5C', '#C24551', '#A73B46', '#8D323B'];
+const yellow: MantineColorsTuple = ['#FEFDF2', '#FEFBE1', '#FCF9CB', '#FBF5B0', '#FAF296', '#F8EF79', '#F7EB5B', '#D9CF50', '#BCB345', '#9E963A'];
+
+const PRIMARY_SHADE = 6;
+
+/**
+ * The one Mantine theme of the dashboard (SPEC §9).
+ *
+ * - Primary (teal, named `blue` as in the spec's palette): filled buttons #4BA8B3 with white text.
+ * - Secondary filled buttons: `<Button color="alert">` (#DC4E5C).
+ * - Disabled buttons at 0.4 opacity, `size="lg"` buttons with 18 px vertical padding.
+ * - Inputs 16 px, grey labels, error text #FE6A6A at 11 px; date pickers accent yellow.
+ */
+export const theme = createTheme({
+  fontFamily: 'Ubuntu, sans-serif',
+  headings: { fontFamily: 'Ubuntu, sans-serif', fontWeight: '500' },
+  black: palette.black,
+  white: palette.white,
+  colors: { blue, alert, yellow },
+  primaryColor: 'blue',
+  primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
+  // Body text: 14 px (Mantine's body uses the `md` size) with line height 1.2.
+  fontSizes: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.125rem' },
+  lineHeights: { xs: '1.2', sm: '1.2', md: '1.2', lg: '1.3', xl: '1.35' },
+  spacing: { xs: spacing(2), sm: spacing(3), md: spacing(4), lg: spacing(6), xl: spacing(8) },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { classNames: { root: classes.button } },
+    Input: { classNames: { input: classes.input } },
+    InputWrapper: { classNames: { label: classes.label, error: classes.error } },
+    // Date components are referenced by name only, so the theme does not pull @mantine/dates into every page.
+    Day: { classNames: { day: classes.day } },
+    PickerControl: { classNames: { pickerControl: classes.pickerControl } },
+  },
+  other: { palette, spacingUnit: `${SPACING_UNIT_REM}rem`, spacing },
+});
+
+/**
+ * The palette and the spacing unit as CSS variables (`--hotels-color-bg`, `--hotels-spacing-unit`, ...), and
+ * Mantine's error colour set to the spec's. Passed to `MantineProvider` as `cssVariablesResolver`.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const variables: Record<string, string> = { '--hotels-spacing-unit': `${SPACING_UNIT_REM}rem` };
+  for (const [name, value] of Object.entries(palette)) {
+    variables[`--hotels-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
+  }
+  return {
+    variables,
+    light: { '--mantine-color-error': palette.error, '--mantine-color-text': palette.black },
+    dark: { '--mantine-color-error': palette.error },
+  };
+};

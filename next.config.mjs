@@ -1,0 +1,25 @@
+/**
+ * The dashboard is a client-rendered SPA. `next build` writes a static export to `out/`;
+ * `next dev` runs without `output: 'export'`, which breaks dynamic params there.
+ * @type {import('next').NextConfig}
+ */
+const isBuild = process.env.NODE_ENV === 'production';
+// With `output: 'export'` and a custom distDir, Next writes the export into distDir itself (not `out/`).
+// The e2e run builds into `out-e2e/` this way (its API URL differs from `npm start`'s), so both exports
+// can exist side by side; see scripts/build-if-stale.ts.
+const exportDir = isBuild ? process.env.NEXT_DIST_DIR : undefined;
+
+const nextConfig = {
+  ...(isBuild ? { output: 'export' } : {}),
+  ...(exportDir ? { distDir: exportDir } : {}),
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  // Next would otherwise report anonymous usage during builds; nothing may leave the machine.
+  productionBrowserSourceMaps: false,
+  experimental: {
+    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@mantine/form', '@mantine/dates', '@mantine/notifications'],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,126 @@
+/**
+ * Playwright: Chromium only (Debian's, found by scripts/ensure-chromium.ts; no browser downloads), against
+ * the built static export, as staff get it, and the reference backend on a fresh database.
+ *
+ * Ports and build directories are the e2e run's own, so `npm test` works while `npm start` runs
+ * (backend 8000, web 3000, export out/):
+ * - backend  http://127.0.0.1:8100  (`E2E_API_PORT`), `tsx scripts/fresh-backend.ts`: server/main.ts on a fresh
+ *   in-memory database (migrated, seeded) and a new temporary DATA_DIR, auth rate limit out of the way, cheap
+ *   password hashes, a known SECRET_KEY (e2e/env.ts) so a fixture can mint tokens;
+ * - web      http://127.0.0.1:3100  (`E2E_WEB_PORT`), the export built into `out-e2e/` with
+ *   NEXT_PUBLIC_API_URL pointing at that backend (the URL is inlined at build time, so it needs its own build;
+ *   rebuilt only when stale, see scripts/build-if-stale.ts);
+ * - stage    http://127.0.0.1:3101  (`E2E_STAGE_PORT`), only when a `*.stage.spec.ts` exists: an export with
+ *   NEXT_PUBLIC_ENVIRONMENT=stage and a Sentry DSN on an unreachable loopback port, in `out-e2e-stage/`, for
+ *   the test that records Sentry envelopes with `page.route`. Those specs run in the `stage` project.
+ *
+ * `E2E_ACCESS_TOKEN_LIFETIME` (seconds) shortens the backend's access-token lifetime for a whole run (the
+ * default, 300, is the server's); a spec that needs an expired token mid-test should rather get one itself.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { apiPort, apiUrl, secretKey, stagePort, stageUrl, webPort, webUrl } from './e2e/env';
+import { findChromium } from './scripts/system-deps';
+
+const STAGE_SPEC = /\.stage\.spec\.ts$/;
+const e2eDir = fileURLToPath(new URL('./e2e', import.meta.url));
+const hasStageSpecs = readdirSync(e2eDir, { recursive: true, encoding: 'utf8' }).some((file) => STAGE_SPEC.test(file));
+
+const chromium = findChromium();
+if (!chromium) {
+  throw new Error('No Chromium: run `npx tsx scripts/ensure-chromium.ts` (installs Debian\'s chromium as root) or set CHROME_PATH.');
+}
+
+// Flags of the machine notes: without the background-networking ones Chromium keeps dialling Google's hosts,
+// which this closed network refuses.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const web = (dir: string, port: number, publicEnv: Record<string, string>) => ({
+  command: [
+    'npx tsx scripts/e2e-web.ts',
+    `--dir ${dir}`,
+    `--port ${port}`,
+    ...Object.entries(publicEnv).map(([key, value]) => `--public '${key}=${value}'`),
+  ].join(' '),
+  url: `http://127.0.0.1:${port}/`,
+  // Includes a `next build` when the export is stale.
+  timeout: 600_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: webUrl,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: STAGE_SPEC },
+    ...(hasStageSpecs ? [{ name: 'stage', testMatch: STAGE_SPEC, use: { baseURL: stageUrl } }] : []),
+  ],
+  webServer: [
+    {
+      name: 'backend',
+      command: 'npx tsx scripts/fresh-backend.ts',
+      // 401 without a token counts as up.
+      url: `${apiUrl}/auth/users/me/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      // Names read by server/config.ts (docs/CONTRACTS.md); keep them in step.
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        // Fresh in-memory database per run (the temporary DATA_DIR holds uploads and is removed on exit).
+        DATABASE_URL: 'memory://',
+        DASHBOARD_URL: webUrl,
+        AUTH_RATE_LIMIT: '10000',
+        SECRET_KEY: secretKey,
+        DEV_ENDPOINTS: '1',
+        // scrypt N=2^12 instead of 2^17: every API sign-in of a fixture verifies a hash (~0.6 s of CPU at 2^17).
+        PASSWORD_HASH_COST: '12',
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
+      },
+    },
+    { name: 'web', ...web('out-e2e', webPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }) },
+    ...(hasStageSpecs
+      ? [
+          {
+            name: 'stage',
+            ...web('out-e2e-stage', stagePort, {
+              NEXT_PUBLIC_API_URL: apiUrl,
+              NEXT_PUBLIC_ENVIRONMENT: 'stage',
+              // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
+              NEXT_PUBLIC_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:9/1',
+            }),
+          },
+        ]
+      : []),
+  ],
+});

@@ -1,0 +1,177 @@
+/**
+ * Builds the static export only when it is missing or stale. Used by `npm start` (into `out/`), Playwright
+ * (into `out-e2e/`, with the e2e backend's URL) and the benchmark.
+ *
+ * An export is stale when its stamp (`<dir>/.build-stamp.json`, never served) is missing, when it was built
+ * with other NEXT_PUBLIC_* values than the ones asked for now (they are inlined at build time), or when any
+ * input changed after the build started: app/, features/, lib/, public/ (test files excepted), the root
+ * config and entry files, `.env*`. The check is mtime-based, like make.
+ *
+ * CLI: `tsx scripts/build-if-stale.ts [--dir out-e2e] [--force]`, NEXT_PUBLIC_* taken from the environment.
+ */
+import { spawn, type StdioOptions } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const INPUT_DIRS = ['app', 'features', 'lib', 'public'];
+const INPUT_FILES = [
+  'next.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'instrumentation-client.ts',
+  'sentry.client.config.ts',
+];
+const STAMP = '.build-stamp.json';
+
+/** The public configuration `npm start` builds with when the environment sets nothing. */
+export const DEFAULT_PUBLIC_ENV = {
+  NEXT_PUBLIC_API_URL: 'http://localhost:8000',
+  NEXT_PUBLIC_ENVIRONMENT: 'local',
+} as const;
+
+export interface BuildOptions {
+  /** Export directory relative to the project (`out` is Next's default; others go through NEXT_DIST_DIR). */
+  dir?: string;
+  /** NEXT_PUBLIC_* values for this build; added to (and overriding) those of process.env. */
+  publicEnv?: Record<string, string>;
+  /** Take NEXT_PUBLIC_* of process.env too (default true); e2e builds set false to be hermetic. */
+  inheritPublicEnv?: boolean;
+  force?: boolean;
+  /** Print the build's output (default true). */
+  verbose?: boolean;
+}
+
+interface Stamp {
+  builtAt: number;
+  publicEnv: Record<string, string>;
+  nextVersion: string;
+}
+
+export interface BuildResult {
+  dir: string;
+  built: boolean;
+  /** Why it was (re)built, or why not. */
+  reason: string;
+}
+
+/** NEXT_PUBLIC_* of `env`, sorted, so two stamps compare as strings. */
+export function publicEnvOf(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[0].startsWith('NEXT_PUBLIC_') && entry[1] !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+function newestInput(root: string, since: number): string | null {
+  const isTestFile = (name: string): boolean => /\.test\.[cm]?[jt]sx?$/.test(name);
+  const visit = (dir: string): string | null => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name === 'node_modules' || entry.name === 'test') continue;
+        const found = visit(full);
+        if (found) return found;
+      } else if (!isTestFile(entry.name) && statSync(full).mtimeMs > since) {
+        return full;
+      }
+    }
+    return null;
+  };
+  for (const dir of INPUT_DIRS) {
+    const found = visit(path.join(root, dir));
+    if (found) return found;
+  }
+  const rootFiles = [...INPUT_FILES, ...readdirSync(root).filter((name) => name.startsWith('.env'))];
+  for (const file of rootFiles) {
+    const full = path.join(root, file);
+    if (existsSync(full) && statSync(full).mtimeMs > since) return full;
+  }
+  return null;
+}
+
+function nextVersion(root: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Why the export in `dir` must be rebuilt for `publicEnv`, or null when it is fresh. */
+export function staleReason(dir: string, publicEnv: Record<string, string>, root = PROJECT_ROOT): string | null {
+  const outDir = path.resolve(root, dir);
+  if (!existsSync(path.join(outDir, 'index.html'))) return `${dir}/index.html is missing`;
+  let stamp: Stamp;
+  try {
+    stamp = JSON.parse(readFileSync(path.join(outDir, STAMP), 'utf8')) as Stamp;
+  } catch {
+    return `${dir}/${STAMP} is missing`;
+  }
+  if (JSON.stringify(stamp.publicEnv) !== JSON.stringify(publicEnv)) {
+    return `built with ${JSON.stringify(stamp.publicEnv)}, now ${JSON.stringify(publicEnv)}`;
+  }
+  if (stamp.nextVersion !== nextVersion(root)) return `built with next ${stamp.nextVersion}`;
+  const changed = newestInput(root, stamp.builtAt);
+  if (changed) return `${path.relative(root, changed)} changed since the build`;
+  return null;
+}
+
+/** Runs `next build` into `dir` when stale (see the module comment), then writes the stamp. */
+export async function buildIfStale(options: BuildOptions = {}): Promise<BuildResult> {
+  const dir = options.dir ?? 'out';
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => options.inheritPublicEnv !== false || !key.startsWith('NEXT_PUBLIC_')),
+  );
+  const env: Record<string, string | undefined> = { ...inherited, ...options.publicEnv };
+  const publicEnv = publicEnvOf(env);
+  const reason = options.force ? 'forced' : staleReason(dir, publicEnv);
+  if (reason === null) return { dir, built: false, reason: 'up to date' };
+
+  console.log(`Building the static export into ${dir}/ (${reason}) ...`);
+  const builtAt = Date.now();
+  const buildEnv: NodeJS.ProcessEnv = {
+    ...env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: dir === 'out' ? undefined : dir,
+  };
+  const stdio: StdioOptions = options.verbose === false ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: PROJECT_ROOT,
+      env: buildEnv,
+      stdio,
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+  const stamp: Stamp = { builtAt, publicEnv, nextVersion: nextVersion(PROJECT_ROOT) };
+  writeFileSync(path.join(PROJECT_ROOT, dir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+  return { dir, built: true, reason };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' }, force: { type: 'boolean', default: false } } });
+  const publicEnv = values.dir === 'out' ? { ...DEFAULT_PUBLIC_ENV, ...publicEnvOf(process.env) } : {};
+  try {
+    const result = await buildIfStale({ dir: values.dir, force: values.force, publicEnv });
+    console.log(result.built ? `Built ${result.dir}/.` : `${result.dir}/ is up to date.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

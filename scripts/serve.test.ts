@@ -1,0 +1,79 @@
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from './serve';
+import { FAKE_CHUNK, HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
+
+let root: string;
+let server: StaticServer;
+
+beforeAll(async () => {
+  root = makeFakeExport();
+  server = await startStaticServer({ root, port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('startStaticServer', () => {
+  it.each(HTTP_CASES)('GET $path → $status', async ({ path, status, body, contentType, cache }) => {
+    const res = await rawRequest(server.url + path);
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(contentType);
+    if (body !== undefined) expect(res.body.toString('utf8')).toContain(body);
+    if (cache === 'immutable') expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (cache === 'no-cache') expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never leaks a dotfile', async () => {
+    const res = await rawRequest(`${server.url}/.build-stamp.json`);
+    expect(res.body.toString('utf8')).not.toContain('secret');
+  });
+
+  it('gzips HTML, RSC payloads, scripts and CSS for clients that accept gzip', async () => {
+    for (const path of ['/orders', '/activate/MQ/tok.txt', `/${FAKE_CHUNK}`, '/orders/42']) {
+      const res = await rawRequest(server.url + path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding'], path).toBe('gzip');
+      expect(res.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.body).length, path).toBeGreaterThan(res.body.length);
+    }
+  });
+
+  it('prefers brotli when the client offers it', async () => {
+    const res = await rawRequest(`${server.url}/orders`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString('utf8')).toContain('orders');
+  });
+
+  it('sends identity to clients that accept no encoding', async () => {
+    const res = await rawRequest(`${server.url}/orders`);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString('utf8')).toContain('orders');
+  });
+
+  it('answers HEAD like GET without a body (the Next router probes a page with HEAD before prefetching)', async () => {
+    const page = await rawRequest(`${server.url}/activate/MQ/tok`, { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body.length).toBe(0);
+    const deepLink = await rawRequest(`${server.url}/orders/42`, { method: 'HEAD' });
+    expect(deepLink.status).toBe(200);
+    const missing = await rawRequest(`${server.url}/gone.js`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('revalidates with ETag', async () => {
+    const first = await rawRequest(`${server.url}/orders`);
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const second = await rawRequest(`${server.url}/orders`, { headers: { 'if-none-match': String(etag) } });
+    expect(second.status).toBe(304);
+  });
+
+  it('refuses other methods', async () => {
+    const res = await rawRequest(`${server.url}/orders`, { method: 'POST' });
+    expect(res.status).toBe(404);
+  });
+});

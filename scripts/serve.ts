@@ -1,0 +1,89 @@
+/**
+ * `npm run serve`: serves the static export (`out/`, or `STATIC_ROOT`) on `PORT` (3000) with the rules of
+ * `scripts/static-rules.ts`: placeholder rewrites, the SPA fallback, cache headers, gzip/brotli for text.
+ * `startStaticServer()` runs the same server in-process (npm start, Playwright, bench, tests).
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { CACHE_CONTROL, resolveStaticPath } from './static-rules';
+
+export interface StaticServerOptions {
+  /** Directory of the export; default `out/` of the project. */
+  root?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Log each request (the CLI does; tests and in-process users don't). */
+  logRequests?: boolean;
+}
+
+export interface StaticServer {
+  /** `http://<host>:<port>`, no trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts the static server and resolves once it listens. */
+export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
+  const root = path.resolve(options.root ?? path.join(PROJECT_ROOT, 'out'));
+  const host = options.host ?? '127.0.0.1';
+  const app = Fastify({ logger: options.logRequests ? { level: 'info' } : false });
+
+  // Brotli at quality 4 (the plugin's default) costs about as much CPU as gzip and is smaller; both are
+  // negotiated from Accept-Encoding. Only compressible types (by mime-db) above 1 KiB are compressed.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // `serve: false`: no automatic routes; every request goes through the rules below and `reply.sendFile`.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  const exists = (file: string): boolean => {
+    try {
+      return statSync(path.join(root, file)).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const rule = resolveStaticPath(request.url, exists);
+      reply.code(rule.status);
+      reply.header('cache-control', CACHE_CONTROL[rule.cache]);
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.sendFile(rule.file, { cacheControl: false, dotfiles: 'deny' });
+    },
+  });
+
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${urlHost}:${port}`, close: () => app.close() };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  const root = process.env.STATIC_ROOT ?? path.join(PROJECT_ROOT, 'out');
+  if (!statSync(path.join(root, 'index.html'), { throwIfNoEntry: false })?.isFile()) {
+    console.error(`No static export in ${root}: run \`npm run build\` first (or \`npm start\`, which builds when needed).`);
+    process.exit(1);
+  }
+  const server = await startStaticServer({ root, port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`);
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

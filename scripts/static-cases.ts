@@ -1,0 +1,123 @@
+/**
+ * One table of request → expected response, run against the Node static server (`serve.test.ts`) and
+ * the nginx configuration (`nginx.test.ts`), over the fake export of `makeFakeExport()`. This is how the
+ * two implementations of `static-rules.ts` are kept identical.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const FAKE_CHUNK = '_next/static/chunks/app-0abc123.js';
+export const FAKE_CSS = '_next/static/chunks/app-0abc123.css';
+
+/** Page markers: each fake file contains its own name, so a test sees which file was served. */
+const FILES: Record<string, string> = {
+  'index.html': page('index'),
+  'index.txt': rsc('index'),
+  '404.html': page('fallback-404'),
+  'orders.html': page('orders'),
+  'orders.txt': rsc('orders'),
+  'orders/__next._tree.txt': rsc('orders-tree'),
+  'activate/_/_.html': page('activate-placeholder'),
+  'activate/_/_.txt': rsc('activate-placeholder'),
+  'activate/_/_/__next._tree.txt': rsc('activate-tree'),
+  'activate/_/_/__next.activate.$d$uid.$d$token.__PAGE__.txt': rsc('activate-page-segment'),
+  'password-reset/_/_.html': page('reset-placeholder'),
+  'password-reset/_/_.txt': rsc('reset-placeholder'),
+  'password-reset/_/_/__next._full.txt': rsc('reset-full'),
+  [FAKE_CHUNK]: `/* chunk */ ${'console.log("hashed chunk");\n'.repeat(200)}`,
+  [FAKE_CSS]: `/* css */ ${'body { color: #3d3d3d; }\n'.repeat(200)}`,
+  'favicon.ico': 'ICO',
+  '.build-stamp.json': '{"secret":true}',
+};
+
+function page(marker: string): string {
+  // Over the compression threshold (1 KiB), like every real page.
+  return `<!DOCTYPE html><html lang="ru"><head><title>${marker}</title></head><body>${marker}${'<div></div>'.repeat(200)}</body></html>`;
+}
+
+function rsc(marker: string): string {
+  return `0:["${marker}"]\n${'1:{"padding":true}\n'.repeat(100)}`;
+}
+
+/** Writes the fake export into a new temp directory and returns its path. */
+export function makeFakeExport(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'fake-out-'));
+  for (const [file, content] of Object.entries(FILES)) {
+    const full = path.join(root, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return root;
+}
+
+export interface HttpCase {
+  path: string;
+  status: number;
+  /** A string the body must contain (the served file's marker). */
+  body?: string;
+  contentType: RegExp;
+  cache?: 'immutable' | 'no-cache';
+}
+
+const HTML = /^text\/html/;
+const TEXT = /^text\/plain/;
+
+export const HTTP_CASES: HttpCase[] = [
+  { path: '/', status: 200, body: 'index', contentType: HTML, cache: 'no-cache' },
+  { path: '/index.txt', status: 200, body: 'index', contentType: TEXT, cache: 'no-cache' },
+  { path: '/orders', status: 200, body: 'orders', contentType: HTML, cache: 'no-cache' },
+  { path: '/orders/', status: 200, body: 'orders', contentType: HTML, cache: 'no-cache' },
+  { path: '/orders?page=2', status: 200, body: 'orders', contentType: HTML, cache: 'no-cache' },
+  { path: '/orders.txt', status: 200, body: 'orders', contentType: TEXT, cache: 'no-cache' },
+  { path: '/orders/__next._tree.txt', status: 200, body: 'orders-tree', contentType: TEXT, cache: 'no-cache' },
+  { path: '/activate/MQ/c3k8p1-4f2e9a', status: 200, body: 'activate-placeholder', contentType: HTML, cache: 'no-cache' },
+  { path: '/activate/MQ/c3k8p1-4f2e9a/', status: 200, body: 'activate-placeholder', contentType: HTML, cache: 'no-cache' },
+  { path: '/activate/MQ/c3k8p1-4f2e9a.txt', status: 200, body: 'activate-placeholder', contentType: TEXT, cache: 'no-cache' },
+  { path: '/activate/MQ/c3k8p1-4f2e9a/__next._tree.txt', status: 200, body: 'activate-tree', contentType: TEXT },
+  {
+    path: '/activate/MQ/c3k8p1-4f2e9a/__next.activate.$d$uid.$d$token.__PAGE__.txt',
+    status: 200,
+    body: 'activate-page-segment',
+    contentType: TEXT,
+  },
+  { path: '/activate/MQ/c3k8p1-4f2e9a/__next.missing.txt', status: 404, body: 'fallback-404', contentType: HTML },
+  { path: '/password-reset/Mg/c3k8p2-77aa01', status: 200, body: 'reset-placeholder', contentType: HTML, cache: 'no-cache' },
+  { path: '/password-reset/Mg/c3k8p2-77aa01/', status: 200, body: 'reset-placeholder', contentType: HTML },
+  { path: '/password-reset/Mg/c3k8p2-77aa01.txt', status: 200, body: 'reset-placeholder', contentType: TEXT },
+  { path: '/password-reset/Mg/c3k8p2-77aa01/__next._full.txt', status: 200, body: 'reset-full', contentType: TEXT },
+  { path: `/${FAKE_CHUNK}`, status: 200, body: 'hashed chunk', contentType: /javascript/, cache: 'immutable' },
+  { path: `/${FAKE_CSS}`, status: 200, body: 'color', contentType: /^text\/css/, cache: 'immutable' },
+  { path: '/favicon.ico', status: 200, body: 'ICO', contentType: /icon/ },
+  // Deep links into the SPA: the app fallback, 200.
+  { path: '/orders/42', status: 200, body: 'fallback-404', contentType: HTML, cache: 'no-cache' },
+  { path: '/staff/7/edit/', status: 200, body: 'fallback-404', contentType: HTML, cache: 'no-cache' },
+  { path: '/activate/only-uid', status: 200, body: 'fallback-404', contentType: HTML },
+  // Missing assets: 404.
+  { path: '/_next/static/chunks/missing.js', status: 404, body: 'fallback-404', contentType: HTML },
+  { path: '/orders/42.txt', status: 404, body: 'fallback-404', contentType: HTML },
+  { path: '/logo.png', status: 404, body: 'fallback-404', contentType: HTML },
+  // Never served.
+  { path: '/.build-stamp.json', status: 404, contentType: HTML },
+];
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw HTTP request (fetch would decompress and hide Content-Encoding). */
+export function rawRequest(url: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

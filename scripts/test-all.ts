@@ -1,0 +1,155 @@
+/**
+ * `npm test`: every check in one run, in order, going on past failures:
+ *   system programs (Chromium, nginx) → lint → typecheck → Vitest (all projects) → Playwright.
+ * It ends with exactly one line `N passed, N failed`, the sum of
+ * - Vitest tests and Playwright tests, one each;
+ * - lint and typecheck, one check each (passed when the tool exits 0);
+ * - anything that broke a suite without a failing test (a test file that cannot load, an unhandled error, a
+ *   web server that never came up, a missing report): one failure each, so a crash is never green;
+ * - skipped, todo and fixme tests count as failed: a test that does not run proves nothing.
+ * Exits 1 when anything failed. Reports: test-results/reports/{vitest,playwright}.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium';
+import { ensureNginx } from './ensure-nginx';
+import { PROJECT_ROOT } from './build-if-stale';
+
+const REPORTS = path.join(PROJECT_ROOT, 'test-results', 'reports');
+const VITEST_JSON = path.join(REPORTS, 'vitest.json');
+const PLAYWRIGHT_JSON = path.join(REPORTS, 'playwright.json');
+const BIN = path.join(PROJECT_ROOT, 'node_modules', '.bin');
+
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+  note?: string;
+}
+
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(BIN, command), args, { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function banner(title: string): void {
+  console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+async function timed(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>>): Promise<StepResult> {
+  banner(name);
+  const started = performance.now();
+  const result = await body();
+  return { name, seconds: (performance.now() - started) / 1000, ...result };
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A tool's exit code as one check. */
+async function check(name: string, command: string, args: string[]): Promise<StepResult> {
+  return timed(name, async () => {
+    const code = await run(command, args);
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit code ${code}` };
+  });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; assertionResults: unknown[]; message?: string }[];
+}
+
+async function vitest(): Promise<StepResult> {
+  return timed('unit, component, server and tooling tests (vitest)', async () => {
+    rmSync(VITEST_JSON, { force: true });
+    const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
+    const report = readJson<VitestReport>(VITEST_JSON);
+    if (!report) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
+    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+    const skipped = report.numPendingTests + report.numTodoTests;
+    let failed = report.numFailedTests + brokenFiles.length + skipped;
+    const notes = [
+      brokenFiles.length ? `${brokenFiles.length} file(s) failed to run` : '',
+      skipped ? `${skipped} skipped/todo` : '',
+    ];
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      notes.push(`exit code ${code} (an unhandled error?)`);
+    }
+    return { passed: report.numPassedTests, failed, note: notes.filter(Boolean).join('; ') || undefined };
+  });
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: { message?: string }[];
+}
+
+async function playwright(): Promise<StepResult> {
+  return timed('end-to-end tests (playwright)', async () => {
+    rmSync(PLAYWRIGHT_JSON, { force: true });
+    const code = await run('playwright', ['test']);
+    const report = readJson<PlaywrightReport>(PLAYWRIGHT_JSON);
+    if (!report) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    // retries are 0, so `flaky` stays 0; were it not, a test that needed a retry is not a pass.
+    let failed = unexpected + flaky + skipped + report.errors.length;
+    const notes = [
+      report.errors.length ? `${report.errors.length} global error(s): ${report.errors.map((e) => (e.message ?? '').split('\n')[0]).join(' | ')}` : '',
+      skipped ? `${skipped} skipped` : '',
+    ];
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      notes.push(`exit code ${code}`);
+    }
+    return { passed: expected, failed, note: notes.filter(Boolean).join('; ') || undefined };
+  });
+}
+
+/** Not a check of its own: without these programs the tests that need them fail, and are counted there. */
+function systemPrograms(): void {
+  banner('system programs');
+  const chromium = ensureChromium();
+  const nginx = ensureNginx();
+  console.log(`chromium: ${chromium ?? 'MISSING'}\nnginx:    ${nginx ?? 'MISSING'}`);
+}
+
+mkdirSync(REPORTS, { recursive: true });
+const started = performance.now();
+systemPrograms();
+const results: StepResult[] = [];
+results.push(await check('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']));
+results.push(await check('typecheck (tsc)', 'tsc', ['--noEmit']));
+results.push(await vitest());
+results.push(await playwright());
+
+banner('summary');
+for (const step of results) {
+  const mark = step.failed === 0 ? 'ok  ' : 'FAIL';
+  console.log(
+    `${mark} ${step.name.padEnd(55)} ${String(step.passed).padStart(4)} passed ${String(step.failed).padStart(3)} failed  ${step.seconds.toFixed(0).padStart(4)} s${step.note ? `  (${step.note})` : ''}`,
+  );
+}
+console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s; reports in ${path.relative(PROJECT_ROOT, REPORTS)}/`);
+const passed = results.reduce((sum, step) => sum + step.passed, 0);
+const failed = results.reduce((sum, step) => sum + step.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

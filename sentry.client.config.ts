@@ -1,0 +1,25 @@
+import * as Sentry from '@sentry/nextjs';
+
+/**
+ * Error reporting and performance tracing of the browser app (SPEC §1, §9). Loaded lazily by
+ * `instrumentation-client.ts`, and only where reporting is on, so the SDK never weighs on the first load.
+ */
+export function initSentry(config: { dsn: string; environment: string }): void {
+  Sentry.init({
+    dsn: config.dsn,
+    environment: config.environment,
+    integrations: [
+      Sentry.browserTracingIntegration({
+        idleTimeout: 1000,
+        finalTimeout: 30000,
+        childSpanTimeout: 15000,
+      }),
+    ],
+    tracesSampleRate: 1,
+  });
+}
+
+/** Reports an error the app caught itself (error boundary, malformed responses). */
+export function captureException(error: unknown): void {
+  Sentry.captureException(error);
+}

@@ -1,0 +1,109 @@
+/**
+ * The reference backend as a Fastify instance: the Django REST framework contract of the real hotel backend
+ * (ARCHITECTURE.md, docs/CONTRACTS.md) on a real database. `main.ts` serves it; `testing.ts` starts one per test
+ * file on a fresh in-memory database.
+ */
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { camelizeKeys } from './http/case';
+import { HttpError, installErrorHandling } from './http/errors';
+import { createLogger, type Logger } from './log';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { dictionaryRoutes } from './routes/dictionaries';
+import { facilityRoutes } from './routes/facilities';
+import { userRoutes } from './routes/users';
+
+/** Request headers the dashboard sends cross-origin (SPEC §7, §9). */
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Accept-Language', 'Managed-Hotel', 'X-XSRF-TOKEN', 'Content-Type', 'Accept'];
+
+export interface BuildOptions {
+  /** An open, migrated database to use (and close with the app). Default: open the configured one and migrate. */
+  database?: DatabaseHandle;
+  logger?: Logger;
+}
+
+function throttledMessage(seconds: number): string {
+  return `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+function installBodyParsers(app: FastifyInstance, bodyLimit: number): void {
+  app.removeAllContentTypeParsers();
+  // An empty JSON body is an empty object, as DRF reads it (then "This field is required." per field).
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(new HttpError(400, { detail: `JSON parse error - ${(error as Error).message}` }), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+/**
+ * Builds the app on the given database (or opens and migrates the configured one). Not listening yet: call
+ * `listen` (main.ts, testing.ts) or `inject`. Closing the app closes the database.
+ */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  let database = options.database;
+  if (!database) {
+    database = await openDatabase(config);
+    await migrate(database);
+  }
+  const handle = database;
+
+  const app = Fastify({ logger: false, bodyLimit: config.bodyLimit, forceCloseConnections: true, return503OnClosing: false });
+  app.decorate('db', handle.db);
+  app.decorate('config', config);
+  app.decorate('logger', logger);
+  app.decorateRequest('user', null);
+  app.decorateRequest('hotel', null);
+  app.addHook('onClose', async () => handle.close());
+
+  installErrorHandling(app, logger);
+  installBodyParsers(app, config.bodyLimit);
+
+  await app.register(cors, {
+    origin: config.corsOrigins === '*' ? true : config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: ['Retry-After', 'Content-Disposition', 'Allow'],
+    maxAge: 86_400,
+    strictPreflight: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, { detail: throttledMessage(seconds) }, { 'Retry-After': String(seconds) });
+    },
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) request.body = camelizeKeys(request.body);
+  });
+  if (config.logLevel === 'debug') {
+    app.addHook('onResponse', async (request, reply) => {
+      logger.debug(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`);
+    });
+  }
+
+  if (config.devEndpoints) devRoutes(app);
+  authRoutes(app);
+  userRoutes(app);
+  dictionaryRoutes(app);
+  facilityRoutes(app);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,145 @@
+/**
+ * The reference backend's configuration. Every environment variable the server understands is read here and
+ * nowhere else (docs/CONTRACTS.md), so the README's configuration table can be checked against one file.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** `DATABASE_URL` value that selects a throw-away in-memory PGlite database (tests, demos). */
+export const IN_MEMORY_DATABASE = 'memory://';
+
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
+
+export interface ServerConfig {
+  /** `PORT`, default 8000. 0 picks a free port. */
+  port: number;
+  /** `HOST`, default 127.0.0.1 (set `0.0.0.0` to listen on every interface, e.g. in a container). */
+  host: string;
+  /**
+   * `DATABASE_URL`: a `postgres://` URL for a Postgres server, `memory://` for an in-memory PGlite, or null (the
+   * default) for a PGlite database on disk in `<dataDir>/db`.
+   */
+  databaseUrl: string | null;
+  /** `DATA_DIR`, default `./data` (absolute here): PGlite files, uploads, the generated secret key. */
+  dataDir: string;
+  /**
+   * `SECRET_KEY` (alias `JWT_SECRET`): signs JWTs and activation/reset tokens, like Django's SECRET_KEY. When unset
+   * a random key is generated once and kept in `<dataDir>/secret_key`, so tokens survive a restart; with an
+   * in-memory database the key is random per process (nothing would survive a restart anyway).
+   */
+  secretKey: string;
+  /** `ACCESS_TOKEN_LIFETIME` in seconds, default 300 (SimpleJWT's 5 minutes). 0 makes every access token expired. */
+  accessTokenLifetime: number;
+  /** `REFRESH_TOKEN_LIFETIME` in seconds, default 86400 (one day). */
+  refreshTokenLifetime: number;
+  /** `PASSWORD_RESET_TIMEOUT` in seconds, default 259200 (Django's 3 days): life of activation and reset links. */
+  passwordResetTimeout: number;
+  /** `DASHBOARD_URL`, default http://localhost:3000: the base of the links in e-mails (no trailing slash). */
+  dashboardUrl: string;
+  /** `CORS_ORIGINS`: comma-separated allowed origins; unset (or `*`) reflects any origin, as a dev server should. */
+  corsOrigins: string[] | '*';
+  /**
+   * `DEV_ENDPOINTS` (alias `ENABLE_DEV_ENDPOINTS`): `GET /dev/outbox/` and the fault switches of `/dev/faults/`.
+   * Default on, except when `NODE_ENV=production`.
+   */
+  devEndpoints: boolean;
+  /** `AUTH_RATE_LIMIT`: requests per minute per client IP on the POST endpoints under `/auth/`, default 20. */
+  authRateLimit: number;
+  /** `BODY_LIMIT` in bytes for JSON and form bodies, default 1 MiB; larger bodies get 413. */
+  bodyLimit: number;
+  /**
+   * `PASSWORD_HASH_COST`: log2 of scrypt's N for new hashes, default 17 (OWASP: N=2^17, r=8, p=1). Existing hashes
+   * keep the parameters written into them, so lowering it only makes new hashes cheaper. Tests use 12, because
+   * every sign-in verifies a hash and 2^17 costs ~0.6 s of CPU each.
+   */
+  passwordHashCost: number;
+  /** `LOG_LEVEL`: silent, error, warn, info (default), debug (adds one line per request). */
+  logLevel: LogLevel;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug'];
+
+function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+/**
+ * Reads (or creates) the persisted secret of a data directory. Kept next to the database so that a restart does
+ * not sign everybody out, while a fresh data directory never shares a key with another one.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret_key');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch {
+    // Not created yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch {
+    // Another process won the race: use its key.
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+/**
+ * Builds the configuration from environment variables (process.env by default), with the defaults documented on
+ * {@link ServerConfig}. Invalid numbers throw at start-up rather than misbehave later. Side effect: without
+ * `SECRET_KEY` and with an on-disk database it creates `<DATA_DIR>/secret_key`.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const explicitSecret = env.SECRET_KEY?.trim() || env.JWT_SECRET?.trim();
+  const secretKey =
+    explicitSecret || (databaseUrl === IN_MEMORY_DATABASE ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
+
+  const corsRaw = env.CORS_ORIGINS?.trim();
+  const corsOrigins =
+    !corsRaw || corsRaw === '*'
+      ? '*'
+      : corsRaw
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean);
+
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  return {
+    port: integer(env, 'PORT', 8000, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    secretKey,
+    accessTokenLifetime: integer(env, 'ACCESS_TOKEN_LIFETIME', 300, 0),
+    refreshTokenLifetime: integer(env, 'REFRESH_TOKEN_LIFETIME', 86_400, 0),
+    passwordResetTimeout: integer(env, 'PASSWORD_RESET_TIMEOUT', 259_200, 1),
+    dashboardUrl: (env.DASHBOARD_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins,
+    devEndpoints: flag(env.DEV_ENDPOINTS) ?? flag(env.ENABLE_DEV_ENDPOINTS) ?? !production,
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1),
+    bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 1, 22),
+    logLevel,
+  };
+}

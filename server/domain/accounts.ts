@@ -1,0 +1,22 @@
+/** Password changes shared by djoser's reset confirm and `set_password`. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../auth/passwords';
+import { passwordProblems } from '../auth/password-rules';
+import { users, type UserRow } from '../db/schema';
+import { validationError } from '../http/errors';
+
+/** Sets a new password (hashed with the configured cost) and, like djoser's reset confirm, may touch last_login. */
+export async function setPassword(app: FastifyInstance, userId: number, password: string, touchLastLogin = false): Promise<void> {
+  const hash = await hashPassword(password, app.config.passwordHashCost);
+  await app.db
+    .update(users)
+    .set({ password: hash, ...(touchLastLogin ? { lastLogin: new Date() } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/** Throws `{"newPassword": [...]}` when Django's password validators reject the password. */
+export function assertAcceptablePassword(password: string, owner: UserRow, field = 'newPassword'): void {
+  const problems = passwordProblems(password, owner);
+  if (problems.length > 0) throw validationError({ [field]: problems });
+}

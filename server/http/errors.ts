@@ -1,0 +1,112 @@
+/**
+ * Errors with DRF's status codes and bodies (ARCHITECTURE.md, "Behaviour to reproduce exactly"). Routes throw
+ * {@link HttpError}; the error handler installed by {@link installErrorHandling} also translates Fastify's own
+ * errors (body too large, bad JSON, unsupported media type, rate limit) and unknown routes (404 / 405).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '../log';
+
+export type ErrorBody = Record<string, unknown>;
+
+/** A response that ends the request with a DRF-shaped body. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, body: ErrorBody, headers: Record<string, string> = {}) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    this.statusCode = statusCode;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+/** DRF's `{"field": ["message"], "non_field_errors": [...]}` answer (400). */
+export function validationError(fields: Record<string, string[]>): HttpError {
+  return new HttpError(400, fields);
+}
+
+/** DRF's NotFound (404), e.g. for an object that is not among the user's. */
+export function notFound(detail = 'Not found.'): HttpError {
+  return new HttpError(404, { detail });
+}
+
+/** DRF's PermissionDenied (403). */
+export function permissionDenied(detail = 'You do not have permission to perform this action.'): HttpError {
+  return new HttpError(403, { detail });
+}
+
+/**
+ * A 401 as DRF sends it: with `WWW-Authenticate` (DRF adds the header whenever the authenticator names one, and
+ * SimpleJWT's does: `Bearer realm="api"`).
+ */
+export function unauthorized(body: ErrorBody): HttpError {
+  return new HttpError(401, body, { 'WWW-Authenticate': 'Bearer realm="api"' });
+}
+
+function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body);
+}
+
+/** Turns whatever a route, hook or plugin threw into the DRF answer. */
+function toHttpError(error: FastifyError | HttpError | Error, request: FastifyRequest): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, { detail: 'Request body is too large.' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, { detail: `JSON parse error - ${error.message}` });
+    default:
+      break;
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, { detail: error.message });
+  return null;
+}
+
+/** Keeps the method patterns of every route, so an unknown method on a known path answers 405, not 404. */
+function routeTable(app: FastifyInstance): (path: string) => string[] {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url === '*' || route.url.endsWith('/*')) return; // CORS preflight catch-all
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((method) => method.toUpperCase());
+    const source = route.url
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    routes.push({ pattern: new RegExp(`^${source}$`), methods });
+  });
+  return (path) => [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
+}
+
+/**
+ * Installs the error handler and the not-found handler. Must run before routes are added (it records them).
+ * Errors of 500 and up are logged; the client gets DRF's generic APIException text, never a stack.
+ */
+export function installErrorHandling(app: FastifyInstance, logger: Logger): void {
+  const allowedMethods = routeTable(app);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const httpError = toHttpError(error, request);
+    if (httpError) return sendError(reply, httpError);
+    logger.error(`${request.method} ${request.url} failed`, error);
+    return sendError(reply, new HttpError(500, { detail: 'A server error occurred.' }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const methods = allowedMethods(path);
+    if (methods.length > 0) {
+      const allow = [...new Set([...methods, 'OPTIONS'])].join(', ');
+      return sendError(reply, new HttpError(405, { detail: `Method "${request.method}" not allowed.` }, { Allow: allow }));
+    }
+    return sendError(reply, notFound());
+  });
+}

@@ -1,0 +1,353 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../auth/jwt';
+import { encodeUid } from '../auth/user-tokens';
+import { users } from '../db/schema';
+import { findUserByEmail } from '../domain/users';
+import { ADMIN, anyNumber, anyString, call, INACTIVE, login, mailLink, MANAGER, matching, NO_HOTELS } from '../test-support';
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
+import { startTestServer, type TestServer } from '../testing';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: 10_000 });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const TOKEN_NOT_VALID = {
+  detail: 'Given token not valid for any token type',
+  code: 'token_not_valid',
+  messages: [{ tokenClass: 'AccessToken', tokenType: 'access', message: 'Token is invalid or expired' }],
+};
+
+describe('POST /auth/token/', () => {
+  it('answers both tokens and the user fields, and records the login', async () => {
+    const before = await findUserByEmail(server.app.db, MANAGER.email);
+    const response = await call<Tokens>(server, '/auth/token/', { json: MANAGER });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      access: anyString,
+      refresh: anyString,
+      id: before!.id,
+      email: MANAGER.email,
+      firstName: 'Oliver',
+      lastName: 'Bennett',
+    });
+    const access = decodeJwt(response.body.access);
+    const refresh = decodeJwt(response.body.refresh);
+    expect(access).toMatchObject({ token_type: 'access', user_id: before!.id, jti: anyString });
+    expect(access.exp! - access.iat!).toBe(300);
+    expect(refresh).toMatchObject({ token_type: 'refresh', user_id: before!.id });
+    expect(refresh.exp! - refresh.iat!).toBe(86_400);
+    expect(access.jti).not.toBe(refresh.jti);
+
+    const after = await findUserByEmail(server.app.db, MANAGER.email);
+    expect(after!.lastLogin).toBeInstanceOf(Date);
+    expect(after!.lastLogin!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(after!.lastLogin!.getTime()).not.toBe(before!.lastLogin?.getTime());
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const response = await call(server, '/auth/token/', { json: { email: 'Admin@Example.COM', password: ADMIN.password } });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { email: ADMIN.email, password: 'wrong-password' }],
+    ['an unknown e-mail', { email: 'nobody@example.com', password: 'demo12345' }],
+    ['an inactive account', INACTIVE],
+  ])('answers 401 for %s', async (_, credentials) => {
+    const response = await call(server, '/auth/token/', { json: credentials });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: 'No active account found with the given credentials' });
+  });
+
+  it('lists every missing field with DRF messages', async () => {
+    const response = await call(server, '/auth/token/', { json: {} });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+  });
+
+  it('rejects blank fields and a body that is not an object', async () => {
+    expect((await call(server, '/auth/token/', { json: { email: ' ', password: '' } })).body).toEqual({
+      email: ['This field may not be blank.'],
+      password: ['This field may not be blank.'],
+    });
+    const list = await call(server, '/auth/token/', { json: [1, 2] });
+    expect(list.status).toBe(400);
+    expect(list.body).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+  });
+});
+
+describe('access tokens', () => {
+  it('authenticates a call', async () => {
+    const { access } = await login(server);
+    const response = await call(server, '/auth/users/me/', { token: access });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 401 "credentials were not provided" without a token', async () => {
+    const response = await call(server, '/auth/users/me/');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+  });
+
+  it('answers token_not_valid for an expired access token', async () => {
+    const user = await findUserByEmail(server.app.db, ADMIN.email);
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const expired = await issueToken('access', user!.id, server.config, tenMinutesAgo);
+    const response = await call(server, '/auth/users/me/', { token: expired });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(TOKEN_NOT_VALID);
+  });
+
+  it('answers token_not_valid for garbage, a foreign signature and a refresh token used as access', async () => {
+    const { refresh } = await login(server);
+    const user = await findUserByEmail(server.app.db, ADMIN.email);
+    const foreign = await issueToken('access', user!.id, { ...server.config, secretKey: 'another-secret' });
+    for (const token of ['not-a-jwt', foreign, refresh]) {
+      const response = await call(server, '/auth/users/me/', { token });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(TOKEN_NOT_VALID);
+    }
+  });
+
+  it('rejects a malformed Authorization header like SimpleJWT', async () => {
+    const response = await call(server, '/auth/users/me/', { headers: { authorization: 'Bearer a b' } });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' });
+  });
+
+  it('expires at once with ACCESS_TOKEN_LIFETIME=0', async () => {
+    const shortLived = await startTestServer({ accessTokenLifetime: 0 });
+    try {
+      const { access, refresh } = await login(shortLived);
+      expect((await call(shortLived, '/auth/users/me/', { token: access })).status).toBe(401);
+      const refreshed = await call<Tokens>(shortLived, '/auth/token/refresh/', { json: { refresh } });
+      expect(refreshed.status).toBe(200);
+      expect((await call(shortLived, '/auth/users/me/', { token: refreshed.body.access })).status).toBe(401);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('POST /auth/token/refresh/', () => {
+  it('answers a new access token only (no rotation)', async () => {
+    const { refresh } = await login(server);
+    const response = await call<Tokens>(server, '/auth/token/refresh/', { json: { refresh } });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body)).toEqual(['access']);
+    expect(decodeJwt(response.body.access)).toMatchObject({ token_type: 'access' });
+    expect((await call(server, '/auth/users/me/', { token: response.body.access })).status).toBe(200);
+  });
+
+  it('answers 401 token_not_valid for an invalid, expired or access token', async () => {
+    const { access } = await login(server);
+    const user = await findUserByEmail(server.app.db, ADMIN.email);
+    const expired = await issueToken('refresh', user!.id, server.config, Math.floor(Date.now() / 1000) - 90_000);
+    for (const refresh of ['garbage', expired, access]) {
+      const response = await call(server, '/auth/token/refresh/', { json: { refresh } });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    }
+  });
+
+  it('requires the field', async () => {
+    const response = await call(server, '/auth/token/refresh/', { json: {} });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ refresh: ['This field is required.'] });
+  });
+});
+
+describe('a deactivated account', () => {
+  it('loses its access and refresh tokens at once', async () => {
+    const { access, refresh } = await login(server, NO_HOTELS);
+    const user = await findUserByEmail(server.app.db, NO_HOTELS.email);
+    await server.app.db.update(users).set({ isActive: false }).where(eq(users.id, user!.id));
+    try {
+      const me = await call(server, '/auth/users/me/', { token: access });
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ detail: 'User is inactive', code: 'user_inactive' });
+      const refreshed = await call(server, '/auth/token/refresh/', { json: { refresh } });
+      expect(refreshed.status).toBe(401);
+      expect(refreshed.body).toMatchObject({ code: 'no_active_account' });
+    } finally {
+      await server.app.db.update(users).set({ isActive: true }).where(eq(users.id, user!.id));
+    }
+  });
+});
+
+describe('POST /auth/users/activation/', () => {
+  it('activates with the link of the seeded e-mail; the link is then stale, and invalid after a sign-in', async () => {
+    const link = await mailLink(server, INACTIVE.email, 'activate');
+    const response = await call(server, '/auth/users/activation/', { json: link });
+    expect(response.status).toBe(204);
+    expect(response.body).toBeNull();
+
+    const stale = await call(server, '/auth/users/activation/', { json: link });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual({ detail: 'Stale token for given user.' });
+
+    expect((await call(server, '/auth/token/', { json: INACTIVE })).status).toBe(200);
+    // Signing in changed last_login, which the token depends on: now the token itself is invalid.
+    const again = await call(server, '/auth/users/activation/', { json: link });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ token: ['Invalid token for given user.'] });
+  });
+
+  it('answers 400 for a bad uid and for a bad token', async () => {
+    const { token } = await mailLink(server, INACTIVE.email, 'activate');
+    for (const uid of ['!!', encodeUid(999_999), 'YWJj' /* "abc" */]) {
+      const response = await call(server, '/auth/users/activation/', { json: { uid, token } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ uid: ["Invalid user id or user doesn't exist."] });
+    }
+    const admin = await findUserByEmail(server.app.db, ADMIN.email);
+    const response = await call(server, '/auth/users/activation/', { json: { uid: encodeUid(admin!.id), token: 'abc-123' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ token: ['Invalid token for given user.'] });
+  });
+
+  it('requires uid and token', async () => {
+    const response = await call(server, '/auth/users/activation/', { json: {} });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ uid: ['This field is required.'], token: ['This field is required.'] });
+  });
+});
+
+describe('password reset', () => {
+  const email = 'e.volkova@example.com';
+
+  it('mails a link whose token works exactly once', async () => {
+    const request = await call(server, '/auth/users/reset_password/', { json: { email } });
+    expect(request.status).toBe(204);
+    const [mail] = await server.outbox();
+    expect(mail).toMatchObject({ to: email, subject: 'Сброс пароля' });
+    expect(mail!.links[0]).toMatch(new RegExp(`^${server.config.dashboardUrl}/password-reset/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`));
+    expect(mail!.text).toContain(mail!.links[0]);
+
+    const link = await mailLink(server, email, 'password-reset');
+    const confirm = await call(server, '/auth/users/reset_password_confirm/', { json: { ...link, new_password: 'fresh-password-1' } });
+    expect(confirm.status).toBe(204);
+    expect((await call(server, '/auth/token/', { json: { email, password: 'fresh-password-1' } })).status).toBe(200);
+    expect((await call(server, '/auth/token/', { json: { email, password: 'demo12345' } })).status).toBe(401);
+
+    const reuse = await call(server, '/auth/users/reset_password_confirm/', { json: { ...link, newPassword: 'another-password-2' } });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual({ token: ['Invalid token for given user.'] });
+  });
+
+  it('answers 204 for an unknown address and sends nothing', async () => {
+    const before = (await server.outbox()).length;
+    const response = await call(server, '/auth/users/reset_password/', { json: { email: 'nobody@example.com' } });
+    expect(response.status).toBe(204);
+    expect((await server.outbox()).length).toBe(before);
+  });
+
+  it('validates the address', async () => {
+    const response = await call(server, '/auth/users/reset_password/', { json: { email: 'not-an-address' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ email: ['Enter a valid email address.'] });
+  });
+
+  it("runs Django's password validators on the new password", async () => {
+    await call(server, '/auth/users/reset_password/', { json: { email: MANAGER.email } });
+    const link = await mailLink(server, MANAGER.email, 'password-reset');
+    const response = await call(server, '/auth/users/reset_password_confirm/', { json: { ...link, newPassword: '1234' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      newPassword: ['This password is too short. It must contain at least 8 characters.', 'This password is entirely numeric.'],
+    });
+  });
+
+  it('answers 400 for a bad uid or token', async () => {
+    const bad = await call(server, '/auth/users/reset_password_confirm/', { json: { uid: 'x', token: 'y', newPassword: 'good-password-3' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ uid: ["Invalid user id or user doesn't exist."] });
+    const admin = await findUserByEmail(server.app.db, ADMIN.email);
+    const badToken = await call(server, '/auth/users/reset_password_confirm/', {
+      json: { uid: encodeUid(admin!.id), token: 'zz-00', newPassword: 'good-password-3' },
+    });
+    expect(badToken.body).toEqual({ token: ['Invalid token for given user.'] });
+  });
+});
+
+describe('/auth/users/me/', () => {
+  it('answers the user with their hotels', async () => {
+    const { access } = await login(server);
+    const response = await call(server, '/auth/users/me/', { token: access });
+    expect(response.body).toEqual({
+      id: anyNumber,
+      email: ADMIN.email,
+      firstName: anyString,
+      lastName: 'Смирнова',
+      phone: anyString,
+      isActive: true,
+      lastLogin: matching(/^\d{4}-\d\d-\d\dT/),
+      adminedHotels: [
+        { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' },
+        { id: 2, name: 'Azure Bay Resort', city: 'Сочи' },
+      ],
+      managedHotels: [{ id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' }],
+    });
+  });
+
+  it('updates own fields from snake_case and camelCase keys, and ignores read-only ones', async () => {
+    const { access } = await login(server, MANAGER);
+    const snake = await call(server, '/auth/users/me/', { method: 'PATCH', token: access, json: { first_name: 'Olly', phone: '+44 1' } });
+    expect(snake.status).toBe(200);
+    expect(snake.body).toMatchObject({ firstName: 'Olly', lastName: 'Bennett', phone: '+44 1', email: MANAGER.email });
+    const camel = await call(server, '/auth/users/me/', { method: 'PATCH', token: access, json: { lastName: 'Bennet-Smith', email: 'x@example.com', isActive: false } });
+    expect(camel.body).toMatchObject({ firstName: 'Olly', lastName: 'Bennet-Smith', email: MANAGER.email, isActive: true });
+    expect((await call(server, '/auth/users/me/', { token: access })).body).toMatchObject({ firstName: 'Olly', lastName: 'Bennet-Smith' });
+  });
+
+  it('validates lengths', async () => {
+    const { access } = await login(server, MANAGER);
+    const response = await call(server, '/auth/users/me/', { method: 'PATCH', token: access, json: { firstName: 'x'.repeat(151) } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ firstName: ['Ensure this field has no more than 150 characters.'] });
+  });
+});
+
+describe('POST /dashboard/users/set_password/', () => {
+  it('changes the password', async () => {
+    const account = { email: 'g.rossi@example.com', password: 'demo12345' };
+    const { access } = await login(server, account);
+    const response = await call(server, '/dashboard/users/set_password/', {
+      token: access,
+      json: { current_password: account.password, new_password: 'brand-new-secret' },
+    });
+    expect(response.status).toBe(204);
+    expect((await call(server, '/auth/token/', { json: { ...account, password: 'brand-new-secret' } })).status).toBe(200);
+    expect((await call(server, '/auth/token/', { json: account })).status).toBe(401);
+  });
+
+  it('answers 400 for a wrong current password', async () => {
+    const { access } = await login(server);
+    const response = await call(server, '/dashboard/users/set_password/', {
+      token: access,
+      json: { currentPassword: 'not-it', newPassword: 'brand-new-secret' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ currentPassword: ['Неверный пароль.'] });
+  });
+
+  it('requires both fields and a signed-in user', async () => {
+    const { access } = await login(server);
+    const missing = await call(server, '/dashboard/users/set_password/', { token: access, json: {} });
+    expect(missing.body).toEqual({ newPassword: ['This field is required.'], currentPassword: ['This field is required.'] });
+    expect((await call(server, '/dashboard/users/set_password/', { json: {} })).status).toBe(401);
+  });
+});

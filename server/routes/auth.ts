@@ -1,0 +1,121 @@
+/**
+ * The account endpoints of the real backend: SimpleJWT's `/auth/token/` and `/auth/token/refresh/`, djoser's
+ * activation, password reset and `users/me/`. Bodies, status codes and messages follow SimpleJWT 5.2 and djoser
+ * 2.1 (ARCHITECTURE.md's contract table); the POSTs share one rate limit per client IP (`AUTH_RATE_LIMIT`).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { passwordResetMail } from '../auth/emails';
+import { issueToken, verifyToken } from '../auth/jwt';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkUserToken, decodeUid } from '../auth/user-tokens';
+import type { Database } from '../db/database';
+import { users, type UserRow } from '../db/schema';
+import { assertAcceptablePassword, setPassword } from '../domain/accounts';
+import { findUserByEmail, findUserById, meResponse } from '../domain/users';
+import { HttpError, permissionDenied, unauthorized, validationError } from '../http/errors';
+import { currentUser, requireUser } from '../http/guard';
+import { Fields } from '../http/validation';
+import { sendMail } from '../outbox';
+
+/** djoser's UidAndTokenSerializer: a uid that names a user, and a token valid for that user. */
+async function userOfUidAndToken(app: FastifyInstance, fields: Fields, uid: string | undefined, token: string | undefined): Promise<UserRow> {
+  fields.done();
+  const id = decodeUid(uid!);
+  const user = id === null ? undefined : await findUserById(app.db, id);
+  if (!user) throw validationError({ uid: ["Invalid user id or user doesn't exist."] });
+  if (!checkUserToken(user, token!, app.config.secretKey, app.config.passwordResetTimeout)) {
+    throw validationError({ token: ['Invalid token for given user.'] });
+  }
+  return user;
+}
+
+function noContent(reply: FastifyReply): FastifyReply {
+  return reply.code(204).send();
+}
+
+async function updateProfile(db: Database, user: UserRow, body: unknown): Promise<UserRow> {
+  const fields = new Fields(body);
+  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone'>> = {};
+  if (fields.has('firstName')) changes.firstName = fields.string('firstName', { allowBlank: true, maxLength: 150 });
+  if (fields.has('lastName')) changes.lastName = fields.string('lastName', { allowBlank: true, maxLength: 150 });
+  if (fields.has('phone')) changes.phone = fields.string('phone', { allowBlank: true, maxLength: 32 });
+  fields.done();
+  if (Object.keys(changes).length === 0) return user;
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  return updated!;
+}
+
+/** Registers the `/auth/...` routes. */
+export function authRoutes(app: FastifyInstance): void {
+  const { config } = app;
+  // One bucket per IP for all auth POSTs (the plugin's per-route `groupId` would still count per route).
+  const throttle = app.rateLimit({ max: config.authRateLimit, timeWindow: 60_000 }) as onRequestHookHandler;
+
+  app.post('/auth/token/', { onRequest: throttle }, async (request) => {
+    const fields = new Fields(request.body);
+    const email = fields.string('email');
+    const password = fields.string('password');
+    fields.done();
+    const user = await findUserByEmail(app.db, email!);
+    // Like Django's ModelBackend, hash even for an unknown e-mail so that timing does not reveal accounts.
+    const ok = user ? await verifyPassword(password!, user.password) : (await hashPassword(password!, config.passwordHashCost), false);
+    if (!user || !ok || !user.isActive) {
+      throw new HttpError(401, { detail: 'No active account found with the given credentials' });
+    }
+    const lastLogin = new Date();
+    await app.db.update(users).set({ lastLogin }).where(eq(users.id, user.id));
+    const [refresh, access] = await Promise.all([issueToken('refresh', user.id, config), issueToken('access', user.id, config)]);
+    return { refresh, access, id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+  });
+
+  app.post('/auth/token/refresh/', { onRequest: throttle }, async (request) => {
+    const fields = new Fields(request.body);
+    const token = fields.string('refresh');
+    fields.done();
+    const claims = await verifyToken(token!, 'refresh', config);
+    if (!claims) throw unauthorized({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    const user = await findUserById(app.db, claims.user_id);
+    // SimpleJWT 5.3's check: a refresh token of a deleted or deactivated account no longer works.
+    if (!user?.isActive) throw unauthorized({ detail: 'No active account found for the given token.', code: 'no_active_account' });
+    return { access: await issueToken('access', user.id, config) };
+  });
+
+  app.post('/auth/users/activation/', { onRequest: throttle }, async (request, reply) => {
+    const fields = new Fields(request.body);
+    const uid = fields.string('uid');
+    const token = fields.string('token');
+    const user = await userOfUidAndToken(app, fields, uid, token);
+    if (user.isActive) throw permissionDenied('Stale token for given user.');
+    await app.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    return noContent(reply);
+  });
+
+  app.post('/auth/users/reset_password/', { onRequest: throttle }, async (request, reply) => {
+    const fields = new Fields(request.body);
+    const email = fields.string('email', { email: true, maxLength: 254 });
+    fields.done();
+    const user = await findUserByEmail(app.db, email!);
+    // djoser does not reveal whether the address has an account (PASSWORD_RESET_SHOW_EMAIL_NOT_FOUND = False).
+    if (user?.isActive) await sendMail(app.db, app.logger, passwordResetMail(config, user));
+    return noContent(reply);
+  });
+
+  app.post('/auth/users/reset_password_confirm/', { onRequest: throttle }, async (request, reply) => {
+    const fields = new Fields(request.body);
+    const uid = fields.string('uid');
+    const token = fields.string('token');
+    const newPassword = fields.string('newPassword');
+    const user = await userOfUidAndToken(app, fields, uid, token);
+    assertAcceptablePassword(newPassword!, user);
+    await setPassword(app, user.id, newPassword!, true);
+    return noContent(reply);
+  });
+
+  app.get('/auth/users/me/', { preHandler: requireUser }, async (request) => meResponse(app.db, currentUser(request)));
+
+  app.patch('/auth/users/me/', { preHandler: requireUser }, async (request) => {
+    const updated = await updateProfile(app.db, currentUser(request), request.body);
+    return meResponse(app.db, updated);
+  });
+}
