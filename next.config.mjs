@@ -15,6 +15,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // `npm run typecheck` checks every file, tests included; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   // Next would otherwise report anonymous usage during builds; nothing may leave the machine.
   productionBrowserSourceMaps: false,
   experimental: {

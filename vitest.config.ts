@@ -18,6 +18,8 @@ export default defineConfig({
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
   test: {
+    // Builds the seeded database template once per machine; every in-process test server loads it.
+    globalSetup: ['server/vitest-global-setup.ts'],
     projects: [
       {
         extends: true,

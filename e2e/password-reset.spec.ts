@@ -2,7 +2,7 @@ import { apiUrl, demoUsers, expect, latestMailLink, loginViaApi, outbox, test } 
 import { expectShell, recordApiCalls, signInThroughForm } from './helpers';
 
 /** A demo account of its own, so changing its password does not disturb the other specs. */
-const user = { email: 'olga.kuznetsova@example.com', password: 'demo12345' };
+const user = { email: 'e.volkova@example.com', password: 'demo12345' };
 
 async function requestResetLink(page: import('@playwright/test').Page, email: string): Promise<string> {
   const before = (await outbox(email)).length;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
 import { startTestServer, type TestServer } from '@/server/testing';
 import { httpErrorTexts } from '@/lib/i18n/http-errors';
@@ -13,13 +13,13 @@ const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 const meSchema = v.object({ id: v.number(), email: v.string(), firstName: v.string() });
 
 let server: TestServer;
-let fetchSpy: ReturnType<typeof vi.spyOn>;
+let fetchSpy: MockInstance<typeof fetch>;
 let logouts: number;
 let unsubscribe: () => void;
 
 /** Every request the client handed to fetch, in order. */
 function sentRequests(): Request[] {
-  return fetchSpy.mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)));
+  return fetchSpy.mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(input, init)));
 }
 
 function callsTo(path: string): number {

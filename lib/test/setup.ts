@@ -4,6 +4,7 @@
  * vitest.setup.mjs).
  */
 import '@testing-library/jest-dom/vitest';
+import './happy-dom-fetch';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
