@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '@/server/testing';
-import { configureHttp } from '@/lib/http/client';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestServer } from '@/lib/test/server';
 import { ru } from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
 import { ActivationPage } from './ActivationPage';
 
-let server: TestServer;
+const server = withTestServer();
 
 /** The activation link the seed e-mailed to the inactive demo user. */
 async function activationLink(): Promise<{ uid: string; token: string }> {
-  const messages = (await server.outbox()).filter((message) => message.to === 'inactive@example.com');
+  const messages = (await server().outbox()).filter((message) => message.to === 'inactive@example.com');
   for (const message of messages) {
     for (const href of message.links) {
       const link = parseAccountLink(new URL(href).pathname, 'activate');
@@ -30,18 +29,6 @@ function openPage(link: { uid: string; token: string }) {
   );
 }
 
-// The first server of a machine builds the seeded database template (initdb), which takes seconds.
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  configureHttp({ apiUrl: server.url });
-});
 
 describe('ActivationPage', { timeout: 30_000 }, () => {
   it('activates once on opening (StrictMode too), with a loader meanwhile, then links to sign-in', async () => {

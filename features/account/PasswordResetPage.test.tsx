@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { describe, expect, it } from 'vitest';
 import { authHttp, configureHttp } from '@/lib/http/client';
 import { ru } from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
 import { PasswordResetPage } from './PasswordResetPage';
+import { withTestServer } from '@/lib/test/server';
+import { startTestServer } from '@/server/testing';
 
 const EMAIL = 'manager@example.com';
 
-let server: TestServer;
+const server = withTestServer();
 
 /** Asks the real server for a reset e-mail and returns the link's uid and token from its outbox. */
 async function resetLink(email = EMAIL): Promise<{ uid: string; token: string }> {
   await authHttp.post('/auth/users/reset_password/', null, { json: { email } });
-  const [message] = (await server.outbox()).filter((m) => m.to === email);
+  const [message] = (await server().outbox()).filter((m) => m.to === email);
   const link = message?.links.map((href) => parseAccountLink(new URL(href).pathname, 'password-reset')).find(Boolean);
   if (!link) throw new Error(`no password-reset link was e-mailed to ${email}`);
   return link;
@@ -28,18 +29,6 @@ const newPassword = () => screen.getByLabelText(ru.passwordReset.newPassword);
 const repeatPassword = () => screen.getByLabelText(ru.passwordReset.repeatPassword);
 const save = () => screen.getByRole('button', { name: ru.passwordReset.submit });
 
-// The first server of a machine builds the seeded database template (initdb), which takes seconds.
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  configureHttp({ apiUrl: server.url });
-});
 
 describe('PasswordResetPage', { timeout: 30_000 }, () => {
   const link = { uid: 'MQ', token: 'not-sent-in-these-tests' };

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { startTestServer, type TestServer } from '@/server/testing';
-import { authHttp, configureHttp, http } from '@/lib/http/client';
+import { authHttp, http } from '@/lib/http/client';
 import { ru } from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
 import { ProfilePage } from './ProfilePage';
+import { withTestServer } from '@/lib/test/server';
 
-let server: TestServer;
+withTestServer();
 
 const meSchema = v.object({
   id: v.number(),
@@ -46,18 +46,6 @@ async function managerSession(reload: () => Promise<void>): Promise<Session> {
   };
 }
 
-// The first server of a machine builds the seeded database template (initdb), which takes seconds.
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  configureHttp({ apiUrl: server.url });
-});
 
 describe('ProfilePage', { timeout: 30_000 }, () => {
   it('saves a changed field only when the form changed, notifies and reloads the session', async () => {

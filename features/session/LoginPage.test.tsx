@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@/server/testing';
-import { configureHttp } from '@/lib/http/client';
+import { describe, expect, it } from 'vitest';
+import { withTestServer } from '@/lib/test/server';
 import { ru } from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
 import { LoginPage } from './LoginPage';
 import { SessionProvider } from './SessionProvider';
+import { startTestServer } from '@/server/testing';
+import { configureHttp } from '@/lib/http/client';
 
-let server: TestServer;
+const server = withTestServer();
 
 /** The session as a person sees it: the sign-in screen, or who is signed in to which hotel. */
 function SessionProbe() {
@@ -30,18 +31,6 @@ function renderSignIn() {
   );
 }
 
-// The first server of a machine builds the seeded database template (initdb), which takes seconds.
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  configureHttp({ apiUrl: server.url });
-});
 
 describe('LoginPage', { timeout: 30_000 }, () => {
   it('says the credentials are wrong and keeps what was typed', async () => {
@@ -83,7 +72,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(ru.forgotPassword.email)).toHaveValue('manager@example.com');
     await user.click(screen.getByRole('button', { name: ru.forgotPassword.submit }));
     expect(await screen.findByText(ru.forgotPassword.sent('manager@example.com'))).toBeInTheDocument();
-    const outbox = await server.outbox();
+    const outbox = await server().outbox();
     expect(outbox.some((message) => message.to === 'manager@example.com' && message.links.some((link) => link.includes('/password-reset/')))).toBe(true);
   });
 
