@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
-import { startTestServer, type TestServer } from '@/server/testing';
-import { authHttp, configureHttp } from '@/lib/http/client';
+import { withTestServer } from '@/lib/test/server';
+import { authHttp } from '@/lib/http/client';
 import { SessionContext, type Session } from '@/lib/session';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
@@ -9,7 +9,7 @@ import { DictionariesLoader } from './DictionariesLoader';
 import { dictionaryNames, useDictionary } from './queries';
 import type { DictionaryName } from './api';
 
-let server: TestServer;
+const server = withTestServer();
 let fetchSpy: MockInstance<typeof fetch> | undefined;
 
 const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
@@ -41,7 +41,7 @@ const session: Session = {
 };
 
 async function setFault(fault: Record<string, unknown> | null) {
-  await fetch(`${server.url}/dev/faults/`, {
+  await fetch(`${server().url}/dev/faults/`, {
     method: fault ? 'POST' : 'DELETE',
     headers: { 'Content-Type': 'application/json' },
     body: fault ? JSON.stringify(fault) : undefined,
@@ -68,17 +68,7 @@ function Dictionary({ name }: { name: DictionaryName }) {
   return <p>{name}: loaded {Array.isArray(data) ? data.length : Object.keys(data ?? {}).length}</p>;
 }
 
-// The first server of a machine builds the seeded database template (initdb), which takes seconds.
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
 beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
   const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
     json: { email: 'admin@example.com', password: 'demo12345' },
   });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { render as rtlRender } from '@testing-library/react';
-import { startTestServer, type TestServer } from '@/server/testing';
-import { configureHttp } from '@/lib/http/client';
+import { withTestServer } from '@/lib/test/server';
 import { publishLogout } from '@/lib/http/logout';
 import { ru } from '@/lib/i18n/ru';
 import { globalScope } from '@/lib/query-client';
@@ -14,7 +13,7 @@ import { obtainTokens } from './api';
 import { SessionGate } from './SessionGate';
 import { SessionProvider } from './SessionProvider';
 
-let server: TestServer;
+withTestServer();
 
 async function signInAs(email: string) {
   tokenStorage.setTokens(await obtainTokens({ email, password: 'demo12345' }));
@@ -70,17 +69,7 @@ function renderSession() {
   );
 }
 
-// The first server of a machine builds the seeded database template (initdb), which takes seconds.
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
 beforeEach(() => {
-  configureHttp({ apiUrl: server.url });
   hotelQueryRuns = 0;
   globalQueryRuns = 0;
 });
