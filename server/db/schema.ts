@@ -2,7 +2,7 @@
  * Drizzle's view of the tables that `server/db/migrations/*.sql` create. The SQL files are the source of truth
  * (they run without drizzle-kit); keep this file in step when a migration changes a table.
  */
-import { boolean, char, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -112,6 +112,111 @@ export const outboxMessages = pgTable('outbox_messages', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+export const rooms = pgTable('rooms', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  number: varchar('number', { length: 16 }).notNull(),
+  floor: integer('floor').notNull(),
+  kind: varchar('kind', { length: 32 }).notNull().default('standard'),
+  capacity: integer('capacity').notNull().default(2),
+});
+
+export const guests = pgTable('guests', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  firstName: varchar('first_name', { length: 150 }).notNull(),
+  lastName: varchar('last_name', { length: 150 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  phone: varchar('phone', { length: 32 }).notNull().default(''),
+  nationality: char('nationality', { length: 2 }).notNull().default('RU'),
+  language: varchar('language', { length: 8 }).notNull().default('ru'),
+});
+
+export const stays = pgTable('stays', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  guestId: integer('guest_id')
+    .notNull()
+    .references(() => guests.id, { onDelete: 'cascade' }),
+  roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+  /** `YYYY-MM-DD`; the stay covers [checkIn, checkOut). */
+  checkIn: date('check_in', { mode: 'string' }).notNull(),
+  checkOut: date('check_out', { mode: 'string' }).notNull(),
+  adults: integer('adults').notNull().default(1),
+  children: integer('children').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description').notNull().default(''),
+  serviceType: varchar('service_type', { length: 32 }).notNull().default('service'),
+  /** Decimal as text (`"450.00"`), as DRF's DecimalField serialises it. */
+  price: numeric('price', { precision: 10, scale: 2 }),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const serviceOrders = pgTable('service_orders', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  stayId: integer('stay_id')
+    .notNull()
+    .references(() => stays.id, { onDelete: 'cascade' }),
+  serviceId: integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'restrict' }),
+  status: varchar('status', { length: 16 }).notNull().default('new'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  comment: text('comment').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  takenBy: integer('taken_by').references(() => users.id, { onDelete: 'set null' }),
+  takenAt: timestamptz('taken_at'),
+  completedAt: timestamptz('completed_at'),
+  cancelledAt: timestamptz('cancelled_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const serviceOrderEvents = pgTable('service_order_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => serviceOrders.id, { onDelete: 'cascade' }),
+  fromStatus: varchar('from_status', { length: 16 }),
+  toStatus: varchar('to_status', { length: 16 }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => serviceOrders.id, { onDelete: 'cascade' }),
+  author: varchar('author', { length: 8 }).$type<'guest' | 'staff'>().notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  text: text('text').notNull(),
+  language: varchar('language', { length: 8 }).notNull().default('ru'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;
 export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type StayRow = typeof stays.$inferSelect;
+export type ServiceOrderRow = typeof serviceOrders.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
