@@ -4,6 +4,12 @@
 export const paths = {
   home: () => '/',
   profile: () => '/profile',
+  /** The guests list; its search, filters and the open stay live in the query string (features/stays). */
+  guests: () => '/guests',
+  /** The service-order desk; filters and the open order live in the query string (features/orders). */
+  orders: () => '/orders',
+  /** Reports on service orders for a period (features/reports). */
+  orderReports: () => '/orders/reports',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
 } as const;

@@ -1,25 +1,15 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
+import { PAGE_ALL, pagedSchema as paged } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the helper dictionaries (SPEC §3, §7; shapes in docs/CONTRACTS.md), one per endpoint, each
  * validated here. Lists of the paged endpoints return their `results`.
  */
 
-const PAGE_ALL = { page: 1, page_size: 999 } as const;
-
 const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
 const choicesSchema = v.array(choiceSchema);
 export type Choice = v.InferOutput<typeof choiceSchema>;
-
-function paged<T extends v.GenericSchema>(item: T) {
-  return v.object({
-    count: v.number(),
-    next: v.nullable(v.string()),
-    previous: v.nullable(v.string()),
-    results: v.array(item),
-  });
-}
 
 const languagesSchema = v.object({
   languages: v.array(v.object({ code: v.string(), name: v.string() })),

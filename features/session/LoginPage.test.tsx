@@ -76,6 +76,17 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(outbox.some((message) => message.to === 'manager@example.com' && message.links.some((link) => link.includes('/password-reset/')))).toBe(true);
   });
 
+  it('keeps the typed email and password after a visit to «Забыли пароль?»', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+    await user.type(screen.getByLabelText(ru.login.password), 'typed-secret');
+    await user.click(screen.getByRole('button', { name: ru.login.forgotPassword }));
+    await user.click(await screen.findByRole('button', { name: ru.forgotPassword.back }));
+
+    expect(screen.getByLabelText(ru.login.email)).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText(ru.login.password)).toHaveValue('typed-secret');
+  });
+
   it('explains throttling in Russian', async () => {
     const strict = await startTestServer({ authRateLimit: 1 });
     try {

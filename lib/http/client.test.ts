@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
 import { startTestServer, type TestServer } from '@/server/testing';
-import { httpErrorTexts } from '@/lib/i18n/http-errors';
+import { ru } from '@/lib/i18n/ru';
 import { storageKeys, tokenStorage, activeHotelStorage } from '@/lib/storage';
 import { authHttp, configureHttp, http } from './client';
 import { ApiError } from './errors';
@@ -154,7 +154,7 @@ describe('token refresh', () => {
     // The real server drops the connection of the refresh call only (a development fault switch).
     await setFault({ dropConnection: true, failPaths: '^/auth/token/refresh/' });
     try {
-      await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 0, message: httpErrorTexts.network });
+      await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 0, message: ru.httpErrors.network });
       expect(logouts).toBe(0);
       expect(localStorage.getItem(storageKeys.refresh)).not.toBeNull();
     } finally {
@@ -209,7 +209,7 @@ describe('errors', () => {
   it('turns a response of the wrong shape into one clear error', async () => {
     await signIn();
     const wrongShape = v.object({ id: v.string() });
-    await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject({ status: 200, kind: 'malformed', message: httpErrorTexts.malformed });
+    await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject({ status: 200, kind: 'malformed', message: ru.httpErrors.malformed });
   });
 
   it('maps a refused connection to status 0 and the network text', async () => {
@@ -217,7 +217,7 @@ describe('errors', () => {
     await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN })).rejects.toMatchObject({
       status: 0,
       kind: 'network',
-      message: httpErrorTexts.network,
+      message: ru.httpErrors.network,
     });
   });
 
@@ -227,7 +227,7 @@ describe('errors', () => {
     await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN, signal: controller.signal })).rejects.toMatchObject({
       status: 0,
       kind: 'aborted',
-      message: httpErrorTexts.aborted,
+      message: ru.httpErrors.aborted,
     });
   });
 
@@ -236,7 +236,7 @@ describe('errors', () => {
     await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN })).rejects.toMatchObject({
       status: 0,
       kind: 'unsupported-protocol',
-      message: httpErrorTexts.unsupportedProtocol,
+      message: ru.httpErrors.unsupportedProtocol,
     });
   });
 

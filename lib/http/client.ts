@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { httpErrorTexts } from '@/lib/i18n/http-errors';
+import { ru } from '@/lib/i18n/ru';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { ApiError, toApiError } from './errors';
 import { publishLogout } from './logout';
@@ -95,7 +95,7 @@ function createClients(apiUrl: string) {
       beforeRequest: [
         ({ request }) => {
           if (protocol !== 'http:' && protocol !== 'https:') {
-            throw new ApiError({ status: 0, message: httpErrorTexts.unsupportedProtocol, kind: 'unsupported-protocol' });
+            throw new ApiError({ status: 0, message: ru.httpErrors.unsupportedProtocol, kind: 'unsupported-protocol' });
           }
           request.headers.set('Accept-Language', 'ru');
           if (!SAFE_METHODS.has(request.method)) {
@@ -201,13 +201,13 @@ async function send(instance: KyInstance, method: string, path: string, schema: 
     const text = await response.text();
     data = text === '' ? null : JSON.parse(text);
   } catch (error) {
-    throw new ApiError({ status: response.status, message: httpErrorTexts.malformed, kind: 'malformed', cause: error });
+    throw new ApiError({ status: response.status, message: ru.httpErrors.malformed, kind: 'malformed', cause: error });
   }
   const result = await v.safeParseAsync(schema, data);
   if (!result.success) {
     throw new ApiError({
       status: response.status,
-      message: httpErrorTexts.malformed,
+      message: ru.httpErrors.malformed,
       kind: 'malformed',
       data: { path, issues: v.flatten(result.issues) },
     });

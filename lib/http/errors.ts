@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
-import { httpErrorTexts } from '@/lib/i18n/http-errors';
+import { ru } from '@/lib/i18n/ru';
 
 /** What kind of failure an {@link ApiError} is; screens rarely need more than `status` and `message`. */
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'timeout' | 'unsupported-protocol' | 'malformed' | 'unknown';
@@ -68,7 +68,7 @@ function messageOf(data: unknown, fieldErrors: Record<string, string[]>, statusT
   if (typeof data === 'string' && data.trim() !== '' && data.length < 200 && !data.trimStart().startsWith('<')) {
     return data.trim();
   }
-  return statusText || httpErrorTexts.default;
+  return statusText || ru.httpErrors.default;
 }
 
 function isAbortError(error: unknown): boolean {
@@ -93,16 +93,16 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) return apiErrorFromResponse(error.response, error.data, error);
   if (error instanceof SchemaValidationError) {
-    return new ApiError({ status: 200, message: httpErrorTexts.malformed, kind: 'malformed', cause: error });
+    return new ApiError({ status: 200, message: ru.httpErrors.malformed, kind: 'malformed', cause: error });
   }
   if (isTimeoutError(error)) {
-    return new ApiError({ status: 0, message: httpErrorTexts.timeout, kind: 'timeout', cause: error });
+    return new ApiError({ status: 0, message: ru.httpErrors.timeout, kind: 'timeout', cause: error });
   }
   if (isAbortError(error) || (isNetworkError(error) && isAbortError(error.cause))) {
-    return new ApiError({ status: 0, message: httpErrorTexts.aborted, kind: 'aborted', cause: error });
+    return new ApiError({ status: 0, message: ru.httpErrors.aborted, kind: 'aborted', cause: error });
   }
   if (isNetworkError(error) || error instanceof TypeError) {
-    return new ApiError({ status: 0, message: httpErrorTexts.network, kind: 'network', cause: error });
+    return new ApiError({ status: 0, message: ru.httpErrors.network, kind: 'network', cause: error });
   }
-  return new ApiError({ status: 0, message: httpErrorTexts.default, kind: 'unknown', cause: error });
+  return new ApiError({ status: 0, message: ru.httpErrors.default, kind: 'unknown', cause: error });
 }

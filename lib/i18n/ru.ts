@@ -1,7 +1,6 @@
 /**
  * Every interface text of the dashboard (ARCHITECTURE rule 5). The spec's texts are verbatim; the others are
- * ours and marked so in comments where the spec is silent. Texts of the transport's errors live in
- * `http-errors.ts` beside this file.
+ * ours and marked so in comments where the spec is silent.
  */
 export const ru = {
   app: {
@@ -14,6 +13,16 @@ export const ru = {
     retry: 'Повторить',
     /** SPEC §8: the Russian default meaning "An error occurred". */
     error: 'Произошла ошибка',
+  },
+
+  /** Texts of the transport's errors (SPEC §8: the generic client errors and the default). */
+  httpErrors: {
+    default: 'Произошла ошибка',
+    network: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
+    aborted: 'Запрос был прерван.',
+    timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
+    unsupportedProtocol: 'Неподдерживаемый протокол адреса сервера.',
+    malformed: 'Сервер вернул данные в неожиданном формате.',
   },
 
   errorScreen: {
@@ -112,6 +121,12 @@ export const ru = {
     homeDescription: 'Активный отель и ваша учётная запись',
     profile: 'Профиль',
     profileDescription: 'Личные данные и смена пароля',
+    guests: 'Гости',
+    guestsDescription: 'Проживания по номерам, поиск гостя, смена номера',
+    orders: 'Заказы',
+    ordersDescription: 'Заказы гостей в реальном времени: взять, выполнить, отменить',
+    reports: 'Отчёты',
+    reportsDescription: 'Заказы по статусам, услугам и дням за период',
   },
 
   noHotels: {
@@ -149,6 +164,18 @@ export const ru = {
     repeatPassword: 'Повторите новый пароль',
     changePassword: 'Изменить пароль',
     passwordChanged: 'Пароль изменён',
+  },
+
+  /** The guests list, a stay's detail and the set-room dialog (features/stays). Ours: the spec shows none. */
+  stays: {
+  },
+
+  /** The service-order desk, an order's detail and translation (features/orders). Ours: the spec shows none. */
+  orders: {
+  },
+
+  /** Reports on service orders (features/reports). Ours: the spec shows none. */
+  reports: {
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ru } from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
-import { DashboardShell } from './DashboardShell';
+import { activeHref, DashboardShell } from './DashboardShell';
 
 const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
 const altai = { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' };
@@ -69,5 +69,20 @@ describe('DashboardShell', () => {
     expect(await screen.findByRole('menuitem', { name: ru.shell.profile })).toHaveAttribute('href', '/profile');
     await user.click(screen.getByRole('menuitem', { name: ru.shell.logout }));
     expect(session.logout).toHaveBeenCalled();
+  });
+});
+
+describe('activeHref', () => {
+  const hrefs = ['/', '/orders', '/guests', '/orders/reports'];
+
+  it('picks the longest matching area, so a nested area does not also light its parent', () => {
+    expect(activeHref('/orders/reports/', hrefs)).toBe('/orders/reports');
+    expect(activeHref('/orders', hrefs)).toBe('/orders');
+    expect(activeHref('/', hrefs)).toBe('/');
+  });
+
+  it('matches whole path segments only', () => {
+    expect(activeHref('/ordersx', hrefs)).toBeNull();
+    expect(activeHref(null, hrefs)).toBeNull();
   });
 });

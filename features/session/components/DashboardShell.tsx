@@ -11,10 +11,15 @@ import { useAuthenticatedSession } from '@/lib/session';
 import type { NavItem } from '@/lib/ui/nav';
 import classes from './DashboardShell.module.css';
 
-function isActive(pathname: string | null, href: string): boolean {
-  if (pathname === null) return false;
+function matches(pathname: string, href: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The href of the nav item the path belongs to: the longest match, so `/orders/reports` is not also «Заказы». */
+export function activeHref(pathname: string | null, hrefs: readonly string[]): string | null {
+  if (pathname === null) return null;
   const normalized = pathname.replace(/\/+$/, '') || '/';
-  return href === '/' ? normalized === '/' : normalized === href || normalized.startsWith(`${href}/`);
+  return hrefs.filter((href) => matches(normalized, href)).sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /** The hotel switcher of the header (accessible name «Отель»). */
@@ -73,6 +78,7 @@ export function DashboardShell({ nav, children }: { nav: NavItem[]; children: Re
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { role } = useAuthenticatedSession();
+  const current = activeHref(pathname, nav.map((item) => item.href));
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -106,8 +112,8 @@ export function DashboardShell({ nav, children }: { nav: NavItem[]; children: Re
               component={Link}
               href={item.href}
               label={item.label}
-              active={isActive(pathname, item.href)}
-              aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+              active={item.href === current}
+              aria-current={item.href === current ? 'page' : undefined}
               onClick={close}
             />
           ))}

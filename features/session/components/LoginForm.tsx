@@ -21,12 +21,19 @@ export function loginErrorText(error: { status: number; message: string }): stri
 }
 
 /** Email and password, «Войти». Signs in through the session, which then shows the page asked for. */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+export function LoginForm({
+  initialValues = { email: '', password: '' },
+  onForgotPassword,
+}: {
+  /** What was typed before the user visited «Забыли пароль?» and came back. */
+  initialValues?: LoginValues;
+  onForgotPassword: (values: LoginValues) => void;
+}) {
   const { login } = useSession();
   const form = useForm<LoginValues>({
     mode: 'all',
     resolver: valibotResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: initialValues,
   });
   const mutation = useMutation({ mutationFn: (values: LoginValues) => login(values.email, values.password) });
 
@@ -58,7 +65,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
           {ru.login.submit}
         </Button>
-        <Anchor component="button" type="button" ta="center" onClick={() => onForgotPassword(form.getValues('email'))}>
+        <Anchor component="button" type="button" ta="center" onClick={() => onForgotPassword(form.getValues())}>
           {ru.login.forgotPassword}
         </Anchor>
       </Stack>
