@@ -2,7 +2,7 @@
  * Dates, times and durations as staff read them (Russian locale). The formatters are created once: creating an
  * Intl formatter is far slower than using one, and lists format hundreds of cells.
  */
-import { plural } from '@/lib/i18n/ru';
+import { plural, ru } from '@/lib/i18n/ru';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const shortDateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
@@ -26,7 +26,7 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value));
 }
 
-/** `21 нояб.` */
+/** Day and short month name. */
 export function formatShortDate(value: string | Date): string {
   return shortDateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value));
 }
@@ -41,17 +41,18 @@ export function formatTime(value: string | Date): string {
   return timeFormat.format(new Date(value));
 }
 
-/** A duration in whole minutes as `45 мин`, `3 ч 05 мин`, `2 дн 4 ч`. */
+/** A duration in whole minutes: 45 min, 3 h 05 min, 2 d 4 h (Russian units). */
 export function formatMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.floor(totalMinutes));
-  if (minutes < 60) return `${minutes} мин`;
+  const { minutes: min, hours: h, days: d } = ru.units;
+  if (minutes < 60) return `${minutes} ${min}`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} ч ${String(minutes % 60).padStart(2, '0')} мин`;
-  return `${Math.floor(hours / 24)} дн ${hours % 24} ч`;
+  if (hours < 24) return `${hours} ${h} ${String(minutes % 60).padStart(2, '0')} ${min}`;
+  return `${Math.floor(hours / 24)} ${d} ${hours % 24} ${h}`;
 }
 
-/** `3 ночи` — the nights between two `YYYY-MM-DD` dates. */
+/** The nights between two `YYYY-MM-DD` dates with the Russian plural (3 nights). */
 export function formatNights(checkIn: string, checkOut: string): string {
   const nights = Math.round((parseDay(checkOut).getTime() - parseDay(checkIn).getTime()) / 86_400_000);
-  return `${nights} ${plural(nights, 'ночь', 'ночи', 'ночей')}`;
+  return `${nights} ${plural(nights, ...ru.units.nights)}`;
 }

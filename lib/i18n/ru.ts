@@ -25,6 +25,14 @@ export const ru = {
     malformed: 'Сервер вернул данные в неожиданном формате.',
   },
 
+  /** Units of durations and stays (lib/format.ts). Ours. */
+  units: {
+    minutes: 'мин',
+    hours: 'ч',
+    days: 'дн',
+    nights: ['ночь', 'ночи', 'ночей'],
+  },
+
   errorScreen: {
     title: 'Что-то пошло не так',
     text: 'Произошла непредвиденная ошибка. Мы уже получили отчёт о ней. Перезагрузите страницу, чтобы продолжить работу.',
