@@ -41,14 +41,68 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(apiUrl + path, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/** Calls of one staff member working on one hotel, as the dashboard makes them (bearer token + Managed-Hotel). */
+export interface HotelApi {
+  get: <T>(path: string) => Promise<T>;
+  post: <T>(path: string, body?: unknown) => Promise<T>;
+}
+
+/** Signs `account` in through the API and returns its calls on `hotel`. */
+export async function hotelApi(account: Credentials, hotel: number): Promise<HotelApi> {
+  const { access } = await loginViaApi(account.email, account.password);
+  const headers = { authorization: `Bearer ${access}`, 'managed-hotel': String(hotel), 'accept-language': 'ru' };
+  return {
+    get: (path) => api('GET', path, undefined, headers),
+    post: (path, body) => api('POST', path, body ?? {}, headers),
+  };
+}
+
+/** The parts of an order (docs/CONTRACTS.md, "Service orders") the specs look at. */
+export interface OrderRef {
+  id: number;
+  status: string;
+  service: { id: number; name: string };
+  stay: { id: number; room: { number: string } | null; guest: { firstName: string; lastName: string } };
+}
+
+interface PageOf<T> {
+  count: number;
+  results: T[];
+}
+
+/**
+ * Creates a new order for a guest staying now, as staff would for a guest on the phone. `pick` spreads the
+ * orders of one spec over different stays and services, so specs running side by side don't share rows.
+ */
+export async function createOrder(hotel: HotelApi, { comment = '', pick = 0 }: { comment?: string; pick?: number } = {}): Promise<OrderRef> {
+  const stays = await hotel.get<PageOf<{ id: number; room: unknown }>>('/dashboard/stays/?state=current&page_size=200');
+  const services = await hotel.get<PageOf<{ id: number; isActive: boolean }>>('/dashboard/services/?page_size=999');
+  const withRoom = stays.results.filter((stay) => stay.room !== null);
+  const active = services.results.filter((service) => service.isActive);
+  const stay = withRoom[pick % withRoom.length];
+  const service = active[pick % active.length];
+  if (!stay || !service) throw new Error('the seed has no current stay with a room or no active service');
+  return hotel.post<OrderRef>('/dashboard/service_orders/', { stay: stay.id, service: service.id, comment });
+}
+
+/** Switches the backend's fault injection on (`POST /dev/faults/`) for paths matching `failPaths`. */
+export function injectFault(fault: { failStatus?: number; failPaths?: string; latencyMs?: number; dropConnection?: boolean }): Promise<unknown> {
+  return api('POST', '/dev/faults/', fault);
+}
+
+/** Switches fault injection off. */
+export function clearFaults(): Promise<unknown> {
+  return api('DELETE', '/dev/faults/');
 }
 
 /** Signs in through the API (no UI) and returns the tokens and the user's fields. */

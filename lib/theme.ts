@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColor, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 /** The palette of SPEC §9, by the spec's names. Also exposed as CSS variables `--hotels-color-<name>`. */
@@ -83,3 +83,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     dark: { '--mantine-color-error': palette.error },
   };
 };
+
+/**
+ * The colour of each service-order status, the same on every screen (desk badges, a stay's orders, report
+ * charts): new asks for attention (yellow), in progress is being handled (blue), completed is done (green),
+ * cancelled is the alert red. Keys are the values of `/service_orders/statuses/`.
+ */
+export const orderStatusColors = {
+  new: 'yellow',
+  in_progress: 'blue',
+  completed: 'green',
+  cancelled: 'alert',
+} as const satisfies Record<string, MantineColor>;

@@ -5,18 +5,26 @@
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { camelizeKeys } from './http/case';
 import { HttpError, installErrorHandling } from './http/errors';
+import { LiveHub } from './live/hub';
+import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { facilityRoutes } from './routes/facilities';
+import { messageRoutes } from './routes/messages';
+import { serviceOrderRoutes } from './routes/service-orders';
+import { serviceRoutes } from './routes/services';
+import { stayRoutes } from './routes/stays';
 import { userRoutes } from './routes/users';
+import { createTranslationProvider } from './translation/select-provider';
 
 /** Request headers the dashboard sends cross-origin (SPEC §7, §9). */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Accept-Language', 'Managed-Hotel', 'X-XSRF-TOKEN', 'Content-Type', 'Accept'];
@@ -65,6 +73,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('logger', logger);
+  app.decorate('live', new LiveHub((error) => logger.error('a live event listener failed', error)));
+  app.decorate('translator', createTranslationProvider(config));
   app.decorateRequest('user', null);
   app.decorateRequest('hotel', null);
   app.addHook('onClose', async () => handle.close());
@@ -89,6 +99,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
   });
 
+  // The dashboard's live feed; clients send nothing but control frames, hence the small payload limit.
+  await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeLiveSockets });
+
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined) request.body = camelizeKeys(request.body);
   });
@@ -103,6 +116,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   userRoutes(app);
   dictionaryRoutes(app);
   facilityRoutes(app);
+  stayRoutes(app);
+  serviceRoutes(app);
+  serviceOrderRoutes(app);
+  messageRoutes(app);
+  liveRoutes(app);
 
   await app.ready();
   return app;

@@ -11,6 +11,9 @@ export const IN_MEMORY_DATABASE = 'memory://';
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 
+/** Who translates order messages (docs/CONTRACTS.md, "Translation"). */
+export type TranslationProviderName = 'offline' | 'libretranslate';
+
 export interface ServerConfig {
   /** `PORT`, default 8000. 0 picks a free port. */
   port: number;
@@ -56,11 +59,21 @@ export interface ServerConfig {
   passwordHashCost: number;
   /** `LOG_LEVEL`: silent, error, warn, info (default), debug (adds one line per request). */
   logLevel: LogLevel;
+  /**
+   * `TRANSLATION_PROVIDER`: `offline` (default; the phrase table of server/translation/phrases.ts, no network) or
+   * `libretranslate` (a LibreTranslate-compatible service at {@link translationUrl}).
+   */
+  translationProvider: TranslationProviderName;
+  /** `TRANSLATION_URL`: base URL of the LibreTranslate service (no trailing slash); required by `libretranslate`. */
+  translationUrl: string | null;
+  /** `TRANSLATION_API_KEY`: sent as `api_key` when set (public LibreTranslate instances want one). */
+  translationApiKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug'];
+const TRANSLATION_PROVIDERS: readonly TranslationProviderName[] = ['offline', 'libretranslate'];
 
 function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name]?.trim();
@@ -125,6 +138,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const translationProvider = (env.TRANSLATION_PROVIDER?.trim().toLowerCase() || 'offline') as TranslationProviderName;
+  if (!TRANSLATION_PROVIDERS.includes(translationProvider)) {
+    throw new Error(`TRANSLATION_PROVIDER must be one of ${TRANSLATION_PROVIDERS.join(', ')}`);
+  }
+  const translationUrl = env.TRANSLATION_URL?.trim().replace(/\/+$/, '') || null;
+  if (translationUrl !== null && !/^https?:\/\/[^/]/i.test(translationUrl)) {
+    throw new Error(`TRANSLATION_URL must be an http(s) URL, got "${translationUrl}"`);
+  }
+  // Fail at start-up, not at the first translation a guest is waiting for.
+  if (translationProvider === 'libretranslate' && translationUrl === null) {
+    throw new Error('TRANSLATION_PROVIDER=libretranslate needs TRANSLATION_URL');
+  }
+
   return {
     port: integer(env, 'PORT', 8000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -141,5 +167,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 1, 22),
     logLevel,
+    translationProvider,
+    translationUrl,
+    translationApiKey: env.TRANSLATION_API_KEY?.trim() || null,
   };
 }

@@ -19,7 +19,9 @@ const migrations = await migrate(database);
 if (migrations.length > 0) logger.info(`applied migrations: ${migrations.join(', ')}`);
 if (await isEmpty(database.db)) {
   const summary = await seed(database.db, config, { logger });
-  logger.info(`seeded demo data: ${summary.hotels} hotels, ${summary.users} users, ${summary.facilities} facilities`);
+  logger.info(
+    `seeded demo data: ${summary.hotels} hotels, ${summary.users} users, ${summary.facilities} facilities, ${summary.stays} stays, ${summary.orders} orders`,
+  );
 }
 
 const app = await buildApp(config, { database, logger });

@@ -1,7 +1,8 @@
 /**
- * Fills a database with the demo data of server/seed-data.ts. Idempotent: it only adds what is missing (hotels by
- * id, users by e-mail, the catalogue when empty) and never overwrites what a person changed, so running it twice
- * — or on every start — changes nothing the second time.
+ * Fills a database with the demo data of server/seed-data.ts and the front desk of server/seed-front-desk.ts.
+ * Idempotent: it only adds what is missing (hotels by id, users by e-mail, the catalogue when empty, a hotel's
+ * rooms, guests, stays, services and orders when it has none) and never overwrites what a person changed, so
+ * running it twice — or on every start — changes nothing the second time.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { activationMail } from './auth/emails';
@@ -12,6 +13,7 @@ import { categories, facilities, hotelAdmins, hotelFacilities, hotelManagers, ho
 import type { Logger } from './log';
 import { sendMail } from './outbox';
 import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
+import { seedFrontDesk, type FrontDeskSummary } from './seed-front-desk';
 
 export interface SeedOptions {
   /**
@@ -21,9 +23,11 @@ export interface SeedOptions {
    */
   activationMails?: boolean;
   logger?: Logger;
+  /** The moment the front-desk data is built around (default now): stays around that day, orders before it. */
+  now?: Date;
 }
 
-export interface SeedSummary {
+export interface SeedSummary extends FrontDeskSummary {
   hotels: number;
   users: number;
   categories: number;
@@ -52,7 +56,7 @@ async function syncSequence(db: Database, table: string): Promise<void> {
  */
 export async function seed(db: Database, config: ServerConfig, options: SeedOptions = {}): Promise<SeedSummary> {
   const logger = options.logger ?? silent;
-  const summary: SeedSummary = { hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0 };
+  const summary: SeedSummary = { hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0 };
 
   const existingUsers = await db
     .select({ email: users.email })
@@ -103,6 +107,9 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
       await tx.insert(userMenu).values(user.menu.map((key, position) => ({ userId, key, position: position + 1 }))).onConflictDoNothing();
       summary.users += 1;
     }
+
+    // After the staff: orders are taken and answered by each hotel's administrators and managers.
+    Object.assign(summary, await seedFrontDesk(tx, options.now ?? new Date()));
   });
 
   if (options.activationMails ?? true) summary.mails = await seedActivationMails(db, config, logger);

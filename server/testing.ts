@@ -5,9 +5,10 @@
  * Speed: a fresh PGlite runs initdb, which takes several seconds. So the first server of a machine builds a
  * *template* — initdb, migrations, seed — dumps it as a tarball into `node_modules/.cache/hotel-server/`, and
  * every server after that (in any process) loads the tarball instead, well under a second. The cache key hashes
- * the migrations, the seed, the password hashing code and the PGlite version, so a change to any of them
- * rebuilds the template; a lock file keeps parallel test workers from building it twice. `warmTestTemplate()`
- * lets a Vitest globalSetup pay the one-time cost before the workers start.
+ * the migrations, the seed, the password hashing code, the PGlite version and today's UTC date (the front-desk
+ * data is dated relative to the day the seed runs, so yesterday's template would show stale stays and orders),
+ * so a change to any of them rebuilds the template; a lock file keeps parallel test workers from building it
+ * twice. `warmTestTemplate()` lets a Vitest globalSetup pay the one-time cost before the workers start.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -45,7 +46,7 @@ const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
  * Routes and HTTP helpers are left out on purpose, so editing them does not rebuild the template. Seed code
  * that moves elsewhere must be listed here.
  */
-const TEMPLATE_SOURCES = ['seed.ts', 'seed-data.ts', 'seed', 'config.ts', 'db', 'auth', 'domain'];
+const TEMPLATE_SOURCES = ['seed.ts', 'seed-data.ts', 'seed-front-desk.ts', 'seed-front-desk-data.ts', 'seed', 'translation/phrases.ts', 'config.ts', 'db', 'auth', 'domain'];
 const LOCK_STALE_MS = 120_000;
 
 let serial = 0;
@@ -90,10 +91,15 @@ async function sourceFiles(paths: readonly string[]): Promise<string[]> {
   return files.sort();
 }
 
-async function templateKey(cost: number): Promise<string> {
+/** The UTC date: the seed's stays and orders are dated relative to the day it runs, so the template is per day. */
+function templateDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function templateKey(cost: number, day: string): Promise<string> {
   const hash = createHash('sha256');
   const pglite = JSON.parse(await readFile(path.join(pgliteDistDir(), '..', 'package.json'), 'utf8')) as { version: string };
-  hash.update(`pglite ${pglite.version}\ncost ${cost}\n`);
+  hash.update(`pglite ${pglite.version}\ncost ${cost}\nday ${day}\n`);
   for (const migration of await loadMigrations()) hash.update(`${migration.id}\n${migration.sql}\n`);
   for (const file of await sourceFiles(TEMPLATE_SOURCES)) hash.update(`${file}\n${await readFile(path.join(SERVER_DIR, file), 'utf8')}\n`);
   return hash.digest('hex').slice(0, 16);
@@ -169,12 +175,13 @@ const templates = new Map<string, Promise<Buffer>>();
 /** The seeded template of this process (built or read from the cache once, then kept in memory). */
 function templateFor(config: ServerConfig): Promise<Buffer> {
   const cost = config.passwordHashCost;
-  const memoKey = String(cost);
+  const day = templateDay();
+  const memoKey = `${cost} ${day}`;
   let template = templates.get(memoKey);
   if (!template) {
     template = (async () => {
       const dir = cacheDir();
-      const key = await templateKey(cost);
+      const key = await templateKey(cost, day);
       // Uncompressed (~25 MB): gunzip would cost each test process ~0.2 s.
       const file = path.join(dir, `template-${key}.tar`);
       return withLock(

@@ -5,6 +5,9 @@ import type { NavItem } from '@/lib/ui/nav';
 /** The areas of the main application, in menu order. Each later area adds its entry here. */
 export const mainNav: NavItem[] = [
   { key: 'home', label: ru.nav.home, href: paths.home(), description: ru.nav.homeDescription },
+  { key: 'orders', label: ru.nav.orders, href: paths.orders(), description: ru.nav.ordersDescription },
+  { key: 'guests', label: ru.nav.guests, href: paths.guests(), description: ru.nav.guestsDescription },
+  { key: 'reports', label: ru.nav.reports, href: paths.orderReports(), description: ru.nav.reportsDescription },
   { key: 'profile', label: ru.nav.profile, href: paths.profile(), description: ru.nav.profileDescription },
 ];
 

@@ -178,7 +178,7 @@ function createClients(apiUrl: string) {
     },
   });
 
-  return { authenticated, auth };
+  return { authenticated, auth, apiUrl, refreshAccessToken };
 }
 
 async function send(instance: KyInstance, method: string, path: string, schema: Schema | null, options: RequestOptions = {}) {
@@ -229,6 +229,20 @@ let clients = createClients(process.env.NEXT_PUBLIC_API_URL || DEFAULT_API_URL);
 /** Points both clients at another backend (tests start the reference server on a free port). */
 export function configureHttp(config: { apiUrl: string }): void {
   clients = createClients(config.apiUrl);
+}
+
+/** The API base URL in use (see {@link configureHttp}); the live transport (live.ts) derives its address from it. */
+export function getApiUrl(): string {
+  return clients.apiUrl;
+}
+
+/**
+ * The same single-flight refresh the authenticated client runs on a 401, for transports that cannot go through
+ * it (the websocket of live.ts). Resolves to the new access token, or to null after logout was published;
+ * throws the ApiError of a refresh that failed for another reason (network, 5xx).
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  return clients.refreshAccessToken();
 }
 
 /** Authenticated calls: token, language, managed hotel, CSRF, refresh on 401. */

@@ -38,6 +38,14 @@ export function permissionDenied(detail = 'You do not have permission to perform
 }
 
 /**
+ * A 409: the request lost a race against another change of the same object (e.g. an order someone else took
+ * first). `extra` carries what the client needs to show the winner's state without another request.
+ */
+export function conflict(detail: string, extra: ErrorBody = {}): HttpError {
+  return new HttpError(409, { detail, code: 'conflict', ...extra });
+}
+
+/**
  * A 401 as DRF sends it: with `WWW-Authenticate` (DRF adds the header whenever the authenticator names one, and
  * SimpleJWT's does: `Bearer realm="api"`).
  */

@@ -40,10 +40,31 @@ const TOKEN_NOT_VALID = {
   messages: [{ tokenClass: 'AccessToken', tokenType: 'access', message: 'Token is invalid or expired' }],
 };
 
+/** Why an access token does not stand for an active user (SimpleJWT's error codes). */
+export type TokenProblem = 'token_not_valid' | 'user_not_found' | 'user_inactive';
+
+/**
+ * Resolves an access token to its user, or names the problem. Shared by the bearer header of HTTP routes and the
+ * `?token=` of the dashboard websocket, which cannot send headers. The user row is read every time, so a
+ * deactivation takes effect at once.
+ */
+export async function userOfAccessToken(
+  db: Database,
+  config: Pick<ServerConfig, 'secretKey'>,
+  token: string,
+): Promise<{ user: UserRow } | { problem: TokenProblem }> {
+  const claims = await verifyToken(token, 'access', config);
+  if (!claims) return { problem: 'token_not_valid' };
+  const [user] = await db.select().from(users).where(eq(users.id, claims.user_id)).limit(1);
+  if (!user) return { problem: 'user_not_found' };
+  if (!user.isActive) return { problem: 'user_inactive' };
+  return { user };
+}
+
 /**
  * Resolves the bearer token to an active user, with SimpleJWT's answers: no or non-Bearer header → "credentials
  * were not provided"; a bad token → token_not_valid; a deleted or deactivated user → user_not_found /
- * user_inactive. The user row is read on every request, so deactivation takes effect at once.
+ * user_inactive.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
@@ -54,18 +75,37 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (parts.length !== 2) {
     throw unauthorized({ detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' });
   }
-  const claims = await verifyToken(parts[1]!, 'access', request.server.config);
-  if (!claims) throw unauthorized(TOKEN_NOT_VALID);
-  const [user] = await request.server.db.select().from(users).where(eq(users.id, claims.user_id)).limit(1);
-  if (!user) throw unauthorized({ detail: 'User not found', code: 'user_not_found' });
-  if (!user.isActive) throw unauthorized({ detail: 'User is inactive', code: 'user_inactive' });
-  request.user = user;
+  const resolved = await userOfAccessToken(request.server.db, request.server.config, parts[1]!);
+  if ('problem' in resolved) {
+    if (resolved.problem === 'user_not_found') throw unauthorized({ detail: 'User not found', code: 'user_not_found' });
+    if (resolved.problem === 'user_inactive') throw unauthorized({ detail: 'User is inactive', code: 'user_inactive' });
+    throw unauthorized(TOKEN_NOT_VALID);
+  }
+  request.user = resolved.user;
 }
 
 /** The authenticated user of a route guarded by {@link requireUser}. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new Error('currentUser() on a route without requireUser');
   return request.user;
+}
+
+/** A hotel id as the `Managed-Hotel` header or the websocket's `?hotel=` carry it, or null when malformed. */
+export function parseHotelId(value: string): number | null {
+  return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The user's roles in a hotel, or null when the user neither administers nor manages it. The one definition of
+ * "a hotel of the user" for hotel-scoped routes and the dashboard websocket.
+ */
+export async function hotelAccess(db: Database, userId: number, hotelId: number): Promise<ActiveHotel | null> {
+  const [admin, manager] = await Promise.all([
+    db.select({ id: hotelAdmins.hotelId }).from(hotelAdmins).where(and(eq(hotelAdmins.userId, userId), eq(hotelAdmins.hotelId, hotelId))).limit(1),
+    db.select({ id: hotelManagers.hotelId }).from(hotelManagers).where(and(eq(hotelManagers.userId, userId), eq(hotelManagers.hotelId, hotelId))).limit(1),
+  ]);
+  if (admin.length === 0 && manager.length === 0) return null;
+  return { id: hotelId, isAdmin: admin.length > 0, isManager: manager.length > 0 };
 }
 
 /**
@@ -81,17 +121,12 @@ export async function requireHotel(request: FastifyRequest): Promise<void> {
   if (value === undefined || value.trim() === '') {
     throw permissionDenied('The Managed-Hotel header is required: choose a hotel.');
   }
-  const hotelId = /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : null;
+  const hotelId = parseHotelId(value);
   const denied = permissionDenied('You do not have access to this hotel.');
   if (hotelId === null) throw denied;
-  const userId = currentUser(request).id;
-  const { db } = request.server;
-  const [admin, manager] = await Promise.all([
-    db.select({ id: hotelAdmins.hotelId }).from(hotelAdmins).where(and(eq(hotelAdmins.userId, userId), eq(hotelAdmins.hotelId, hotelId))).limit(1),
-    db.select({ id: hotelManagers.hotelId }).from(hotelManagers).where(and(eq(hotelManagers.userId, userId), eq(hotelManagers.hotelId, hotelId))).limit(1),
-  ]);
-  if (admin.length === 0 && manager.length === 0) throw denied;
-  request.hotel = { id: hotelId, isAdmin: admin.length > 0, isManager: manager.length > 0 };
+  const hotel = await hotelAccess(request.server.db, currentUser(request).id, hotelId);
+  if (!hotel) throw denied;
+  request.hotel = hotel;
 }
 
 /** The active hotel of a route guarded by {@link requireHotel}. */

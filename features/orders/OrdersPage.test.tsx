@@ -1,0 +1,413 @@
+import { notifications } from '@mantine/notifications';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { authHttp, http } from '@/lib/http/client';
+import type { LiveOptions } from '@/lib/http/live';
+import { PAGE_ALL } from '@/lib/http/schemas';
+import { ru } from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { STAFF_PHRASES } from '@/server/translation/phrases';
+import { OrdersPage } from './OrdersPage';
+
+/*
+ * The desk against the real in-process backend: every order a test needs is created through the API first.
+ * Two things are replaced: next/navigation (there is no app router in a unit test; the query string lives in
+ * `window.location`, as in the browser) and the websocket transport (lib/http/live, tested on its own), so a
+ * test decides when a live event arrives instead of racing one.
+ */
+
+const navigation = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  const go = (url: string) => {
+    window.history.replaceState(null, '', url);
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    router: { replace: go, push: go, back: () => {}, forward: () => {}, refresh: () => {}, prefetch: () => {} },
+  };
+});
+
+vi.mock('next/navigation', async () => {
+  const { useMemo, useSyncExternalStore } = await import('react');
+  return {
+    usePathname: () => window.location.pathname,
+    useRouter: () => navigation.router,
+    useSearchParams: () => {
+      const search = useSyncExternalStore(navigation.subscribe, () => window.location.search);
+      return useMemo(() => new URLSearchParams(search), [search]);
+    },
+  };
+});
+
+const live = vi.hoisted(() => ({ connections: [] as { options: LiveOptions; closed: boolean }[] }));
+
+vi.mock('@/lib/http/live', () => ({
+  connectLive: (options: LiveOptions) => {
+    const connection = { options, closed: false };
+    live.connections.push(connection);
+    options.onState('open');
+    return {
+      close: () => {
+        connection.closed = true;
+      },
+    };
+  },
+}));
+
+function liveConnection() {
+  const connection = live.connections.findLast((candidate) => !candidate.closed);
+  if (!connection) throw new Error('The desk has not subscribed to live events.');
+  return connection;
+}
+
+// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to `document.fonts` for font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
+const server = withTestServer();
+
+const hotelSchema = v.object({ id: v.number(), name: v.string(), city: v.string() });
+const meSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.nullish(v.string(), ''),
+  isActive: v.boolean(),
+  lastLogin: v.nullish(v.string(), null),
+  adminedHotels: v.array(hotelSchema),
+  managedHotels: v.array(hotelSchema),
+});
+const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
+const staySchema = v.object({
+  id: v.number(),
+  room: v.nullable(v.object({ number: v.string() })),
+  guest: v.object({ firstName: v.string(), lastName: v.string(), language: v.string() }),
+});
+const paged = <T extends v.GenericSchema>(item: T) => v.object({ results: v.array(item) });
+const orderSchema = v.looseObject({ id: v.number(), status: v.string(), createdBy: v.unknown() });
+
+/** Signs the administrator of hotel 1 in through the API and returns a session around the real user. */
+async function adminSession(): Promise<Session> {
+  tokenStorage.setTokens(await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'admin@example.com', password: 'demo12345' } }));
+  activeHotelStorage.set(1);
+  const user = await http.get('/auth/users/me/', meSchema);
+  const hotel = user.adminedHotels.find((candidate) => candidate.id === 1) ?? null;
+  return {
+    status: 'authenticated',
+    user,
+    hotels: user.adminedHotels,
+    activeHotel: hotel,
+    isAdminedHotel: true,
+    isManagedHotel: false,
+    role: 'admin',
+    setActiveHotel: () => {},
+    login: async () => {},
+    logout: () => {},
+    reload: async () => {},
+  };
+}
+
+/** A current stay with a room (of a guest who does not write Russian, when asked), and an active service, of hotel 1. */
+async function fixtures({ foreignGuest = false } = {}) {
+  const stays = await http.get('/dashboard/stays/', paged(staySchema), { searchParams: { state: 'current', page_size: 50 } });
+  const services = await http.get('/dashboard/services/', paged(v.object({ id: v.number(), name: v.string(), isActive: v.boolean() })), {
+    searchParams: PAGE_ALL,
+  });
+  const stay = stays.results.find((candidate) => candidate.room !== null && (!foreignGuest || candidate.guest.language !== 'ru'));
+  const service = services.results.find((candidate) => candidate.isActive);
+  if (!stay || !service) throw new Error('The seed has no current stay with a room or no active service in hotel 1.');
+  return { stay, service };
+}
+
+async function createOrder(stay: number, service: number) {
+  return http.post('/dashboard/service_orders/', orderSchema, { json: { stay, service, data: { quantity: 2 }, comment: '' } });
+}
+
+/** Calls the API as another staff member of hotel 1 (Дмитрий Кузнецов), without touching the stored session. */
+async function asColleague(path: string, body: unknown = {}) {
+  const { access } = await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'd.kuznetsov@example.com', password: 'demo12345' } });
+  const response = await fetch(`${server().url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${access}`, 'Managed-Hotel': '1', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as unknown;
+}
+
+function renderDesk(session: Session, url = '/orders') {
+  window.history.replaceState(null, '', url);
+  return render(
+    <SessionContext value={session}>
+      <OrdersPage />
+    </SessionContext>,
+  );
+}
+
+const rowName = (id: number) => new RegExp(`^${ru.orders.list.rowLabel(id, '', '', '').split(':')[0]}:`);
+const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) });
+const queryRow = (id: number) => screen.queryByRole('article', { name: rowName(id) });
+const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label}`) });
+function tabCount(label: string): number {
+  return Number(within(tab(label)).getByText(/^\d+$/).textContent);
+}
+
+beforeEach(() => {
+  live.connections.length = 0;
+  // Notifications are a module-level store: one test's must not fill the next one's queue.
+  notifications.clean();
+});
+
+afterEach(async () => {
+  await http.delete('/dev/faults/', null);
+});
+
+describe('OrdersPage', { timeout: 30_000 }, () => {
+  it('lists orders under the right tab with counts; take and complete change the row and the counts', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const order = await createOrder(stay.id, service.id);
+    const { user } = renderDesk(session);
+
+    expect(screen.getByRole('heading', { name: ru.orders.title })).toBeInTheDocument();
+    const row = await findRow(order.id);
+    expect(row).toHaveTextContent(service.name);
+    expect(row).toHaveTextContent(ru.orders.list.room(stay.room!.number));
+    expect(tab(ru.orders.tabs.new)).toHaveAttribute('aria-selected', 'true');
+    const fresh = tabCount(ru.orders.tabs.new);
+    const inWork = tabCount(ru.orders.tabs.in_progress);
+    const done = tabCount(ru.orders.tabs.completed);
+    expect(fresh).toBeGreaterThanOrEqual(1);
+    expect(tabCount(ru.orders.tabs.all)).toBe(fresh + inWork + done + tabCount(ru.orders.tabs.cancelled));
+
+    await user.click(within(row).getByRole('button', { name: ru.orders.actions.take }));
+    expect(await screen.findByText(ru.orders.done.take(order.id))).toBeInTheDocument();
+    await waitFor(() => expect(queryRow(order.id)).not.toBeInTheDocument());
+    expect(tabCount(ru.orders.tabs.new)).toBe(fresh - 1);
+    expect(tabCount(ru.orders.tabs.in_progress)).toBe(inWork + 1);
+
+    await user.click(tab(ru.orders.tabs.in_progress));
+    expect(window.location.search).toContain('status=in_progress');
+    const taken = await findRow(order.id);
+    expect(taken).toHaveTextContent(ru.orders.list.takenBy('Анна Смирнова'));
+    await user.click(within(taken).getByRole('button', { name: ru.orders.actions.complete }));
+    expect(await screen.findByText(ru.orders.done.complete(order.id))).toBeInTheDocument();
+    await waitFor(() => expect(tabCount(ru.orders.tabs.completed)).toBe(done + 1));
+    expect(tabCount(ru.orders.tabs.in_progress)).toBe(inWork);
+    expect(queryRow(order.id)).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling, naming the order; the X key on a row asks too', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const order = await createOrder(stay.id, service.id);
+    const { user } = renderDesk(session);
+    const row = await findRow(order.id);
+
+    await user.click(within(row).getByRole('button', { name: ru.orders.actions.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: ru.orders.cancelDialog.title(order.id) });
+    expect(dialog).toHaveTextContent(service.name);
+    await user.click(within(dialog).getByRole('button', { name: ru.orders.cancelDialog.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await http.get(`/dashboard/service_orders/${order.id}/`, orderSchema)).status).toBe('new');
+
+    row.focus();
+    await user.keyboard('x');
+    const again = await screen.findByRole('dialog', { name: ru.orders.cancelDialog.title(order.id) });
+    await user.click(within(again).getByRole('button', { name: ru.orders.cancelDialog.confirm }));
+    expect(await screen.findByText(ru.orders.done.cancel(order.id))).toBeInTheDocument();
+    await waitFor(() => expect(queryRow(order.id)).not.toBeInTheDocument());
+    expect((await http.get(`/dashboard/service_orders/${order.id}/`, orderSchema)).status).toBe('cancelled');
+  });
+
+  it('works from the keyboard: arrows between rows, T takes, Enter opens', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const oldest = await createOrder(stay.id, service.id);
+    const older = await createOrder(stay.id, service.id);
+    const newer = await createOrder(stay.id, service.id);
+    const { user } = renderDesk(session);
+    const first = await findRow(newer.id);
+    expect(first).toHaveAccessibleDescription(ru.orders.list.keyboardHint);
+
+    await user.click(screen.getByRole('tab', { name: new RegExp(`^${ru.orders.tabs.new}`) }));
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const second = await findRow(older.id);
+    expect(second).toHaveFocus();
+
+    await user.keyboard('t');
+    expect(await screen.findByText(ru.orders.done.take(older.id))).toBeInTheDocument();
+    await waitFor(() => expect(queryRow(older.id)).not.toBeInTheDocument());
+    // The keyboard stays in the list, on the row that took the taken one's place.
+    expect(await findRow(oldest.id)).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(newer.id) });
+    expect(await within(drawer).findByText(ru.orders.detail.historyCreated)).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when a colleague was faster, and the row’s real state', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const taken = await createOrder(stay.id, service.id);
+    const cancelled = await createOrder(stay.id, service.id);
+    const { user } = renderDesk(session);
+    const takenRow = await findRow(taken.id);
+    const cancelledRow = await findRow(cancelled.id);
+
+    // Behind the desk's back (no live event arrives in this test): a colleague takes one and cancels the other.
+    await asColleague(`/dashboard/service_orders/${taken.id}/take_order/`);
+    await asColleague(`/dashboard/service_orders/${cancelled.id}/cancel_order/`);
+
+    await user.click(within(takenRow).getByRole('button', { name: ru.orders.actions.take }));
+    expect(await screen.findByText('Заказ уже взят в работу: Дмитрий Кузнецов.')).toBeInTheDocument();
+    // The 409 carried the current order: it left «Новые» for «В работе» at once.
+    await waitFor(() => expect(queryRow(taken.id)).not.toBeInTheDocument());
+
+    await user.click(within(cancelledRow).getByRole('button', { name: ru.orders.actions.take }));
+    expect(await screen.findByText(/^Нельзя взять в работу заказ/)).toBeInTheDocument();
+    await waitFor(() => expect(queryRow(cancelled.id)).not.toBeInTheDocument());
+
+    await user.click(tab(ru.orders.tabs.in_progress));
+    expect(await findRow(taken.id)).toHaveTextContent(ru.orders.list.takenBy('Дмитрий Кузнецов'));
+  });
+
+  it('creates an order for a guest living in now, after checking the fields', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const { user } = renderDesk(session);
+    await user.click(await screen.findByRole('button', { name: ru.orders.newOrder }));
+    const dialog = await screen.findByRole('dialog', { name: ru.orders.create.title });
+
+    await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
+    expect(await within(dialog).findByText(ru.orders.create.stayRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(ru.orders.create.serviceRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.stay) }), stay.guest.lastName);
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${stay.room!.number} · ${stay.guest.firstName} ${stay.guest.lastName}`) }));
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
+    await user.click(await screen.findByRole('option', { name: service.name }));
+    await user.clear(within(dialog).getByRole('textbox', { name: ru.orders.create.quantity }));
+    await user.type(within(dialog).getByRole('textbox', { name: ru.orders.create.quantity }), '3');
+    await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
+
+    const notice = await screen.findByText(/^Заказ #\d+ создан$/);
+    const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.orders.create.title })).not.toBeInTheDocument());
+    // Joined the list from the answer, without a refetch.
+    expect(await findRow(id)).toHaveTextContent(service.name);
+    const created = await http.get(`/dashboard/service_orders/${id}/`, v.looseObject({ data: v.record(v.string(), v.unknown()), stay: v.object({ id: v.number() }) }));
+    expect(created.data).toEqual({ quantity: 3 });
+    expect(created.stay.id).toBe(stay.id);
+  });
+
+  it('puts a live new order on the desk with a notification that opens it', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const order = await createOrder(stay.id, service.id);
+    const { user } = renderDesk(session, '/orders?search=%23' + order.id);
+    await findRow(order.id);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(ru.orders.live.open);
+
+    // A guest's order arrives; the desk searches for «#<id>», so only the order with that id may join.
+    const guestOrder = await createOrder(stay.id, service.id);
+    act(() => liveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }));
+    const notice = await screen.findByText(ru.orders.newOrderNotice(service.name, stay.room!.number));
+    expect(queryRow(guestOrder.id)).not.toBeInTheDocument();
+
+    act(() => liveConnection().options.onState('reconnecting'));
+    expect(screen.getByText(ru.orders.live.reconnecting)).toBeInTheDocument();
+
+    await user.click(within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('button', { name: ru.orders.open }));
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(guestOrder.id) });
+    expect(window.location.search).toContain(`order=${guestOrder.id}`);
+    expect(await within(drawer).findByText(ru.orders.detail.historyCreated)).toBeInTheDocument();
+  });
+
+  it('opens the detail from the query string with the thread; translates a message and sends a reply', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures({ foreignGuest: true });
+    const order = await createOrder(stay.id, service.id);
+    const phrase = STAFF_PHRASES[1]!;
+    await http.post(`/dashboard/service_orders/${order.id}/messages/`, null, { json: { text: phrase.ru } });
+    const unknown = 'Полотенца уже несём, минут через пять.';
+    await http.post(`/dashboard/service_orders/${order.id}/messages/`, null, { json: { text: unknown } });
+    const target = stay.guest.language === 'en' ? { code: 'de', name: 'Deutsch' } : { code: 'en', name: 'English' };
+    const { user } = renderDesk(session, `/orders?order=${order.id}`);
+
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
+    expect(await within(drawer).findByText(phrase.ru)).toHaveAttribute('dir', 'auto');
+    expect(within(drawer).getByText(ru.orders.detail.historyCreated)).toBeInTheDocument();
+    expect(within(drawer).getByText(`${stay.guest.firstName} ${stay.guest.lastName}`)).toBeInTheDocument();
+
+    const thread = within(drawer).getByRole('list', { name: ru.orders.detail.messages });
+    const [known, other] = within(thread).getAllByRole('listitem');
+    const language = within(known!).getByRole('combobox', { name: ru.orders.translate.language });
+    await waitFor(() => expect(language).toBeEnabled());
+    expect(language).toHaveValue('Русский');
+    await user.click(language);
+    // The guest's own language is not offered.
+    expect(screen.queryByRole('option', { name: languageName(stay.guest.language) })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: target.name }));
+    await user.click(within(known!).getByRole('button', { name: ru.orders.translate.action }));
+    expect(await within(known!).findByText(phrase[target.code as 'en' | 'de'])).toBeInTheDocument();
+    expect(within(known!).getByText(ru.orders.translate.label(target.name))).toBeInTheDocument();
+
+    // A text the offline provider does not know is reported as such, not as an error.
+    await user.click(within(other!).getByRole('combobox', { name: ru.orders.translate.language }));
+    await user.click(await screen.findByRole('option', { name: target.name }));
+    await user.click(within(other!).getByRole('button', { name: ru.orders.translate.action }));
+    expect(await within(other!).findByText(ru.orders.translate.unavailable)).toBeInTheDocument();
+    expect(within(other!).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(within(drawer).getByRole('textbox', { name: ru.orders.reply.label }), STAFF_PHRASES[2]!.ru);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(thread).findByText(STAFF_PHRASES[2]!.ru)).toBeInTheDocument();
+    expect(within(drawer).getByRole('textbox', { name: ru.orders.reply.label })).toHaveValue('');
+  });
+
+  it('shows a failed translation in place, with a retry', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures({ foreignGuest: true });
+    const order = await createOrder(stay.id, service.id);
+    const phrase = STAFF_PHRASES[0]!;
+    await http.post(`/dashboard/service_orders/${order.id}/messages/`, null, { json: { text: phrase.ru } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 502, failPaths: '/messages/' } });
+    const { user } = renderDesk(session, `/orders?order=${order.id}`);
+
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
+    const thread = await within(drawer).findByRole('list', { name: ru.orders.detail.messages });
+    const translate = within(thread).getByRole('button', { name: ru.orders.translate.action });
+    await waitFor(() => expect(translate).toBeEnabled());
+    await user.click(translate);
+    const error = await within(thread).findByRole('alert');
+    expect(error).toHaveTextContent(ru.orders.translate.failed(''));
+    // The rest of the detail stays as it was.
+    expect(within(drawer).getByText(phrase.ru)).toBeInTheDocument();
+
+    await http.delete('/dev/faults/', null);
+    await user.click(within(thread).getByRole('button', { name: ru.orders.translate.retry }));
+    await waitFor(() => expect(within(thread).queryByRole('alert')).not.toBeInTheDocument());
+    // Russian by default: the staff's own Russian message comes back as it is.
+    expect(await within(thread).findByText(ru.orders.translate.label('Русский'))).toBeInTheDocument();
+  });
+});
+
+function languageName(code: string): string {
+  const names: Record<string, string> = { ru: 'Русский', en: 'English', de: 'Deutsch', zh: '中文', ar: 'العربية' };
+  return names[code] ?? code;
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import { CreateOrderDialog } from './components/CreateOrderDialog';
+import { DeskHeader } from './components/DeskHeader';
+import { InboxIcon } from './components/icons';
+import { OrderDrawer } from './components/OrderDrawer';
+import { OrderFilters, type FilterValues } from './components/OrderFilters';
+import { OrdersList, OrdersListSkeleton } from './components/OrdersList';
+import { useDeskActions } from './components/useDeskActions';
+import {
+  countByTab,
+  DESK_TABS,
+  deskFilters,
+  longestWaitingOrderId,
+  newestOrderId,
+  ordersOfTab,
+  parsePeriod,
+  parseTab,
+  type DeskTab,
+} from './desk';
+import { orderQueries } from './queries';
+import { useOrderSound } from './sound';
+import { POLL_INTERVAL_MS, useOrderEvents } from './useOrderEvents';
+import { useNow } from './useNow';
+import classes from './OrdersPage.module.css';
+
+/** Query-string keys of the desk: the tab, the filters, the open order. */
+const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;
+
+/** Waiting times are minutes; a tick every 30 s keeps them honest without re-rendering the list every second. */
+const CLOCK_TICK_MS = 30_000;
+
+function EmptyTab({ tab, filtered, onReset }: { tab: DeskTab; filtered: boolean; onReset: () => void }) {
+  return (
+    <div className={classes.empty}>
+      <div className={classes.emptyIcon}>
+        <InboxIcon size={28} />
+      </div>
+      <Text fw={500} size="lg">
+        {ru.orders.empty[tab]}
+      </Text>
+      <Text c="dimmed" size="sm" maw={420} ta="center">
+        {filtered ? ru.orders.emptyFiltered : tab === 'new' || tab === 'all' ? ru.orders.emptyLive : ''}
+      </Text>
+      {filtered && (
+        <Button variant="light" size="xs" onClick={onReset}>
+          {ru.orders.resetFilters}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function OrdersDesk() {
+  const [params, setParams] = useSearchState(SEARCH_KEYS);
+  const tab = parseTab(params.status);
+  const period = parsePeriod(params.from, params.to);
+  const filters = useMemo(
+    () => deskFilters({ from: period.from, to: period.to, service: params.service, search: params.search }),
+    [period.from, period.to, params.service, params.search],
+  );
+  const openId = /^\d+$/.test(params.order) ? Number(params.order) : null;
+
+  const openOrder = useCallback((id: number) => setParams({ order: String(id) }, { push: true }), [setParams]);
+  const closeOrder = useCallback(() => setParams({ order: null }), [setParams]);
+
+  const [soundEnabled, setSoundEnabled] = useOrderSound();
+  const liveState = useOrderEvents({ onOpenOrder: openOrder, soundEnabled });
+  const pollInterval = liveState === 'open' ? false : POLL_INTERVAL_MS;
+
+  const list = useQuery({ ...orderQueries.list(filters), refetchInterval: pollInterval, placeholderData: keepPreviousData });
+  const now = useNow(CLOCK_TICK_MS);
+  const { actions, dialog } = useDeskActions();
+  const [creating, setCreating] = useState(false);
+
+  const all = list.data?.results;
+  const counts = useMemo(() => countByTab(all ?? []), [all]);
+  const visible = useMemo(() => ordersOfTab(all ?? [], tab), [all, tab]);
+  const newestId = useMemo(() => newestOrderId(all ?? []), [all]);
+  const longestId = useMemo(() => longestWaitingOrderId(all ?? []), [all]);
+
+  const filterValues: FilterValues = { from: period.from, to: period.to, service: params.service, search: params.search };
+  const filtered = !period.isDefault || params.service !== '' || params.search !== '';
+  const resetFilters = () => setParams({ from: null, to: null, service: null, search: null });
+
+  let body;
+  if (list.isPending) body = <OrdersListSkeleton />;
+  else if (list.isError && !list.data) {
+    body = (
+      <Alert color="alert" variant="light" title={ru.orders.loadError} role="alert" m="md">
+        <Text size="sm">{list.error.message}</Text>
+        <Button mt="sm" size="xs" color="alert" variant="white" onClick={() => void list.refetch()} loading={list.isFetching}>
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (visible.length === 0) body = <EmptyTab tab={tab} filtered={filtered} onReset={resetFilters} />;
+  else {
+    body = (
+      <OrdersList
+        orders={visible}
+        newestId={newestId}
+        longestWaitingId={longestId}
+        selectedId={openId}
+        now={now}
+        actions={actions}
+        onOpen={openOrder}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md" className={classes.desk}>
+      <DeskHeader liveState={liveState} soundEnabled={soundEnabled} onSoundChange={setSoundEnabled} onCreate={() => setCreating(true)} />
+      <OrderFilters values={filterValues} onChange={(patch) => setParams(patch)} />
+      <Paper withBorder radius="md" className={classes.board}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams({ status: value === 'new' ? null : value })}
+          classNames={{ list: classes.tabs, tab: classes.tab }}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={ru.orders.tabsLabel}>
+            {DESK_TABS.map((value) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                rightSection={
+                  <Badge
+                    size="sm"
+                    radius="sm"
+                    variant={value === tab ? 'filled' : 'light'}
+                    color={value === 'new' && counts.new > 0 ? 'yellow' : 'gray'}
+                    autoContrast
+                    className={classes.count}
+                  >
+                    {list.data ? counts[value] : '–'}
+                  </Badge>
+                }
+              >
+                {ru.orders.tabs[value]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={tab} aria-busy={list.isFetching && !list.isPending}>
+            {list.isError && list.data && (
+              // A refetch (polling, a reconnect) failed: the orders shown are the last ones loaded.
+              <Alert color="alert" variant="light" radius={0} py="xs" role="alert">
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">{ru.orders.refreshError(list.error.message)}</Text>
+                  <Button size="compact-xs" variant="subtle" color="alert" onClick={() => void list.refetch()} loading={list.isFetching}>
+                    {ru.common.retry}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            {body}
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <OrderDrawer orderId={openId} onClose={closeOrder} actions={actions} pollInterval={pollInterval} />
+      <CreateOrderDialog opened={creating} onClose={() => setCreating(false)} onOpenOrder={openOrder} />
+      {dialog}
+    </Stack>
+  );
+}
+
+/**
+ * The service-order desk, the screen staff keep open all shift: orders by status with live counts, filters in
+ * the query string, actions from the row or the keyboard, the order's detail in a drawer, and live updates with a
+ * sound for new orders. `useSearchState` reads the query string, which a static export only has in the browser,
+ * hence the Suspense boundary.
+ */
+export function OrdersPage() {
+  return (
+    <Suspense fallback={<OrdersListSkeleton />}>
+      <OrdersDesk />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { ActionIcon, Button, Title, Tooltip } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import type { LiveState } from '../api';
+import { unlockSound } from '../sound';
+import { PlusIcon, SoundOffIcon, SoundOnIcon } from './icons';
+import classes from './DeskHeader.module.css';
+
+/** The connection state in a few quiet words; screen readers hear changes politely. */
+function LiveIndicator({ state }: { state: LiveState }) {
+  return (
+    <div className={classes.live} data-state={state} role="status" aria-live="polite">
+      <span className={classes.dot} aria-hidden />
+      <span>{ru.orders.live[state]}</span>
+    </div>
+  );
+}
+
+/** The desk's header: title, connection state, the new-order sound toggle, «Новый заказ». */
+export function DeskHeader({
+  liveState,
+  soundEnabled,
+  onSoundChange,
+  onCreate,
+}: {
+  liveState: LiveState;
+  soundEnabled: boolean;
+  onSoundChange: (enabled: boolean) => void;
+  onCreate: () => void;
+}) {
+  const soundState = soundEnabled ? ru.orders.sound.on : ru.orders.sound.off;
+  return (
+    <header className={classes.header}>
+      <div className={classes.titleGroup}>
+        <Title order={1}>{ru.orders.title}</Title>
+        <LiveIndicator state={liveState} />
+      </div>
+      <div className={classes.tools}>
+        <Tooltip label={soundState} withArrow>
+          <ActionIcon
+            variant={soundEnabled ? 'light' : 'default'}
+            size="lg"
+            aria-label={ru.orders.sound.label}
+            aria-pressed={soundEnabled}
+            onClick={() => {
+              unlockSound();
+              onSoundChange(!soundEnabled);
+            }}
+          >
+            {soundEnabled ? <SoundOnIcon /> : <SoundOffIcon />}
+          </ActionIcon>
+        </Tooltip>
+        <Button leftSection={<PlusIcon size={16} />} onClick={onCreate}>
+          {ru.orders.newOrder}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import 'dayjs/locale/ru';
+import '@mantine/dates/styles.css';
+import { useEffect, useRef, useState } from 'react';
+import { Kbd, Select, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { toDay } from '@/lib/format';
+import { ru } from '@/lib/i18n/ru';
+import { defaultPeriod } from '../desk';
+import { serviceQueries } from '../queries';
+import { CalendarIcon, SearchIcon } from './icons';
+import classes from './OrderFilters.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface FilterValues {
+  from: string;
+  to: string;
+  service: string;
+  search: string;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The period picker: a range, committed once both ends are picked; presets for the usual periods. */
+function PeriodFilter({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
+  const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
+  const value: DatesRangeValue<string> = draft ?? [from, to];
+  const today = new Date();
+  const presets = [
+    { label: ru.orders.filters.presetToday, value: [toDay(today), toDay(today)] as [string, string] },
+    { label: ru.orders.filters.presetWeek, value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 7)) },
+    { label: ru.orders.filters.presetMonth, value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 30)) },
+  ];
+  return (
+    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        label={ru.orders.filters.period}
+        placeholder={ru.orders.filters.periodPlaceholder}
+        leftSection={<CalendarIcon size={16} />}
+        valueFormat="D MMM YYYY"
+        value={value}
+        maxDate={toDay(today)}
+        allowSingleDateInRange
+        presets={presets}
+        className={classes.period}
+        onChange={(next) => {
+          const [start, end] = next;
+          if (start && end) {
+            setDraft(null);
+            onChange(start, end);
+          } else setDraft(next);
+        }}
+        onDropdownClose={() => setDraft(null)}
+      />
+    </DatesProvider>
+  );
+}
+
+/** The search box: typed freely, sent after a pause; `/` anywhere on the desk jumps into it. */
+function SearchFilter({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const commit = useDebouncedCallback(onChange, SEARCH_DEBOUNCE_MS);
+
+  // The query string changed from outside (back button, «Сбросить фильтры»): show what it says.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      // Not from inside the detail or a dialog: the search is behind them.
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      label={ru.orders.filters.search}
+      placeholder={ru.orders.filters.searchPlaceholder}
+      leftSection={<SearchIcon size={16} />}
+      rightSection={text === '' ? <Kbd size="xs">/</Kbd> : null}
+      rightSectionPointerEvents="none"
+      aria-keyshortcuts="/"
+      title={ru.orders.filters.searchShortcut}
+      value={text}
+      className={classes.search}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value.trim());
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit.flush();
+        if (event.key === 'Escape' && text !== '') {
+          setText('');
+          onChange('');
+        }
+      }}
+    />
+  );
+}
+
+/** Period, service and search of the desk; each change goes to the query string. */
+export function OrderFilters({ values, onChange }: { values: FilterValues; onChange: (patch: Partial<FilterValues>) => void }) {
+  const services = useQuery(serviceQueries.all());
+  const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: service.name }));
+  // A service id from a link that the list does not know (yet): keep it selectable rather than dropping the filter.
+  if (values.service && !data.some((option) => option.value === values.service) && services.isPending) {
+    data.push({ value: values.service, label: `#${values.service}` });
+  }
+
+  return (
+    <div className={classes.filters} role="search" aria-label={ru.orders.filters.label}>
+      <PeriodFilter from={values.from} to={values.to} onChange={(from, to) => onChange({ from, to })} />
+      <Select
+        label={ru.orders.filters.service}
+        placeholder={ru.orders.filters.allServices}
+        data={data}
+        value={values.service || null}
+        onChange={(service) => onChange({ service: service ?? '' })}
+        clearable
+        searchable
+        nothingFoundMessage={ru.orders.filters.noServices}
+        className={classes.service}
+        comboboxProps={{ shadow: 'md' }}
+      />
+      <SearchFilter value={values.search} onChange={(search) => onChange({ search })} />
+    </div>
+  );
+}

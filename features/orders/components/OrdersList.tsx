@@ -1,0 +1,296 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
+import { ru } from '@/lib/i18n/ru';
+import type { Order, OrderAction } from '../api';
+import { fullName, waitOf } from '../desk';
+import { MessageIcon } from './icons';
+import { StatusBadge, useStatusLabel } from './StatusBadge';
+import { OrderActionButtons, type DeskActions } from './useDeskActions';
+import classes from './OrdersList.module.css';
+
+/** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
+export const ROW_HEIGHT = { wide: 68, compact: 128 } as const;
+const COMPACT_QUERY = '(max-width: 47.99em)';
+
+/** The keys of the row shortcuts: by physical key, so they work in the Russian layout too (T is «Е» there). */
+const SHORTCUTS: Record<string, OrderAction> = { KeyT: 'take', KeyC: 'complete', KeyX: 'cancel' };
+
+const ALLOWED: Record<OrderAction, Order['status'][]> = {
+  take: ['new'],
+  complete: ['in_progress'],
+  cancel: ['new', 'in_progress'],
+};
+
+function isToday(timestamp: string, now: number): boolean {
+  return new Date(timestamp).toDateString() === new Date(now).toDateString();
+}
+
+function roomText(order: Order): string {
+  return order.stay.room ? ru.orders.list.room(order.stay.room.number) : ru.orders.list.noRoom;
+}
+
+function waitText(order: Order, now: number): { text: string; level: string } | null {
+  const wait = waitOf(order, now);
+  if (wait.kind === null) return null;
+  return { text: ru.orders.list[wait.kind](formatMinutes(wait.minutes)), level: wait.level };
+}
+
+/**
+ * Where the list starts in the document, for the window virtualizer's `scrollMargin`. Measured after layout and
+ * whenever the page resizes (filters wrap, the header grows), never during render.
+ */
+function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setTop((previous) => (previous === next ? previous : next));
+    };
+    const frame = requestAnimationFrame(measure);
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return top;
+}
+
+interface OrdersListProps {
+  orders: Order[];
+  newestId: number | null;
+  longestWaitingId: number | null;
+  selectedId: number | null;
+  now: number;
+  actions: DeskActions;
+  onOpen: (id: number) => void;
+}
+
+/**
+ * The orders of the current tab as a feed of rows, virtualized against the window (hundreds of orders keep
+ * scrolling smoothly), each row a focusable article. Keyboard: Tab enters the list at the last row used, Up/Down
+ * (Home/End, PageUp/PageDown) move between rows, Enter opens the order, T/C/X take, complete and cancel it; a
+ * visually hidden hint says so to screen readers.
+ */
+export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now, actions, onOpen }: OrdersListProps) {
+  const hintId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const compact = useMediaQuery(COMPACT_QUERY) ?? false;
+  const rowHeight = compact ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
+  const scrollMargin = useOffsetTop(listRef);
+  const statusLabel = useStatusLabel();
+
+  const virtualizer = useWindowVirtualizer({
+    count: orders.length,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => orders[index]?.id ?? index,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  // The row the keyboard is on, by id, so it stays put when orders arrive above it.
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const activeIndex = Math.max(0, orders.findIndex((order) => order.id === activeId));
+  const focusRequest = useRef<number | null>(null);
+
+  // The row the keyboard was on left the tab (taken, completed, cancelled): the keyboard stays in the list, on
+  // the row that took its place, instead of falling back to the top of the page.
+  const lastIndex = useRef(0);
+  useEffect(() => {
+    const index = orders.findIndex((order) => order.id === activeId);
+    if (index >= 0) {
+      lastIndex.current = index;
+      return;
+    }
+    const fallback = orders[Math.min(lastIndex.current, orders.length - 1)];
+    if (activeId === null || !fallback) return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusLost) focusRequest.current = fallback.id;
+    setActiveId(fallback.id);
+  }, [orders, activeId]);
+
+  useEffect(() => {
+    const id = focusRequest.current;
+    if (id === null) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-order-id="${id}"]`);
+    if (row) {
+      focusRequest.current = null;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  function moveTo(index: number) {
+    const target = orders[Math.min(orders.length - 1, Math.max(0, index))];
+    if (!target) return;
+    const targetIndex = orders.indexOf(target);
+    setActiveId(target.id);
+    focusRequest.current = target.id;
+    virtualizer.scrollToIndex(targetIndex, { align: 'auto' });
+    // Already rendered: focus now rather than after the next render.
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-order-id="${target.id}"]`);
+    if (row) {
+      focusRequest.current = null;
+      row.focus({ preventScroll: true });
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, order: Order, index: number) {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const page = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: orders.length - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+    };
+    const move = moves[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      moveTo(move);
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(order.id);
+      return;
+    }
+    const action = SHORTCUTS[event.code];
+    if (action && !event.shiftKey && ALLOWED[action].includes(order.status)) {
+      event.preventDefault();
+      actions.run(order, action);
+    }
+  }
+
+  function onClick(event: MouseEvent<HTMLElement>, order: Order) {
+    // Buttons inside the row do their own thing; a click anywhere else opens the order.
+    if ((event.target as HTMLElement).closest('button, a')) return;
+    onOpen(order.id);
+  }
+
+  return (
+    <>
+      <VisuallyHidden id={hintId}>{ru.orders.list.keyboardHint}</VisuallyHidden>
+      <div
+        ref={listRef}
+        role="feed"
+        aria-label={ru.orders.list.label}
+        className={classes.list}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const order = orders[item.index];
+          if (!order) return null;
+          const wait = waitText(order, now);
+          const room = roomText(order);
+          const guest = fullName(order.stay.guest);
+          const newest = order.id === newestId;
+          const longest = order.id === longestWaitingId;
+          return (
+            <article
+              key={item.key}
+              data-order-id={order.id}
+              data-newest={newest || undefined}
+              data-longest={longest || undefined}
+              data-selected={order.id === selectedId || undefined}
+              className={classes.row}
+              style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
+              tabIndex={item.index === activeIndex ? 0 : -1}
+              aria-label={ru.orders.list.rowLabel(order.id, order.service.name, room, statusLabel(order.status))}
+              aria-describedby={hintId}
+              aria-posinset={item.index + 1}
+              aria-setsize={orders.length}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget) setActiveId(order.id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, order, item.index)}
+              onClick={(event) => onClick(event, order)}
+            >
+              <div className={classes.id}>#{order.id}</div>
+              <div className={classes.main}>
+                <div className={classes.serviceLine}>
+                  <span className={classes.service}>{order.service.name}</span>
+                  {newest && (
+                    <span className={`${classes.mark} ${classes.markNewest}`} title={ru.orders.list.newestTitle}>
+                      {ru.orders.list.newest}
+                    </span>
+                  )}
+                  {longest && <span className={`${classes.mark} ${classes.markLongest}`}>{ru.orders.list.longestWaiting}</span>}
+                </div>
+                <div className={classes.sub}>
+                  {room} · {guest}
+                </div>
+              </div>
+              <div className={classes.time}>
+                <div className={classes.created}>
+                  {ru.orders.list.createdAt(isToday(order.createdAt, now) ? formatTime(order.createdAt) : formatDateTime(order.createdAt))}
+                </div>
+                {wait && (
+                  <div className={classes.wait} data-level={wait.level}>
+                    {wait.text}
+                  </div>
+                )}
+              </div>
+              <div className={classes.status}>
+                <StatusBadge status={order.status} size="sm" />
+              </div>
+              <div className={classes.people}>
+                <div className={classes.taker} data-empty={order.takenBy ? undefined : true}>
+                  {order.takenBy ? ru.orders.list.takenBy(fullName(order.takenBy)) : ru.orders.list.notTaken}
+                </div>
+                <div
+                  className={classes.messages}
+                  data-has={order.messagesCount > 0 || undefined}
+                  title={ru.orders.list.messages(order.messagesCount)}
+                >
+                  <MessageIcon size={15} />
+                  <span aria-hidden>{order.messagesCount}</span>
+                  <VisuallyHidden>{ru.orders.list.messages(order.messagesCount)}</VisuallyHidden>
+                </div>
+              </div>
+              <div className={classes.actions}>
+                <OrderActionButtons order={order} actions={actions} />
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** Placeholder rows of the same height as real ones, so the list does not jump when the orders arrive. */
+export function OrdersListSkeleton({ rows = 6 }: { rows?: number }) {
+  const compact = useMediaQuery(COMPACT_QUERY) ?? false;
+  const height = compact ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
+  return (
+    <div aria-busy="true" aria-label={ru.common.loading} role="status">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={classes.skeletonRow} style={{ height }}>
+          <Skeleton height={14} width={40} />
+          <div style={{ flex: 1 }}>
+            <Skeleton height={14} width="45%" />
+            <Skeleton height={12} width="30%" mt={8} />
+          </div>
+          <Skeleton height={20} width={80} radius="sm" />
+          <Skeleton height={26} width={150} visibleFrom="sm" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { toDay } from '@/lib/format';
+import { ORDER_STATUSES, type Order, type OrderListFilters, type OrderStatus } from './api';
+
+/*
+ * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
+ * longest, how long an order has been waiting. Pure, so the list, the tabs and their tests agree.
+ */
+
+/** A status tab; `all` shows every status. */
+export type DeskTab = OrderStatus | 'all';
+export const DESK_TABS: readonly DeskTab[] = [...ORDER_STATUSES, 'all'];
+
+/** The tab of the query string; new orders are what the desk is for, so they are the default. */
+export function parseTab(raw: string): DeskTab {
+  return (DESK_TABS as readonly string[]).includes(raw) ? (raw as DeskTab) : 'new';
+}
+
+/** Days the desk shows by default: today and the six before (the last 7 days). */
+export const DEFAULT_PERIOD_DAYS = 7;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period of the query string, or the last 7 days when it is absent or not a valid range. */
+export function parsePeriod(from: string, to: string, today = new Date()): { from: string; to: string; isDefault: boolean } {
+  if (DAY.test(from) && DAY.test(to) && from <= to) return { from, to, isDefault: false };
+  return { ...defaultPeriod(today), isDefault: true };
+}
+
+/** The last `days` days up to today, as `YYYY-MM-DD`. */
+export function defaultPeriod(today = new Date(), days = DEFAULT_PERIOD_DAYS): { from: string; to: string } {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+  return { from: toDay(start), to: toDay(today) };
+}
+
+/** The server-side filters of the desk's one list; the status tab filters the loaded list on the client. */
+export function deskFilters(params: { from: string; to: string; service: string; search: string }): OrderListFilters {
+  const service = Number(params.service);
+  return {
+    createdAfter: params.from,
+    createdBefore: params.to,
+    service: Number.isInteger(service) && service > 0 ? service : undefined,
+    search: params.search.trim() || undefined,
+  };
+}
+
+/** How many loaded orders each tab holds. */
+export function countByTab(orders: readonly Order[]): Record<DeskTab, number> {
+  const counts: Record<DeskTab, number> = { new: 0, in_progress: 0, completed: 0, cancelled: 0, all: orders.length };
+  for (const order of orders) counts[order.status] += 1;
+  return counts;
+}
+
+/** The orders of a tab, in the list's order. */
+export function ordersOfTab(orders: readonly Order[], tab: DeskTab): Order[] {
+  return tab === 'all' ? orders.slice() : orders.filter((order) => order.status === tab);
+}
+
+const created = (order: Order) => Date.parse(order.createdAt);
+
+/** The id of the most recently created order, marked «Новый». */
+export function newestOrderId(orders: readonly Order[]): number | null {
+  let newest: Order | null = null;
+  for (const order of orders) if (!newest || created(order) > created(newest) || (created(order) === created(newest) && order.id > newest.id)) newest = order;
+  return newest?.id ?? null;
+}
+
+/**
+ * The id of the new order that has waited longest, highlighted «Дольше всех ждёт». Only when two or more orders
+ * wait: a single one is both the newest and the oldest, and the mark would say nothing.
+ */
+export function longestWaitingOrderId(orders: readonly Order[]): number | null {
+  const waiting = orders.filter((order) => order.status === 'new');
+  if (waiting.length < 2) return null;
+  let oldest = waiting[0]!;
+  for (const order of waiting) if (created(order) < created(oldest) || (created(order) === created(oldest) && order.id < oldest.id)) oldest = order;
+  return oldest.id;
+}
+
+/** Minutes after which a new order's wait turns amber, then red. */
+export const WAIT_WARN_MINUTES = 15;
+export const WAIT_LATE_MINUTES = 30;
+
+export type WaitLevel = 'normal' | 'warn' | 'late';
+
+/** How long an order has been in its state, in minutes, and how urgent that is (only new orders turn urgent). */
+export function waitOf(order: Order, now: number): { kind: 'waiting' | 'inWork' | 'doneIn' | null; minutes: number; level: WaitLevel } {
+  const minutesBetween = (from: string, to: number) => Math.max(0, Math.floor((to - Date.parse(from)) / 60_000));
+  switch (order.status) {
+    case 'new': {
+      const minutes = minutesBetween(order.createdAt, now);
+      const level: WaitLevel = minutes > WAIT_LATE_MINUTES ? 'late' : minutes > WAIT_WARN_MINUTES ? 'warn' : 'normal';
+      return { kind: 'waiting', minutes, level };
+    }
+    case 'in_progress':
+      return { kind: 'inWork', minutes: minutesBetween(order.takenAt ?? order.createdAt, now), level: 'normal' };
+    case 'completed':
+      return {
+        kind: 'doneIn',
+        minutes: order.completedAt ? minutesBetween(order.createdAt, Date.parse(order.completedAt)) : 0,
+        level: 'normal',
+      };
+    default:
+      return { kind: null, minutes: 0, level: 'normal' };
+  }
+}
+
+/** The actions valid in a status (docs/CONTRACTS.md: server/domain/order-machine.ts). */
+export function actionsFor(status: OrderStatus): ('take' | 'complete' | 'cancel')[] {
+  switch (status) {
+    case 'new':
+      return ['take', 'cancel'];
+    case 'in_progress':
+      return ['complete', 'cancel'];
+    default:
+      return [];
+  }
+}
+
+/** «Анна Смирнова» from a person record. */
+export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
+  if (!person) return '';
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}

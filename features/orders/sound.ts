@@ -1,0 +1,73 @@
+'use client';
+
+import { useLocalStorage } from '@mantine/hooks';
+
+/** Where the desk remembers whether new orders beep (SPEC §9: keys are prefixed `hotels.`). */
+export const ORDER_SOUND_KEY = 'hotels.orderSound';
+
+/** Whether new orders beep (on by default), persisted per browser; `set(false)` mutes. */
+export function useOrderSound(): [boolean, (enabled: boolean) => void] {
+  const [enabled, setEnabled] = useLocalStorage<boolean>({
+    key: ORDER_SOUND_KEY,
+    defaultValue: true,
+    serialize: (value) => (value ? 'on' : 'off'),
+    deserialize: (value) => value !== 'off',
+  });
+  return [enabled, setEnabled];
+}
+
+type AudioContextClass = typeof AudioContext;
+
+let context: AudioContext | null = null;
+
+function audioContext(): AudioContext | null {
+  if (context) return context;
+  const Context: AudioContextClass | undefined =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext);
+  if (!Context) return null;
+  try {
+    context = new Context();
+  } catch {
+    return null;
+  }
+  return context;
+}
+
+/**
+ * Browsers start audio only after a user gesture: call this from one (the mute toggle, any click on the desk)
+ * so that a beep triggered later by a live event is allowed to play.
+ */
+export function unlockSound(): void {
+  const ctx = audioContext();
+  if (ctx?.state === 'suspended') void ctx.resume().catch(() => {});
+}
+
+/**
+ * A short two-tone chime generated with WebAudio (no audio file to ship or load). Silently does nothing where
+ * audio is unavailable or still locked by the browser's autoplay policy.
+ */
+export function playOrderBeep(): void {
+  const ctx = audioContext();
+  if (!ctx) return;
+  if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
+  try {
+    const start = ctx.currentTime + 0.01;
+    const gain = ctx.createGain();
+    gain.gain.setValueAtTime(0.0001, start);
+    gain.gain.exponentialRampToValueAtTime(0.18, start + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.42);
+    gain.connect(ctx.destination);
+    const tone = ctx.createOscillator();
+    tone.type = 'sine';
+    tone.frequency.setValueAtTime(880, start);
+    tone.frequency.setValueAtTime(1318.5, start + 0.14);
+    tone.connect(gain);
+    tone.start(start);
+    tone.stop(start + 0.45);
+    tone.onended = () => gain.disconnect();
+  } catch {
+    // An audio graph that cannot be built is not worth an error on the desk.
+  }
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import '@mantine/charts/styles.css';
+import { Suspense, useState } from 'react';
+import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, toDay } from '@/lib/format';
+import { ru } from '@/lib/i18n/ru';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import { AlertIcon, ChartIcon } from './components/icons';
+import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
+import { OrdersByDayChart, OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
+import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersByStatus';
+import { PeriodPicker } from './components/PeriodPicker';
+import { ReportCard } from './components/ReportCard';
+import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
+import { byDayCsv, byServiceCsv, csvFileName, downloadCsv } from './csv';
+import { parsePeriod, PERIOD_SEARCH_KEYS, periodLength, periodToSearch, type SelectedPeriod } from './period';
+import { reportQueries } from './queries';
+import { DEFAULT_SERVICE_SORT, nextSort, sortServices, type ServiceSort } from './sort';
+import classes from './ReportsPage.module.css';
+
+function Header({ period }: { period: SelectedPeriod | null }) {
+  return (
+    <div className={classes.header}>
+      <Title order={1}>{ru.reports.title}</Title>
+      {period && (
+        <Text c="dimmed" fz="sm">
+          {ru.reports.periodCaption(formatDate(period.dateFrom), formatDate(period.dateTo), periodLength(period))}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Every card while the first figures load, at its final size. */
+function ReportsSkeleton() {
+  return (
+    <div className={classes.content} aria-busy="true">
+      <KpiCardsSkeleton />
+      <div className={classes.charts}>
+        <ReportCard title={ru.reports.byDay.title}>
+          <OrdersByDaySkeleton />
+        </ReportCard>
+        <ReportCard title={ru.reports.byStatus.title}>
+          <OrdersByStatusSkeleton />
+        </ReportCard>
+      </div>
+      <ReportCard title={ru.reports.byService.title}>
+        <ServicesTableSkeleton />
+      </ReportCard>
+    </div>
+  );
+}
+
+function ReportsScreen() {
+  const [search, setSearch] = useSearchState(PERIOD_SEARCH_KEYS);
+  // Read on each render: a tab left open past midnight moves «Сегодня» with the clock on the next render.
+  const today = new Date();
+  const period = parsePeriod(search, today);
+  const range = { dateFrom: period.dateFrom, dateTo: period.dateTo };
+  const orders = useQuery(reportQueries.orders(range));
+  const statuses = useQuery(reportQueries.statuses(range));
+  const [sort, setSort] = useState<ServiceSort>(DEFAULT_SERVICE_SORT);
+
+  let content;
+  if (orders.isError || statuses.isError) {
+    const error = orders.error ?? statuses.error;
+    const retry = () => {
+      if (orders.isError) void orders.refetch();
+      if (statuses.isError) void statuses.refetch();
+    };
+    content = (
+      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.reports.loadError} role="alert">
+        <Text fz="sm" mb="sm">
+          {error?.message}
+        </Text>
+        <Button color="alert" size="xs" onClick={retry} loading={orders.isFetching || statuses.isFetching}>
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (orders.isPending || statuses.isPending) {
+    content = <ReportsSkeleton />;
+  } else if (statuses.data.total === 0 && orders.data.total === 0) {
+    content = (
+      <EmptyState icon={<ChartIcon size={28} />} variant="light" title={ru.reports.emptyTitle} description={ru.reports.emptyText} className={classes.empty} />
+    );
+  } else {
+    const report = orders.data;
+    const services = sortServices(report.byService, sort);
+    const stale = orders.isPlaceholderData || statuses.isPlaceholderData;
+    content = (
+      <div className={classes.content} data-stale={stale || undefined} aria-busy={stale}>
+        <KpiCards report={statuses.data} />
+        <div className={classes.charts}>
+          <ReportCard
+            title={ru.reports.byDay.title}
+            downloadLabel={ru.reports.downloadByDay}
+            onDownload={() => downloadCsv(csvFileName('by-day', report), byDayCsv(report.byDay))}
+          >
+            <OrdersByDayChart rows={report.byDay} />
+            <OrdersByDayTable rows={report.byDay} />
+          </ReportCard>
+          <ReportCard title={ru.reports.byStatus.title}>
+            <OrdersByStatus report={statuses.data} />
+          </ReportCard>
+        </div>
+        <ReportCard
+          title={ru.reports.byService.title}
+          downloadLabel={ru.reports.downloadByService}
+          onDownload={() => downloadCsv(csvFileName('by-service', report), byServiceCsv(services))}
+        >
+          <ServicesTable rows={services} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+        </ReportCard>
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <Header period={period} />
+      <PeriodPicker
+        period={period}
+        today={toDay(today)}
+        onPreset={(preset) => setSearch(periodToSearch(preset))}
+        onRange={(next) => setSearch(periodToSearch(next))}
+      />
+      {content}
+    </div>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function ReportsFallback() {
+  return (
+    <div className={classes.page}>
+      <Header period={null} />
+      <div className={classes.pickerPlaceholder} />
+      <ReportsSkeleton />
+    </div>
+  );
+}
+
+/**
+ * «Отчёты по заказам»: the active hotel's service orders over a period kept in the URL (`?period=7d` or
+ * `?from=&to=`): key figures, orders per day and per status as charts with their tables, and orders per service;
+ * the day and service tables download as CSV for Excel.
+ */
+export function ReportsPage() {
+  return (
+    <Suspense fallback={<ReportsFallback />}>
+      <ReportsScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,74 @@
+import { DonutChart } from '@mantine/charts';
+import { ColorSwatch, Skeleton, Table } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import type { StatusReport } from '../api';
+import { formatCount, formatShare, STATUS_SERIES } from '../format';
+import classes from './OrdersByStatus.module.css';
+
+const DONUT_SIZE = 180;
+
+function colorVariable(color: string): string {
+  const [name, shade] = color.split('.');
+  return `var(--mantine-color-${name}-${shade})`;
+}
+
+/** The status report as a donut (the total in its middle) beside a table of the same figures. */
+export function OrdersByStatus({ report }: { report: StatusReport }) {
+  const rows = STATUS_SERIES.map(({ status, color }) => ({
+    status,
+    color,
+    label: ru.reports.statuses[status],
+    count: report.byStatus.find((row) => row.status === status)?.count ?? 0,
+  }));
+  return (
+    <div className={classes.root}>
+      <DonutChart
+        size={DONUT_SIZE}
+        thickness={26}
+        paddingAngle={rows.filter((row) => row.count > 0).length > 1 ? 2 : 0}
+        chartLabel={formatCount(report.total)}
+        data={rows.filter((row) => row.count > 0).map((row) => ({ name: row.label, value: row.count, color: row.color }))}
+        valueFormatter={formatCount}
+        tooltipDataSource="segment"
+        className={classes.chart}
+      />
+      <Table aria-label={ru.reports.byStatus.table} className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{ru.reports.byStatus.status}</Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              {ru.reports.byStatus.count}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              {ru.reports.byStatus.share}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.status}>
+              <Table.Th scope="row" className={classes.rowHeader}>
+                <span className={classes.status}>
+                  <ColorSwatch color={colorVariable(row.color)} size={12} withShadow={false} aria-hidden="true" />
+                  {row.label}
+                </span>
+              </Table.Th>
+              <Table.Td className={classes.number}>{formatCount(row.count)}</Table.Td>
+              <Table.Td className={classes.number}>{formatShare(row.count, report.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** The donut and its table while loading, at their final size. */
+export function OrdersByStatusSkeleton() {
+  return (
+    <div className={classes.root} aria-hidden="true">
+      <Skeleton circle height={DONUT_SIZE} className={classes.chart} />
+      <Skeleton height={5 * 37} radius="sm" className={classes.table} />
+    </div>
+  );
+}

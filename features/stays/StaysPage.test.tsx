@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { authHttp, http } from '@/lib/http/client';
+import { PAGE_ALL } from '@/lib/http/schemas';
+import { ru } from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { StaysPage } from './StaysPage';
+
+/*
+ * The screen against the real in-process backend (seeded demo data, hotel 1 «Гранд Отель Нева», signed in as its
+ * administrator). The data is generated around today, so the tests read what they need from the API first
+ * instead of assuming names or rooms.
+ *
+ * next/navigation is the one thing replaced: a minimal router over `window.history` that re-renders its readers,
+ * enough for lib/ui/useSearchState.
+ */
+vi.mock('next/navigation', async () => {
+  const { useMemo, useSyncExternalStore } = await import('react');
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const navigate = (url: string) => {
+    window.history.replaceState(null, '', url);
+    for (const listener of listeners) listener();
+  };
+  const router = { replace: navigate, push: navigate, back: () => {}, forward: () => {}, refresh: () => {}, prefetch: () => {} };
+  return {
+    usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname),
+    useSearchParams: () => {
+      const search = useSyncExternalStore(subscribe, () => window.location.search);
+      return useMemo(() => new URLSearchParams(search), [search]);
+    },
+    useRouter: () => router,
+  };
+});
+
+withTestServer();
+
+const HOTEL = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
+
+const session: Session = {
+  status: 'authenticated',
+  user: {
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '',
+    isActive: true,
+    lastLogin: null,
+    adminedHotels: [HOTEL],
+    managedHotels: [],
+  },
+  hotels: [HOTEL],
+  activeHotel: HOTEL,
+  isAdminedHotel: true,
+  isManagedHotel: false,
+  role: 'admin',
+  setActiveHotel: () => {},
+  login: async () => {},
+  logout: () => {},
+  reload: async () => {},
+};
+
+const roomSchema = v.object({ id: v.number(), number: v.string(), floor: v.number() });
+const staySchema = v.object({
+  id: v.number(),
+  guest: v.object({ firstName: v.string(), lastName: v.string(), email: v.string() }),
+  room: v.nullable(roomSchema),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  state: v.string(),
+});
+const page = <T extends v.GenericSchema>(item: T) => v.object({ count: v.number(), results: v.array(item) });
+const roomOptionSchema = v.object({ ...roomSchema.entries, available: v.boolean() });
+
+type ApiStay = v.InferOutput<typeof staySchema>;
+
+async function apiStays(params: Record<string, string> = {}) {
+  return http.get('/dashboard/stays/', page(staySchema), { searchParams: { ...PAGE_ALL, ordering: 'room__number', ...params } });
+}
+
+async function apiRoomsFor(stayId: number) {
+  return (await http.get('/dashboard/rooms/', page(roomOptionSchema), { searchParams: { ...PAGE_ALL, available_for: stayId } })).results;
+}
+
+let rendered: ReturnType<typeof render> | undefined;
+
+function renderPage(url = '/guests') {
+  window.history.replaceState(null, '', url);
+  rendered = render(
+    <SessionContext value={session}>
+      <StaysPage />
+    </SessionContext>,
+  );
+  return rendered;
+}
+
+/** The body rows of the table (the head row has `aria-rowindex` 1). */
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table', { name: ru.stays.table }))
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
+}
+
+async function waitForRows(): Promise<HTMLElement[]> {
+  await waitFor(() => expect(screen.getByRole('table', { name: ru.stays.table })).not.toHaveAttribute('aria-busy'));
+  return bodyRows();
+}
+
+function roomOf(row: HTMLElement): string {
+  return within(row).getAllByRole('cell')[0]!.textContent ?? '';
+}
+
+const fullName = (stay: ApiStay) => `${stay.guest.firstName} ${stay.guest.lastName}`;
+
+beforeEach(async () => {
+  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
+  tokenStorage.setTokens(tokens);
+  activeHotelStorage.set(1);
+});
+
+// Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
+afterEach(async () => {
+  if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
+  rendered = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('StaysPage', { timeout: 30_000 }, () => {
+  it('lists the stays ordered by room, with the count', async () => {
+    const expected = await apiStays();
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: ru.stays.title })).toBeInTheDocument();
+    const rows = await waitForRows();
+    const total = expected.count > expected.results.length ? ru.stays.foundTruncated(expected.results.length, expected.count) : ru.stays.found(expected.count);
+    expect(screen.getByText(total)).toBeInTheDocument();
+
+    // All rows are counted for assistive technology, only a window of them is in the DOM.
+    expect(screen.getByRole('table', { name: ru.stays.table })).toHaveAttribute('aria-rowcount', String(expected.results.length + 1));
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(expected.results.length);
+
+    const numbers = rows.slice(0, 10).map((row) => Number.parseInt(roomOf(row), 10));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(roomOf(rows[0]!)).toContain(expected.results[0]!.room!.number);
+    expect(within(rows[0]!).getByText(fullName(expected.results[0]!))).toBeInTheDocument();
+  });
+
+  it('narrows the list by a search and keeps it in the URL', async () => {
+    const { results } = await apiStays({ state: 'current' });
+    const target = results.find((stay) => stay.room !== null)!;
+    const expected = await apiStays({ search: fullName(target) });
+    const { user } = renderPage();
+    await waitForRows();
+
+    await user.type(screen.getByRole('searchbox', { name: ru.stays.search }), fullName(target));
+
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe(fullName(target)));
+    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    const rows = await waitForRows();
+    expect(rows).toHaveLength(expected.count);
+    for (const row of rows) expect(row).toHaveTextContent(fullName(target));
+
+    // The clear button empties the field and the URL at once.
+    await user.click(screen.getByRole('button', { name: ru.stays.clearSearch }));
+    expect(screen.getByRole('searchbox', { name: ru.stays.search })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: ru.stays.search })).toHaveFocus();
+    expect(new URLSearchParams(window.location.search).has('q')).toBe(false);
+  });
+
+  it('restores the search and the state from the URL; «/» focuses the search', async () => {
+    const expected = await apiStays({ state: 'upcoming' });
+    const { user } = renderPage('/guests?state=upcoming');
+
+    expect(screen.getByRole('radio', { name: ru.stays.states.upcoming })).toBeChecked();
+    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    for (const row of await waitForRows()) {
+      expect(within(row).getByText(ru.stays.stateBadges.upcoming)).toBeInTheDocument();
+    }
+
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: ru.stays.search })).toHaveFocus();
+  });
+
+  it('filters by state', async () => {
+    const expected = await apiStays({ state: 'current' });
+    const { user } = renderPage();
+    await waitForRows();
+
+    await user.click(screen.getByRole('radio', { name: ru.stays.states.current }));
+
+    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    expect(new URLSearchParams(window.location.search).get('state')).toBe('current');
+    const rows = await waitForRows();
+    for (const row of rows) expect(within(row).getByText(ru.stays.stateBadges.current)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: ru.stays.states.all }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has('state')).toBe(false));
+    await waitFor(() => expect(screen.queryByText(ru.stays.found(expected.count))).not.toBeInTheDocument());
+    await waitForRows();
+  });
+
+  it('says when nothing matches and resets the filters', async () => {
+    const { user } = renderPage('/guests?q=zzzqqqxxx&state=past');
+
+    expect(await screen.findByText(ru.stays.emptyFilteredTitle)).toBeInTheDocument();
+    expect(screen.getByText(ru.stays.emptyFilteredSearch('zzzqqqxxx'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ru.stays.resetFilters }));
+
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: ru.stays.search })).toHaveValue('');
+  });
+
+  it('opens a stay by click and by keyboard, with its detail and orders', async () => {
+    const { results } = await apiStays();
+    const [first, second] = results as [ApiStay, ApiStay];
+    const { user } = renderPage();
+    const rows = await waitForRows();
+
+    await user.click(rows[0]!);
+    expect(new URLSearchParams(window.location.search).get('stay')).toBe(String(first.id));
+    const drawer = await screen.findByRole('dialog', { name: fullName(first) });
+    if (first.guest.email) expect(within(drawer).getByText(first.guest.email)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: ru.stays.detail.changeRoom })).toBeInTheDocument();
+    // The orders of the stay, or the words that there are none.
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('list', { name: ru.stays.detail.orders }) ?? within(drawer).queryByText(ru.stays.detail.noOrders)).not.toBeNull(),
+    );
+
+    await user.click(within(drawer).getByRole('button', { name: ru.stays.detail.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(new URLSearchParams(window.location.search).has('stay')).toBe(false);
+    // The focus is back on the row that opened it; ↓ and Enter open the next one.
+    await waitFor(() => expect(bodyRows()[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(bodyRows()[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: fullName(second) })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('stay')).toBe(String(second.id));
+  });
+
+  it('moves a stay to another room and updates its row', async () => {
+    const { results } = await apiStays({ state: 'upcoming' });
+    const stay = results.find((item) => item.room !== null)!;
+    const target = (await apiRoomsFor(stay.id)).find((room) => room.available && room.id !== stay.room!.id)!;
+    const { user } = renderPage(`/guests?q=${encodeURIComponent(fullName(stay))}&stay=${stay.id}`);
+
+    const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
+    const change = within(drawer).getByRole('button', { name: ru.stays.detail.changeRoom });
+    await user.click(change);
+    const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
+    const save = within(dialog).getByRole('button', { name: ru.stays.setRoom.save });
+    const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
+    expect(save).toBeDisabled();
+
+    await user.clear(select);
+    await user.type(select, target.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${target.number}`) }));
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await screen.findByText(ru.stays.setRoom.changed(target.number))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.stays.setRoom.title })).not.toBeInTheDocument());
+    await waitFor(() => expect(change).toHaveFocus());
+    const row = bodyRows().find((item) => item.textContent?.includes(fullName(stay)))!;
+    expect(roomOf(row)).toContain(target.number);
+    expect(within(drawer).getByText(target.number)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the room was taken meanwhile, keeping the choice", async () => {
+    // Two stays in the hotel today overlap; a room free for both is given to the other one while the dialog is open.
+    const { results } = await apiStays({ state: 'current' });
+    const [stay, other] = results.filter((item) => item.room !== null) as [ApiStay, ApiStay];
+    const freeForOther = new Set((await apiRoomsFor(other.id)).filter((room) => room.available).map((room) => room.id));
+    const target = (await apiRoomsFor(stay.id)).find((room) => room.available && freeForOther.has(room.id) && room.id !== stay.room!.id)!;
+    const { user } = renderPage(`/guests?stay=${stay.id}`);
+
+    const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
+    await user.click(within(drawer).getByRole('button', { name: ru.stays.detail.changeRoom }));
+    const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
+    const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
+
+    await http.post(`/dashboard/stays/${other.id}/set_room/`, v.object({ id: v.number() }), { json: { room: target.id } });
+
+    await user.clear(select);
+    await user.type(select, target.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${target.number}`) }));
+    await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.save }));
+
+    const message = await within(dialog).findByText(new RegExp(`^Номер ${target.number} занят с .*: ${fullName(other)}\\.$`));
+    expect(select).toHaveAccessibleDescription(message.textContent);
+    expect((select as HTMLInputElement).value).toContain(target.number);
+    expect(screen.getByRole('dialog', { name: ru.stays.setRoom.title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+'use client';
+
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import { AlertIcon, BedIcon, SearchIcon } from './components/icons';
+import { StayDrawer } from './components/StayDrawer';
+import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
+import { StaysToolbar } from './components/StaysToolbar';
+import {
+  filtersToSearch,
+  hasActiveFilters,
+  normalizeSearch,
+  parseStayFilters,
+  parseStayId,
+  STAY_SEARCH_KEYS,
+  type StayFilters,
+} from './filters';
+import type { StaysPage as StaysPageData } from './api';
+import { stayQueries } from './queries';
+import classes from './StaysPage.module.css';
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+function Header({ page }: { page: StaysPageData | undefined }) {
+  let found = '';
+  if (page) found = page.count > page.results.length ? ru.stays.foundTruncated(page.results.length, page.count) : ru.stays.found(page.count);
+  return (
+    <div className={classes.header}>
+      <Title order={1}>{ru.stays.title}</Title>
+      {/* Announced when a search or filter changes the result. */}
+      <Text c="dimmed" fz="sm" aria-live="polite" aria-atomic="true" className={classes.count}>
+        {found}
+      </Text>
+    </div>
+  );
+}
+
+function StaysScreen() {
+  const [params, setParams] = useSearchState(STAY_SEARCH_KEYS);
+  const filters = parseStayFilters(params);
+  const openId = parseStayId(params.stay);
+  const [searchInput, setSearchInput] = useState(params.q);
+
+  const list = useQuery(stayQueries.list(filters));
+
+  // A stay belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
+  const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
+  const shownHotel = useRef(hotelId);
+  useEffect(() => {
+    if (shownHotel.current === hotelId) return;
+    shownHotel.current = hotelId;
+    setParams({ stay: null });
+  }, [hotelId, setParams]);
+
+  const writeSearch = useDebouncedCallback((value: string) => setParams(filtersToSearch({ search: value })), SEARCH_DEBOUNCE_MS);
+
+  function changeFilters(patch: Partial<StayFilters>) {
+    setParams(filtersToSearch(patch));
+  }
+
+  function clearSearch() {
+    writeSearch.cancel();
+    setSearchInput('');
+    changeFilters({ search: '' });
+  }
+
+  function resetFilters() {
+    writeSearch.cancel();
+    setSearchInput('');
+    changeFilters({ search: '', state: null });
+  }
+
+  const typing = normalizeSearch(searchInput) !== filters.search;
+  const stale = list.isPlaceholderData;
+
+  let content;
+  if (list.isPending) {
+    content = <StaysTableSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.stays.loadError} className={classes.error}>
+        <Text fz="sm" mb="sm">
+          {list.error.message}
+        </Text>
+        <Button color="alert" variant="filled" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (list.data.results.length === 0) {
+    const filtered = hasActiveFilters(filters);
+    content = (
+      <div className={classes.emptyBox}>
+        <EmptyState
+          icon={filtered ? <SearchIcon size={28} /> : <BedIcon size={28} />}
+          variant="light"
+          title={filtered ? ru.stays.emptyFilteredTitle : ru.stays.emptyTitle}
+          description={
+            filtered
+              ? filters.search !== ''
+                ? ru.stays.emptyFilteredSearch(filters.search)
+                : ru.stays.emptyFilteredText
+              : ru.stays.emptyText
+          }
+        >
+          {filtered && (
+            <EmptyState.Actions>
+              <Button variant="light" onClick={resetFilters}>
+                {ru.stays.resetFilters}
+              </Button>
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      </div>
+    );
+  } else {
+    content = (
+      <StaysTable
+        stays={list.data.results}
+        openId={openId}
+        stale={stale}
+        onOpen={(id) => setParams({ stay: String(id) })}
+      />
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <Header page={list.data} />
+      <StaysToolbar
+        search={searchInput}
+        onSearchChange={(value) => {
+          setSearchInput(value);
+          writeSearch(value);
+        }}
+        onSearchClear={clearSearch}
+        state={filters.state}
+        onStateChange={(state) => changeFilters({ state })}
+        ordering={filters.ordering}
+        onOrderingChange={(ordering) => changeFilters({ ordering })}
+        searching={typing || (list.isFetching && stale)}
+        shortcutEnabled={openId === null}
+      />
+      {content}
+      <StayDrawer stayId={openId} onClose={() => setParams({ stay: null })} />
+    </div>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function StaysFallback() {
+  return (
+    <div className={classes.page}>
+      <Header page={undefined} />
+      <StaysTableSkeleton />
+    </div>
+  );
+}
+
+/**
+ * «Гости»: every stay of the active hotel in a virtualized table with search, a state filter and ordering, all
+ * kept in the URL with the open stay (`?q=&state=&ordering=&stay=`), so a reload or a shared link restores it.
+ */
+export function StaysPage() {
+  return (
+    <Suspense fallback={<StaysFallback />}>
+      <StaysScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+
+/**
+ * Fetchers of the guests screen (docs/CONTRACTS.md, «Front desk: stays and service orders»): the stays list, one
+ * stay, the rooms a stay may move to, moving it, and the stay's service orders. Every response is validated here.
+ */
+
+export const STAY_STATES = ['current', 'upcoming', 'past'] as const;
+export type StayState = (typeof STAY_STATES)[number];
+
+/** The list orderings the screen offers (the API also knows the descending ones). */
+export const STAY_ORDERINGS = ['room__number', 'check_in', 'guest__last_name'] as const;
+export type StayOrdering = (typeof STAY_ORDERINGS)[number];
+
+const roomSchema = v.object({
+  id: v.number(),
+  number: v.string(),
+  floor: v.number(),
+  kind: v.string(),
+  capacity: v.number(),
+});
+export type Room = v.InferOutput<typeof roomSchema>;
+
+const guestSchema = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.nullish(v.string(), ''),
+  phone: v.nullish(v.string(), ''),
+  nationality: v.nullish(v.string(), ''),
+  language: v.nullish(v.string(), ''),
+});
+export type Guest = v.InferOutput<typeof guestSchema>;
+
+const staySchema = v.object({
+  id: v.number(),
+  guest: guestSchema,
+  room: v.nullable(roomSchema),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  adults: v.number(),
+  children: v.number(),
+  state: v.picklist(STAY_STATES),
+  ordersCount: v.number(),
+  openOrdersCount: v.number(),
+});
+export type Stay = v.InferOutput<typeof staySchema>;
+
+const roomOptionSchema = v.object({
+  ...roomSchema.entries,
+  available: v.boolean(),
+  occupiedBy: v.nullable(
+    v.object({
+      stayId: v.number(),
+      guestName: v.string(),
+      checkIn: v.string(),
+      checkOut: v.string(),
+    }),
+  ),
+});
+export type RoomOption = v.InferOutput<typeof roomOptionSchema>;
+
+/*
+ * Only the fields the stay's detail shows; valibot's `object` drops the rest, so the orders feature may grow the
+ * shape without breaking this screen.
+ */
+const stayOrderSchema = v.object({
+  id: v.number(),
+  status: v.string(),
+  service: v.object({ name: v.string() }),
+  createdAt: v.string(),
+});
+export type StayOrder = v.InferOutput<typeof stayOrderSchema>;
+
+const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
+export type Choice = v.InferOutput<typeof choiceSchema>;
+
+/** Query parameters of the list, as the API names them; empty ones are left out. */
+export interface StayListParams {
+  search: string;
+  state: StayState | null;
+  ordering: StayOrdering;
+}
+
+/** `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999). */
+export function fetchStays(params: StayListParams, signal?: AbortSignal) {
+  return http.get('/dashboard/stays/', pagedSchema(staySchema), {
+    signal,
+    searchParams: {
+      ...PAGE_ALL,
+      ordering: params.ordering,
+      search: params.search || undefined,
+      state: params.state ?? undefined,
+    },
+  });
+}
+
+/** A page of the list: `{count, next, previous, results}`. */
+export type StaysPage = Awaited<ReturnType<typeof fetchStays>>;
+
+/** `GET /dashboard/stays/{id}/`. */
+export function fetchStay(id: number, signal?: AbortSignal): Promise<Stay> {
+  return http.get(`/dashboard/stays/${id}/`, staySchema, { signal });
+}
+
+/** `GET /dashboard/rooms/?available_for=<stayId>` — the hotel's rooms, each with whether the stay fits in it. */
+export async function fetchRoomsForStay(stayId: number, signal?: AbortSignal): Promise<RoomOption[]> {
+  const page = await http.get('/dashboard/rooms/', pagedSchema(roomOptionSchema), {
+    signal,
+    searchParams: { ...PAGE_ALL, available_for: stayId },
+  });
+  return page.results;
+}
+
+/** `POST /dashboard/stays/{id}/set_room/ {room}` → the updated stay; 400 `{room: [message]}` when it cannot move. */
+export function setStayRoom({ stayId, roomId }: { stayId: number; roomId: number }): Promise<Stay> {
+  return http.post(`/dashboard/stays/${stayId}/set_room/`, staySchema, { json: { room: roomId } });
+}
+
+/** `GET /dashboard/service_orders/?stay=<id>` — the stay's orders, newest first (the API's default ordering). */
+export async function fetchStayOrders(stayId: number, signal?: AbortSignal): Promise<StayOrder[]> {
+  const page = await http.get('/dashboard/service_orders/', pagedSchema(stayOrderSchema), {
+    signal,
+    searchParams: { ...PAGE_ALL, stay: stayId },
+  });
+  return page.results;
+}
+
+/**
+ * `GET /service_orders/statuses/` — the same call and shape as the dictionaries feature's `serviceOrderStatuses`,
+ * so both share one cache entry (see `orderStatusesQuery` in queries.ts).
+ */
+export function fetchOrderStatuses(signal?: AbortSignal): Promise<Choice[]> {
+  return http.get('/service_orders/statuses/', v.array(choiceSchema), { signal });
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { formatNights } from '@/lib/format';
+import { ru } from '@/lib/i18n/ru';
+import type { RoomOption, Stay } from '../api';
+import { formatPeriod, guestName } from '../format';
+import { stayQueries, useSetRoom } from '../queries';
+import { AlertIcon } from './icons';
+import classes from './SetRoomDialog.module.css';
+
+const { setRoom: t } = ru.stays;
+
+function roomKind(kind: string): string {
+  return ru.stays.roomKinds[kind] ?? kind;
+}
+
+/** The text of an option: what the field shows once chosen and what the search matches. */
+function roomLabel(room: RoomOption): string {
+  return `${room.number} · ${t.floor(room.floor)} · ${roomKind(room.kind)}`;
+}
+
+interface RoomItem extends ComboboxItem {
+  room: RoomOption;
+}
+
+function RoomOptionView({ room, current }: { room: RoomOption; current: boolean }) {
+  return (
+    <div className={classes.option}>
+      <span className={classes.number}>{room.number}</span>
+      <span className={classes.details}>
+        <span className={classes.meta}>
+          {t.floor(room.floor)} · {roomKind(room.kind)} · {t.capacity(room.capacity)}
+        </span>
+        {room.occupiedBy && (
+          <span className={classes.occupied}>
+            {t.occupied(room.occupiedBy.guestName, formatPeriod(room.occupiedBy.checkIn, room.occupiedBy.checkOut))}
+          </span>
+        )}
+      </span>
+      {current && (
+        <Badge size="xs" variant="light" radius="sm" className={classes.current}>
+          {t.current}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/** The dialog's body, mounted only while it is open, so every opening starts from the stay's room. */
+function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
+  const rooms = useQuery(stayQueries.rooms(stay.id));
+  const setRoom = useSetRoom();
+  const currentId = stay.room ? String(stay.room.id) : null;
+  const [value, setValue] = useState<string | null>(currentId);
+
+  const items: RoomItem[] = (rooms.data ?? []).map((room) => ({
+    value: String(room.id),
+    label: roomLabel(room),
+    // The stay's own room stays choosable; another stay in it is reported by the server on saving.
+    disabled: !room.available && String(room.id) !== currentId,
+    room,
+  }));
+  const byValue = new Map(items.map((item) => [item.value, item]));
+
+  const error = setRoom.error ? (setRoom.error.fieldErrors.room?.[0] ?? setRoom.error.message) : null;
+  const canSave = value !== null && value !== currentId && !setRoom.isPending;
+
+  function save() {
+    if (!canSave) return;
+    setRoom.mutate(
+      { stayId: stay.id, roomId: Number(value) },
+      {
+        onSuccess: (updated) => {
+          notifications.show({ color: 'green', message: t.changed(updated.room?.number ?? '') });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {t.guest(guestName(stay.guest), `${formatPeriod(stay.checkIn, stay.checkOut)}, ${formatNights(stay.checkIn, stay.checkOut)}`)}
+        </Text>
+
+        {rooms.isPending && <Skeleton height={58} />}
+        {rooms.isError && (
+          <Alert color="alert" variant="light" icon={<AlertIcon />} title={t.roomsError}>
+            <Text fz="sm">{rooms.error.message}</Text>
+            <Button size="xs" variant="white" color="alert" mt="xs" px={0} onClick={() => void rooms.refetch()}>
+              {ru.common.retry}
+            </Button>
+          </Alert>
+        )}
+        {rooms.isSuccess && (
+          <Select
+            label={t.room}
+            placeholder={t.placeholder}
+            data={items}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              if (setRoom.isError) setRoom.reset();
+            }}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t.nothingFound}
+            maxDropdownHeight={320}
+            disabled={setRoom.isPending}
+            error={error}
+            data-autofocus
+            comboboxProps={{ shadow: 'md' }}
+            renderOption={({ option }) => {
+              const item = byValue.get(option.value);
+              return item ? <RoomOptionView room={item.room} current={item.value === currentId} /> : option.label;
+            }}
+          />
+        )}
+
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={setRoom.isPending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={!canSave && !setRoom.isPending} loading={setRoom.isPending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * «Сменить номер»: a searchable list of the hotel's rooms for this stay (occupied ones disabled, with who is
+ * in them and when). The server has the last word: a room taken meanwhile comes back as its message under the
+ * field, with the choice kept. Closing returns the focus to the button that opened it (Mantine's `returnFocus`).
+ */
+export function SetRoomDialog({ stay, opened, onClose }: { stay: Stay; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.title} centered size="md">
+      <SetRoomForm stay={stay} onClose={onClose} />
+    </Modal>
+  );
+}

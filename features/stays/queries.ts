@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { globalScope } from '@/lib/query-client';
+import { fetchOrderStatuses, fetchRoomsForStay, fetchStay, fetchStayOrders, fetchStays, setStayRoom, type Stay, type StaysPage } from './api';
+import { toListParams, type StayFilters } from './filters';
+
+/**
+ * Query keys and options of the guests screen, generic → specific (ARCHITECTURE rule 4). Everything here is
+ * hotel-scoped (the default `meta`): a hotel switch drops it.
+ */
+export const stayQueries = {
+  all: () => ['stays'] as const,
+  lists: () => [...stayQueries.all(), 'list'] as const,
+  list: (filters: StayFilters) =>
+    queryOptions({
+      queryKey: [...stayQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => fetchStays(toListParams(filters), signal),
+      // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...stayQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...stayQueries.details(), id] as const,
+      queryFn: ({ signal }) => fetchStay(id, signal),
+    }),
+  /** The hotel's rooms with their availability for one stay (the set-room dialog). */
+  rooms: (stayId: number) =>
+    queryOptions({
+      queryKey: [...stayQueries.all(), 'rooms', stayId] as const,
+      queryFn: ({ signal }) => fetchRoomsForStay(stayId, signal),
+      // Occupancy changes under the dialog (another desk moves guests): read it fresh each time it opens.
+      staleTime: 0,
+    }),
+  /** The stay's service orders (its detail). */
+  orders: (stayId: number) =>
+    queryOptions({
+      queryKey: [...stayQueries.all(), 'orders', stayId] as const,
+      queryFn: ({ signal }) => fetchStayOrders(stayId, signal),
+    }),
+};
+
+/**
+ * The service-order statuses under the very key and shape of the dictionaries feature
+ * (`['dictionaries', 'serviceOrderStatuses']`, `[{value, displayName}]`), so the dictionary prefetched after
+ * sign-in serves this screen too without either feature importing the other. Loaded once per session.
+ */
+export const orderStatusesQuery = () =>
+  queryOptions({
+    queryKey: ['dictionaries', 'serviceOrderStatuses'] as const,
+    queryFn: ({ signal }) => fetchOrderStatuses(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: globalScope,
+  });
+
+/** A stay as some cached list already has it: the detail opens with it at once while its own call runs. */
+export function findCachedStay(queryClient: QueryClient, id: number): Stay | undefined {
+  for (const [, page] of queryClient.getQueriesData<StaysPage>({ queryKey: stayQueries.lists() })) {
+    const stay = page?.results.find((item) => item.id === id);
+    if (stay) return stay;
+  }
+  return undefined;
+}
+
+/**
+ * `POST /dashboard/stays/{id}/set_room/`. On success the stay's detail and its rows in every cached list take the
+ * server's answer in place (no refetch, so rows do not jump under the user); the lists are marked stale for the
+ * next visit, and the rooms' occupancy is refetched. UI effects (toast, close) belong to the caller's `mutate`.
+ */
+export function useSetRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStayRoom,
+    onSuccess: (stay) => {
+      queryClient.setQueryData(stayQueries.detail(stay.id).queryKey, stay);
+      queryClient.setQueriesData<StaysPage>({ queryKey: stayQueries.lists() }, (page) =>
+        page ? { ...page, results: page.results.map((row) => (row.id === stay.id ? stay : row)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: stayQueries.lists(), refetchType: 'none' });
+      // Every stay's view of the rooms changed, not only this one's. Not awaited: the dialog closes at once.
+      void queryClient.invalidateQueries({ queryKey: [...stayQueries.all(), 'rooms'] });
+    },
+  });
+}

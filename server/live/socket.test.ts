@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { issueToken } from '../auth/jwt';
+import type { Order } from '../domain/orders';
+import { ADMIN, call, login, MANAGER } from '../test-support';
+import { makeHotel, makeService, makeStay, userId } from '../test-fixtures';
+import { startTestServer, type TestServer } from '../testing';
+import { LiveHub, type LiveEvent } from './hub';
+
+interface Frame {
+  type: string;
+  hotel?: number;
+  order?: Order;
+  orderId?: number;
+  message?: { id: number; text: string };
+}
+
+/** A dashboard socket that keeps every frame and can wait for the one a test expects. */
+interface Client {
+  socket: WebSocket;
+  frames: Frame[];
+  next(predicate: (frame: Frame) => boolean): Promise<Frame>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+function connect(server: TestServer, query: string): Client {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/dashboard/?${query}`);
+  const frames: Frame[] = [];
+  const waiters: { predicate: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
+  socket.on('message', (data: Buffer) => {
+    const frame = JSON.parse(data.toString()) as Frame;
+    frames.push(frame);
+    for (const waiter of [...waiters]) {
+      if (!waiter.predicate(frame)) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(frame);
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  return {
+    socket,
+    frames,
+    closed,
+    next: (predicate) => {
+      const seen = frames.find(predicate);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve) => waiters.push({ predicate, resolve }));
+    },
+  };
+}
+
+const isHello = (frame: Frame) => frame.type === 'hello';
+
+let server: TestServer;
+let admin: string;
+let hotel: number;
+let otherHotel: number;
+const clients: Client[] = [];
+
+function open(query: string): Client {
+  const client = connect(server, query);
+  clients.push(client);
+  return client;
+}
+
+async function orderIn(target: number, token = admin): Promise<Order> {
+  const stay = (await makeStay(server.app, target, { firstName: 'Live', lastName: 'Guest' })).stayId;
+  const service = await makeService(server.app, target, 'Live service');
+  const response = await call<Order>(server, '/dashboard/service_orders/', { token, hotel: target, json: { stay, service } });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: 10_000 });
+  admin = (await login(server, ADMIN)).access;
+  hotel = await makeHotel(server.app, { name: 'Live', admins: [ADMIN.email] });
+  otherHotel = await makeHotel(server.app, { name: 'Live, other', admins: [ADMIN.email] });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.socket.terminate();
+  await server.close();
+});
+
+describe('GET /ws/dashboard/', () => {
+  it('says hello with the hotel, then sends the hotel’s order and message events', async () => {
+    const client = open(`token=${admin}&hotel=${hotel}`);
+    expect(await client.next(isHello)).toEqual({ type: 'hello', hotel });
+
+    const order = await orderIn(hotel);
+    const created = await client.next((frame) => frame.type === 'order.created' && frame.order?.id === order.id);
+    // The same serializer as the REST list: the frame's order is the order the API answered.
+    expect(created.order).toEqual(order);
+
+    const taken = await call<Order>(server, `/dashboard/service_orders/${order.id}/take_order/`, { token: admin, hotel, method: 'POST' });
+    const updated = await client.next((frame) => frame.type === 'order.updated' && frame.order?.status === 'in_progress');
+    expect(updated.order).toEqual(taken.body);
+
+    const reply = await call<{ id: number }>(server, `/dashboard/service_orders/${order.id}/messages/`, { token: admin, hotel, json: { text: 'Уже едем' } });
+    const message = await client.next((frame) => frame.type === 'message.created');
+    expect(message).toMatchObject({ orderId: order.id, message: { id: reply.body.id, text: 'Уже едем' }, order: { id: order.id, messagesCount: 1 } });
+
+    await call(server, `/dashboard/service_orders/${order.id}/complete_order/`, { token: admin, hotel, method: 'POST' });
+    expect((await client.next((frame) => frame.type === 'order.updated' && frame.order?.status === 'completed')).order).toMatchObject({ id: order.id });
+  });
+
+  it('sends nothing of another hotel', async () => {
+    const here = open(`token=${admin}&hotel=${hotel}`);
+    const there = open(`token=${admin}&hotel=${otherHotel}`);
+    await Promise.all([here.next(isHello), there.next(isHello)]);
+    const foreign = await orderIn(otherHotel);
+    await there.next((frame) => frame.order?.id === foreign.id);
+    // Frames arrive in publication order: once this later order is here, the foreign one would have been too.
+    const own = await orderIn(hotel);
+    await here.next((frame) => frame.order?.id === own.id);
+    expect(here.frames.some((frame) => frame.order?.id === foreign.id)).toBe(false);
+    expect(there.frames.some((frame) => frame.order?.id === own.id)).toBe(false);
+  });
+
+  it('closes with 4401 for a missing, bad or expired token, or an inactive user', async () => {
+    const expired = await issueToken('access', await userId(server.app, ADMIN.email), server.config, Math.floor(Date.now() / 1000) - 3600);
+    const refresh = (await login(server, ADMIN)).refresh;
+    const inactive = await issueToken('access', await userId(server.app, 'inactive@example.com'), server.config);
+    for (const query of [`hotel=${hotel}`, `token=garbage&hotel=${hotel}`, `token=${expired}&hotel=${hotel}`, `token=${refresh}&hotel=${hotel}`, `token=${inactive}&hotel=1`]) {
+      const client = open(query);
+      expect((await client.closed).code, query.slice(0, 20)).toBe(4401);
+      expect(client.frames).toEqual([]);
+    }
+  });
+
+  it('closes with 4403 for a hotel that is not the user’s', async () => {
+    const manager = (await login(server, MANAGER)).access;
+    for (const query of [`token=${manager}&hotel=1`, `token=${manager}&hotel=${hotel}`, `token=${manager}`, `token=${manager}&hotel=abc`]) {
+      const client = open(query);
+      expect((await client.closed).code).toBe(4403);
+      expect(client.frames).toEqual([]);
+    }
+    // The manager's own hotels are fine.
+    expect(await open(`token=${manager}&hotel=2`).next(isHello)).toEqual({ type: 'hello', hotel: 2 });
+  });
+
+  it('unsubscribes a closed socket', async () => {
+    const before = server.app.live.subscriberCount(otherHotel);
+    const client = open(`token=${admin}&hotel=${otherHotel}`);
+    await client.next(isHello);
+    expect(server.app.live.subscriberCount(otherHotel)).toBe(before + 1);
+    client.socket.close();
+    await client.closed;
+    await expect.poll(() => server.app.live.subscriberCount(otherHotel)).toBe(before);
+  });
+
+  it('is closed with 1001 when the app closes', async () => {
+    const own = await startTestServer();
+    const token = (await login(own, ADMIN)).access;
+    const client = connect(own, `token=${token}&hotel=1`);
+    await client.next(isHello);
+    await own.close();
+    expect((await client.closed).code).toBe(1001);
+    expect(own.app.live.subscriberCount()).toBe(0);
+  });
+});
+
+describe('LiveHub', () => {
+  it('delivers per hotel, serialises once, survives a failing listener and unsubscribes', () => {
+    const errors: unknown[] = [];
+    const hub = new LiveHub((error) => errors.push(error));
+    const seen: [number, string][] = [];
+    const offOne = hub.subscribe(1, (_event, frame) => seen.push([1, frame]));
+    hub.subscribe(1, () => {
+      throw new Error('socket gone');
+    });
+    hub.subscribe(2, (_event, frame) => seen.push([2, frame]));
+    const event = { type: 'order.updated', order: { id: 7 } } as unknown as LiveEvent;
+    hub.publish(1, event);
+    expect(seen).toEqual([[1, JSON.stringify(event)]]);
+    expect(errors).toHaveLength(1);
+    offOne();
+    offOne();
+    hub.publish(1, event);
+    expect(seen).toHaveLength(1);
+    expect(hub.subscriberCount()).toBe(2);
+    expect(hub.subscriberCount(1)).toBe(1);
+  });
+});
