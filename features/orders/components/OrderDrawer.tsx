@@ -69,7 +69,7 @@ function MessageItem({ message, order }: { message: Message; order: OrderDetail 
       <p dir="auto" lang={message.language} className={classes.messageText}>
         {message.text}
       </p>
-      <TranslateControl message={message} guestLanguage={order.stay.guest.language} />
+      <TranslateControl message={message} />
     </li>
   );
 }

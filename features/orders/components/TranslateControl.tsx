@@ -9,14 +9,14 @@ import { dictionaryQueries, translationQueries } from '../queries';
 import classes from './OrderDrawer.module.css';
 
 /**
- * «Перевести» under a message: a language (the languages dictionary without the guest's own language, Russian
- * first choice) and the translation below the original, labelled with its language. A message the provider cannot
+ * «Перевести» under a message: a language (the languages dictionary without the message's own language, Russian
+ * first choice — so a guest's message goes to Russian and a staff reply to another language) and the translation below the original, labelled with its language. A message the provider cannot
  * translate says so; a failed call shows its error in place with a retry — never a screen error.
  */
-export function TranslateControl({ message, guestLanguage }: { message: Message; guestLanguage: string }) {
+export function TranslateControl({ message }: { message: Message }) {
   const languages = useQuery(dictionaryQueries.languages());
   const options = (languages.data?.languages ?? [])
-    .filter((language) => language.code !== guestLanguage)
+    .filter((language) => language.code !== message.language)
     .map((language) => ({ value: language.code, label: language.name }));
   const fallback = options.some((option) => option.value === 'ru') ? 'ru' : (options[0]?.value ?? null);
   const [chosen, setChosen] = useState<string | null>(null);

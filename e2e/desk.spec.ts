@@ -1,0 +1,145 @@
+/**
+ * The service-order desk (issue «front desk»): actions and their confirmation, live updates, the server's
+ * messages for stale rows, translation in place, filters in the URL. Each test creates its own orders through
+ * the API, on hotel 1 as the administrator.
+ */
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { clearFaults, createOrder, demoUsers, expect, hotelApi, injectFault, test, type OrderRef } from './fixtures';
+
+test.use({ activeHotel: 1 });
+
+const HOTEL = 1;
+/** A staff member of hotel 1 other than the administrator (docs/CONTRACTS.md, demo data). */
+const colleague = { email: 'e.volkova@example.com', password: 'demo12345' };
+
+const row = (page: Page, order: OrderRef) => page.getByRole('article', { name: new RegExp(`^Заказ #${order.id}:`) });
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+async function openDesk(page: Page, query = ''): Promise<void> {
+  await page.goto(`/orders${query}`);
+  await expect(page.getByRole('heading', { name: 'Заказы', level: 1 })).toBeVisible();
+  await expect(page.getByText('В реальном времени')).toBeVisible();
+}
+
+test('takes and completes an order, and cancels one only after confirmation', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const first = await createOrder(admin, { pick: 1 });
+  const second = await createOrder(admin, { pick: 2 });
+  await openDesk(page);
+
+  await row(page, first).getByRole('button', { name: 'Взять' }).click();
+  await expect(page.getByText(`Заказ #${first.id} взят в работу`)).toBeVisible();
+  await expect(row(page, first)).toHaveCount(0);
+  await tab(page, /^В работе/).click();
+  await row(page, first).getByRole('button', { name: 'Выполнить' }).click();
+  await expect(page.getByText(`Заказ #${first.id} выполнен`)).toBeVisible();
+  await expect.poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${first.id}/`)).status).toBe('completed');
+
+  await tab(page, /^Новые/).click();
+  await row(page, second).getByRole('button', { name: 'Отменить' }).click();
+  const dialog = page.getByRole('dialog', { name: `Отменить заказ #${second.id}?` });
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await admin.get<OrderRef>(`/dashboard/service_orders/${second.id}/`)).status).toBe('new');
+
+  await row(page, second).getByRole('button', { name: 'Отменить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(page.getByText(`Заказ #${second.id} отменён`)).toBeVisible();
+  await tab(page, /^Отменены/).click();
+  await expect(row(page, second)).toBeVisible();
+});
+
+test('a new order a colleague creates appears on the open desk without a reload, with a notification', async ({ signedInPage: page }) => {
+  const other = await hotelApi(colleague, HOTEL);
+  await openDesk(page);
+  const newTab = tab(page, /^Новые/);
+  await expect(newTab).toHaveText(/\d+$/);
+  const countBefore = Number(/\d+/.exec((await newTab.textContent()) ?? '')?.[0]);
+
+  const order = await createOrder(other, { pick: 3, comment: 'e2e: live' });
+  await expect(row(page, order)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Новый заказ: ${order.service.name}`))).toBeVisible();
+  await expect(newTab).toContainText(String(countBefore + 1));
+});
+
+/**
+ * Lets the page's live socket connect but swallows every event after the greeting: the desk believes it is
+ * live (no polling) while its rows go stale, as when an event is lost.
+ */
+async function swallowLiveEvents(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/ws\/dashboard\//, (socket: WebSocketRoute) => {
+    const server = socket.connectToServer();
+    server.onMessage((frame) => {
+      if (typeof frame === 'string' && frame.includes('"hello"')) socket.send(frame);
+    });
+  });
+}
+
+test('a stale row shows the server’s message: an illegal transition and a colleague who was faster', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const other = await hotelApi(colleague, HOTEL);
+  const cancelled = await createOrder(admin, { pick: 4 });
+  const taken = await createOrder(admin, { pick: 5 });
+  await swallowLiveEvents(page);
+  await openDesk(page);
+  await expect(row(page, cancelled)).toBeVisible();
+  await expect(row(page, taken)).toBeVisible();
+
+  await other.post(`/dashboard/service_orders/${cancelled.id}/cancel_order/`);
+  await other.post(`/dashboard/service_orders/${taken.id}/take_order/`);
+
+  // The colleague was faster: the server's 409 names who took it, and the row shows the order as it is now.
+  await row(page, taken).getByRole('button', { name: 'Взять' }).click();
+  await expect(page.getByText(/^Заказ уже взят в работу: Екатерина Волкова\.?$/)).toBeVisible();
+  await expect(row(page, taken)).toHaveCount(0);
+
+  // An order cancelled meanwhile cannot be taken: the server's 400 says why, and the row leaves the tab.
+  await row(page, cancelled).getByRole('button', { name: 'Взять' }).click();
+  await expect(page.getByText('Нельзя взять в работу заказ в статусе «Отменён».')).toBeVisible();
+  await expect(row(page, cancelled)).toHaveCount(0);
+
+  await tab(page, /^В работе/).click();
+  await expect(row(page, taken)).toContainText('Екатерина Волкова');
+});
+
+test('translates a message beside the original, and shows a failed translation in place', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const order = await createOrder(admin, { pick: 6 });
+  await admin.post(`/dashboard/service_orders/${order.id}/messages/`, { text: 'Конечно, всё сделаем.' });
+  await openDesk(page, `?order=${order.id}`);
+
+  const drawer = page.getByRole('dialog', { name: `Заказ #${order.id}` });
+  const message = drawer.getByRole('listitem').filter({ hasText: 'Конечно, всё сделаем.' });
+  await message.getByRole('button', { name: 'Перевести' }).click();
+  await expect(message.getByText('Of course, we will take care of it.')).toBeVisible();
+  await expect(message.getByText('Конечно, всё сделаем.')).toBeVisible();
+
+  await injectFault({ failStatus: 502, failPaths: '/messages/' });
+  try {
+    await message.getByLabel('Язык перевода').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await message.getByRole('button', { name: 'Перевести' }).click();
+    await expect(message.getByRole('alert')).toContainText('Не удалось перевести');
+    await expect(message.getByText('Конечно, всё сделаем.')).toBeVisible();
+  } finally {
+    await clearFaults();
+  }
+  await message.getByRole('button', { name: 'Повторить' }).click();
+  await expect(message.getByText('Selbstverständlich, wir kümmern uns darum.')).toBeVisible();
+});
+
+test('the tab, the period and the search survive a reload', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const order = await createOrder(admin, { pick: 7 });
+  await openDesk(page);
+  await tab(page, /^Все/).click();
+  await page.getByLabel('Поиск').fill(`#${order.id}`);
+  await expect(page).toHaveURL(new RegExp(`search=%23${order.id}`));
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByLabel('Поиск')).toHaveValue(`#${order.id}`);
+  await expect(tab(page, /^Все/)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(row(page, order)).toBeVisible();
+});
