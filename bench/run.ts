@@ -4,6 +4,16 @@
  * (b) Sign-in: the time from submitting the sign-in form to the main application's shell being shown, in
  *     Chromium, against the reference backend on a fresh database; median of RUNS runs, each in a new browser
  *     context (empty cache and storage).
+ * (c) Order desk, hotel 1, as admin@example.com (signed in through the API, tokens put into localStorage; the
+ *     sign-in itself is (b)). The hotel is first filled up to 999 orders in its period (first order's day …
+ *     today) through the API. Median of RUNS runs, each in a new context: (1) navigation start → first order row
+ *     visible on `/orders?status=all&from=…&to=…`, with the «Все» tab's count (must be ≥ 999); (2) a status
+ *     change: «Взять» on the first row of «Новые» (a fresh order created for each run) → that row gone from the
+ *     tab. Also the API requests of the desk load (start and end from navigation start) and how many of them
+ *     repeat an earlier one (same method and URL; should be 0).
+ * (d) Guests list, hotel 1: navigation start → first stay row visible on `/guests`, with «Найдено: N»; median
+ *     of RUNS runs, each in a new context.
+ * Browser sections run one unmeasured warm-up first; times are read in the page (bench/browser.ts).
  *
  * The export is built into `out-bench/` (when stale) with NEXT_PUBLIC_API_URL pointing at the bench's own
  * backend port (the URL is inlined at build time), so the bench runs beside `npm start` and `npm test`.
@@ -19,6 +29,9 @@ import { onShutdown, shutdown, startChild, stopOnSignals, waitForHttp } from '..
 import { startStaticServer } from '../scripts/serve';
 import { findChromium } from '../scripts/system-deps';
 import { measureRoutes, type RouteWeight } from './first-load';
+import { measureDesk, measureGuests, printDesk, printGuests, type BenchTarget } from './front-desk';
+import { StaffApi } from './staff-api';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8200);
@@ -43,12 +56,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The account and hotel of the front-desk sections (c) and (d). */
+const DESK_ACCOUNT = { email: 'admin@example.com', password: DEMO_PASSWORD };
+const DESK_HOTEL = 1;
+
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 function printRoutes(routes: RouteWeight[]): void {
   const width = Math.max(5, ...routes.map((r) => r.route.length));
@@ -79,7 +91,8 @@ async function signInOnce(browser: Browser): Promise<number> {
   }
 }
 
-async function measureSignIn(): Promise<{ runsMs: number[]; medianMs: number; chromiumVersion: string }> {
+/** Starts the bench's backend (fresh database) and static server, then Chromium; all stopped by `shutdown`. */
+async function startBrowserBench(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run `npx tsx scripts/ensure-chromium.ts` or set CHROME_PATH.');
 
@@ -99,12 +112,38 @@ async function measureSignIn(): Promise<{ runsMs: number[]; medianMs: number; ch
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   onShutdown(() => browser.close());
+  return browser;
+}
+
+async function measureSignIn(browser: Browser): Promise<{ runsMs: number[]; medianMs: number; chromiumVersion: string }> {
   const runsMs: number[] = [];
   // One unmeasured run first: the backend's first login pays for its own warm-up (JIT, database pages).
   await signInOnce(browser);
   for (let i = 0; i < RUNS; i += 1) runsMs.push(await signInOnce(browser));
   return { runsMs, medianMs: median(runsMs), chromiumVersion: browser.version() };
 }
+
+type Failure = { error: string };
+const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && 'error' in value;
+
+/** Runs one step: its result, or its error (printed) so the other sections still run and the bench exits 1. */
+async function step<T>(name: string, run: () => Promise<T>, print: (result: T) => void = () => undefined): Promise<T | Failure> {
+  try {
+    const result = await run();
+    print(result);
+    return result;
+  } catch (error) {
+    const failure = { error: error instanceof Error ? error.message : String(error) };
+    console.error(`\n${name} failed: ${failure.error}`);
+    return failure;
+  }
+}
+
+/** `run(dependency)`, or a failure naming why it could not run. */
+const after =
+  <D, T>(dependency: D | Failure, run: (value: D) => Promise<T>) =>
+  (): Promise<T> =>
+    isFailure(dependency) ? Promise.reject(new Error(`not run (${dependency.error})`)) : run(dependency);
 
 stopOnSignals();
 await buildIfStale({
@@ -116,15 +155,20 @@ await buildIfStale({
 const routes = measureRoutes(path.join(PROJECT_ROOT, OUT_DIR));
 printRoutes(routes);
 
-let signIn: Awaited<ReturnType<typeof measureSignIn>> | { error: string };
-try {
-  signIn = await measureSignIn();
-  console.log(`\nSign-in: submit → main application shown (Chromium ${signIn.chromiumVersion}, ${RUNS} runs)\n`);
-  console.log(`  median ${signIn.medianMs.toFixed(0)} ms   runs: ${signIn.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-} catch (error) {
-  signIn = { error: error instanceof Error ? error.message : String(error) };
-  console.error(`\nSign-in benchmark failed: ${signIn.error}`);
-}
+const browser = await step('Starting the backend and Chromium', startBrowserBench);
+
+const signIn = await step('Sign-in benchmark', after(browser, measureSignIn), (result) => {
+  console.log(`\nSign-in: submit → main application shown (Chromium ${result.chromiumVersion}, ${RUNS} runs)\n`);
+  console.log(`  median ${result.medianMs.toFixed(0)} ms   runs: ${result.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+});
+
+// (c) and (d) after (b): the sign-in is measured on the fresh database, before the desk is filled with orders.
+const target = await step(
+  'Signing in for the front desk',
+  after(browser, async (b): Promise<BenchTarget> => ({ browser: b, webUrl, apiUrl, api: await StaffApi.signIn(apiUrl, DESK_ACCOUNT, DESK_HOTEL), runs: RUNS })),
+);
+const orderDesk = await step('Order desk benchmark', after(target, measureDesk), (result) => printDesk(result, RUNS));
+const guests = await step('Guests list benchmark', after(target, measureGuests), (result) => printGuests(result, RUNS));
 
 const nextVersion = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
 const result = {
@@ -139,10 +183,12 @@ const result = {
   },
   firstLoad: routes,
   signIn,
+  orderDesk,
+  guests,
 };
 const resultsDir = path.join(PROJECT_ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${result.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
-await shutdown('error' in signIn ? 1 : 0);
+await shutdown([signIn, orderDesk, guests].some(isFailure) ? 1 : 0);

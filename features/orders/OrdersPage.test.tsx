@@ -7,9 +7,9 @@ import type { LiveOptions } from '@/lib/http/live';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import { ru } from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
+import { signedInSession } from '@/lib/test/session';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
 import { OrdersPage } from './OrdersPage';
 
@@ -20,32 +20,8 @@ import { OrdersPage } from './OrdersPage';
  * test decides when a live event arrives instead of racing one.
  */
 
-const navigation = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  const go = (url: string) => {
-    window.history.replaceState(null, '', url);
-    for (const listener of listeners) listener();
-  };
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    router: { replace: go, push: go, back: () => {}, forward: () => {}, refresh: () => {}, prefetch: () => {} },
-  };
-});
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
-vi.mock('next/navigation', async () => {
-  const { useMemo, useSyncExternalStore } = await import('react');
-  return {
-    usePathname: () => window.location.pathname,
-    useRouter: () => navigation.router,
-    useSearchParams: () => {
-      const search = useSyncExternalStore(navigation.subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-  };
-});
 
 const live = vi.hoisted(() => ({ connections: [] as { options: LiveOptions; closed: boolean }[] }));
 
@@ -68,25 +44,9 @@ function liveConnection() {
   return connection;
 }
 
-// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to `document.fonts` for font loads.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-}
 
 const server = withTestServer();
 
-const hotelSchema = v.object({ id: v.number(), name: v.string(), city: v.string() });
-const meSchema = v.object({
-  id: v.number(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: v.nullish(v.string(), ''),
-  isActive: v.boolean(),
-  lastLogin: v.nullish(v.string(), null),
-  adminedHotels: v.array(hotelSchema),
-  managedHotels: v.array(hotelSchema),
-});
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 const staySchema = v.object({
   id: v.number(),
@@ -96,25 +56,9 @@ const staySchema = v.object({
 const paged = <T extends v.GenericSchema>(item: T) => v.object({ results: v.array(item) });
 const orderSchema = v.looseObject({ id: v.number(), status: v.string(), createdBy: v.unknown() });
 
-/** Signs the administrator of hotel 1 in through the API and returns a session around the real user. */
-async function adminSession(): Promise<Session> {
-  tokenStorage.setTokens(await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'admin@example.com', password: 'demo12345' } }));
-  activeHotelStorage.set(1);
-  const user = await http.get('/auth/users/me/', meSchema);
-  const hotel = user.adminedHotels.find((candidate) => candidate.id === 1) ?? null;
-  return {
-    status: 'authenticated',
-    user,
-    hotels: user.adminedHotels,
-    activeHotel: hotel,
-    isAdminedHotel: true,
-    isManagedHotel: false,
-    role: 'admin',
-    setActiveHotel: () => {},
-    login: async () => {},
-    logout: () => {},
-    reload: async () => {},
-  };
+/** The administrator of hotel 1, signed in through the API. */
+function adminSession(): Promise<Session> {
+  return signedInSession('admin@example.com', 1);
 }
 
 /** A current stay with a room (of a guest who does not write Russian, when asked), and an active service, of hotel 1. */
@@ -358,10 +302,10 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const [known, other] = within(thread).getAllByRole('listitem');
     const language = within(known!).getByRole('combobox', { name: ru.orders.translate.language });
     await waitFor(() => expect(language).toBeEnabled());
-    expect(language).toHaveValue('Русский');
+    // A staff message is in Russian: it is not offered, the first other language is chosen.
+    expect(language).toHaveValue('English');
     await user.click(language);
-    // The guest's own language is not offered.
-    expect(screen.queryByRole('option', { name: languageName(stay.guest.language) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Русский' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: target.name }));
     await user.click(within(known!).getByRole('button', { name: ru.orders.translate.action }));
     expect(await within(known!).findByText(phrase[target.code as 'en' | 'de'])).toBeInTheDocument();
@@ -402,8 +346,9 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await http.delete('/dev/faults/', null);
     await user.click(within(thread).getByRole('button', { name: ru.orders.translate.retry }));
     await waitFor(() => expect(within(thread).queryByRole('alert')).not.toBeInTheDocument());
-    // Russian by default: the staff's own Russian message comes back as it is.
-    expect(await within(thread).findByText(ru.orders.translate.label('Русский'))).toBeInTheDocument();
+    // The staff's Russian message goes to the first other language by default.
+    expect(await within(thread).findByText(ru.orders.translate.label('English'))).toBeInTheDocument();
+    expect(within(thread).getByText(phrase.en)).toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import { ru } from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { CreateOrderDialog } from './components/CreateOrderDialog';
 import { DeskHeader } from './components/DeskHeader';
-import { InboxIcon } from './components/icons';
+import { InboxIcon } from '@/lib/ui/icons';
 import { OrderDrawer } from './components/OrderDrawer';
 import { OrderFilters, type FilterValues } from './components/OrderFilters';
 import { OrdersList, OrdersListSkeleton } from './components/OrdersList';

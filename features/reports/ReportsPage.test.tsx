@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp } from '@/lib/http/client';
 import { formatDate, formatMinutes, parseDay, toDay } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
+import { signedInSession } from '@/lib/test/session';
 import { fetchOrderReport, fetchStatusReport, type ReportPeriod, type StatusReport } from './api';
 import { formatCount } from './format';
 import { presetPeriod } from './period';
@@ -17,30 +15,10 @@ import { ReportsPage } from './ReportsPage';
  * The screen against the real in-process backend (seeded demo data of hotel 1, its administrator signed in). The
  * orders are generated around today, so the expected figures are read from the API first, never assumed.
  *
- * next/navigation is the one thing replaced: a minimal router over `window.history` that re-renders its readers,
- * enough for lib/ui/useSearchState.
+ * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
-vi.mock('next/navigation', async () => {
-  const { useMemo, useSyncExternalStore } = await import('react');
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const navigate = (url: string) => {
-    window.history.replaceState(null, '', url);
-    for (const listener of listeners) listener();
-  };
-  const router = { replace: navigate, push: navigate, back: () => {}, forward: () => {}, refresh: () => {}, prefetch: () => {} };
-  return {
-    usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname),
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-    useRouter: () => router,
-  };
-});
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
 
 const server = withTestServer();
 
@@ -107,11 +85,7 @@ beforeEach(async () => {
   measure.mockImplementation(function getBoundingClientRect(this: HTMLElement) {
     return this.classList.contains('recharts-responsive-container') ? DOMRect.fromRect({ width: 720, height: 260 }) : unmeasured;
   });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
+  await signedInSession('admin@example.com', 1);
 });
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.

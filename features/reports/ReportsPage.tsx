@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, toDay } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { AlertIcon, ChartIcon } from './components/icons';
+import { AlertIcon, ChartIcon } from '@/lib/ui/icons';
 import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
 import { OrdersByDayChart, OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
 import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersByStatus';

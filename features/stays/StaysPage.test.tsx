@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { authHttp, http } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import { ru } from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
+import { signedInSession } from '@/lib/test/session';
 import { StaysPage } from './StaysPage';
 
 /*
@@ -14,58 +14,14 @@ import { StaysPage } from './StaysPage';
  * administrator). The data is generated around today, so the tests read what they need from the API first
  * instead of assuming names or rooms.
  *
- * next/navigation is the one thing replaced: a minimal router over `window.history` that re-renders its readers,
- * enough for lib/ui/useSearchState.
+ * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
-vi.mock('next/navigation', async () => {
-  const { useMemo, useSyncExternalStore } = await import('react');
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const navigate = (url: string) => {
-    window.history.replaceState(null, '', url);
-    for (const listener of listeners) listener();
-  };
-  const router = { replace: navigate, push: navigate, back: () => {}, forward: () => {}, refresh: () => {}, prefetch: () => {} };
-  return {
-    usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname),
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-    useRouter: () => router,
-  };
-});
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
 
 withTestServer();
 
-const HOTEL = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-
-const session: Session = {
-  status: 'authenticated',
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [HOTEL],
-    managedHotels: [],
-  },
-  hotels: [HOTEL],
-  activeHotel: HOTEL,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
+let session: Session;
 
 const roomSchema = v.object({ id: v.number(), number: v.string(), floor: v.number() });
 const staySchema = v.object({
@@ -120,11 +76,7 @@ function roomOf(row: HTMLElement): string {
 const fullName = (stay: ApiStay) => `${stay.guest.firstName} ${stay.guest.lastName}`;
 
 beforeEach(async () => {
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
+  session = await signedInSession('admin@example.com', 1);
 });
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.

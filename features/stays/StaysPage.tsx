@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { AlertIcon, BedIcon, SearchIcon } from './components/icons';
+import { AlertIcon, BedIcon, SearchIcon } from '@/lib/ui/icons';
 import { StayDrawer } from './components/StayDrawer';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';

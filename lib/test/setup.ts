@@ -45,3 +45,8 @@ globalThis.ResizeObserver = ResizeObserverStub;
 
 // Combobox scrolls the selected option into view.
 Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+
+// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to `document.fonts` for font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Title, Tooltip } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
 import type { LiveState } from '../api';
 import { unlockSound } from '../sound';
-import { PlusIcon, SoundOffIcon, SoundOnIcon } from './icons';
+import { PlusIcon, SoundOffIcon, SoundOnIcon } from '@/lib/ui/icons';
 import classes from './DeskHeader.module.css';
 
 /** The connection state in a few quiet words; screen readers hear changes politely. */
@@ -48,7 +48,7 @@ export function DeskHeader({
               onSoundChange(!soundEnabled);
             }}
           >
-            {soundEnabled ? <SoundOnIcon /> : <SoundOffIcon />}
+            {soundEnabled ? <SoundOnIcon size={18} /> : <SoundOffIcon size={18} />}
           </ActionIcon>
         </Tooltip>
         <Button leftSection={<PlusIcon size={16} />} onClick={onCreate}>

@@ -11,7 +11,7 @@ import { toDay } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
 import { defaultPeriod } from '../desk';
 import { serviceQueries } from '../queries';
-import { CalendarIcon, SearchIcon } from './icons';
+import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';
 import classes from './OrderFilters.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -8,7 +8,7 @@ import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
 import type { Order, OrderAction } from '../api';
 import { fullName, waitOf } from '../desk';
-import { MessageIcon } from './icons';
+import { MessageIcon } from '@/lib/ui/icons';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
 import { OrderActionButtons, type DeskActions } from './useDeskActions';
 import classes from './OrdersList.module.css';

@@ -9,7 +9,7 @@ import { parseDay, toDay } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
 import type { ReportPeriod } from '../api';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../period';
-import { CalendarIcon } from './icons';
+import { CalendarIcon } from '@/lib/ui/icons';
 import classes from './PeriodPicker.module.css';
 
 function shift(day: string, days: number): string {

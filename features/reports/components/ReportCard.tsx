@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, Title } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { DownloadIcon } from './icons';
+import { DownloadIcon } from '@/lib/ui/icons';
 import classes from './ReportCard.module.css';
 
 /** A titled card of the reports screen, with an optional «Скачать CSV» in its header. */

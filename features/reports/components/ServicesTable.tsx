@@ -3,7 +3,7 @@ import { ru } from '@/lib/i18n/ru';
 import type { ServiceRow } from '../api';
 import { formatCount, formatDuration } from '../format';
 import type { ServiceColumn, ServiceSort } from '../sort';
-import { SortIcon } from './icons';
+import { SortIcon } from '@/lib/ui/icons';
 import classes from './ServicesTable.module.css';
 
 const COLUMNS: readonly { column: ServiceColumn; label: string; numeric: boolean }[] = [

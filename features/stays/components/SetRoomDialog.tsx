@@ -9,7 +9,7 @@ import { ru } from '@/lib/i18n/ru';
 import type { RoomOption, Stay } from '../api';
 import { formatPeriod, guestName } from '../format';
 import { stayQueries, useSetRoom } from '../queries';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '@/lib/ui/icons';
 import classes from './SetRoomDialog.module.css';
 
 const { setRoom: t } = ru.stays;

@@ -10,7 +10,7 @@ import { orderStatusColors } from '@/lib/theme';
 import type { Stay, StayOrder } from '../api';
 import { countryName, guestName, languageName } from '../format';
 import { findCachedStay, orderStatusesQuery, stayQueries } from '../queries';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '@/lib/ui/icons';
 import { SetRoomDialog } from './SetRoomDialog';
 import { StayStateBadge } from './StayStateBadge';
 import classes from './StayDrawer.module.css';

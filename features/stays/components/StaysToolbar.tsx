@@ -6,7 +6,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { ru } from '@/lib/i18n/ru';
 import type { StayState } from '../api';
 import { ORDERING_OPTIONS, type OrderingValue } from '../filters';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/lib/ui/icons';
 import classes from './StaysToolbar.module.css';
 
 const ALL = 'all';

@@ -1,0 +1,147 @@
+import type { SVGProps } from 'react';
+
+/*
+ * The line icons of the dashboard (24×24, stroke = currentColor), inline so no icon package is needed.
+ * Decorative: hidden from assistive technology; the control around each carries the name.
+ */
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ children, size = 16, ...props }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v5M12 16h.01" />
+    </Icon>
+  );
+}
+
+export function BedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 18V6" />
+      <path d="M3 14h18v4" />
+      <path d="M21 14v-2a3 3 0 0 0-3-3h-7v5" />
+      <circle cx="7" cy="11" r="2" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </Icon>
+  );
+}
+
+export function ChartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 20V4M4 20h16" />
+      <path d="M8 16v-4M12 16V8M16 16v-6" />
+    </Icon>
+  );
+}
+
+export function DoorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 21V4a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v17" />
+      <path d="M3 21h18" />
+      <path d="M15 12v.01" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}
+
+export function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 13l2.5-8h11L20 13v6H4v-6z" />
+      <path d="M4 13h5a3 3 0 0 0 6 0h5" />
+    </Icon>
+  );
+}
+
+export function MessageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5h16v11H9l-5 4V5z" />
+    </Icon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
+/** Up, down, or both (not sorted) arrows of a sortable header. */
+export function SortIcon({ sorted, ...props }: Omit<IconProps, 'direction'> & { sorted: 'asc' | 'desc' | null }) {
+  return (
+    <Icon {...props}>
+      {sorted !== 'desc' && <path d="m8 9 4-4 4 4" opacity={sorted === null ? 0.45 : 1} />}
+      {sorted !== 'asc' && <path d="m8 15 4 4 4-4" opacity={sorted === null ? 0.45 : 1} />}
+    </Icon>
+  );
+}
+
+export function SoundOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9v6h4l5 4V5L8 9H4z" />
+      <path d="M17 9l5 6M22 9l-5 6" />
+    </Icon>
+  );
+}
+
+export function SoundOnIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9v6h4l5 4V5L8 9H4z" />
+      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+    </Icon>
+  );
+}
