@@ -80,8 +80,9 @@ export interface ApiRequest {
   method: string;
   /** Path and query, without the API's origin. */
   path: string;
+  /** When the app asked for it (Resource Timing `startTime`: queueing and the CORS preflight included). */
   startMs: number;
-  /** null when the request failed or its timing is unknown. */
+  /** Resource Timing `responseEnd`; null when the request failed. */
   endMs: number | null;
   status: number | null;
   failure?: string;
@@ -91,19 +92,32 @@ export interface RequestLog {
   requests: ApiRequest[];
   /** Requests that repeat an earlier one (same method and URL): `GET /x` made three times counts 2. */
   repeated: { method: string; path: string; times: number }[];
+  /** CORS preflights (OPTIONS) the browser sent before them; not in `requests`, their time is in each bar. */
+  preflights: number;
   /** Websockets the page opened to the API (the live feed), token left out. */
   websockets: string[];
 }
 
+interface TimingEntry {
+  url: string;
+  startMs: number;
+  endMs: number;
+  status: number;
+}
+
 /**
- * Records every request `page` makes to `apiOrigin` from now on (Playwright's request events; CORS preflights
- * are not among them). `collect()` waits for the recorded ones to finish and returns them in start order.
+ * Records every request `page` makes to `apiOrigin` from now on: which ones from Playwright's request events
+ * (method, status, failure), their times from the page's Resource Timing entries (the same clock as `shownAt`;
+ * Playwright's own request times come from another clock and drift by tens of ms), and the CORS preflights
+ * from the DevTools protocol (neither of the others reports them). `collect()` waits for the recorded requests
+ * to finish and returns them in start order.
  */
-export function recordApiRequests(page: Page, apiOrigin: string): { collect: () => Promise<RequestLog> } {
+export async function recordApiRequests(page: Page, apiOrigin: string): Promise<{ collect: () => Promise<RequestLog> }> {
   const seen: { request: Request; done: Promise<string | undefined> }[] = [];
-  const websockets: string[] = [];
   const settled = new Map<Request, (failure?: string) => void>();
+  const websockets: string[] = [];
   const wsOrigin = apiOrigin.replace(/^http/, 'ws');
+  let preflights = 0;
 
   page.on('request', (request) => {
     if (!request.url().startsWith(apiOrigin)) return;
@@ -114,36 +128,47 @@ export function recordApiRequests(page: Page, apiOrigin: string): { collect: () 
   page.on('websocket', (socket) => {
     if (socket.url().startsWith(wsOrigin)) websockets.push(socket.url().slice(wsOrigin.length).replace(/token=[^&]*/, 'token=…'));
   });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  devtools.on('Network.requestWillBeSent', (event) => {
+    if (event.request.method === 'OPTIONS' && event.request.url.startsWith(apiOrigin)) preflights += 1;
+  });
 
   return {
     async collect() {
-      const navigationStart = await page.evaluate(() => performance.timeOrigin);
-      const requests = await Promise.all(
-        seen.map(async ({ request, done }): Promise<ApiRequest> => {
-          const failure = await done;
-          const timing = request.timing();
-          const response = failure === undefined ? await request.response() : null;
-          const startMs = timing.startTime - navigationStart;
-          return {
-            method: request.method(),
-            path: request.url().slice(apiOrigin.length),
-            startMs,
-            endMs: failure === undefined && timing.responseEnd >= 0 ? startMs + timing.responseEnd : null,
-            status: response?.status() ?? null,
-            ...(failure === undefined ? {} : { failure }),
-          };
-        }),
+      const failures = await Promise.all(seen.map(({ done }) => done));
+      const timings = await page.evaluate(
+        (origin) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.startsWith(origin))
+            .map((entry): TimingEntry => ({ url: entry.name, startMs: entry.startTime, endMs: entry.responseEnd, status: entry.responseStatus })),
+        apiOrigin,
       );
+      const navigationStart = await page.evaluate(() => performance.timeOrigin);
+      const requests = seen.map(({ request }, index): ApiRequest => {
+        const failure = failures[index];
+        // A failed request may have no entry: then Playwright's (less exact) start time stands in.
+        const timingIndex = failure === undefined ? timings.findIndex((entry) => entry.url === request.url()) : -1;
+        const [timing] = timingIndex >= 0 ? timings.splice(timingIndex, 1) : [];
+        return {
+          method: request.method(),
+          path: request.url().slice(apiOrigin.length),
+          startMs: timing?.startMs ?? request.timing().startTime - navigationStart,
+          endMs: timing?.endMs ?? null,
+          status: timing?.status ?? null,
+          ...(failure === undefined ? {} : { failure }),
+        };
+      });
       requests.sort((a, b) => a.startMs - b.startMs);
-      const times = new Map<string, number>();
-      for (const { method, path } of requests) times.set(`${method} ${path}`, (times.get(`${method} ${path}`) ?? 0) + 1);
-      const repeated = [...times]
-        .filter(([, count]) => count > 1)
-        .map(([key, count]) => {
-          const [method = '', path = ''] = key.split(/ (.*)/s);
-          return { method, path, times: count };
-        });
-      return { requests, repeated, websockets };
+      const byUrl = new Map<string, { method: string; path: string; times: number }>();
+      for (const { method, path } of requests) {
+        const item = byUrl.get(`${method} ${path}`) ?? { method, path, times: 0 };
+        item.times += 1;
+        byUrl.set(`${method} ${path}`, item);
+      }
+      const repeated = [...byUrl.values()].filter((item) => item.times > 1);
+      await devtools.detach();
+      return { requests, repeated, preflights, websockets };
     },
   };
 }

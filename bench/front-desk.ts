@@ -8,7 +8,7 @@ import { armClickTimer, goneAt, newSessionContext, recordApiRequests, repeatCoun
 import { createOrders, deskPeriod, fillDeskPeriod, type StaffApi } from './staff-api';
 import { median, medianIndex, ms, runsList } from './stats';
 
-/** The desk is filled up to this many orders: one page of the list (page_size 999, docs/SPEC §9). */
+/** The desk is filled up to this many orders: one full page of its list (it loads page 1, page_size 999). */
 export const DESK_MIN_ORDERS = 999;
 
 // In-page selectors, the CSS twins of the e2e specs' role locators (e2e/desk.spec.ts, e2e/guests.spec.ts).
@@ -62,7 +62,7 @@ interface DeskLoadRun {
 /** Opens the desk on `deskPath` and times the first order row; then waits for the network to settle. */
 async function deskLoadOnce(target: BenchTarget, deskPath: string): Promise<DeskLoadRun> {
   return withSessionPage(target, async (page) => {
-    const recorder = recordApiRequests(page, target.apiUrl);
+    const recorder = await recordApiRequests(page, target.apiUrl);
     await page.goto(deskPath, { waitUntil: 'commit' });
     const firstRowMs = await shownAt(page, ORDER_ROW);
     // What the desk loads after its first rows (the rest of the page's calls) belongs to the waterfall too.
@@ -178,7 +178,8 @@ export function printDesk(result: DeskResult, runs: number): void {
   console.log(`\nDesk load: requests to the API, ms from navigation start (the run with the median time)\n`);
   printWaterfall(waterfall);
   const repeated = waterfall.repeated.map((r) => `${r.method} ${r.path} ×${r.times}`).join('; ');
-  console.log(`\n  ${waterfall.requests.length} requests; made twice to the same URL: ${repeatCount(waterfall)}${repeated ? ` (${repeated})` : ''}`);
+  console.log(`\n  ${waterfall.requests.length} requests, made twice to the same URL: ${repeatCount(waterfall)}${repeated ? ` (${repeated})` : ''}`);
+  console.log(`  CORS preflights (OPTIONS, not listed; each bar includes its own): ${waterfall.preflights}`);
   if (result.repeatedPerRun.some((count) => count !== repeatCount(waterfall))) {
     console.log(`  repeated requests per run: ${result.repeatedPerRun.join(', ')}`);
   }

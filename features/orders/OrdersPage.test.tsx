@@ -351,8 +351,3 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     expect(within(thread).getByText(phrase.en)).toBeInTheDocument();
   });
 });
-
-function languageName(code: string): string {
-  const names: Record<string, string> = { ru: 'Русский', en: 'English', de: 'Deutsch', zh: '中文', ar: 'العربية' };
-  return names[code] ?? code;
-}

@@ -61,8 +61,10 @@ function OrdersDesk() {
   const tab = parseTab(params.status);
   const period = parsePeriod(params.from, params.to);
   const filters = useMemo(
-    () => deskFilters({ from: period.from, to: period.to, service: params.service, search: params.search }),
-    [period.from, period.to, params.service, params.search],
+    // The default period is open-ended: a desk left open overnight, or a PC whose clock is a day behind the
+    // hotel's, still receives today's orders.
+    () => deskFilters({ from: period.from, to: period.isDefault ? '' : period.to, service: params.service, search: params.search }),
+    [period.from, period.to, period.isDefault, params.service, params.search],
   );
   const openId = /^\d+$/.test(params.order) ? Number(params.order) : null;
 
@@ -79,6 +81,7 @@ function OrdersDesk() {
   const [creating, setCreating] = useState(false);
 
   const all = list.data?.results;
+  const truncated = list.data !== undefined && list.data.count > list.data.results.length;
   const counts = useMemo(() => countByTab(all ?? []), [all]);
   const visible = useMemo(() => ordersOfTab(all ?? [], tab), [all, tab]);
   const newestId = useMemo(() => newestOrderId(all ?? []), [all]);
@@ -118,6 +121,11 @@ function OrdersDesk() {
     <Stack gap="md" className={classes.desk}>
       <DeskHeader liveState={liveState} soundEnabled={soundEnabled} onSoundChange={setSoundEnabled} onCreate={() => setCreating(true)} />
       <OrderFilters values={filterValues} onChange={(patch) => setParams(patch)} />
+      {truncated && (
+        <Alert color="yellow" variant="light" role="status">
+          {ru.orders.truncated(list.data.results.length, list.data.count)}
+        </Alert>
+      )}
       <Paper withBorder radius="md" className={classes.board}>
         <Tabs
           value={tab}

@@ -37,7 +37,7 @@ export function deskFilters(params: { from: string; to: string; service: string;
   const service = Number(params.service);
   return {
     createdAfter: params.from,
-    createdBefore: params.to,
+    createdBefore: params.to || undefined,
     service: Number.isInteger(service) && service > 0 ? service : undefined,
     search: params.search.trim() || undefined,
   };

@@ -303,6 +303,9 @@ export const ru = {
       cancelled: 'Отменённых заказов нет',
       all: 'Заказов нет',
     },
+    /** The period holds more orders than one page (SPEC §9: 999); counts cover the loaded ones. */
+    truncated: (shown: number, count: number) =>
+      `Показаны ${shown} последних заказов из ${count}: счётчики вкладок учитывают только их. Сузьте период или фильтры.`,
     emptyLive: 'Новые заказы гостей появятся здесь сами — обновлять страницу не нужно.',
     emptyFiltered: 'За выбранный период и с этими фильтрами ничего не найдено.',
     resetFilters: 'Сбросить фильтры',
