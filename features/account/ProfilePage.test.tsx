@@ -1,49 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { authHttp, http } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
 import { ru } from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
 import { ProfilePage } from './ProfilePage';
 import { withTestServer } from '@/lib/test/server';
+import { signedInSession } from '@/lib/test/session';
 
 withTestServer();
 
-const meSchema = v.object({
-  id: v.number(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  phone: v.nullish(v.string(), ''),
-  isActive: v.boolean(),
-  lastLogin: v.nullish(v.string(), null),
-  adminedHotels: v.array(v.object({ id: v.number(), name: v.string(), city: v.string() })),
-  managedHotels: v.array(v.object({ id: v.number(), name: v.string(), city: v.string() })),
-});
+const phoneSchema = v.object({ phone: v.string() });
 
-/** Signs the manager in through the API and returns a session around the real user record. */
-async function managerSession(reload: () => Promise<void>): Promise<Session> {
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'manager@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(2);
-  const user = await http.get('/auth/users/me/', meSchema);
-  const hotel = user.managedHotels[0] ?? null;
-  return {
-    status: 'authenticated',
-    user,
-    hotels: user.managedHotels,
-    activeHotel: hotel,
-    isAdminedHotel: false,
-    isManagedHotel: true,
-    role: 'manager',
-    setActiveHotel: () => {},
-    login: async () => {},
-    logout: () => {},
-    reload,
-  };
+/** The manager, signed in through the API, on hotel 2. */
+function managerSession(reload: () => Promise<void>): Promise<Session> {
+  return signedInSession('manager@example.com', 2, { reload });
 }
 
 
@@ -67,7 +38,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(ru.profile.saved)).toBeInTheDocument();
     expect(reload).toHaveBeenCalled();
     expect(save).toBeDisabled();
-    expect((await http.get('/auth/users/me/', meSchema)).phone).toBe('+7 913 000-11-22');
+    expect((await http.get('/auth/users/me/', phoneSchema)).phone).toBe('+7 913 000-11-22');
   });
 
   it('shows a wrong current password on its field', async () => {
