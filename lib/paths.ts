@@ -10,6 +10,14 @@ export const paths = {
   orders: () => '/orders',
   /** Reports on service orders for a period (features/reports). */
   orderReports: () => '/orders/reports',
+  /** The hotel's information form (features/hotel). */
+  hotel: () => '/hotel',
+  /** The hotel's photos (features/photos). */
+  hotelPhotos: () => '/hotel/photos',
+  /** The facility catalogue and the hotel's choice from it (features/facilities). */
+  hotelFacilities: () => '/hotel/facilities',
+  /** The services guests can order; the open service lives in the query string (features/services). */
+  services: () => '/services',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
 } as const;

@@ -4,6 +4,7 @@
  * file on a fresh in-memory database.
  */
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,8 @@ import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { facilityRoutes } from './routes/facilities';
+import { hotelRoutes } from './routes/hotels';
+import { imageRoutes } from './routes/images';
 import { messageRoutes } from './routes/messages';
 import { serviceOrderRoutes } from './routes/service-orders';
 import { serviceRoutes } from './routes/services';
@@ -99,6 +102,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
   });
 
+  // multipart/form-data (photo uploads); routes read the parts themselves, with their own limits (routes/images.ts).
+  await app.register(multipart, { limits: { fileSize: config.imageMaxBytes } });
+
   // The dashboard's live feed; clients send nothing but control frames, hence the small payload limit.
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeLiveSockets });
 
@@ -115,11 +121,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   authRoutes(app);
   userRoutes(app);
   dictionaryRoutes(app);
+  hotelRoutes(app);
   facilityRoutes(app);
   stayRoutes(app);
   serviceRoutes(app);
   serviceOrderRoutes(app);
   messageRoutes(app);
+  imageRoutes(app);
   liveRoutes(app);
 
   await app.ready();

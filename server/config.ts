@@ -52,6 +52,11 @@ export interface ServerConfig {
   /** `BODY_LIMIT` in bytes for JSON and form bodies, default 1 MiB; larger bodies get 413. */
   bodyLimit: number;
   /**
+   * `IMAGE_MAX_BYTES`: the largest image an upload may carry, default 10 MiB; a larger one is a 400 on the `file`
+   * field naming the limit (server/routes/images.ts).
+   */
+  imageMaxBytes: number;
+  /**
    * `PASSWORD_HASH_COST`: log2 of scrypt's N for new hashes, default 17 (OWASP: N=2^17, r=8, p=1). Existing hashes
    * keep the parameters written into them, so lowering it only makes new hashes cheaper. Tests use 12, because
    * every sign-in verifies a hash and 2^17 costs ~0.6 s of CPU each.
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     devEndpoints: flag(env.DEV_ENDPOINTS) ?? flag(env.ENABLE_DEV_ENDPOINTS) ?? !production,
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1),
+    imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 10 * 1024 * 1024, 1),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 1, 22),
     logLevel,
     translationProvider,

@@ -21,6 +21,14 @@ export interface SeedHotel {
   timezone: string;
   checkInTime: string;
   checkOutTime: string;
+  // 0005_hotel_details.sql
+  stars: number | null;
+  postalCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  checkInNotes: string;
+  wifiName: string;
+  wifiPassword: string;
 }
 
 export const HOTELS: readonly SeedHotel[] = [
@@ -28,7 +36,7 @@ export const HOTELS: readonly SeedHotel[] = [
     id: 1,
     name: 'Гранд Отель Нева',
     city: 'Санкт-Петербург',
-    address: 'Невский проспект, 57, Санкт-Петербург, 191025',
+    address: 'Невский проспект, 57',
     description:
       'Исторический отель в самом центре Санкт-Петербурга, в пяти минутах от Аничкова моста. 148 номеров с видом на Невский проспект и внутренний двор, ресторан петербургской кухни, спа с бассейном и круглосуточный консьерж, который достанет билеты в Мариинский театр.',
     currency: 'RUB',
@@ -38,12 +46,20 @@ export const HOTELS: readonly SeedHotel[] = [
     timezone: 'Europe/Moscow',
     checkInTime: '14:00',
     checkOutTime: '12:00',
+    stars: 5,
+    postalCode: '191025',
+    latitude: 59.93159,
+    longitude: 30.34956,
+    checkInNotes:
+      'Вход с Невского проспекта, стойка регистрации в лобби работает круглосуточно. Парковка во дворе, въезд с Владимирского переулка: сообщите номер машины заранее. При заселении нужен паспорт каждого гостя.',
+    wifiName: 'GrandNeva_Guest',
+    wifiPassword: 'nevsky57',
   },
   {
     id: 2,
     name: 'Azure Bay Resort',
     city: 'Сочи',
-    address: 'Курортный проспект, 103, Сочи, 354002',
+    address: 'Курортный проспект, 103',
     description:
       'Курортный отель на первой линии с собственным галечным пляжем, тремя бассейнами и детским клубом. Номера и виллы с балконами на море, рестораны средиземноморской и кавказской кухни, трансфер из аэропорта Адлер.',
     currency: 'RUB',
@@ -53,12 +69,20 @@ export const HOTELS: readonly SeedHotel[] = [
     timezone: 'Europe/Moscow',
     checkInTime: '15:00',
     checkOutTime: '12:00',
+    stars: 4,
+    postalCode: '354002',
+    latitude: 43.56431,
+    longitude: 39.75148,
+    checkInNotes:
+      'Ранний заезд с 10:00 — если есть свободные номера, без доплаты. Трансфер из аэропорта Адлер заказывайте за сутки. Пляжные полотенца и шезлонги выдают у главного бассейна по карте гостя.',
+    wifiName: 'AzureBay',
+    wifiPassword: 'seaview103',
   },
   {
     id: 3,
     name: 'Алтай Лодж',
     city: 'Горно-Алтайск',
-    address: 'ул. Чорос-Гуркина, 40, Горно-Алтайск, 649000',
+    address: 'ул. Чорос-Гуркина, 40',
     description:
       'Загородный эко-отель в предгорьях Алтая: деревянные шале, баня на дровах, конные прогулки и экскурсии к Телецкому озеру. Завтраки из местных фермерских продуктов, тишина и звёздное небо.',
     currency: 'RUB',
@@ -68,6 +92,14 @@ export const HOTELS: readonly SeedHotel[] = [
     timezone: 'Asia/Barnaul',
     checkInTime: '14:00',
     checkOutTime: '11:00',
+    stars: null,
+    postalCode: '649000',
+    latitude: 51.95886,
+    longitude: 85.96048,
+    checkInNotes:
+      'Ресепшн в главном доме, с 8:00 до 23:00; если приедете позже, позвоните по телефону отеля — вас встретят. Последние два километра — грунтовая дорога, в распутицу пришлём внедорожник.',
+    wifiName: 'AltaiLodge',
+    wifiPassword: 'chalet2026',
   },
 ];
 

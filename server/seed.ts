@@ -14,6 +14,8 @@ import type { Logger } from './log';
 import { sendMail } from './outbox';
 import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
 import { seedFrontDesk, type FrontDeskSummary } from './seed-front-desk';
+import { seedPhotos } from './seed/photos';
+import { withServiceSettings } from './seed/services';
 
 export interface SeedOptions {
   /**
@@ -109,7 +111,9 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     }
 
     // After the staff: orders are taken and answered by each hotel's administrators and managers.
-    Object.assign(summary, await seedFrontDesk(tx, options.now ?? new Date()));
+    Object.assign(summary, await withServiceSettings(tx, () => seedFrontDesk(tx, options.now ?? new Date())));
+    // After the services: a few of them get a photo too.
+    await seedPhotos(tx);
   });
 
   if (options.activationMails ?? true) summary.mails = await seedActivationMails(db, config, logger);

@@ -8,6 +8,10 @@ export const mainNav: NavItem[] = [
   { key: 'orders', label: ru.nav.orders, href: paths.orders(), description: ru.nav.ordersDescription },
   { key: 'guests', label: ru.nav.guests, href: paths.guests(), description: ru.nav.guestsDescription },
   { key: 'reports', label: ru.nav.reports, href: paths.orderReports(), description: ru.nav.reportsDescription },
+  { key: 'hotel', label: ru.nav.hotel, href: paths.hotel(), description: ru.nav.hotelDescription },
+  { key: 'photos', label: ru.nav.photos, href: paths.hotelPhotos(), description: ru.nav.photosDescription },
+  { key: 'facilities', label: ru.nav.facilities, href: paths.hotelFacilities(), description: ru.nav.facilitiesDescription },
+  { key: 'services', label: ru.nav.services, href: paths.services(), description: ru.nav.servicesDescription },
   { key: 'profile', label: ru.nav.profile, href: paths.profile(), description: ru.nav.profileDescription },
 ];
 

@@ -1,8 +1,8 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ru } from '@/lib/i18n/ru';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
-import { ApiError, toApiError } from './errors';
+import { abortedApiError, ApiError, apiErrorFromResponse, networkApiError, toApiError } from './errors';
 import { publishLogout } from './logout';
 
 /**
@@ -11,6 +11,8 @@ import { publishLogout } from './logout';
  * - `http` is for authenticated calls: Bearer token, `Accept-Language: ru`, `Managed-Hotel: <active hotel>`,
  *   CSRF header on unsafe methods, and one token refresh + one retry on a 401 (single-flight).
  * - `authHttp` is for the auth calls that carry no token (sign-in, refresh, activation, reset); it never refreshes.
+ * - `http.upload` sends a multipart form through XMLHttpRequest, with the same headers, refresh and errors, to
+ *   report upload progress (see {@link AuthenticatedClient.upload} for why not fetch).
  *
  * Every method validates the JSON body with the given valibot schema and throws only {@link ApiError}.
  */
@@ -31,7 +33,6 @@ export interface RequestOptions {
   json?: unknown;
   body?: FormData;
   signal?: AbortSignal;
-  onUploadProgress?: Options['onUploadProgress'];
 }
 
 /** A ky instance wrapped so that every call is validated and every failure is an ApiError. */
@@ -45,6 +46,28 @@ export interface ApiClient {
   patch(path: string, schema: null, options?: RequestOptions): Promise<undefined>;
   delete<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
   delete(path: string, schema: null, options?: RequestOptions): Promise<undefined>;
+}
+
+/** Options of {@link AuthenticatedClient.upload}. */
+export interface UploadOptions {
+  /** The multipart form, sent as it is (the browser writes the boundary). */
+  body: FormData;
+  signal?: AbortSignal;
+  /** The share of the body sent so far, 0–1, as the browser reports it; last called with 1 once the upload succeeded. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** The authenticated client, which also uploads with progress. */
+export interface AuthenticatedClient extends ApiClient {
+  /**
+   * `POST path` with a multipart body, reporting upload progress; otherwise like `post`: same address, headers,
+   * refresh + one retry on a 401 (progress then starts over), 200–299 validated with `schema`, failures as ApiError.
+   *
+   * Why XMLHttpRequest: fetch reports upload progress only for a streamed request body, and browsers stream
+   * request bodies only over HTTP/2 (Chrome refuses them on HTTP/1.1 with ERR_H2_OR_QUIC_REQUIRED), while
+   * `xhr.upload` reports progress on every connection.
+   */
+  upload<S extends Schema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>>;
 }
 
 function readCookie(name: string): string | null {
@@ -63,6 +86,111 @@ function isAuthPath(url: string): boolean {
 
 function bearerOf(request: Request): string | null {
   return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+}
+
+/** Headers of every call: the language, and on unsafe methods the CSRF cookie's value (double submit). */
+function commonHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': 'ru' };
+  if (!SAFE_METHODS.has(method.toUpperCase())) {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+  return headers;
+}
+
+/** Headers of authenticated calls: the stored access token and the active hotel. */
+function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const access = tokenStorage.getAccess();
+  if (access) headers.Authorization = `Bearer ${access}`;
+  const hotel = activeHotelStorage.get();
+  if (hotel !== null) headers['Managed-Hotel'] = String(hotel);
+  return headers;
+}
+
+function setHeaders(request: Request, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+}
+
+/** `prefix` + `path` joined as ky's `prefix` option joins them, so an upload goes where `post` would. */
+function joinUrl(prefix: string, path: string): string {
+  return `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** A JSON body (null when empty) validated with `schema`; anything else is a `malformed` ApiError. */
+async function parseBody(path: string, status: number, text: string, schema: Schema): Promise<unknown> {
+  let data: unknown;
+  try {
+    data = text === '' ? null : JSON.parse(text);
+  } catch (error) {
+    throw new ApiError({ status, message: ru.httpErrors.malformed, kind: 'malformed', cause: error });
+  }
+  const result = await v.safeParseAsync(schema, data);
+  if (!result.success) {
+    throw new ApiError({ status, message: ru.httpErrors.malformed, kind: 'malformed', data: { path, issues: v.flatten(result.issues) } });
+  }
+  return result.output;
+}
+
+/** What an XMLHttpRequest got back. */
+interface XhrResponse {
+  status: number;
+  statusText: string;
+  text: string;
+  contentType: string | null;
+}
+
+/** An error body as ky's HTTPError.data has it: JSON by Content-Type, else the text; undefined when empty or unparsable. */
+function errorData({ text, contentType }: XhrResponse): unknown {
+  if (text === '') return undefined;
+  if (!contentType || !/json/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One `POST` through XMLHttpRequest. Resolves with any response that arrived; rejects only with the `network` or
+ * `aborted` ApiError. `xhr.upload` progress events become fractions.
+ */
+function postXhr(
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  signal: AbortSignal | undefined,
+  onProgress: (fraction: number) => void,
+): Promise<XhrResponse> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortedApiError(signal.reason));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const finish = (settle: () => void) => {
+      signal?.removeEventListener('abort', abort);
+      settle();
+    };
+    xhr.open('POST', url);
+    xhr.responseType = 'text';
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    });
+    xhr.addEventListener('load', () =>
+      finish(() =>
+        xhr.status === 0
+          ? reject(networkApiError())
+          : resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, contentType: xhr.getResponseHeader('Content-Type') }),
+      ),
+    );
+    xhr.addEventListener('error', () => finish(() => reject(networkApiError())));
+    xhr.addEventListener('abort', () => finish(() => reject(abortedApiError(signal?.reason))));
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(body);
+  });
 }
 
 function cleanSearchParams(params: SearchParams | undefined): Record<string, string> | undefined {
@@ -85,6 +213,12 @@ function createClients(apiUrl: string) {
     }
   })();
 
+  function assertSupportedProtocol() {
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new ApiError({ status: 0, message: ru.httpErrors.unsupportedProtocol, kind: 'unsupported-protocol' });
+    }
+  }
+
   const base = ky.create({
     prefix: apiUrl,
     timeout: false,
@@ -94,14 +228,8 @@ function createClients(apiUrl: string) {
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          if (protocol !== 'http:' && protocol !== 'https:') {
-            throw new ApiError({ status: 0, message: ru.httpErrors.unsupportedProtocol, kind: 'unsupported-protocol' });
-          }
-          request.headers.set('Accept-Language', 'ru');
-          if (!SAFE_METHODS.has(request.method)) {
-            const csrf = readCookie(CSRF_COOKIE);
-            if (csrf) request.headers.set(CSRF_HEADER, csrf);
-          }
+          assertSupportedProtocol();
+          setHeaders(request, commonHeaders(request.method));
         },
       ],
     },
@@ -143,15 +271,21 @@ function createClients(apiUrl: string) {
     return refreshInFlight;
   }
 
+  /**
+   * The token to retry a 401 with: one another call renewed while this one was in flight, else a refreshed one;
+   * null when the session cannot be renewed (logout already published). Throws as {@link refreshAccessToken}.
+   */
+  async function tokenAfter401(sentToken: string | null): Promise<string | null> {
+    const current = tokenStorage.getAccess();
+    return current && current !== sentToken ? current : refreshAccessToken();
+  }
+
   const authenticated = base.extend({
     retry: { limit: 1, methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'], shouldRetry: () => false, delay: () => 0 },
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const access = tokenStorage.getAccess();
-          if (access) request.headers.set('Authorization', `Bearer ${access}`);
-          const hotel = activeHotelStorage.get();
-          if (hotel !== null) request.headers.set('Managed-Hotel', String(hotel));
+          setHeaders(request, sessionHeaders());
         },
       ],
       afterResponse: [
@@ -162,9 +296,7 @@ function createClients(apiUrl: string) {
             publishLogout();
             return undefined;
           }
-          const current = tokenStorage.getAccess();
-          // Another call renewed the token while this one was in flight: reuse it instead of refreshing again.
-          const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
+          const access = await tokenAfter401(bearerOf(request));
           if (!access) return undefined;
           return ky.retry({ code: 'TOKEN_REFRESHED', delay: 0 });
         },
@@ -178,7 +310,32 @@ function createClients(apiUrl: string) {
     },
   });
 
-  return { authenticated, auth, apiUrl, refreshAccessToken };
+  /** See {@link AuthenticatedClient.upload}. */
+  async function upload(path: string, schema: Schema, { body, signal, onProgress }: UploadOptions): Promise<unknown> {
+    assertSupportedProtocol();
+    for (let attempt = 0; ; attempt += 1) {
+      let reported = -1;
+      const report = (fraction: number) => {
+        reported = fraction;
+        onProgress?.(fraction);
+      };
+      const sentToken = tokenStorage.getAccess();
+      const response = await postXhr(joinUrl(apiUrl, path), { ...commonHeaders('POST'), ...sessionHeaders() }, body, signal, report);
+      if (response.status === 401 && attempt === 0) {
+        const access = await tokenAfter401(sentToken);
+        if (access) continue;
+      } else if (response.status === 401) {
+        // The fresh token was refused too: the session cannot be renewed.
+        publishLogout();
+      }
+      if (response.status < 200 || response.status > 299) throw apiErrorFromResponse(response, errorData(response));
+      // Browsers may end the progress events a little short of the total (or, without a length, send none).
+      if (reported !== 1) report(1);
+      return parseBody(path, response.status, response.text, schema);
+    }
+  }
+
+  return { authenticated, auth, apiUrl, refreshAccessToken, upload };
 }
 
 async function send(instance: KyInstance, method: string, path: string, schema: Schema | null, options: RequestOptions = {}) {
@@ -190,29 +347,18 @@ async function send(instance: KyInstance, method: string, path: string, schema: 
       body: options.body,
       signal: options.signal,
       searchParams: cleanSearchParams(options.searchParams),
-      onUploadProgress: options.onUploadProgress,
     });
   } catch (error) {
     throw toApiError(error);
   }
   if (schema === null) return undefined;
-  let data: unknown;
+  let text: string;
   try {
-    const text = await response.text();
-    data = text === '' ? null : JSON.parse(text);
+    text = await response.text();
   } catch (error) {
     throw new ApiError({ status: response.status, message: ru.httpErrors.malformed, kind: 'malformed', cause: error });
   }
-  const result = await v.safeParseAsync(schema, data);
-  if (!result.success) {
-    throw new ApiError({
-      status: response.status,
-      message: ru.httpErrors.malformed,
-      kind: 'malformed',
-      data: { path, issues: v.flatten(result.issues) },
-    });
-  }
-  return result.output;
+  return parseBody(path, response.status, text, schema);
 }
 
 /** Reads the instance on every call so that {@link configureHttp} takes effect for clients already imported. */
@@ -245,8 +391,11 @@ export function refreshAccessToken(): Promise<string | null> {
   return clients.refreshAccessToken();
 }
 
-/** Authenticated calls: token, language, managed hotel, CSRF, refresh on 401. */
-export const http: ApiClient = wrap(() => clients.authenticated);
+/** Authenticated calls: token, language, managed hotel, CSRF, refresh on 401; uploads with progress. */
+export const http: AuthenticatedClient = {
+  ...wrap(() => clients.authenticated),
+  upload: (path, schema, options) => clients.upload(path, schema, options),
+};
 
 /** Token-less auth calls: sign-in, refresh, activation, password reset. Never intercepted for refresh. */
 export const authHttp: ApiClient = wrap(() => clients.auth);

@@ -75,8 +75,11 @@ function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** Builds the ApiError for an HTTP response whose status is outside 200–299. */
-export function apiErrorFromResponse(response: Response, data: unknown, cause?: unknown): ApiError {
+/**
+ * Builds the ApiError for an HTTP response whose status is outside 200–299: a fetch `Response`, or the status
+ * pair of an XMLHttpRequest (client.ts's upload), with the parsed body.
+ */
+export function apiErrorFromResponse(response: { status: number; statusText: string }, data: unknown, cause?: unknown): ApiError {
   const fieldErrors = fieldErrorsOf(data);
   return new ApiError({
     status: response.status,
@@ -86,6 +89,16 @@ export function apiErrorFromResponse(response: Response, data: unknown, cause?: 
     data,
     cause,
   });
+}
+
+/** The call was cancelled through its AbortSignal. */
+export function abortedApiError(cause?: unknown): ApiError {
+  return new ApiError({ status: 0, message: ru.httpErrors.aborted, kind: 'aborted', cause });
+}
+
+/** No response arrived: the connection failed or was refused (CORS included — browsers do not tell them apart). */
+export function networkApiError(cause?: unknown): ApiError {
+  return new ApiError({ status: 0, message: ru.httpErrors.network, kind: 'network', cause });
 }
 
 /** Normalises anything a call can throw (ky's errors, aborts, schema failures) into an ApiError. */
@@ -98,11 +111,7 @@ export function toApiError(error: unknown): ApiError {
   if (isTimeoutError(error)) {
     return new ApiError({ status: 0, message: ru.httpErrors.timeout, kind: 'timeout', cause: error });
   }
-  if (isAbortError(error) || (isNetworkError(error) && isAbortError(error.cause))) {
-    return new ApiError({ status: 0, message: ru.httpErrors.aborted, kind: 'aborted', cause: error });
-  }
-  if (isNetworkError(error) || error instanceof TypeError) {
-    return new ApiError({ status: 0, message: ru.httpErrors.network, kind: 'network', cause: error });
-  }
+  if (isAbortError(error) || (isNetworkError(error) && isAbortError(error.cause))) return abortedApiError(error);
+  if (isNetworkError(error) || error instanceof TypeError) return networkApiError(error);
   return new ApiError({ status: 0, message: ru.httpErrors.default, kind: 'unknown', cause: error });
 }

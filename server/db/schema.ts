@@ -2,7 +2,7 @@
  * Drizzle's view of the tables that `server/db/migrations/*.sql` create. The SQL files are the source of truth
  * (they run without drizzle-kit); keep this file in step when a migration changes a table.
  */
-import { boolean, char, date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,6 +33,16 @@ export const hotels = pgTable('hotels', {
   checkInTime: time('check_in_time').notNull().default('14:00'),
   checkOutTime: time('check_out_time').notNull().default('12:00'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  // 0005_hotel_details.sql
+  /** 1–5, null for a hotel without an official category. */
+  stars: smallint('stars'),
+  postalCode: varchar('postal_code', { length: 12 }).notNull().default(''),
+  /** WGS 84 degrees; both set or both null (a table constraint). */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  checkInNotes: varchar('check_in_notes', { length: 1000 }).notNull().default(''),
+  wifiName: varchar('wifi_name', { length: 64 }).notNull().default(''),
+  wifiPassword: varchar('wifi_password', { length: 64 }).notNull().default(''),
 });
 
 export const hotelAdmins = pgTable(
@@ -166,6 +176,18 @@ export const services = pgTable('services', {
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  // 0004_services_settings.sql
+  currency: char('currency', { length: 3 }).notNull().default('RUB'),
+  approveType: varchar('approve_type', { length: 32 }).notNull().default('auto'),
+  bookingType: varchar('booking_type', { length: 32 }).notNull().default('none'),
+  geoLevel: varchar('geo_level', { length: 32 }).notNull().default('hotel'),
+  feedbackVariant: varchar('feedback_variant', { length: 32 }).notNull().default('none'),
+  /** When guests can order it (server/domain/services.ts, `Availability`). */
+  availability: jsonb('availability')
+    .$type<{ days: number[]; from: string | null; to: string | null }>()
+    .notNull()
+    .default({ days: [1, 2, 3, 4, 5, 6, 7], from: null, to: null }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const serviceOrders = pgTable('service_orders', {

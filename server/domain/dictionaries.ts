@@ -101,21 +101,38 @@ export interface FieldRestriction {
 }
 
 /**
- * Rules of the hotel-info form (`GET /hotels/field_restrictions/`), keyed by the camelCase field of the hotel:
- * the identity and money of a hotel are the administrator's, the contact details the managers' too.
+ * Rules of the hotel record (`GET /hotels/field_restrictions/`), keyed by the camelCase field of the hotel. One
+ * table serves both sides, so they cannot drift apart:
+ * - the backend's `PATCH /dashboard/hotels/{id}/` (server/routes/hotels.ts) enforces it: a `required` field may
+ *   not be blank or null, a text longer than `maxLength` is refused, and a field `readOnlyForManager` may be
+ *   changed only by an administrator of the hotel (a manager sending another value gets a 400 on that field;
+ *   sending the stored value again is allowed, so a client may send the whole record);
+ * - the dashboard builds its form from it: required marks, length counters, fields disabled for managers.
+ * Format rules (e-mail, URL, time, currency, time zone, ranges) are the route's own: they are not restrictions
+ * a hotel could choose differently. The split of roles: the identity, location and money of a hotel (name,
+ * category, address, map position, currency, time zone) are the administrator's; what changes day to day
+ * (description, contacts, check-in and check-out times and notes, Wi-Fi) the managers' too.
+ * `maxLength` null means no limit (the description is a text column); numbers, times and choices have none.
  */
 export const HOTEL_FIELD_RESTRICTIONS: Readonly<Record<string, FieldRestriction>> = {
   name: { required: true, maxLength: 255, readOnlyForManager: true },
+  stars: { required: false, maxLength: null, readOnlyForManager: true },
+  description: { required: false, maxLength: null, readOnlyForManager: false },
   city: { required: true, maxLength: 255, readOnlyForManager: true },
   address: { required: true, maxLength: 500, readOnlyForManager: true },
-  description: { required: false, maxLength: null, readOnlyForManager: false },
-  currency: { required: true, maxLength: 3, readOnlyForManager: true },
+  postalCode: { required: false, maxLength: 12, readOnlyForManager: true },
+  latitude: { required: false, maxLength: null, readOnlyForManager: true },
+  longitude: { required: false, maxLength: null, readOnlyForManager: true },
   phone: { required: false, maxLength: 32, readOnlyForManager: false },
   email: { required: false, maxLength: 254, readOnlyForManager: false },
   website: { required: false, maxLength: 255, readOnlyForManager: false },
-  timezone: { required: true, maxLength: 64, readOnlyForManager: true },
   checkInTime: { required: true, maxLength: null, readOnlyForManager: false },
   checkOutTime: { required: true, maxLength: null, readOnlyForManager: false },
+  checkInNotes: { required: false, maxLength: 1000, readOnlyForManager: false },
+  wifiName: { required: false, maxLength: 64, readOnlyForManager: false },
+  wifiPassword: { required: false, maxLength: 64, readOnlyForManager: false },
+  currency: { required: true, maxLength: 3, readOnlyForManager: true },
+  timezone: { required: true, maxLength: 64, readOnlyForManager: true },
 };
 
 /**

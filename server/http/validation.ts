@@ -25,8 +25,8 @@ interface StringRule {
   email?: boolean;
 }
 
-// Django's EmailValidator, simplified: a local part, an @, a dotted domain (or localhost).
-const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$|^[^\s@]+@localhost$/i;
+/** Django's EmailValidator, simplified: a local part, an @, a dotted domain (or localhost). */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$|^[^\s@]+@localhost$/i;
 
 function typeName(value: unknown): string {
   if (Array.isArray(value)) return 'list';
@@ -96,7 +96,7 @@ export class Fields {
       this.add(name, messages.maxLength(maxLength));
       return undefined;
     }
-    if (email && !EMAIL.test(value)) {
+    if (email && !EMAIL_PATTERN.test(value)) {
       this.add(name, messages.invalidEmail);
       return undefined;
     }

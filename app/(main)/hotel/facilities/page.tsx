@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { FacilitiesPage } from '@/features/facilities/FacilitiesPage';
+import { ru } from '@/lib/i18n/ru';
+
+export const metadata: Metadata = { title: ru.nav.facilities };
+
+export default function Page() {
+  return <FacilitiesPage />;
+}

@@ -1,0 +1,189 @@
+'use client';
+
+import { Suspense, useEffect, useState } from 'react';
+import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { AlertIcon, SearchIcon } from '@/lib/ui/icons';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import type { CategoryFilter } from './api';
+import { CategoryIcon } from './components/CategoryIcon';
+import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
+import { FacilitiesToolbar } from './components/FacilitiesToolbar';
+import { FacilityGroupSection } from './components/FacilityGroupSection';
+import groupClasses from './components/FacilityGroups.module.css';
+import { categoryFilterToSearch, FACILITY_SEARCH_KEYS, normalizeSearch, parseCategoryFilter } from './filters';
+import { groupFacilities, summarize } from './groups';
+import { facilityQueries } from './queries';
+import classes from './FacilitiesPage.module.css';
+
+/** How long typing pauses before the search goes into the URL (the list filters at once). */
+const URL_DEBOUNCE_MS = 300;
+
+function Header({ summary }: { summary: string }) {
+  return (
+    <div className={classes.header}>
+      <div>
+        <Title order={1}>{ru.facilities.title}</Title>
+        <Text c="dimmed" fz="sm" mt={4}>
+          {ru.facilities.subtitle}
+        </Text>
+      </div>
+      {/* Announced when a toggle, the filter or the search changes it. */}
+      <Text c="dimmed" fz="sm" aria-live="polite" aria-atomic="true" className={classes.summary}>
+        {summary}
+      </Text>
+    </div>
+  );
+}
+
+function FacilitiesScreen() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchState(FACILITY_SEARCH_KEYS);
+  const requested = parseCategoryFilter(params.category);
+  const [search, setSearch] = useState(params.q);
+
+  const categories = useQuery(facilityQueries.categories());
+  // A category the catalogue does not have (a stale link) shows every facility instead of an error.
+  const unknownCategory = typeof requested === 'number' && categories.isSuccess && !categories.data.some((item) => item.id === requested);
+  const category: CategoryFilter = unknownCategory ? 'all' : requested;
+  useEffect(() => {
+    if (unknownCategory) setParams({ category: null });
+  }, [unknownCategory, setParams]);
+
+  const list = useQuery({
+    ...facilityQueries.list(category, queryClient),
+    // A category's id is checked against the categories first, so a stale link never asks for it.
+    enabled: typeof category !== 'number' || categories.isSuccess,
+  });
+
+  const writeSearch = useDebouncedCallback((value: string) => setParams({ q: normalizeSearch(value) || null }), URL_DEBOUNCE_MS);
+
+  function changeSearch(value: string) {
+    setSearch(value);
+    if (value === '') {
+      writeSearch.cancel();
+      setParams({ q: null });
+    } else {
+      writeSearch(value);
+    }
+  }
+
+  function changeCategory(next: CategoryFilter) {
+    setParams({ category: categoryFilterToSearch(next) });
+  }
+
+  const term = normalizeSearch(search);
+  const failed = list.isError ? list.error : categories.isError ? categories.error : null;
+
+  let summary = '';
+  let content;
+  if (failed) {
+    content = (
+      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.facilities.loadError}>
+        <Text fz="sm" mb="sm">
+          {failed.message}
+        </Text>
+        <Button
+          color="alert"
+          variant="filled"
+          size="xs"
+          loading={list.isFetching || categories.isFetching}
+          onClick={() => {
+            if (categories.isError) void categories.refetch();
+            if (list.isError) void list.refetch();
+          }}
+        >
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (!list.data || !categories.data) {
+    content = <FacilitiesSkeleton />;
+  } else {
+    const groups = groupFacilities(list.data, categories.data, term);
+    const counts = summarize(list.data);
+    const shown = groups.reduce((sum, group) => sum + group.matches.length, 0);
+    summary = ru.facilities.summary(counts.selected, counts.total, counts.linked) + (term ? ` · ${ru.facilities.found(shown)}` : '');
+    const categoryName = category === 'none' ? ru.facilities.noCategory : categories.data.find((item) => item.id === category)?.name;
+
+    if (list.data.length === 0) {
+      content = (
+        <div className={classes.emptyBox}>
+          <EmptyState
+            icon={<CategoryIcon icon="none" size={28} />}
+            variant="light"
+            title={category === 'all' ? ru.facilities.emptyTitle : ru.facilities.emptyCategoryTitle}
+            description={category === 'all' ? ru.facilities.emptyText : ru.facilities.emptyCategoryText}
+          >
+            {category !== 'all' && (
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => changeCategory('all')}>
+                  {ru.facilities.showAll}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        </div>
+      );
+    } else if (groups.length === 0) {
+      content = (
+        <div className={classes.emptyBox}>
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            variant="light"
+            title={ru.facilities.emptySearchTitle}
+            description={categoryName ? ru.facilities.emptySearchInCategory(term, categoryName) : ru.facilities.emptySearchText(term)}
+          >
+            <EmptyState.Actions>
+              {category !== 'all' && <Button onClick={() => changeCategory('all')}>{ru.facilities.searchEverywhere}</Button>}
+              <Button variant="light" onClick={() => changeSearch('')}>
+                {ru.facilities.resetSearch}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </div>
+      );
+    } else {
+      content = (
+        <div className={groupClasses.groups}>
+          {groups.map((group) => (
+            <FacilityGroupSection key={group.key} group={group} search={term} />
+          ))}
+        </div>
+      );
+    }
+  }
+
+  return (
+    <div className={classes.page}>
+      <Header summary={summary} />
+      <FacilitiesToolbar search={search} onSearchChange={changeSearch} category={requested} onCategoryChange={changeCategory} categories={categories.data} />
+      {content}
+    </div>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function FacilitiesFallback() {
+  return (
+    <div className={classes.page}>
+      <Header summary="" />
+      <FacilitiesSkeleton />
+    </div>
+  );
+}
+
+/**
+ * «Удобства»: the facility catalogue in sections by category (and «Без категории»), each facility with «Есть в
+ * отеле» (select) and «Показывать гостям» (link) switches that act at once. The category filter and the search
+ * live in the URL (`?category=<id>|none&q=`); the search filters the loaded list in the browser.
+ */
+export function FacilitiesPage() {
+  return (
+    <Suspense fallback={<FacilitiesFallback />}>
+      <FacilitiesScreen />
+    </Suspense>
+  );
+}

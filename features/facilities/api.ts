@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+
+/**
+ * Fetchers of the facilities screen (docs/CONTRACTS.md, «Hotel settings: categories and facilities»): the
+ * facility catalogue with the active hotel's flags, the categories with the hotel's counts, and the four
+ * actions. Every response is validated here.
+ */
+
+/** What the POST actions do: selected = the hotel has it; linked = shown to guests (link selects too, unselect unlinks). */
+export const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as const;
+export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
+
+/*
+ * The same shape as the dictionaries feature's `hotelFacilities` / `allFacilities` items, so this screen can put
+ * its answers into those dictionaries by key (see queries.ts).
+ */
+const facilitySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  icon: v.nullish(v.string(), null),
+  category: v.nullable(v.number()),
+  selected: v.boolean(),
+  linked: v.boolean(),
+});
+export type Facility = v.InferOutput<typeof facilitySchema>;
+
+const categorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  icon: v.nullish(v.string(), null),
+  facilitiesCount: v.number(),
+  selectedCount: v.number(),
+  linkedCount: v.number(),
+});
+export type Category = v.InferOutput<typeof categorySchema>;
+
+/** The list's category filter: every facility (`all`), those without a category (`none`), or one category's id. */
+export type CategoryFilter = 'all' | 'none' | number;
+
+/** `?category=` as the API reads it (SPEC §7): empty for all, the text `null` for none, else the id. */
+function categoryParam(filter: CategoryFilter): string {
+  if (filter === 'all') return '';
+  if (filter === 'none') return 'null';
+  return String(filter);
+}
+
+/** `GET /dashboard/facilities/?category=` — the catalogue (or a part of it) with the hotel's flags, on one page. */
+export async function fetchFacilities(filter: CategoryFilter, signal?: AbortSignal): Promise<Facility[]> {
+  const page = await http.get('/dashboard/facilities/', pagedSchema(facilitySchema), {
+    signal,
+    searchParams: { ...PAGE_ALL, category: categoryParam(filter) },
+  });
+  return page.results;
+}
+
+/** `GET /dashboard/categories/` — the categories that hold facilities, with the hotel's counts, in order. */
+export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return (await http.get('/dashboard/categories/', pagedSchema(categorySchema), { signal, searchParams: PAGE_ALL })).results;
+}
+
+/** `POST /dashboard/facilities/{id}/{action}/` → the facility with its new flags (idempotent; 404 for an unknown id). */
+export function runFacilityAction(id: number, action: FacilityAction): Promise<Facility> {
+  return http.post(`/dashboard/facilities/${id}/${action}/`, facilitySchema, { json: {} });
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
+import { AlertIcon, LockIcon } from '@/lib/ui/icons';
+import type { Hotel, HotelField } from './api';
+import { HotelForm, type HotelDraft } from './components/HotelForm';
+import { HotelFormSkeleton } from './components/HotelFormSkeleton';
+import { LeaveGuard } from './components/LeaveGuard';
+import { hotelQueries } from './queries';
+import classes from './HotelPage.module.css';
+
+function sameDraft(a: HotelDraft | undefined, b: HotelDraft | null): boolean {
+  if (!a || !b) return !a && !b;
+  const keys = Object.keys(a) as HotelField[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * «Отель»: the active hotel's information. Switching the hotel in the header loads the other hotel's form; what
+ * was typed and not saved is kept per hotel for as long as the page is open (a notification says so) and comes
+ * back when the user returns to that hotel. Leaving the page with anything unsaved asks first (LeaveGuard).
+ */
+export function HotelPage() {
+  const { activeHotel, hotels, role, reload } = useAuthenticatedSession();
+  const hotelId = activeHotel?.id ?? 0;
+
+  const hotel = useQuery({ ...hotelQueries.detail(hotelId), enabled: hotelId > 0 });
+  const restrictions = useQuery(hotelQueries.fieldRestrictions());
+  const currencies = useQuery(hotelQueries.currencies());
+
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, HotelDraft>>(() => new Map());
+  const onDraftChange = useCallback(
+    (draft: HotelDraft | null) => {
+      setDrafts((current) => {
+        if (sameDraft(current.get(hotelId), draft)) return current;
+        const next = new Map(current);
+        if (draft) next.set(hotelId, draft);
+        else next.delete(hotelId);
+        return next;
+      });
+    },
+    [hotelId],
+  );
+
+  // The hotel changed under unsaved changes: they stay as that hotel's draft; say so, as the form now shows
+  // another hotel.
+  const shownHotel = useRef(hotelId);
+  useEffect(() => {
+    const previous = shownHotel.current;
+    if (previous === hotelId) return;
+    shownHotel.current = hotelId;
+    if (!drafts.has(previous)) return;
+    const name = hotels.find((item) => item.id === previous)?.name ?? '';
+    notifications.show({ message: ru.hotel.draftKept(name), color: 'orange', autoClose: 10_000 });
+  }, [hotelId, drafts, hotels]);
+
+  const onSaved = useCallback(
+    (_saved: Hotel, fields: readonly HotelField[]) => {
+      // The header's hotel switcher shows names from the session user: refresh it when they changed.
+      if (fields.includes('name') || fields.includes('city')) void reload();
+    },
+    [reload],
+  );
+
+  // Shown from the first frame (the role is the session's), so the form does not move when it arrives; hidden
+  // only if the restrictions turn out to lock nothing.
+  const managerOnly = role !== 'admin';
+  const locksSomething = !restrictions.data || Object.values(restrictions.data).some((rule) => rule.readOnlyForManager);
+
+  const failed = [hotel, restrictions, currencies].filter((query) => query.isError);
+  let content;
+  if (failed.length > 0) {
+    content = (
+      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.hotel.loadError}>
+        <Text fz="sm" mb="sm">
+          {failed[0]!.error.message}
+        </Text>
+        <Button
+          color="alert"
+          size="xs"
+          loading={failed.some((query) => query.isFetching)}
+          onClick={() => {
+            for (const query of failed) void query.refetch();
+          }}
+        >
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (!hotel.data || !restrictions.data || !currencies.data) {
+    content = <HotelFormSkeleton />;
+  } else {
+    content = (
+      <HotelForm
+        key={hotel.data.id}
+        hotel={hotel.data}
+        restrictions={restrictions.data}
+        currencies={currencies.data}
+        managerOnly={managerOnly}
+        draft={drafts.get(hotel.data.id)}
+        onDraftChange={onDraftChange}
+        onSaved={onSaved}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <div>
+        <Title order={1}>{ru.hotel.title}</Title>
+        <Text c="dimmed">{activeHotel?.name}</Text>
+      </div>
+      {managerOnly && locksSomething && failed.length === 0 && (
+        <Alert color="blue" variant="light" icon={<LockIcon size={18} />}>
+          {ru.hotel.managerNotice}
+        </Alert>
+      )}
+      {content}
+      <LeaveGuard active={drafts.size > 0} />
+    </Stack>
+  );
+}

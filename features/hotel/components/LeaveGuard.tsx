@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+
+/**
+ * The in-app link a click would follow, or null when the click is none of ours to stop: modified or non-primary
+ * clicks (a new tab leaves the form where it is), other windows, downloads, other origins, and links to this very
+ * page (a hash jump loses nothing).
+ */
+export function internalLinkTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const element = event.target instanceof Element ? event.target : null;
+  const anchor = element?.closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Warns before unsaved changes are lost, while `active`: the browser's own prompt on reload or closing the tab
+ * (`beforeunload`), and a confirmation dialog for in-app links. Next's `<Link>` navigates from React's click
+ * handler, so the link is caught earlier, by a capture listener on the document (it runs before React's
+ * listener on the root), and followed with the router only once the user confirms.
+ *
+ * Not covered: the browser's back and forward buttons (the app router offers no way to cancel them) and logout.
+ */
+export function LeaveGuard({ active }: { active: boolean }) {
+  const router = useRouter();
+  const [target, setTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    }
+    function onClick(event: MouseEvent) {
+      const href = internalLinkTarget(event);
+      if (href === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setTarget(href);
+    }
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active]);
+
+  function leave() {
+    const href = target;
+    setTarget(null);
+    // A programmatic navigation: no click and no unload, so the guard does not stop it.
+    if (href !== null) router.push(href);
+  }
+
+  return (
+    <Modal opened={target !== null} onClose={() => setTarget(null)} title={ru.hotel.leave.title} centered>
+      <Text fz="sm" mb="lg">
+        {ru.hotel.leave.text}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => setTarget(null)} data-autofocus>
+          {ru.hotel.leave.stay}
+        </Button>
+        <Button color="alert" onClick={leave}>
+          {ru.hotel.leave.confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

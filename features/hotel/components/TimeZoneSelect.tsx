@@ -1,0 +1,49 @@
+'use client';
+
+import { memo } from 'react';
+import type { ControllerRenderProps } from 'react-hook-form';
+import { Select, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import type { HotelFormValues } from '../schemas';
+import { filterTimeZones } from '../timezones';
+import { FieldNote } from './FieldNote';
+
+interface TimeZoneSelectProps {
+  field: ControllerRenderProps<HotelFormValues, 'timezone'>;
+  data: ComboboxItemGroup<ComboboxItem, string>[];
+  label: string;
+  required: boolean;
+  locked: boolean;
+  error: string | undefined;
+}
+
+/**
+ * The time-zone choice: about 400 options in groups, searchable by city, Russian name or offset. Memoised on
+ * plain props (the field object of react-hook-form is stable while its value is), so typing in any other field
+ * of the form does not re-render the long list.
+ */
+export const TimeZoneSelect = memo(function TimeZoneSelect({ field, data, label, required, locked, error }: TimeZoneSelectProps) {
+  return (
+    <Select
+      label={label}
+      withAsterisk={required}
+      disabled={locked}
+      error={error}
+      description={<FieldNote hint={ru.hotel.hints.timezone} locked={locked} counter={null} />}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      data={data}
+      value={field.value || null}
+      onChange={(value) => field.onChange(value ?? '')}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      name={field.name}
+      allowDeselect={false}
+      searchable
+      filter={filterTimeZones}
+      placeholder={ru.hotel.placeholders.timezone}
+      nothingFoundMessage={ru.hotel.timezoneNothingFound}
+      maxDropdownHeight={320}
+      comboboxProps={{ shadow: 'md' }}
+    />
+  );
+});

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { globalScope } from '@/lib/query-client';
+import { fetchCurrencies, fetchFieldRestrictions, fetchHotel, updateHotel } from './api';
+
+/**
+ * Query keys and options of the «Отель» screen, generic → specific (ARCHITECTURE rule 4). The hotel record is
+ * hotel-scoped (the default `meta`): a hotel switch drops it.
+ */
+export const hotelQueries = {
+  all: () => ['hotel'] as const,
+  details: () => [...hotelQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...hotelQueries.details(), id] as const,
+      queryFn: ({ signal }) => fetchHotel(id, signal),
+    }),
+  /**
+   * The form's field rules, under the very key, shape and options of the dictionaries feature
+   * (`['dictionaries', 'hotelFieldRestrictions']`), so the dictionary prefetched after sign-in serves this screen
+   * without either feature importing the other. Loaded once per session.
+   */
+  fieldRestrictions: () =>
+    queryOptions({
+      queryKey: ['dictionaries', 'hotelFieldRestrictions'] as const,
+      queryFn: ({ signal }) => fetchFieldRestrictions(signal),
+      staleTime: Infinity,
+      gcTime: Infinity,
+      meta: globalScope,
+    }),
+  /** The currencies a hotel can bill in, shared with the dictionaries feature the same way. */
+  currencies: () =>
+    queryOptions({
+      queryKey: ['dictionaries', 'hotelCurrencies'] as const,
+      queryFn: ({ signal }) => fetchCurrencies(signal),
+      staleTime: Infinity,
+      gcTime: Infinity,
+      meta: globalScope,
+    }),
+};
+
+/**
+ * `PATCH /dashboard/hotels/{id}/`. The answer is the whole saved record: it replaces the cached detail, so the
+ * form resets to exactly what the server stored (trimmed texts, normalised times). UI effects are the caller's.
+ */
+export function useUpdateHotel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateHotel,
+    onSuccess: (hotel) => {
+      queryClient.setQueryData(hotelQueries.detail(hotel.id).queryKey, hotel);
+    },
+  });
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import type { Photo } from '../api';
+import { formatBytes } from '../limits';
+import { BrokenImageIcon, StarIcon, TrashIcon } from '@/lib/ui/icons';
+import classes from './PhotoGrid.module.css';
+
+const t = ru.photos;
+
+/** Data attributes naming a card's controls by photo id, so the manager can move the focus to them. */
+export const PHOTO_LINK = 'data-photo-link';
+export const PHOTO_DELETE = 'data-photo-delete';
+
+/** The name a photo goes by: the uploader's file name, or a placeholder for a nameless one. */
+export function photoName(photo: Photo): string {
+  return photo.originalName || t.untitled;
+}
+
+interface PhotoCardProps {
+  photo: Photo;
+  settingMain: boolean;
+  /** Another photo is being made main: this one waits. */
+  busy: boolean;
+  onSetMain: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+}
+
+function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'broken'>('loading');
+  const name = photoName(photo);
+  return (
+    <li className={classes.item}>
+      <figure className={classes.card} data-main={photo.isMain || undefined}>
+        <a
+          {...{ [PHOTO_LINK]: photo.id }}
+          href={photo.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={classes.thumb}
+          aria-label={t.openLabel(name)}
+          data-state={state}
+        >
+          {/* The box has the photo's aspect ratio before it loads (width/height), so nothing moves when it does. */}
+          <img
+            src={photo.url}
+            alt=""
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            decoding="async"
+            className={classes.image}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('broken')}
+          />
+          {state === 'broken' && (
+            <span className={classes.broken}>
+              <BrokenImageIcon size={28} />
+              <Text fz="xs">{t.broken}</Text>
+            </span>
+          )}
+          {photo.isMain && (
+            <Badge className={classes.mainBadge} color="yellow" variant="filled" autoContrast radius="sm" leftSection={<StarIcon size={12} />}>
+              {t.main}
+            </Badge>
+          )}
+        </a>
+        <figcaption className={classes.caption}>
+          <Text fz="sm" fw={500} truncate="end" title={name}>
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t.dimensions(photo.width, photo.height)} · {formatBytes(photo.size)}
+          </Text>
+        </figcaption>
+        <div className={classes.actions}>
+          {!photo.isMain && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<StarIcon size={14} />}
+              onClick={() => onSetMain(photo)}
+              loading={settingMain}
+              disabled={busy && !settingMain}
+              aria-label={t.makeMainLabel(name)}
+              classNames={{ section: classes.makeMainIcon }}
+            >
+              <span className={classes.makeMainText}>{t.makeMain}</span>
+            </Button>
+          )}
+          <Tooltip label={t.delete} withArrow openDelay={400}>
+            <ActionIcon {...{ [PHOTO_DELETE]: photo.id }} variant="subtle" color="alert" size="lg" onClick={() => onDelete(photo)} aria-label={t.deleteLabel(name)} className={classes.delete}>
+              <TrashIcon size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </div>
+      </figure>
+    </li>
+  );
+}
+
+export interface PhotoGridProps {
+  photos: Photo[];
+  /** The photo being made main, if any. */
+  settingMainId: number | null;
+  onSetMain: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+}
+
+/** The photos as a grid of cards, main first: thumbnail (opens the full size), name, size, actions. */
+export function PhotoGrid({ photos, settingMainId, onSetMain, onDelete }: PhotoGridProps) {
+  return (
+    <ul className={classes.grid} aria-label={t.gallery}>
+      {photos.map((photo) => (
+        <PhotoCard
+          key={photo.id}
+          photo={photo}
+          settingMain={settingMainId === photo.id}
+          busy={settingMainId !== null}
+          onSetMain={onSetMain}
+          onDelete={onDelete}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The grid while the photos load: cards of the final size. */
+export function PhotoGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className={classes.grid} aria-busy="true" aria-label={t.loading}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={classes.item}>
+          <div className={classes.card}>
+            <Skeleton className={classes.thumbSkeleton} radius={0} />
+            <div className={classes.caption}>
+              <Skeleton height={14} width="70%" mb={6} />
+              <Skeleton height={10} width="45%" />
+            </div>
+            <div className={classes.actions}>
+              <Skeleton height={26} width={140} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import '@mantine/dropzone/styles.css';
+import { useId, type Ref } from 'react';
+import { Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { ru } from '@/lib/i18n/ru';
+import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '../limits';
+import { PhotoIcon, UploadIcon } from '@/lib/ui/icons';
+import classes from './UploadArea.module.css';
+
+const t = ru.photos;
+
+/** The browser's reason for refusing a file, in Russian (react-dropzone's own texts are English). */
+export function refusalReason(rejection: FileRejection): string {
+  const codes = rejection.errors.map((error) => error.code);
+  if (codes.includes('file-invalid-type')) return t.errors.type;
+  if (codes.includes('file-too-large')) return t.errors.tooLarge(formatBytes(MAX_PHOTO_BYTES));
+  return t.errors.refused;
+}
+
+export interface UploadAreaProps {
+  /** The files of one drop or one pick: those that pass the browser's checks, and the refused ones with why. */
+  onFiles: (accepted: File[], refused: { file: File; reason: string }[]) => void;
+  rootRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * Drag-and-drop area that is also a button: a click, Enter or Space opens the file picker (several files at
+ * once). Type and size are checked here first, so a wrong file is answered at once.
+ */
+export function UploadArea({ onFiles, rootRef }: UploadAreaProps) {
+  const hintId = useId();
+  return (
+    <Dropzone
+      ref={rootRef}
+      onDrop={() => {}}
+      // One callback for both lists, so a mixed drop is one batch with one notification.
+      onDropAny={(accepted, rejections) => onFiles(accepted, rejections.map((rejection) => ({ file: rejection.file, reason: refusalReason(rejection) })))}
+      accept={PHOTO_ACCEPT}
+      maxSize={MAX_PHOTO_BYTES}
+      multiple
+      role="button"
+      aria-label={t.dropzone.label}
+      aria-describedby={hintId}
+      className={classes.root}
+      inputProps={{ 'aria-label': t.dropzone.label }}
+    >
+      <div className={classes.inner}>
+        <div className={classes.icon}>
+          <Dropzone.Accept>
+            <UploadIcon size={32} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <PhotoIcon size={32} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <UploadIcon size={32} />
+          </Dropzone.Idle>
+        </div>
+        <div>
+          <Text fw={500} fz="lg">
+            <Dropzone.Accept>{t.dropzone.accept}</Dropzone.Accept>
+            <Dropzone.Reject>{t.dropzone.reject}</Dropzone.Reject>
+            <Dropzone.Idle>{t.dropzone.title}</Dropzone.Idle>
+          </Text>
+          <Text fz="sm" c="dimmed" mt={4} id={hintId}>
+            {t.dropzone.hint(formatBytes(MAX_PHOTO_BYTES))}
+          </Text>
+        </div>
+      </div>
+    </Dropzone>
+  );
+}

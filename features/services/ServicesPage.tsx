@@ -1,0 +1,191 @@
+'use client';
+
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
+import { AlertIcon, InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import type { ServiceList } from './api';
+import { ServiceDrawer } from './components/ServiceDrawer';
+import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
+import { ServicesToolbar } from './components/ServicesToolbar';
+import {
+  filtersToSearch,
+  hasActiveFilters,
+  normalizeSearch,
+  parseOpenService,
+  parseServiceFilters,
+  SERVICE_SEARCH_KEYS,
+  type ServiceFilters,
+} from './filters';
+import { dictionaryQueries, serviceQueries } from './queries';
+import classes from './ServicesPage.module.css';
+
+const t = ru.services;
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+export interface ServicesPageProps {
+  /** A saved service's photos, shown under its form (the route composes the photo manager: features do not import each other). */
+  renderPhotos: (serviceId: number) => ReactNode;
+}
+
+function Header({ list, onAdd }: { list: ServiceList | undefined; onAdd?: () => void }) {
+  return (
+    <div className={classes.header}>
+      <div className={classes.heading}>
+        <Title order={1}>{t.title}</Title>
+        {/* Announced when a search or filter changes the result. */}
+        <Text c="dimmed" fz="sm" aria-live="polite" aria-atomic="true" className={classes.count}>
+          {list ? t.found(list.count) : ''}
+        </Text>
+      </div>
+      <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} disabled={!onAdd}>
+        {t.add}
+      </Button>
+    </div>
+  );
+}
+
+function ServicesScreen({ renderPhotos }: ServicesPageProps) {
+  const [params, setParams] = useSearchState(SERVICE_SEARCH_KEYS);
+  const types = useQuery(dictionaryQueries.itemTypes());
+  const approveTypes = useQuery(dictionaryQueries.approveTypes());
+  const filters = parseServiceFilters(params, types.data?.map((choice) => choice.value));
+  const open = parseOpenService(params.service);
+  const [searchInput, setSearchInput] = useState(params.q);
+
+  const list = useQuery(serviceQueries.list(filters));
+
+  // A service belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
+  const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
+  const shownHotel = useRef(hotelId);
+  useEffect(() => {
+    if (shownHotel.current === hotelId) return;
+    shownHotel.current = hotelId;
+    setParams({ service: null });
+  }, [hotelId, setParams]);
+
+  const writeSearch = useDebouncedCallback((value: string) => setParams(filtersToSearch({ search: value })), SEARCH_DEBOUNCE_MS);
+
+  function changeFilters(patch: Partial<ServiceFilters>) {
+    setParams(filtersToSearch(patch));
+  }
+
+  function clearSearch() {
+    writeSearch.cancel();
+    setSearchInput('');
+    changeFilters({ search: '' });
+  }
+
+  function resetFilters() {
+    writeSearch.cancel();
+    setSearchInput('');
+    changeFilters({ search: '', type: null, active: null });
+  }
+
+  const addService = () => setParams({ service: 'new' });
+  const openService = (id: number) => setParams({ service: String(id) });
+  const typing = normalizeSearch(searchInput) !== filters.search;
+  const stale = list.isPlaceholderData;
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <ServicesTableSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={t.loadError}>
+        <Text fz="sm" mb="sm">
+          {list.error.message}
+        </Text>
+        <Button color="alert" variant="filled" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (list.data.results.length === 0) {
+    const filtered = hasActiveFilters(filters);
+    content = (
+      <div className={classes.emptyBox}>
+        <EmptyState
+          icon={filtered ? <SearchIcon size={28} /> : <InboxIcon size={28} />}
+          variant="light"
+          title={filtered ? t.emptyFilteredTitle : t.emptyTitle}
+          description={filtered ? (filters.search !== '' ? t.emptyFilteredSearch(filters.search) : t.emptyFilteredText) : t.emptyText}
+        >
+          <EmptyState.Actions>
+            {filtered ? (
+              <Button variant="light" onClick={resetFilters}>
+                {t.resetFilters}
+              </Button>
+            ) : (
+              <Button leftSection={<PlusIcon size={16} />} onClick={addService}>
+                {t.emptyAction}
+              </Button>
+            )}
+          </EmptyState.Actions>
+        </EmptyState>
+      </div>
+    );
+  } else {
+    content = (
+      <ServicesTable
+        services={list.data.results}
+        openId={open?.kind === 'existing' ? open.id : null}
+        stale={stale}
+        types={types.data}
+        approveTypes={approveTypes.data}
+        onOpen={openService}
+      />
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <Header list={list.data} onAdd={addService} />
+      <ServicesToolbar
+        search={searchInput}
+        onSearchChange={(value) => {
+          setSearchInput(value);
+          writeSearch(value);
+        }}
+        onSearchClear={clearSearch}
+        type={filters.type}
+        types={types.data}
+        onTypeChange={(type) => changeFilters({ type })}
+        active={filters.active}
+        onActiveChange={(active) => changeFilters({ active })}
+        searching={typing || (list.isFetching && stale)}
+      />
+      {content}
+      <ServiceDrawer open={open} onClose={() => setParams({ service: null })} onOpenService={(id) => setParams({ service: String(id) })} renderPhotos={renderPhotos} />
+    </div>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function ServicesFallback() {
+  return (
+    <div className={classes.page}>
+      <Header list={undefined} />
+      <ServicesTableSkeleton />
+    </div>
+  );
+}
+
+/**
+ * «Услуги»: the hotel's services — search, type and active filters, all kept in the URL with the open service
+ * (`?q=&type=&active=&service=<id|new>`), so a reload or a shared link restores it — and a drawer to create, edit,
+ * switch off or delete one, with its photos under the form (`renderPhotos`).
+ */
+export function ServicesPage({ renderPhotos }: ServicesPageProps) {
+  return (
+    <Suspense fallback={<ServicesFallback />}>
+      <ServicesScreen renderPhotos={renderPhotos} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,238 @@
+'use client';
+
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { AlertIcon } from '@/lib/ui/icons';
+import type { Service } from '../api';
+import type { OpenService } from '../filters';
+import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
+import { ServiceForm, type ServiceDictionaries } from './ServiceForm';
+import classes from './ServiceDrawer.module.css';
+import { useNarrowScreen } from './useNarrowScreen';
+
+const d = ru.services.drawer;
+
+/** The form's six dictionaries, loaded once per session; one failure shows one error with «Повторить». */
+function useDictionaries(enabled: boolean) {
+  const queries = [
+    useQuery({ ...dictionaryQueries.itemTypes(), enabled }),
+    useQuery({ ...dictionaryQueries.approveTypes(), enabled }),
+    useQuery({ ...dictionaryQueries.bookingTypes(), enabled }),
+    useQuery({ ...dictionaryQueries.geoLevels(), enabled }),
+    useQuery({ ...dictionaryQueries.feedbackVariants(), enabled }),
+  ] as const;
+  const currencies = useQuery({ ...dictionaryQueries.hotelCurrencies(), enabled });
+  const [types, approveTypes, bookingTypes, geoLevels, feedbackVariants] = queries;
+  const failed = [...queries, currencies].filter((query) => query.isError);
+  let data: ServiceDictionaries | null = null;
+  if (types.data && approveTypes.data && bookingTypes.data && geoLevels.data && feedbackVariants.data && currencies.data) {
+    data = {
+      types: types.data,
+      approveTypes: approveTypes.data,
+      bookingTypes: bookingTypes.data,
+      geoLevels: geoLevels.data,
+      feedbackVariants: feedbackVariants.data,
+      currencies: currencies.data,
+    };
+  }
+  return {
+    data,
+    error: failed[0]?.error ?? null,
+    retrying: failed.some((query) => query.isFetching),
+    retry: () => failed.forEach((query) => void query.refetch()),
+  };
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
+      <Skeleton height={20} width="30%" />
+      <Skeleton height={58} />
+      <Skeleton height={84} />
+      <Skeleton height={58} />
+      <Skeleton height={58} />
+      <Skeleton height={20} width="30%" mt="md" />
+      <Skeleton height={128} />
+      <Skeleton height={20} width="30%" mt="md" />
+      <Skeleton height={96} />
+    </Stack>
+  );
+}
+
+function LoadError({ title, message, onRetry, retrying }: { title: string; message: string; onRetry?: () => void; retrying?: boolean }) {
+  return (
+    <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={title}>
+      <Text fz="sm">{message}</Text>
+      {onRetry && (
+        <Button size="xs" color="alert" mt="sm" onClick={onRetry} loading={retrying}>
+          {ru.common.retry}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+function ServiceMeta({ service }: { service: Service }) {
+  return (
+    <Group gap="sm" className={classes.meta}>
+      <Badge variant={service.isActive ? 'light' : 'outline'} color={service.isActive ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
+        {service.isActive ? ru.services.active : ru.services.inactive}
+      </Badge>
+      <Text fz="sm" c="dimmed">
+        {ru.services.orders(service.ordersCount)}
+      </Text>
+    </Group>
+  );
+}
+
+export interface ServiceDrawerProps {
+  open: OpenService;
+  onClose: () => void;
+  /** Opens a service by id (after creating it, so its photos can be added). */
+  onOpenService: (id: number) => void;
+  renderPhotos: (serviceId: number) => ReactNode;
+}
+
+/**
+ * The service of `?service=<id>` (or the form of `?service=new`) in a drawer on the right, full width on phones:
+ * the form, the delete button, and under the form of a saved service its photos (`renderPhotos`). Closing a form
+ * with unsaved changes asks first.
+ */
+export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: ServiceDrawerProps) {
+  const queryClient = useQueryClient();
+  const narrow = useNarrowScreen();
+  const photosId = useId();
+  // The last service shown stays in the drawer while it slides out.
+  const [shown, setShown] = useState<OpenService>(open);
+  if (open !== null && (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))) {
+    setShown(open);
+  }
+  const id = shown?.kind === 'existing' ? shown.id : null;
+
+  const service = useQuery({
+    ...serviceQueries.detail(id ?? 0),
+    enabled: open?.kind === 'existing',
+    placeholderData: () => (id === null ? undefined : findCachedService(queryClient, id)),
+  });
+  const dictionaries = useDictionaries(open !== null);
+
+  const dirty = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  function requestClose() {
+    if (dirty.current) setConfirming(true);
+    else onClose();
+  }
+
+  function discard() {
+    setConfirming(false);
+    dirty.current = false;
+    onClose();
+  }
+
+  function closeAfterDelete() {
+    dirty.current = false;
+    onClose();
+  }
+
+  let title: string = d.title;
+  let body: ReactNode;
+  if (shown?.kind === 'new') {
+    title = d.newTitle;
+    body = dictionaries.data ? (
+      <ServiceForm
+        key="new"
+        dictionaries={dictionaries.data}
+        onCreated={(created) => {
+          dirty.current = false;
+          onOpenService(created.id);
+        }}
+        onCancel={requestClose}
+        onDeleted={closeAfterDelete}
+        onDirtyChange={onDirtyChange}
+      />
+    ) : null;
+  } else if (service.data) {
+    title = service.data.name;
+    // The form starts from the server's current copy, not from a list row that may be older.
+    const ready = dictionaries.data && !service.isPlaceholderData;
+    body = (
+      <Stack gap="lg">
+        <ServiceMeta service={service.data} />
+        {ready ? (
+          <ServiceForm
+            key={service.data.id}
+            service={service.data}
+            dictionaries={dictionaries.data!}
+            onCreated={() => {}}
+            onCancel={requestClose}
+            onDeleted={closeAfterDelete}
+            onDirtyChange={onDirtyChange}
+          />
+        ) : (
+          !dictionaries.error && <FormSkeleton />
+        )}
+        <section aria-labelledby={photosId} className={classes.photos}>
+          <div>
+            <Title order={3} id={photosId} className={classes.photosTitle}>
+              {d.photos}
+            </Title>
+            <Text fz="xs" c="dimmed">
+              {d.photosHint}
+            </Text>
+          </div>
+          {renderPhotos(service.data.id)}
+        </section>
+      </Stack>
+    );
+  } else if (service.isError) {
+    const missing = service.error.status === 404;
+    body = (
+      <LoadError
+        title={d.loadError}
+        message={missing ? d.notFound : service.error.message}
+        onRetry={missing ? undefined : () => void service.refetch()}
+        retrying={service.isFetching}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Drawer
+        opened={open !== null}
+        onClose={requestClose}
+        position="right"
+        size={narrow ? '100%' : 'lg'}
+        title={title}
+        closeButtonProps={{ 'aria-label': d.close }}
+        classNames={{ title: classes.drawerTitle, header: classes.drawerHeader }}
+      >
+        <Stack gap="lg">
+          {dictionaries.error && (
+            <LoadError title={d.dictionariesError} message={dictionaries.error.message} onRetry={dictionaries.retry} retrying={dictionaries.retrying} />
+          )}
+          {body ?? (!dictionaries.error && <FormSkeleton />)}
+        </Stack>
+      </Drawer>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={d.discardTitle} radius="md" zIndex={300} centered>
+        <Stack gap="md">
+          <Text fz="sm">{d.discardText}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {d.discardCancel}
+            </Button>
+            <Button color="alert" onClick={discard}>
+              {d.discardConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

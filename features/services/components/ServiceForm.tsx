@@ -1,0 +1,266 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ApiError } from '@/lib/http/errors';
+import { ru } from '@/lib/i18n/ru';
+import { visibleError } from '@/lib/ui/form';
+import { AlertIcon } from '@/lib/ui/icons';
+import type { Choice, Currency, Service, ServicePayload } from '../api';
+import { useCreateService, useUpdateService } from '../queries';
+import { NAME_MAX_LENGTH, SERVER_FIELDS, serviceFormSchema, toFormValues, type ServiceFormInput } from '../schemas';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { DeleteServiceDialog } from './DeleteServiceDialog';
+import classes from './ServiceForm.module.css';
+
+const f = ru.services.form;
+
+/** The dictionaries the form's selects offer, loaded. */
+export interface ServiceDictionaries {
+  types: Choice[];
+  approveTypes: Choice[];
+  bookingTypes: Choice[];
+  geoLevels: Choice[];
+  feedbackVariants: Choice[];
+  currencies: Currency[];
+}
+
+type ChoiceField = 'serviceType' | 'approveType' | 'bookingType' | 'geoLevel' | 'feedbackVariant';
+
+export interface ServiceFormProps {
+  /** The server's copy of the service to edit; none for a new one. */
+  service?: Service;
+  dictionaries: ServiceDictionaries;
+  /** A new service was created: the caller opens it (its photos can be added then). */
+  onCreated: (service: Service) => void;
+  onCancel: () => void;
+  /** The service was deleted: the caller closes it, without asking about unsaved changes. */
+  onDeleted: () => void;
+  /** Whether the form holds changes not saved yet (to ask before closing). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * A service's fields: name, description, type, price and currency, how an order is approved, booked, where it is
+ * provided, the guest's feedback, when it can be ordered, and whether guests can order it at all. react-hook-form
+ * validates with the valibot schema on change and blur; the server's field errors land on their fields, anything
+ * else above the buttons; a failed save keeps everything typed.
+ */
+export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDeleted, onDirtyChange }: ServiceFormProps) {
+  const form = useForm<ServiceFormInput, unknown, ServicePayload>({
+    mode: 'all',
+    resolver: valibotResolver(serviceFormSchema),
+    defaultValues: toFormValues(service),
+  });
+  const create = useCreateService();
+  const update = useUpdateService();
+  const mutation = service ? update : create;
+  const [deleting, setDeleting] = useState(false);
+  const { isDirty } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  function showServerErrors(error: ApiError) {
+    let first = true;
+    for (const [key, field] of Object.entries(SERVER_FIELDS)) {
+      const messages = error.fieldErrors[key];
+      if (!messages) continue;
+      form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+      first = false;
+    }
+  }
+
+  function onSubmit(payload: ServicePayload) {
+    if (service) {
+      update.mutate(
+        { id: service.id, payload },
+        {
+          onSuccess: (saved) => {
+            form.reset(toFormValues(saved));
+            notifications.show({ color: 'blue', message: f.saved(saved.name) });
+          },
+          onError: showServerErrors,
+        },
+      );
+    } else {
+      create.mutate(payload, {
+        onSuccess: (created) => {
+          notifications.show({ color: 'blue', message: f.created(created.name) });
+          onCreated(created);
+        },
+        onError: showServerErrors,
+      });
+    }
+  }
+
+  const errorOnField = mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
+
+  const choiceSelect = (name: ChoiceField, label: string, choices: Choice[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required
+          data={choices.map((choice) => ({ value: choice.value, label: choice.displayName }))}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          allowDeselect={false}
+          error={visibleError(form.formState, name)}
+          comboboxProps={{ shadow: 'md' }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Stack gap="xl">
+          <section className={classes.section}>
+            <Title order={3} className={classes.sectionTitle}>
+              {f.main}
+            </Title>
+            <TextInput
+              label={f.name}
+              placeholder={f.namePlaceholder}
+              required
+              maxLength={NAME_MAX_LENGTH}
+              error={visibleError(form.formState, 'name')}
+              data-autofocus={service ? undefined : true}
+              {...form.register('name')}
+            />
+            <Textarea
+              label={f.description}
+              placeholder={f.descriptionPlaceholder}
+              autosize
+              minRows={2}
+              maxRows={6}
+              error={visibleError(form.formState, 'description')}
+              {...form.register('description')}
+            />
+            {choiceSelect('serviceType', f.serviceType, dictionaries.types)}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Controller
+                control={form.control}
+                name="price"
+                render={({ field }) => (
+                  <NumberInput
+                    label={f.price}
+                    placeholder={f.pricePlaceholder}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    min={0}
+                    decimalScale={2}
+                    decimalSeparator=","
+                    thousandSeparator=" "
+                    allowNegative={false}
+                    hideControls
+                    inputMode="decimal"
+                    error={visibleError(form.formState, 'price')}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="currency"
+                render={({ field }) => (
+                  <Select
+                    label={f.currency}
+                    placeholder={f.currencyHotel}
+                    data={dictionaries.currencies.map((currency) => ({ value: currency.code, label: f.currencyOption(currency.name, currency.symbol) }))}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    // A new service may leave it to the hotel's currency; a saved one always has one.
+                    clearable={!service}
+                    allowDeselect={!service}
+                    searchable
+                    error={visibleError(form.formState, 'currency')}
+                    comboboxProps={{ shadow: 'md' }}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </section>
+
+          <section className={classes.section}>
+            <Title order={3} className={classes.sectionTitle}>
+              {f.ordering}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              {choiceSelect('approveType', f.approveType, dictionaries.approveTypes)}
+              {choiceSelect('bookingType', f.bookingType, dictionaries.bookingTypes)}
+              {choiceSelect('geoLevel', f.geoLevel, dictionaries.geoLevels)}
+              {choiceSelect('feedbackVariant', f.feedbackVariant, dictionaries.feedbackVariants)}
+            </SimpleGrid>
+          </section>
+
+          <section className={classes.section}>
+            <Title order={3} className={classes.sectionTitle}>
+              {f.availability}
+            </Title>
+            <AvailabilityEditor form={form} />
+          </section>
+
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch
+                label={f.isActive}
+                description={f.isActiveHint}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={visibleError(form.formState, 'isActive')}
+              />
+            )}
+          />
+
+          {mutation.error && !errorOnField && (
+            <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>
+              {mutation.error.message}
+            </Alert>
+          )}
+
+          <div className={classes.actions}>
+            <Group gap="sm">
+              <Button type="submit" loading={mutation.isPending} disabled={service !== undefined && !isDirty}>
+                {service ? f.save : f.create}
+              </Button>
+              <Button variant="default" onClick={onCancel}>
+                {f.cancel}
+              </Button>
+            </Group>
+            {service && (
+              <Button variant="subtle" color="alert" onClick={() => setDeleting(true)}>
+                {f.delete}
+              </Button>
+            )}
+          </div>
+        </Stack>
+      </form>
+      {service && (
+        <DeleteServiceDialog
+          service={service}
+          opened={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={onDeleted}
+          // The switch shows the server's new state; the rest of the form keeps what is being typed.
+          onDeactivated={() => form.resetField('isActive', { defaultValue: false })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { globalScope } from '@/lib/query-client';
+import {
+  createService,
+  deleteService,
+  dictionaryFetchers,
+  fetchService,
+  fetchServices,
+  protectedDeleteOf,
+  updateService,
+  type Service,
+  type ServiceList,
+} from './api';
+import { toListParams, type ServiceFilters } from './filters';
+
+/**
+ * Query keys and options of the «Услуги» screen, generic → specific (ARCHITECTURE rule 4). The services are
+ * hotel-scoped (the default `meta`): a hotel switch drops them.
+ */
+export const serviceQueries = {
+  all: () => ['services'] as const,
+  lists: () => [...serviceQueries.all(), 'list'] as const,
+  list: (filters: ServiceFilters) =>
+    queryOptions({
+      queryKey: [...serviceQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => fetchServices(toListParams(filters), signal),
+      // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...serviceQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...serviceQueries.details(), id] as const,
+      queryFn: ({ signal }) => fetchService(id, signal),
+    }),
+};
+
+type ChoiceDictionary = Exclude<keyof typeof dictionaryFetchers, 'hotelCurrencies'>;
+
+/** Loaded once per session: the dictionaries do not depend on the hotel and do not change while staff work. */
+const once = { staleTime: Infinity, gcTime: Infinity, meta: globalScope } as const;
+
+function choiceQuery(name: ChoiceDictionary) {
+  return queryOptions({
+    queryKey: ['dictionaries', name] as const,
+    queryFn: ({ signal }) => dictionaryFetchers[name](signal),
+    ...once,
+  });
+}
+
+/*
+ * The form's dictionaries are loaded once per session by features/dictionaries, which this feature may not
+ * import. These options use the same keys, result shapes and cache settings, so both share one cache entry:
+ * whichever runs first fetches, the other reads.
+ */
+export const dictionaryQueries = {
+  itemTypes: () => choiceQuery('itemTypes'),
+  approveTypes: () => choiceQuery('approveTypes'),
+  bookingTypes: () => choiceQuery('bookingTypes'),
+  geoLevels: () => choiceQuery('geoLevels'),
+  feedbackVariants: () => choiceQuery('feedbackVariants'),
+  hotelCurrencies: () =>
+    queryOptions({
+      queryKey: ['dictionaries', 'hotelCurrencies'] as const,
+      queryFn: ({ signal }) => dictionaryFetchers.hotelCurrencies(signal),
+      ...once,
+    }),
+};
+
+/** A service as some cached list already has it: the drawer opens with it at once while its own call runs. */
+export function findCachedService(queryClient: QueryClient, id: number): Service | undefined {
+  for (const [, page] of queryClient.getQueriesData<ServiceList>({ queryKey: serviceQueries.lists() })) {
+    const service = page?.results.find((item) => item.id === id);
+    if (service) return service;
+  }
+  return undefined;
+}
+
+/** The server's copy goes into the detail; every list is refetched (the service may enter or leave a filter). */
+function storeService(queryClient: QueryClient, service: Service): void {
+  queryClient.setQueryData(serviceQueries.detail(service.id).queryKey, service);
+  void queryClient.invalidateQueries({ queryKey: serviceQueries.lists() });
+}
+
+/** `POST /dashboard/services/`. UI effects (toast, opening the new service) belong to the caller's `mutate`. */
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createService,
+    onSuccess: (service) => storeService(queryClient, service),
+  });
+}
+
+/** `PUT /dashboard/services/{id}/` — the form's save, and switching a service off. */
+export function useUpdateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateService,
+    onSuccess: (service) => storeService(queryClient, service),
+  });
+}
+
+/**
+ * `DELETE /dashboard/services/{id}/`. A 409 (the service has orders) refetches the service: its order count is
+ * news to whoever tried.
+ */
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (service: Service) => deleteService(service.id),
+    onSuccess: (_, service) => {
+      queryClient.removeQueries({ queryKey: serviceQueries.detail(service.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: serviceQueries.lists() });
+    },
+    onError: (error, service) => {
+      if (protectedDeleteOf(error)) void queryClient.invalidateQueries({ queryKey: serviceQueries.detail(service.id).queryKey });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ru } from '@/lib/i18n/ru';
+import type { Service } from './api';
+import { serviceFormSchema, toFormValues, type ServiceFormInput } from './schemas';
+
+const f = ru.services.form;
+
+function valid(patch: Partial<ServiceFormInput> = {}): ServiceFormInput {
+  return { ...toFormValues(), name: 'Трансфер', ...patch };
+}
+
+/** The messages per field, as the form shows them. */
+function errorsOf(input: ServiceFormInput): Record<string, string[] | undefined> {
+  const result = v.safeParse(serviceFormSchema, input);
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+}
+
+describe('serviceFormSchema', () => {
+  it('turns a new service’s form into the payload: server defaults, the hotel’s currency (left out), around the clock', () => {
+    expect(v.parse(serviceFormSchema, valid({ name: '  Трансфер  ' }))).toEqual({
+      name: 'Трансфер',
+      description: '',
+      serviceType: 'service',
+      price: null,
+      approveType: 'auto',
+      bookingType: 'none',
+      geoLevel: 'hotel',
+      feedbackVariant: 'none',
+      availability: { days: [1, 2, 3, 4, 5, 6, 7], from: null, to: null },
+      isActive: true,
+    });
+  });
+
+  it('sends prices as decimal text with two places; typed text may use a comma and spaces', () => {
+    expect(v.parse(serviceFormSchema, valid({ price: 450.5 })).price).toBe('450.50');
+    expect(v.parse(serviceFormSchema, valid({ price: '1 800,5' })).price).toBe('1800.50');
+    expect(v.parse(serviceFormSchema, valid({ price: 0 })).price).toBe('0.00');
+  });
+
+  it.each([
+    ['abc', f.priceInvalid],
+    [-1, f.priceNegative],
+    [100_000_000, f.priceTooLarge],
+    [1.005, f.priceDecimals],
+  ])('refuses the price %j', (price, message) => {
+    expect(errorsOf(valid({ price }))).toEqual({ price: [message] });
+  });
+
+  it('requires a name of at most 255 characters and a day', () => {
+    expect(errorsOf(valid({ name: '   ', days: [] }))).toEqual({ name: [f.nameRequired], days: [f.daysRequired] });
+    expect(errorsOf(valid({ name: 'я'.repeat(256) }))).toEqual({ name: [f.nameTooLong(255)] });
+  });
+
+  it('checks the hours only when the service is not around the clock', () => {
+    expect(errorsOf(valid({ aroundTheClock: true, from: '', to: 'x' }))).toEqual({});
+    expect(errorsOf(valid({ aroundTheClock: false, from: '', to: '25:00' }))).toEqual({ from: [f.timeRequired], to: [f.timeInvalid] });
+    expect(errorsOf(valid({ aroundTheClock: false, from: '10:00', to: '10:00' }))).toEqual({ to: [f.sameTimes] });
+    expect(v.parse(serviceFormSchema, valid({ aroundTheClock: false, from: '18:00', to: '02:00', days: [6, 5] })).availability).toEqual({
+      days: [5, 6],
+      from: '18:00',
+      to: '02:00',
+    });
+  });
+
+  it('round-trips a saved service: its form gives back its own payload', () => {
+    const service: Service = {
+      id: 7,
+      name: 'Баня',
+      description: 'На дровах',
+      serviceType: 'booking',
+      price: '4000.00',
+      currency: 'RUB',
+      approveType: 'manual',
+      bookingType: 'time',
+      geoLevel: 'territory',
+      feedbackVariant: 'rating',
+      availability: { days: [1, 3], from: '14:00', to: '02:00' },
+      isActive: false,
+      position: 4,
+      ordersCount: 12,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const { id: _id, position: _position, ordersCount: _orders, createdAt: _created, updatedAt: _updated, ...payload } = service;
+    expect(v.parse(serviceFormSchema, toFormValues(service))).toEqual(payload);
+  });
+});

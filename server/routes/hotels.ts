@@ -1,0 +1,296 @@
+/**
+ * The hotel record of the «Отель» screen (docs/CONTRACTS.md, "Hotel info"): `GET` and `PATCH
+ * /dashboard/hotels/{id}/`. Like every hotel-scoped route it needs a valid `Managed-Hotel` header (403 without);
+ * `{id}` itself must be one of the user's hotels, else 404 (DRF's answer for an object outside the queryset). It
+ * need not be the header's hotel: the URL names the object, and the caller's role is the one it has *there*, so
+ * a tab that still shows hotel A saves A correctly even after another tab switched the stored hotel to B.
+ *
+ * PATCH validates each field it is given, DRF-style, with Russian messages, and answers all errors at once; the
+ * rules per field are HOTEL_FIELD_RESTRICTIONS (server/domain/dictionaries.ts) plus the formats below. A manager
+ * (a user who does not administer the hotel) changing a field that is read-only for managers gets a 400 on that
+ * field — not a 403 for the whole request, so the other fields' errors still show and a form can point at it.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { hotels, type HotelRow } from '../db/schema';
+import { CURRENCIES, HOTEL_FIELD_RESTRICTIONS, type FieldRestriction } from '../domain/dictionaries';
+import { notFound, validationError } from '../http/errors';
+import { currentUser, hotelAccess, requireHotel } from '../http/guard';
+import { EMAIL_PATTERN } from '../http/validation';
+
+/** `GET /dashboard/hotels/{id}/`: the full hotel record. Times are `HH:MM`; coordinates WGS 84 degrees. */
+export interface HotelResponse {
+  id: number;
+  name: string;
+  stars: number | null;
+  description: string;
+  city: string;
+  address: string;
+  postalCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  email: string;
+  website: string;
+  checkInTime: string;
+  checkOutTime: string;
+  checkInNotes: string;
+  wifiName: string;
+  wifiPassword: string;
+  currency: string;
+  timezone: string;
+}
+
+/** The fields a PATCH may change (everything but the id). */
+export type HotelField = Exclude<keyof HotelResponse, 'id'>;
+
+/** DRF's Russian messages (the dashboard always sends `Accept-Language: ru`), and ours where DRF has none. */
+const TEXT = {
+  blank: 'Это поле не может быть пустым.',
+  null: 'Это поле не может быть null.',
+  notAString: 'Ожидалась строка.',
+  maxLength: (max: number) => `Убедитесь, что в этом поле не больше ${max} символов.`,
+  email: 'Введите правильный адрес электронной почты.',
+  url: 'Введите правильный URL.',
+  phone: 'Введите номер телефона: цифры, пробелы, скобки, дефисы и «+» в начале.',
+  time: 'Неправильный формат времени. Используйте формат ЧЧ:ММ.',
+  invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
+  integer: 'Введите целое число.',
+  number: 'Требуется численное значение.',
+  minValue: (min: number) => `Убедитесь, что это значение больше либо равно ${min}.`,
+  maxValue: (max: number) => `Убедитесь, что это значение меньше либо равно ${max}.`,
+  positionIncomplete: 'Укажите и широту, и долготу — или оставьте пустыми обе.',
+  readOnlyForManager: 'Это поле может изменять только администратор отеля.',
+  notADict: (type: string) => `Недопустимые данные. Ожидался словарь, но был получен ${type}.`,
+} as const;
+
+type Parsed = { ok: true; value: string | number | null } | { ok: false; message: string };
+type Parser = (raw: unknown, rule: FieldRestriction) => Parsed;
+
+const ok = (value: string | number | null): Parsed => ({ ok: true, value });
+const fail = (message: string): Parsed => ({ ok: false, message });
+
+/** Any time zone of the runtime's IANA list, plus `UTC` (Node 20 lists only `Etc/UTC`-style names for it). */
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+const CURRENCY_CODES = new Set(CURRENCIES.map((currency) => currency.code));
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,6})?)?$/;
+// Digits with the usual separators, an optional leading "+", and at least five digits in all.
+const PHONE = /^\+?[\d\s()-]+$/;
+
+/**
+ * DRF's CharField: a string (numbers are taken as text), trimmed; blank only when not required; at most
+ * `maxLength`; then the field's own format, which an empty value skips.
+ */
+function text(format?: (value: string) => string | null): Parser {
+  return (raw, rule) => {
+    if (raw === null) return fail(TEXT.null);
+    if (typeof raw !== 'string' && typeof raw !== 'number') return fail(TEXT.notAString);
+    const value = String(raw).trim();
+    if (value === '') return rule.required ? fail(TEXT.blank) : ok('');
+    if (rule.maxLength !== null && value.length > rule.maxLength) return fail(TEXT.maxLength(rule.maxLength));
+    const problem = format?.(value) ?? null;
+    return problem === null ? ok(value) : fail(problem);
+  };
+}
+
+/** Django's URLValidator in short: an absolute http(s) URL with a dotted host (or localhost), no spaces. */
+function urlProblem(value: string): string | null {
+  if (/\s/.test(value)) return TEXT.url;
+  try {
+    const url = new URL(value);
+    const hostOk = url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && hostOk ? null : TEXT.url;
+  } catch {
+    return TEXT.url;
+  }
+}
+
+/** A TimeField kept to minutes: `HH:MM`, also `HH:MM:SS[.ffffff]` as DRF's ISO input (seconds dropped). */
+const time: Parser = (raw, rule) => {
+  const parsed = text()(raw, rule);
+  if (!parsed.ok || parsed.value === '') return parsed;
+  const match = TIME.exec(String(parsed.value));
+  return match ? ok(`${match[1]}:${match[2]}`) : fail(TEXT.time);
+};
+
+function choice(values: ReadonlySet<string>): Parser {
+  return (raw, rule) => {
+    const parsed = text()(raw, rule);
+    if (!parsed.ok || parsed.value === '') return parsed;
+    return values.has(String(parsed.value)) ? parsed : fail(TEXT.invalidChoice(String(parsed.value)));
+  };
+}
+
+/** A nullable number field: null or "" clears it; numbers and numeric strings (with a dot) are read. */
+function number(options: { integer: boolean; min: number; max: number; decimals?: number }): Parser {
+  return (raw) => {
+    if (raw === null || raw === '') return ok(null);
+    let value: number;
+    if (typeof raw === 'number') value = raw;
+    else if (typeof raw === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw)) value = Number(raw);
+    else return fail(options.integer ? TEXT.integer : TEXT.number);
+    if (!Number.isFinite(value)) return fail(TEXT.number);
+    if (options.integer && !Number.isInteger(value)) return fail(TEXT.integer);
+    if (value < options.min) return fail(TEXT.minValue(options.min));
+    if (value > options.max) return fail(TEXT.maxValue(options.max));
+    return ok(options.decimals === undefined ? value : Number(value.toFixed(options.decimals)));
+  };
+}
+
+/** How each field is read; the restrictions add required / maxLength / read-only on top. */
+const PARSERS: Readonly<Record<HotelField, Parser>> = {
+  name: text(),
+  // 1–5; null is a hotel without an official category.
+  stars: number({ integer: true, min: 1, max: 5 }),
+  description: text(),
+  city: text(),
+  address: text(),
+  postalCode: text(),
+  // Six decimals are ~0.1 m: more is noise from a map's click.
+  latitude: number({ integer: false, min: -90, max: 90, decimals: 6 }),
+  longitude: number({ integer: false, min: -180, max: 180, decimals: 6 }),
+  phone: text((value) => (PHONE.test(value) && value.replace(/\D/g, '').length >= 5 ? null : TEXT.phone)),
+  email: text((value) => (EMAIL_PATTERN.test(value) ? null : TEXT.email)),
+  website: text(urlProblem),
+  checkInTime: time,
+  checkOutTime: time,
+  checkInNotes: text(),
+  wifiName: text(),
+  wifiPassword: text(),
+  currency: choice(CURRENCY_CODES),
+  timezone: choice(TIME_ZONES),
+};
+
+/** Every field a PATCH may change, in the record's order. */
+export const HOTEL_FIELDS = Object.keys(PARSERS) as HotelField[];
+
+/** A field without a restriction entry is optional, unlimited and open to managers. */
+const NO_RESTRICTION: FieldRestriction = { required: false, maxLength: null, readOnlyForManager: false };
+
+function restrictionOf(field: HotelField): FieldRestriction {
+  return HOTEL_FIELD_RESTRICTIONS[field] ?? NO_RESTRICTION;
+}
+
+/** Postgres answers `time` as `HH:MM:SS`; the wire has minutes. */
+function minutes(value: string): string {
+  return value.slice(0, 5);
+}
+
+function toHotel(row: HotelRow): HotelResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    stars: row.stars,
+    description: row.description,
+    city: row.city,
+    address: row.address,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    checkInTime: minutes(row.checkInTime),
+    checkOutTime: minutes(row.checkOutTime),
+    checkInNotes: row.checkInNotes,
+    wifiName: row.wifiName,
+    wifiPassword: row.wifiPassword,
+    currency: row.currency,
+    timezone: row.timezone,
+  };
+}
+
+function typeName(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (value === null) return 'NoneType';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return typeof value;
+}
+
+/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
+function pathId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound();
+  return Number(raw);
+}
+
+/** The hotel `{id}` names, with the caller's roles there; a hotel that is not the user's is a 404. */
+async function accessibleHotel(db: Database, request: FastifyRequest) {
+  const id = pathId(request);
+  const access = await hotelAccess(db, currentUser(request).id, id);
+  if (!access) throw notFound();
+  return access;
+}
+
+/**
+ * Validates a PATCH body against the stored record: every given field is read by its parser and checked
+ * against its restriction; a non-administrator may send a read-only field only with its stored value. Returns
+ * the changed columns, or throws one 400 with every error found.
+ */
+function validatePatch(body: unknown, current: HotelResponse, isAdmin: boolean): Partial<Record<HotelField, string | number | null>> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ non_field_errors: [TEXT.notADict(typeName(body))] });
+  const data = body as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const changes: Partial<Record<HotelField, string | number | null>> = {};
+
+  for (const field of HOTEL_FIELDS) {
+    if (!Object.hasOwn(data, field) || data[field] === undefined) continue;
+    const rule = restrictionOf(field);
+    const parsed = PARSERS[field](data[field], rule);
+    const unchanged = parsed.ok && parsed.value === current[field];
+    if (rule.readOnlyForManager && !isAdmin && !unchanged) {
+      // Whatever the value, it is not the manager's to set: this is the one error worth showing on the field.
+      errors[field] = [TEXT.readOnlyForManager];
+    } else if (!parsed.ok) {
+      errors[field] = [parsed.message];
+    } else if (!unchanged) {
+      changes[field] = parsed.value;
+    }
+  }
+
+  // Both coordinates or neither, judged on the record as it would be after the change.
+  if (!errors.latitude && !errors.longitude) {
+    const latitude = 'latitude' in changes ? changes.latitude : current.latitude;
+    const longitude = 'longitude' in changes ? changes.longitude : current.longitude;
+    if ((latitude === null) !== (longitude === null)) errors[latitude === null ? 'latitude' : 'longitude'] = [TEXT.positionIncomplete];
+  }
+
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return changes;
+}
+
+async function loadHotel(db: Database, id: number): Promise<HotelResponse> {
+  const [row] = await db.select().from(hotels).where(eq(hotels.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toHotel(row);
+}
+
+/** Registers `GET` and `PATCH /dashboard/hotels/{id}/`. */
+export function hotelRoutes(app: FastifyInstance): void {
+  app.get('/dashboard/hotels/:id/', { preHandler: requireHotel }, async (request) => {
+    const access = await accessibleHotel(app.db, request);
+    return loadHotel(app.db, access.id);
+  });
+
+  app.patch('/dashboard/hotels/:id/', { preHandler: requireHotel }, async (request) => {
+    const access = await accessibleHotel(app.db, request);
+    // The row is locked while the body is judged against it, so two concurrent PATCHes (one setting the latitude,
+    // one clearing the longitude) cannot together break the both-or-neither rule.
+    return app.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(hotels).where(eq(hotels.id, access.id)).for('update');
+      if (!row) throw notFound();
+      const changes = validatePatch(request.body, toHotel(row), access.isAdmin);
+      if (Object.keys(changes).length === 0) return toHotel(row);
+      const [updated] = await tx
+        .update(hotels)
+        .set(changes as Partial<HotelRow>)
+        .where(eq(hotels.id, access.id))
+        .returning();
+      return toHotel(updated!);
+    });
+  });
+}

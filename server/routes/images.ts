@@ -1,0 +1,160 @@
+/**
+ * Photos of hotels and services (docs/CONTRACTS.md, "Images"): the paged list of an object's images, upload
+ * (multipart, the type recognised from the file's bytes), delete and set_main, all scoped to the active hotel
+ * (`Managed-Hotel`; another hotel's object or image is a 404, never a leak), and the files under `/media/`.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, validationError } from '../http/errors';
+import { activeHotel, requireHotel } from '../http/guard';
+import { paginate } from '../http/pagination';
+import { addImage, deleteImage, IMAGE_ORDER, objectInHotel, setMainImage, toImageResponse } from '../media/images';
+import { images, type ImageContentType } from '../media/schema';
+import { sendMediaFile } from '../media/serve';
+import { sniffImage, type SniffedImage } from '../media/sniff';
+import { mediaUrl, removeMediaFile, saveMediaFile } from '../media/storage';
+import { displayName, readUploadForm, type UploadedFile } from '../media/upload-form';
+
+/** The objects that take photos today (the other content types get theirs with their own issues). */
+const PHOTO_CONTENT_TYPES: readonly ImageContentType[] = ['hotel', 'service'];
+
+/** Texts of the upload's field errors (Django's Russian ones where Django has them). */
+export const uploadMessages = {
+  required: 'Обязательное поле.',
+  invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
+  invalidInteger: 'Введите целое число.',
+  noFile: 'Не был загружен файл.',
+  emptyFile: 'Загруженный файл пуст.',
+  oneFile: 'Загрузите один файл за запрос.',
+  notAnImage: 'Загрузите корректное изображение. Файл, который вы загрузили, поврежден или не является изображением JPEG, PNG, WebP или GIF.',
+  tooLarge: (limit: string) => `Файл больше ${limit}. Загрузите изображение не больше ${limit}.`,
+  foreignHotel: 'Фотографии можно загружать только для активного отеля.',
+  foreignService: 'Услуга не найдена в этом отеле.',
+} as const;
+
+/** A byte count in Russian units: `10 МБ`, `1,5 МБ`, `512 КБ`. */
+export function formatBytes(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024 * 1024, 'ГБ'],
+    [1024 * 1024, 'МБ'],
+    [1024, 'КБ'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${String(Math.round((bytes / size) * 10) / 10).replace('.', ',')} ${unit}`;
+  }
+  return `${bytes} Б`;
+}
+
+/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
+function pathId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+function contentTypeOf(raw: string | undefined): ImageContentType | null {
+  return PHOTO_CONTENT_TYPES.find((type) => type === raw) ?? null;
+}
+
+interface ValidUpload {
+  contentType: ImageContentType;
+  objectId: number;
+  file: UploadedFile;
+  image: SniffedImage;
+}
+
+/**
+ * DRF-style validation of the upload form: every field's problems at once; the object is looked up only when
+ * the fields themselves are valid (a serializer's `validate()` after its fields).
+ */
+async function validateUpload(app: FastifyInstance, hotelId: number, fields: Record<string, string>, files: UploadedFile[]): Promise<ValidUpload> {
+  const errors: Record<string, string[]> = {};
+
+  const rawType = fields.contentType?.trim();
+  const contentType = contentTypeOf(rawType);
+  if (!rawType) errors.contentType = [uploadMessages.required];
+  else if (!contentType) errors.contentType = [uploadMessages.invalidChoice(rawType)];
+
+  // The spec's form names it `objectID`; snake_case `object_id` arrives camelized as `objectId`.
+  const rawObject = (fields.objectId ?? fields.objectID)?.trim();
+  if (!rawObject) errors.objectId = [uploadMessages.required];
+  else if (!/^\d{1,9}$/.test(rawObject)) errors.objectId = [uploadMessages.invalidInteger];
+
+  const sent = files.filter((file) => file.field === 'file');
+  const file = sent[0];
+  const image = file && !file.tooLarge ? sniffImage(file.bytes) : null;
+  if (!file) errors.file = [uploadMessages.noFile];
+  else if (sent.length > 1) errors.file = [uploadMessages.oneFile];
+  else if (file.tooLarge) errors.file = [uploadMessages.tooLarge(formatBytes(app.config.imageMaxBytes))];
+  else if (file.bytes.length === 0) errors.file = [uploadMessages.emptyFile];
+  else if (!image) errors.file = [uploadMessages.notAnImage];
+
+  if (Object.keys(errors).length > 0 || !file || !image) throw validationError(errors);
+  const objectId = Number(rawObject);
+  if (!(await objectInHotel(app.db, hotelId, contentType!, objectId))) {
+    throw validationError({ objectId: [contentType === 'hotel' ? uploadMessages.foreignHotel : uploadMessages.foreignService] });
+  }
+  return { contentType: contentType!, objectId, file, image };
+}
+
+async function imagePage(app: FastifyInstance, request: FastifyRequest) {
+  const params = request.params as { type?: string; id?: string };
+  const contentType = contentTypeOf(params.type);
+  const objectId = pathId(params.id);
+  const hotelId = activeHotel(request).id;
+  if (!contentType || !(await objectInHotel(app.db, hotelId, contentType, objectId))) throw notFound();
+  const where = and(eq(images.contentType, contentType), eq(images.objectId, objectId), eq(images.hotelId, hotelId));
+  const [total] = await app.db.select({ value: count() }).from(images).where(where);
+  return paginate(request, total?.value ?? 0, async (limit, offset) => {
+    const rows = await app.db
+      .select()
+      .from(images)
+      .where(where)
+      .orderBy(...IMAGE_ORDER)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => toImageResponse(row, (name) => mediaUrl(request, name)));
+  });
+}
+
+/** Registers the image list, upload, delete, set_main and `GET /media/<name>`. */
+export function imageRoutes(app: FastifyInstance): void {
+  app.get('/images/:type/:id/', { preHandler: requireHotel }, (request) => imagePage(app, request));
+
+  app.post('/dashboard/images/upload/', { preHandler: requireHotel }, async (request, reply) => {
+    const hotelId = activeHotel(request).id;
+    const form = await readUploadForm(request, { maxBytes: app.config.imageMaxBytes });
+    const { contentType, objectId, file, image } = await validateUpload(app, hotelId, form.fields, form.files);
+    const fileName = await saveMediaFile(app.config, file.bytes, image.extension);
+    try {
+      const row = await addImage(app.db, {
+        hotelId,
+        contentType,
+        objectId,
+        fileName,
+        originalName: displayName(file.filename),
+        size: file.bytes.length,
+        image,
+      });
+      return await reply.code(201).send(toImageResponse(row, (name) => mediaUrl(request, name)));
+    } catch (error) {
+      await removeMediaFile(app.config, fileName);
+      throw error;
+    }
+  });
+
+  app.delete('/dashboard/images/:id/', { preHandler: requireHotel }, async (request, reply) => {
+    const deleted = await deleteImage(app.db, activeHotel(request).id, pathId((request.params as { id?: string }).id));
+    if (!deleted) throw notFound();
+    // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
+    await removeMediaFile(app.config, deleted.fileName).catch((error: unknown) => app.logger.error(`could not remove media file ${deleted.fileName}`, error));
+    return reply.code(204).send();
+  });
+
+  app.post('/dashboard/images/:id/set_main/', { preHandler: requireHotel }, async (request) => {
+    const row = await setMainImage(app.db, activeHotel(request).id, pathId((request.params as { id?: string }).id));
+    if (!row) throw notFound();
+    return toImageResponse(row, (name) => mediaUrl(request, name));
+  });
+
+  app.get('/media/:name', (request, reply) => sendMediaFile(app, request, reply, (request.params as { name: string }).name));
+}
