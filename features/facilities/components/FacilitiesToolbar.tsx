@@ -1,10 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
-import { CloseButton, Group, Kbd, Select, Text, TextInput, type ComboboxItem } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Group, Select, Text, type ComboboxItem } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { SearchIcon } from '@/lib/ui/icons';
+import { SearchField } from '@/lib/ui/SearchField';
 import type { Category, CategoryFilter } from '../api';
 import classes from './FacilitiesToolbar.module.css';
 
@@ -31,19 +29,6 @@ function fromValue(value: string | null): CategoryFilter {
 
 /** Search over the loaded facilities (typing filters at once) and the category filter (a server-side part). */
 export function FacilitiesToolbar({ search, onSearchChange, category, onCategoryChange, categories }: FacilitiesToolbarProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // Ignored while typing in a field (Mantine's default), so «/» can still be typed into inputs.
-  useHotkeys([
-    [
-      '/',
-      () => {
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      },
-    ],
-  ]);
-
   const counts = new Map((categories ?? []).map((item) => [String(item.id), item]));
   const data: ComboboxItem[] = [
     { value: ALL, label: ru.facilities.allCategories },
@@ -55,40 +40,15 @@ export function FacilitiesToolbar({ search, onSearchChange, category, onCategory
 
   return (
     <div className={classes.toolbar} role="search">
-      <TextInput
-        ref={inputRef}
+      <SearchField
         className={classes.search}
-        type="search"
-        aria-label={ru.facilities.search}
+        label={ru.facilities.search}
         placeholder={ru.facilities.searchPlaceholder}
+        clearLabel={ru.facilities.clearSearch}
+        shortcutHint={ru.facilities.searchShortcut}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && search !== '') {
-            event.preventDefault();
-            onSearchChange('');
-          }
-        }}
-        leftSection={<SearchIcon size={16} />}
-        rightSection={
-          search !== '' ? (
-            <CloseButton
-              size="sm"
-              aria-label={ru.facilities.clearSearch}
-              onClick={() => {
-                onSearchChange('');
-                inputRef.current?.focus();
-              }}
-            />
-          ) : (
-            <Kbd size="xs" className={classes.shortcut} title={ru.facilities.searchShortcut}>
-              /
-            </Kbd>
-          )
-        }
-        rightSectionPointerEvents={search !== '' ? 'all' : 'none'}
-        autoComplete="off"
-        spellCheck={false}
+        onChange={onSearchChange}
+        onClear={() => onSearchChange('')}
       />
       <Select
         className={classes.category}

@@ -1,9 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
-import { CloseButton, Loader, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { SegmentedControl, Select } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { SearchIcon } from '@/lib/ui/icons';
+import { SearchField } from '@/lib/ui/SearchField';
 import type { Choice } from '../api';
 import classes from './ServicesToolbar.module.css';
 
@@ -28,45 +27,17 @@ interface ServicesToolbarProps {
 /** Search by name, a type filter and the active filter of the services list. */
 export function ServicesToolbar(props: ServicesToolbarProps) {
   const { search, onSearchChange, onSearchClear, type, types, onTypeChange, active, onActiveChange, searching } = props;
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  let rightSection = null;
-  if (search !== '') {
-    rightSection = (
-      <CloseButton
-        size="sm"
-        aria-label={t.clearSearch}
-        onClick={() => {
-          onSearchClear();
-          inputRef.current?.focus();
-        }}
-      />
-    );
-  } else if (searching) {
-    rightSection = <Loader size={14} />;
-  }
-
   return (
     <div className={classes.toolbar}>
-      <TextInput
-        ref={inputRef}
+      <SearchField
         className={classes.search}
-        type="search"
-        aria-label={t.search}
+        label={t.search}
         placeholder={t.searchPlaceholder}
+        clearLabel={t.clearSearch}
+        searching={searching}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && search !== '') {
-            event.preventDefault();
-            onSearchClear();
-          }
-        }}
-        leftSection={<SearchIcon size={16} />}
-        rightSection={rightSection}
-        rightSectionPointerEvents={search !== '' ? 'all' : 'none'}
-        autoComplete="off"
-        spellCheck={false}
+        onChange={onSearchChange}
+        onClear={onSearchClear}
       />
       <Select
         className={classes.type}

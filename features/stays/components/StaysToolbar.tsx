@@ -1,12 +1,10 @@
 'use client';
 
-import { useRef } from 'react';
-import { CloseButton, Kbd, Loader, SegmentedControl, TextInput } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { SegmentedControl } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
 import type { StayState } from '../api';
 import { ORDERING_OPTIONS, type OrderingValue } from '../filters';
-import { SearchIcon } from '@/lib/ui/icons';
+import { SearchField } from '@/lib/ui/SearchField';
 import classes from './StaysToolbar.module.css';
 
 const ALL = 'all';
@@ -30,23 +28,6 @@ interface StaysToolbarProps {
 /** Search, state filter and ordering of the guests list. */
 export function StaysToolbar(props: StaysToolbarProps) {
   const { search, onSearchChange, onSearchClear, state, onStateChange, ordering, onOrderingChange, searching, shortcutEnabled } = props;
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // Ignored while typing in a field (Mantine's default), so «/» can still be typed into inputs.
-  useHotkeys(
-    shortcutEnabled
-      ? [
-          [
-            '/',
-            () => {
-              inputRef.current?.focus();
-              inputRef.current?.select();
-            },
-          ],
-        ]
-      : [],
-  );
-
   const stateData = [
     { value: ALL, label: ru.stays.states.all },
     { value: 'current', label: ru.stays.states.current },
@@ -54,49 +35,19 @@ export function StaysToolbar(props: StaysToolbarProps) {
     { value: 'past', label: ru.stays.states.past },
   ];
 
-  let rightSection;
-  if (search !== '') {
-    rightSection = (
-      <CloseButton
-        size="sm"
-        aria-label={ru.stays.clearSearch}
-        onClick={() => {
-          onSearchClear();
-          inputRef.current?.focus();
-        }}
-      />
-    );
-  } else if (searching) {
-    rightSection = <Loader size={14} />;
-  } else {
-    rightSection = (
-      <Kbd size="xs" className={classes.shortcut} title={ru.stays.searchShortcut}>
-        /
-      </Kbd>
-    );
-  }
-
   return (
     <div className={classes.toolbar}>
-      <TextInput
-        ref={inputRef}
+      <SearchField
         className={classes.search}
-        type="search"
-        aria-label={ru.stays.search}
+        label={ru.stays.search}
         placeholder={ru.stays.searchPlaceholder}
+        clearLabel={ru.stays.clearSearch}
+        shortcutHint={ru.stays.searchShortcut}
+        shortcutEnabled={shortcutEnabled}
+        searching={searching}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && search !== '') {
-            event.preventDefault();
-            onSearchClear();
-          }
-        }}
-        leftSection={<SearchIcon size={16} />}
-        rightSection={rightSection}
-        rightSectionPointerEvents={search !== '' ? 'all' : 'none'}
-        autoComplete="off"
-        spellCheck={false}
+        onChange={onSearchChange}
+        onClear={onSearchClear}
       />
       <SegmentedControl
         className={classes.segments}
