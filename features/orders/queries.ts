@@ -42,13 +42,16 @@ export const orderQueries = {
     }),
 };
 
-/** The hotel's services, for the service filter and the create dialog; they change rarely. */
+/**
+ * The hotel's services, for the service filter and the create dialog. Shown from the cache at once but re-read
+ * each time the desk opens: they are edited on another screen (/services), whose cache this feature cannot reach.
+ */
 export const serviceQueries = {
   all: () =>
     queryOptions({
       queryKey: ['orders', 'services'] as const,
       queryFn: ({ signal }) => fetchServices(signal),
-      staleTime: 5 * 60_000,
+      staleTime: 0,
     }),
 };
 
