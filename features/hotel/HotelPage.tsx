@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { AlertIcon, LockIcon } from '@/lib/ui/icons';
 import type { Hotel, HotelField } from './api';
 import { HotelForm, type HotelDraft } from './components/HotelForm';
@@ -49,15 +50,11 @@ export function HotelPage() {
 
   // The hotel changed under unsaved changes: they stay as that hotel's draft; say so, as the form now shows
   // another hotel.
-  const shownHotel = useRef(hotelId);
-  useEffect(() => {
-    const previous = shownHotel.current;
-    if (previous === hotelId) return;
-    shownHotel.current = hotelId;
-    if (!drafts.has(previous)) return;
+  useActiveHotelChange((previous) => {
+    if (previous === null || !drafts.has(previous)) return;
     const name = hotels.find((item) => item.id === previous)?.name ?? '';
     notifications.show({ message: ru.hotel.draftKept(name), color: 'orange', autoClose: 10_000 });
-  }, [hotelId, drafts, hotels]);
+  });
 
   const onSaved = useCallback(
     (_saved: Hotel, fields: readonly HotelField[]) => {

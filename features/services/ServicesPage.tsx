@@ -1,11 +1,11 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
-import { useAuthenticatedSession } from '@/lib/session';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { AlertIcon, InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { ServiceList } from './api';
@@ -27,7 +27,6 @@ import classes from './ServicesPage.module.css';
 const t = ru.services;
 
 /** How long typing pauses before the search runs. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 export interface ServicesPageProps {
   /** A saved service's photos, shown under its form (the route composes the photo manager: features do not import each other). */
@@ -57,40 +56,31 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
   const approveTypes = useQuery(dictionaryQueries.approveTypes());
   const filters = parseServiceFilters(params, types.data?.map((choice) => choice.value));
   const open = parseOpenService(params.service);
-  const [searchInput, setSearchInput] = useState(params.q);
 
   const list = useQuery(serviceQueries.list(filters));
 
   // A service belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
-  const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
-  const shownHotel = useRef(hotelId);
-  useEffect(() => {
-    if (shownHotel.current === hotelId) return;
-    shownHotel.current = hotelId;
-    setParams({ service: null });
-  }, [hotelId, setParams]);
+  useActiveHotelChange(() => setParams({ service: null }));
 
-  const writeSearch = useDebouncedCallback((value: string) => setParams(filtersToSearch({ search: value })), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
 
   function changeFilters(patch: Partial<ServiceFilters>) {
     setParams(filtersToSearch(patch));
   }
 
   function clearSearch() {
-    writeSearch.cancel();
-    setSearchInput('');
+    search.reset();
     changeFilters({ search: '' });
   }
 
   function resetFilters() {
-    writeSearch.cancel();
-    setSearchInput('');
+    search.reset();
     changeFilters({ search: '', type: null, active: null });
   }
 
   const addService = () => setParams({ service: 'new' });
   const openService = (id: number) => setParams({ service: String(id) });
-  const typing = normalizeSearch(searchInput) !== filters.search;
+  const typing = normalizeSearch(search.input) !== filters.search;
   const stale = list.isPlaceholderData;
 
   let content: ReactNode;
@@ -148,11 +138,8 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
     <div className={classes.page}>
       <Header list={list.data} onAdd={addService} />
       <ServicesToolbar
-        search={searchInput}
-        onSearchChange={(value) => {
-          setSearchInput(value);
-          writeSearch(value);
-        }}
+        search={search.input}
+        onSearchChange={search.change}
         onSearchClear={clearSearch}
         type={filters.type}
         types={types.data}

@@ -1,11 +1,11 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
-import { useAuthenticatedSession } from '@/lib/session';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { AlertIcon, BedIcon, SearchIcon } from '@/lib/ui/icons';
 import { StayDrawer } from './components/StayDrawer';
@@ -25,7 +25,6 @@ import { stayQueries } from './queries';
 import classes from './StaysPage.module.css';
 
 /** How long typing pauses before the search runs. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 function Header({ page }: { page: StaysPageData | undefined }) {
   let found = '';
@@ -45,38 +44,29 @@ function StaysScreen() {
   const [params, setParams] = useSearchState(STAY_SEARCH_KEYS);
   const filters = parseStayFilters(params);
   const openId = parseStayId(params.stay);
-  const [searchInput, setSearchInput] = useState(params.q);
 
   const list = useQuery(stayQueries.list(filters));
 
   // A stay belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
-  const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
-  const shownHotel = useRef(hotelId);
-  useEffect(() => {
-    if (shownHotel.current === hotelId) return;
-    shownHotel.current = hotelId;
-    setParams({ stay: null });
-  }, [hotelId, setParams]);
+  useActiveHotelChange(() => setParams({ stay: null }));
 
-  const writeSearch = useDebouncedCallback((value: string) => setParams(filtersToSearch({ search: value })), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
 
   function changeFilters(patch: Partial<StayFilters>) {
     setParams(filtersToSearch(patch));
   }
 
   function clearSearch() {
-    writeSearch.cancel();
-    setSearchInput('');
+    search.reset();
     changeFilters({ search: '' });
   }
 
   function resetFilters() {
-    writeSearch.cancel();
-    setSearchInput('');
+    search.reset();
     changeFilters({ search: '', state: null });
   }
 
-  const typing = normalizeSearch(searchInput) !== filters.search;
+  const typing = normalizeSearch(search.input) !== filters.search;
   const stale = list.isPlaceholderData;
 
   let content;
@@ -134,11 +124,8 @@ function StaysScreen() {
     <div className={classes.page}>
       <Header page={list.data} />
       <StaysToolbar
-        search={searchInput}
-        onSearchChange={(value) => {
-          setSearchInput(value);
-          writeSearch(value);
-        }}
+        search={search.input}
+        onSearchChange={search.change}
         onSearchClear={clearSearch}
         state={filters.state}
         onStateChange={(state) => changeFilters({ state })}
