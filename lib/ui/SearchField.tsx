@@ -81,6 +81,7 @@ export function SearchField({
     <TextInput
       ref={inputRef}
       className={className}
+      classNames={{ input: classes.input }}
       type="search"
       aria-label={label}
       placeholder={placeholder}
