@@ -5,6 +5,7 @@
  * Rules that need the database (a name already taken in the hotel) are the route's.
  */
 import { APPROVE_TYPES, BOOKING_TYPES, CURRENCIES, FEEDBACK_VARIANTS, GEO_LEVELS, SERVICE_TYPES, type Choice } from './dictionaries';
+import { typeName } from '../http/validation';
 
 /**
  * When guests can order a service: ISO weekdays (1 = Monday … 7 = Sunday, sorted, at least one) and the hours.
@@ -65,16 +66,6 @@ export const SERVICE_TEXT = {
 } as const;
 
 type Errors = Record<string, string[]>;
-
-/** Python's type names, as DRF's messages print them. */
-export function typeName(value: unknown): string {
-  if (Array.isArray(value)) return 'list';
-  if (value === null) return 'NoneType';
-  if (typeof value === 'string') return 'str';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
-  return typeof value === 'object' ? 'dict' : typeof value;
-}
 
 const TRUE_VALUES = new Set<unknown>([true, 1, 'true', 'True', 'TRUE', 't', 'T', 'yes', 'Yes', 'YES', 'y', 'Y', 'on', 'On', 'ON', '1']);
 const FALSE_VALUES = new Set<unknown>([false, 0, 'false', 'False', 'FALSE', 'f', 'F', 'no', 'No', 'NO', 'n', 'N', 'off', 'Off', 'OFF', '0']);

@@ -28,15 +28,6 @@ interface StringRule {
 /** Django's EmailValidator, simplified: a local part, an @, a dotted domain (or localhost). */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$|^[^\s@]+@localhost$/i;
 
-function typeName(value: unknown): string {
-  if (Array.isArray(value)) return 'list';
-  if (value === null) return 'NoneType';
-  if (typeof value === 'string') return 'str';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
-  if (typeof value === 'boolean') return 'bool';
-  return typeof value;
-}
-
 /** Reads and validates the fields of one request body; call {@link Fields.done} to throw the collected errors. */
 export class Fields {
   private readonly data: Record<string, unknown>;
@@ -112,4 +103,14 @@ export class Fields {
   done(): void {
     if (!this.valid) throw validationError(this.errors);
   }
+}
+
+/** Python's type name of a JSON value, as DRF's messages print it (`получен dict`, `got list`). */
+export function typeName(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (value === null) return 'NoneType';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return typeof value === 'object' ? 'dict' : typeof value;
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { categories, facilities, hotelFacilities } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
+import { queryParam, pathId } from '../http/request';
 import { activeHotel, requireHotel, requireUser } from '../http/guard';
 import { paginate } from '../http/pagination';
 
@@ -40,23 +41,9 @@ export interface CategoryCountsResponse {
 export const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as const;
 export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
 
-type Query = Record<string, string | string[] | undefined>;
-
-function param(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Query)[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
-function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
 /** `?category=`: empty or absent → every facility, `null` → those without a category, an id → that category. */
 async function categoryFilter(db: Database, request: FastifyRequest): Promise<SQL | undefined> {
-  const raw = param(request, 'category');
+  const raw = queryParam(request.query, 'category');
   if (raw === undefined || raw === '') return undefined;
   if (raw === 'null') return isNull(facilities.categoryId);
   const invalid = validationError({ category: ['Select a valid choice. That choice is not one of the available choices.'] });
@@ -75,7 +62,7 @@ function escapeLike(text: string): string {
  * other (they are written either way) and `%` / `_` are literal.
  */
 function searchFilter(request: FastifyRequest): SQL | undefined {
-  const term = param(request, 'search')?.trim().replace(/\s+/g, ' ').toLowerCase().replaceAll('ё', 'е');
+  const term = queryParam(request.query, 'search')?.trim().replace(/\s+/g, ' ').toLowerCase().replaceAll('ё', 'е');
   if (!term) return undefined;
   return sql`translate(lower(${facilities.name}), 'ё', 'е') like ${`%${escapeLike(term)}%`}`;
 }

@@ -16,8 +16,9 @@ import type { Database } from '../db/database';
 import { hotels, type HotelRow } from '../db/schema';
 import { CURRENCIES, HOTEL_FIELD_RESTRICTIONS, type FieldRestriction } from '../domain/dictionaries';
 import { notFound, validationError } from '../http/errors';
+import { pathId } from '../http/request';
 import { currentUser, hotelAccess, requireHotel } from '../http/guard';
-import { EMAIL_PATTERN } from '../http/validation';
+import { EMAIL_PATTERN, typeName } from '../http/validation';
 
 /** `GET /dashboard/hotels/{id}/`: the full hotel record. Times are `HH:MM`; coordinates WGS 84 degrees. */
 export interface HotelResponse {
@@ -199,22 +200,6 @@ function toHotel(row: HotelRow): HotelResponse {
     currency: row.currency,
     timezone: row.timezone,
   };
-}
-
-function typeName(value: unknown): string {
-  if (Array.isArray(value)) return 'list';
-  if (value === null) return 'NoneType';
-  if (typeof value === 'string') return 'str';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
-  return typeof value;
-}
-
-/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
-function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound();
-  return Number(raw);
 }
 
 /** The hotel `{id}` names, with the caller's roles there; a hotel that is not the user's is a 404. */

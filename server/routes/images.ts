@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../http/errors';
+import { pathId } from '../http/request';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { addImage, deleteImage, IMAGE_ORDER, objectInHotel, setMainImage, toImageResponse } from '../media/images';
@@ -43,12 +44,6 @@ export function formatBytes(bytes: number): string {
     if (bytes >= size) return `${String(Math.round((bytes / size) * 10) / 10).replace('.', ',')} ${unit}`;
   }
   return `${bytes} Б`;
-}
-
-/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
-function pathId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
 }
 
 function contentTypeOf(raw: string | undefined): ImageContentType | null {
@@ -99,7 +94,7 @@ async function validateUpload(app: FastifyInstance, hotelId: number, fields: Rec
 async function imagePage(app: FastifyInstance, request: FastifyRequest) {
   const params = request.params as { type?: string; id?: string };
   const contentType = contentTypeOf(params.type);
-  const objectId = pathId(params.id);
+  const objectId = pathId(request);
   const hotelId = activeHotel(request).id;
   if (!contentType || !(await objectInHotel(app.db, hotelId, contentType, objectId))) throw notFound();
   const where = and(eq(images.contentType, contentType), eq(images.objectId, objectId), eq(images.hotelId, hotelId));
@@ -143,7 +138,7 @@ export function imageRoutes(app: FastifyInstance): void {
   });
 
   app.delete('/dashboard/images/:id/', { preHandler: requireHotel }, async (request, reply) => {
-    const deleted = await deleteImage(app.db, activeHotel(request).id, pathId((request.params as { id?: string }).id));
+    const deleted = await deleteImage(app.db, activeHotel(request).id, pathId(request));
     if (!deleted) throw notFound();
     // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
     await removeMediaFile(app.config, deleted.fileName).catch((error: unknown) => app.logger.error(`could not remove media file ${deleted.fileName}`, error));
@@ -151,7 +146,7 @@ export function imageRoutes(app: FastifyInstance): void {
   });
 
   app.post('/dashboard/images/:id/set_main/', { preHandler: requireHotel }, async (request) => {
-    const row = await setMainImage(app.db, activeHotel(request).id, pathId((request.params as { id?: string }).id));
+    const row = await setMainImage(app.db, activeHotel(request).id, pathId(request));
     if (!row) throw notFound();
     return toImageResponse(row, (name) => mediaUrl(request, name));
   });

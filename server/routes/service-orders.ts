@@ -27,10 +27,11 @@ import {
 } from '../domain/orders';
 import { hotelToday, stayState } from '../domain/stays';
 import { conflict, HttpError, notFound, validationError } from '../http/errors';
+import { queryParam, pathId } from '../http/request';
 import { activeHotel, currentUser, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
+import { typeName } from '../http/validation';
 
-type Query = Record<string, string | string[] | undefined>;
 type Errors = Record<string, string[]>;
 
 /** Russian field messages (the dashboard always sends `Accept-Language: ru`; DRF would translate its own). */
@@ -59,11 +60,6 @@ const REPORT_MAX_DAYS = 366;
 /** Re-decisions after losing a race; each loss means another request changed the order meanwhile. */
 const MAX_TRANSITION_ATTEMPTS = 5;
 
-function param(query: unknown, name: string): string | undefined {
-  const value = (query as Query)[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 const DAY_MS = 86_400_000;
 
 /** A real calendar date in `YYYY-MM-DD` (2026-02-30 is not), as its UTC midnight in ms; null otherwise. */
@@ -78,22 +74,6 @@ function parseDay(value: string): number | null {
 
 function formatDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
-}
-
-/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
-function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound();
-  return Number(raw);
-}
-
-function typeName(value: unknown): string {
-  if (Array.isArray(value)) return 'list';
-  if (value === null) return 'NoneType';
-  if (typeof value === 'string') return 'str';
-  if (typeof value === 'boolean') return 'bool';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
-  return typeof value === 'object' ? 'dict' : typeof value;
 }
 
 /** DRF's PrimaryKeyRelatedField input: an integer or a string of digits. */
@@ -135,7 +115,7 @@ function parseListFilter(query: unknown): OrderFilter {
   const errors: Errors = {};
   const filter: OrderFilter = {};
 
-  const status = param(query, 'status')?.trim();
+  const status = queryParam(query, 'status')?.trim();
   if (status) {
     const values = status.split(',').map((value) => value.trim()).filter(Boolean);
     const bad = values.filter((value) => !isOrderStatus(value));
@@ -146,7 +126,7 @@ function parseListFilter(query: unknown): OrderFilter {
     ['created_after', 'createdAfter', 'createdFrom'],
     ['created_before', 'createdBefore', 'createdTo'],
   ] as const) {
-    const value = param(query, name)?.trim();
+    const value = queryParam(query, name)?.trim();
     if (!value) continue;
     if (parseDay(value) === null) errors[key] = [TEXT.invalidDate];
     else filter[target] = value;
@@ -155,14 +135,14 @@ function parseListFilter(query: unknown): OrderFilter {
     ['stay', 'stayId'],
     ['service', 'serviceId'],
   ] as const) {
-    const value = param(query, name)?.trim();
+    const value = queryParam(query, name)?.trim();
     if (!value) continue;
     if (!/^\d{1,9}$/.test(value)) errors[name] = [TEXT.invalidInteger];
     else filter[target] = Number(value);
   }
-  const search = param(query, 'search');
+  const search = queryParam(query, 'search');
   if (search?.trim()) filter.search = search;
-  const ordering = param(query, 'ordering')?.trim();
+  const ordering = queryParam(query, 'ordering')?.trim();
   if (ordering) {
     if ((ORDER_ORDERINGS as readonly string[]).includes(ordering)) filter.ordering = ordering as OrderOrdering;
     else errors.ordering = [TEXT.invalidChoice(ordering)];
@@ -180,7 +160,7 @@ async function parsePeriod(app: FastifyInstance, hotelId: number, query: unknown
     ['date_from', 'dateFrom'],
     ['date_to', 'dateTo'],
   ] as const) {
-    const value = param(query, name)?.trim();
+    const value = queryParam(query, name)?.trim();
     if (!value) continue;
     const day = parseDay(value);
     if (day === null) errors[key] = [TEXT.invalidDate];

@@ -13,6 +13,7 @@ import { hotels, serviceOrders, services } from '../db/schema';
 import { SERVICE_TYPES } from '../domain/dictionaries';
 import { ALWAYS_AVAILABLE, nameKey, parseServiceBody, SERVICE_TEXT, type Availability, type ServiceInput } from '../domain/services';
 import { HttpError, notFound, validationError } from '../http/errors';
+import { queryParam, pathId } from '../http/request';
 import { deleteObjectImages } from '../media/images';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
@@ -39,8 +40,6 @@ export interface ServiceResponse {
   updatedAt: Date;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
 /** django-filter's message for a bad choice in a query parameter (the list filters and ordering). */
 const INVALID_FILTER_CHOICE = (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`;
 
@@ -54,18 +53,6 @@ const DEFAULT_ORDERING = 'position';
 
 const BOOLEAN_FILTER: Readonly<Record<string, boolean>> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
 
-function param(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Query)[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
-function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound();
-  return Number(raw);
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -75,24 +62,24 @@ function listFilter(request: FastifyRequest, hotelId: number): SQL | undefined {
   const errors: Record<string, string[]> = {};
   const conditions: (SQL | undefined)[] = [eq(services.hotelId, hotelId)];
 
-  const search = param(request, 'search')?.trim().replace(/\s+/g, ' ');
+  const search = queryParam(request.query, 'search')?.trim().replace(/\s+/g, ' ');
   if (search) {
     // `ё` is written as `е` as often as not; the search ignores the difference, and case.
     const term = `%${escapeLike(search.toLowerCase().replaceAll('ё', 'е'))}%`;
     conditions.push(sql`translate(lower(${services.name}), 'ё', 'е') like ${term}`);
   }
-  const type = param(request, 'service_type')?.trim();
+  const type = queryParam(request.query, 'service_type')?.trim();
   if (type) {
     if (SERVICE_TYPES.some((choice) => choice.value === type)) conditions.push(eq(services.serviceType, type));
     else errors.serviceType = [INVALID_FILTER_CHOICE(type)];
   }
-  const active = param(request, 'is_active')?.trim();
+  const active = queryParam(request.query, 'is_active')?.trim();
   if (active) {
     const value = BOOLEAN_FILTER[active];
     if (value === undefined) errors.isActive = [INVALID_FILTER_CHOICE(active)];
     else conditions.push(eq(services.isActive, value));
   }
-  const ordering = param(request, 'ordering')?.trim();
+  const ordering = queryParam(request.query, 'ordering')?.trim();
   if (ordering && !ORDERINGS[ordering]) errors.ordering = [INVALID_FILTER_CHOICE(ordering)];
 
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -140,7 +127,7 @@ export async function loadService(db: Database, hotelId: number, serviceId: numb
 async function servicePage(app: FastifyInstance, request: FastifyRequest) {
   const hotelId = activeHotel(request).id;
   const where = listFilter(request, hotelId);
-  const ordering = ORDERINGS[param(request, 'ordering')?.trim() || DEFAULT_ORDERING]!;
+  const ordering = ORDERINGS[queryParam(request.query, 'ordering')?.trim() || DEFAULT_ORDERING]!;
   const [total] = await app.db.select({ value: count() }).from(services).where(where);
   return paginate<ServiceResponse>(request, total?.value ?? 0, (limit, offset) =>
     selectServices(app.db)

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { guests, rooms, serviceOrders, stays } from '../db/schema';
 import { hotelToday, russianDate, STAY_STATES, stayState, type StayState } from '../domain/stays';
 import { notFound, validationError } from '../http/errors';
+import { queryParam, pathId } from '../http/request';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 
@@ -50,24 +51,10 @@ export interface RoomAvailabilityResponse extends RoomResponse {
   occupiedBy: { stayId: number; guestName: string; checkIn: string; checkOut: string } | null;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
 const INVALID_CHOICE = (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`;
 const ROOM_REQUIRED = 'Обязательное поле.';
 const ROOM_NOT_FOUND = 'Номер не найден в этом отеле.';
 const STAY_NOT_FOUND = 'Проживание не найдено в этом отеле.';
-
-function param(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Query)[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** A path id: anything but a plain positive integer cannot name a row, so it is a 404 like an unknown id. */
-function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
 
 /**
  * The leading digits of a room number as a number, so "9" < "10" < "101" < "101A" < "102"; numbers without
@@ -90,14 +77,14 @@ const STAY_ORDERINGS: Readonly<Record<string, SQL[]>> = {
 const DEFAULT_ORDERING = 'room__number';
 
 function orderingOf(request: FastifyRequest): SQL[] {
-  const raw = param(request, 'ordering')?.trim() || DEFAULT_ORDERING;
+  const raw = queryParam(request.query, 'ordering')?.trim() || DEFAULT_ORDERING;
   const ordering = STAY_ORDERINGS[raw];
   if (!ordering) throw validationError({ ordering: [INVALID_CHOICE(raw)] });
   return ordering;
 }
 
 function stateOf(request: FastifyRequest): StayState | undefined {
-  const raw = param(request, 'state')?.trim();
+  const raw = queryParam(request.query, 'state')?.trim();
   if (!raw) return undefined;
   if (!(STAY_STATES as readonly string[]).includes(raw)) throw validationError({ state: [INVALID_CHOICE(raw)] });
   return raw as StayState;
@@ -129,7 +116,7 @@ function escapeLike(text: string): string {
  * start of the room number.
  */
 function searchFilter(request: FastifyRequest): SQL | undefined {
-  const raw = param(request, 'search')?.trim().replace(/\s+/g, ' ');
+  const raw = queryParam(request.query, 'search')?.trim().replace(/\s+/g, ' ');
   if (!raw) return undefined;
   const term = raw.toLowerCase().replaceAll('ё', 'е');
   const contains = `%${escapeLike(term)}%`;
@@ -299,7 +286,7 @@ async function availabilityStay(db: Database, hotelId: number, raw: string | und
 
 async function roomPage(app: FastifyInstance, request: FastifyRequest) {
   const hotelId = activeHotel(request).id;
-  const stay = await availabilityStay(app.db, hotelId, param(request, 'available_for'));
+  const stay = await availabilityStay(app.db, hotelId, queryParam(request.query, 'available_for'));
   const [total] = await app.db.select({ value: count() }).from(rooms).where(eq(rooms.hotelId, hotelId));
   return paginate<RoomAvailabilityResponse>(request, total?.value ?? 0, async (limit, offset) => {
     const base = { id: rooms.id, number: rooms.number, floor: rooms.floor, kind: rooms.kind, capacity: rooms.capacity };
