@@ -1,7 +1,20 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+
+/**
+ * The last URL `set` asked the router for, and the location it was asked from. Next's router applies a
+ * navigation asynchronously (in a transition), so a second `set` right after the first (a debounced search landing
+ * just after a tab click) must build on the requested URL, not on `window.location`, or the first change is lost.
+ * Module-wide, because several screens' hooks can write one URL. Valid only while the location is still the one it
+ * was requested from; cleared once the router has applied it.
+ */
+let pending: { from: string; to: string } | null = null;
+
+function currentLocation(): string {
+  return window.location.pathname + window.location.search;
+}
 
 /**
  * Screen state kept in the query string (filters, search, the open item), so it survives a reload and can be
@@ -16,6 +29,10 @@ export function useSearchState<K extends string>(
   const pathname = usePathname();
   const serialized = searchParams.toString();
 
+  useEffect(() => {
+    if (pending && pending.to === currentLocation()) pending = null;
+  }, [serialized, pathname]);
+
   const state = useMemo(() => {
     const params = new URLSearchParams(serialized);
     return Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
@@ -25,13 +42,16 @@ export function useSearchState<K extends string>(
 
   const set = useCallback(
     (patch: Partial<Record<K, string | null>>, options: { push?: boolean } = {}) => {
-      const params = new URLSearchParams(window.location.search);
+      const from = currentLocation();
+      const base = pending?.from === from ? new URL(pending.to, window.location.origin).search : window.location.search;
+      const params = new URLSearchParams(base);
       for (const [key, value] of Object.entries(patch) as [K, string | null | undefined][]) {
         if (value === null || value === undefined || value === '') params.delete(key);
         else params.set(key, value);
       }
       const query = params.toString();
       const url = query ? `${pathname}?${query}` : pathname;
+      pending = { from, to: url };
       if (options.push) router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
     },
