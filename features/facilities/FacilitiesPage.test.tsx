@@ -222,7 +222,8 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     const target = (await apiFacilities()).find((facility) => facility.category !== null && !facility.selected)!;
     const { user, queryClient } = renderPage();
     await waitForList();
-    await http.post('/dev/faults/', null, { json: { latencyMs: 150, failPaths: '/facilities/\\d+/' } });
+    // Long enough that three clicks land before the first answer even on a loaded CI machine.
+    await http.post('/dev/faults/', null, { json: { latencyMs: 500, failPaths: '/facilities/\\d+/' } });
 
     await user.click(selectedSwitch(target.name));
     await user.click(selectedSwitch(target.name));
@@ -230,7 +231,8 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     // Each click shows at once, though the first answer has not come yet.
     expect(selectedSwitch(target.name)).toBeChecked();
     expect(queryClient.isMutating()).toBe(3);
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    // One after another (one mutation scope per facility): three answers' worth of latency.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), { timeout: 5000 });
     expect(selectedSwitch(target.name)).toBeChecked();
     expect(await apiFacility(target.id)).toMatchObject({ selected: true });
     await restore(target);
