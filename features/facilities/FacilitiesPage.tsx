@@ -1,12 +1,13 @@
 'use client';
 
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { AlertIcon, SearchIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import type { CategoryFilter } from './api';
 import { CategoryIcon } from './components/CategoryIcon';
 import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
@@ -16,25 +17,13 @@ import groupClasses from './components/FacilityGroups.module.css';
 import { categoryFilterToSearch, FACILITY_SEARCH_KEYS, normalizeSearch, parseCategoryFilter } from './filters';
 import { groupFacilities, summarize } from './groups';
 import { facilityQueries } from './queries';
-import classes from './FacilitiesPage.module.css';
 
 /** How long typing pauses before the search goes into the URL (the list filters at once). */
 const URL_DEBOUNCE_MS = 300;
 
 function Header({ summary }: { summary: string }) {
   return (
-    <div className={classes.header}>
-      <div>
-        <Title order={1}>{ru.facilities.title}</Title>
-        <Text c="dimmed" fz="sm" mt={4}>
-          {ru.facilities.subtitle}
-        </Text>
-      </div>
-      {/* Announced when a toggle, the filter or the search changes it. */}
-      <Text c="dimmed" fz="sm" aria-live="polite" aria-atomic="true" className={classes.summary}>
-        {summary}
-      </Text>
-    </div>
+    <ScreenHeader title={ru.facilities.title} subtitle={ru.facilities.subtitle} status={summary} />
   );
 }
 
@@ -110,7 +99,7 @@ function FacilitiesScreen() {
 
     if (list.data.length === 0) {
       content = (
-        <div className={classes.emptyBox}>
+        <ScreenPanel>
           <EmptyState
             icon={<CategoryIcon icon="none" size={28} />}
             variant="light"
@@ -125,11 +114,11 @@ function FacilitiesScreen() {
               </EmptyState.Actions>
             )}
           </EmptyState>
-        </div>
+        </ScreenPanel>
       );
     } else if (groups.length === 0) {
       content = (
-        <div className={classes.emptyBox}>
+        <ScreenPanel>
           <EmptyState
             icon={<SearchIcon size={28} />}
             variant="light"
@@ -143,7 +132,7 @@ function FacilitiesScreen() {
               </Button>
             </EmptyState.Actions>
           </EmptyState>
-        </div>
+        </ScreenPanel>
       );
     } else {
       content = (
@@ -157,21 +146,21 @@ function FacilitiesScreen() {
   }
 
   return (
-    <div className={classes.page}>
+    <Screen width="narrow">
       <Header summary={summary} />
       <FacilitiesToolbar search={search} onSearchChange={changeSearch} category={requested} onCategoryChange={changeCategory} categories={categories.data} />
       {content}
-    </div>
+    </Screen>
   );
 }
 
 /** What the static export prerenders and shows until the query string is read: the same frame, loading. */
 function FacilitiesFallback() {
   return (
-    <div className={classes.page}>
+    <Screen width="narrow">
       <Header summary="" />
       <FacilitiesSkeleton />
-    </div>
+    </Screen>
   );
 }
 

@@ -2,12 +2,13 @@
 
 import '@mantine/charts/styles.css';
 import { Suspense, useState } from 'react';
-import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, toDay } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { AlertIcon, ChartIcon } from '@/lib/ui/icons';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
 import { OrdersByDayChart, OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
 import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersByStatus';
@@ -22,14 +23,10 @@ import classes from './ReportsPage.module.css';
 
 function Header({ period }: { period: SelectedPeriod | null }) {
   return (
-    <div className={classes.header}>
-      <Title order={1}>{ru.reports.title}</Title>
-      {period && (
-        <Text c="dimmed" fz="sm">
-          {ru.reports.periodCaption(formatDate(period.dateFrom), formatDate(period.dateTo), periodLength(period))}
-        </Text>
-      )}
-    </div>
+    <ScreenHeader
+      title={ru.reports.title}
+      status={period ? ru.reports.periodCaption(formatDate(period.dateFrom), formatDate(period.dateTo), periodLength(period)) : ''}
+    />
   );
 }
 
@@ -118,7 +115,7 @@ function ReportsScreen() {
   }
 
   return (
-    <div className={classes.page}>
+    <Screen width="full">
       <Header period={period} />
       <PeriodPicker
         period={period}
@@ -127,18 +124,18 @@ function ReportsScreen() {
         onRange={(next) => setSearch(periodToSearch(next))}
       />
       {content}
-    </div>
+    </Screen>
   );
 }
 
 /** What the static export prerenders and shows until the query string is read: the same frame, loading. */
 function ReportsFallback() {
   return (
-    <div className={classes.page}>
+    <Screen width="full">
       <Header period={null} />
       <div className={classes.pickerPlaceholder} />
       <ReportsSkeleton />
-    </div>
+    </Screen>
   );
 }
 

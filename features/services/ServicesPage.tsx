@@ -1,13 +1,14 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
-import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { AlertIcon, InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import type { ServiceList } from './api';
 import { ServiceDrawer } from './components/ServiceDrawer';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
@@ -22,7 +23,6 @@ import {
   type ServiceFilters,
 } from './filters';
 import { dictionaryQueries, serviceQueries } from './queries';
-import classes from './ServicesPage.module.css';
 
 const t = ru.services;
 
@@ -35,18 +35,15 @@ export interface ServicesPageProps {
 
 function Header({ list, onAdd }: { list: ServiceList | undefined; onAdd?: () => void }) {
   return (
-    <div className={classes.header}>
-      <div className={classes.heading}>
-        <Title order={1}>{t.title}</Title>
-        {/* Announced when a search or filter changes the result. */}
-        <Text c="dimmed" fz="sm" aria-live="polite" aria-atomic="true" className={classes.count}>
-          {list ? t.found(list.count) : ''}
-        </Text>
-      </div>
-      <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} disabled={!onAdd}>
-        {t.add}
-      </Button>
-    </div>
+    <ScreenHeader
+      title={t.title}
+      status={list ? t.found(list.count) : ''}
+      actions={
+        <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} disabled={!onAdd}>
+          {t.add}
+        </Button>
+      }
+    />
   );
 }
 
@@ -100,7 +97,7 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
   } else if (list.data.results.length === 0) {
     const filtered = hasActiveFilters(filters);
     content = (
-      <div className={classes.emptyBox}>
+      <ScreenPanel>
         <EmptyState
           icon={filtered ? <SearchIcon size={28} /> : <InboxIcon size={28} />}
           variant="light"
@@ -119,7 +116,7 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
             )}
           </EmptyState.Actions>
         </EmptyState>
-      </div>
+      </ScreenPanel>
     );
   } else {
     content = (
@@ -135,7 +132,7 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
   }
 
   return (
-    <div className={classes.page}>
+    <Screen>
       <Header list={list.data} onAdd={addService} />
       <ServicesToolbar
         search={search.input}
@@ -150,17 +147,17 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
       />
       {content}
       <ServiceDrawer open={open} onClose={() => setParams({ service: null })} onOpenService={(id) => setParams({ service: String(id) })} renderPhotos={renderPhotos} />
-    </div>
+    </Screen>
   );
 }
 
 /** What the static export prerenders and shows until the query string is read: the same frame, loading. */
 function ServicesFallback() {
   return (
-    <div className={classes.page}>
+    <Screen>
       <Header list={undefined} />
       <ServicesTableSkeleton />
-    </div>
+    </Screen>
   );
 }
 

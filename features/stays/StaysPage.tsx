@@ -1,13 +1,14 @@
 'use client';
 
 import { Suspense } from 'react';
-import { Alert, Button, EmptyState, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { AlertIcon, BedIcon, SearchIcon } from '@/lib/ui/icons';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { StayDrawer } from './components/StayDrawer';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
@@ -30,13 +31,7 @@ function Header({ page }: { page: StaysPageData | undefined }) {
   let found = '';
   if (page) found = page.count > page.results.length ? ru.stays.foundTruncated(page.results.length, page.count) : ru.stays.found(page.count);
   return (
-    <div className={classes.header}>
-      <Title order={1}>{ru.stays.title}</Title>
-      {/* Announced when a search or filter changes the result. */}
-      <Text c="dimmed" fz="sm" aria-live="polite" aria-atomic="true" className={classes.count}>
-        {found}
-      </Text>
-    </div>
+    <ScreenHeader title={ru.stays.title} status={found} />
   );
 }
 
@@ -86,7 +81,7 @@ function StaysScreen() {
   } else if (list.data.results.length === 0) {
     const filtered = hasActiveFilters(filters);
     content = (
-      <div className={classes.emptyBox}>
+      <ScreenPanel>
         <EmptyState
           icon={filtered ? <SearchIcon size={28} /> : <BedIcon size={28} />}
           variant="light"
@@ -107,7 +102,7 @@ function StaysScreen() {
             </EmptyState.Actions>
           )}
         </EmptyState>
-      </div>
+      </ScreenPanel>
     );
   } else {
     content = (
@@ -121,7 +116,7 @@ function StaysScreen() {
   }
 
   return (
-    <div className={classes.page}>
+    <Screen>
       <Header page={list.data} />
       <StaysToolbar
         search={search.input}
@@ -136,17 +131,17 @@ function StaysScreen() {
       />
       {content}
       <StayDrawer stayId={openId} onClose={() => setParams({ stay: null })} />
-    </div>
+    </Screen>
   );
 }
 
 /** What the static export prerenders and shows until the query string is read: the same frame, loading. */
 function StaysFallback() {
   return (
-    <div className={classes.page}>
+    <Screen>
       <Header page={undefined} />
       <StaysTableSkeleton />
-    </div>
+    </Screen>
   );
 }
 
