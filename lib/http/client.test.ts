@@ -182,7 +182,8 @@ describe('token refresh', () => {
     const wrong = { email: ADMIN.email, password: 'wrong-password' };
     await expect(authHttp.post('/auth/token/', tokensSchema, { json: wrong })).rejects.toMatchObject({
       status: 401,
-      message: 'No active account found with the given credentials',
+      // The client asks for Russian (Accept-Language: ru), and the backend answers in it, as Django's would.
+      message: 'Не найдено активной учётной записи с указанными данными',
     });
     // Even through the authenticated client, a 401 of an auth call is an answer, not an expired session.
     await expect(http.post('/auth/token/', tokensSchema, { json: wrong })).rejects.toMatchObject({ status: 401 });
@@ -196,14 +197,14 @@ describe('errors', () => {
     await signIn();
     const error = await http.get('/no/such/endpoint/', meSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Not found.' });
+    expect(error).toMatchObject({ status: 404, message: 'Не найдено.' });
   });
 
   it('keeps DRF field errors and uses the first one as the message', async () => {
     const error = (await authHttp.post('/auth/token/', tokensSchema, { json: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
-    expect(error.fieldErrors.email).toEqual(['This field is required.']);
-    expect(error.message).toBe('This field is required.');
+    expect(error.fieldErrors.email).toEqual(['Обязательное поле.']);
+    expect(error.message).toBe('Обязательное поле.');
   });
 
   it('turns a response of the wrong shape into one clear error', async () => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../log';
+import { prefersRussian, russianBody } from './locale';
 
 export type ErrorBody = Record<string, unknown>;
 
@@ -55,7 +56,8 @@ export function unauthorized(body: ErrorBody): HttpError {
 
 function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body);
+  const body = prefersRussian(reply.request.headers['accept-language']) ? russianBody(error.body) : error.body;
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /** Turns whatever a route, hook or plugin threw into the DRF answer. */

@@ -202,3 +202,17 @@ describe('throttling and switched-off dev endpoints', () => {
     expect((await call(strict, '/dev/faults/', { json: { failStatus: 500 } })).status).toBe(404);
   });
 });
+
+describe('language of error messages', () => {
+  it('answers in Russian when the request asks for it, as Django’s LocaleMiddleware does', async () => {
+    const ru = await call<Record<string, string[]>>(server, '/auth/token/', { json: {}, headers: { 'accept-language': 'ru' } });
+    expect(ru.status).toBe(400);
+    expect(ru.body).toEqual({ email: ['Обязательное поле.'], password: ['Обязательное поле.'] });
+
+    const en = await call<Record<string, string[]>>(server, '/auth/token/', { json: {} });
+    expect(en.body).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+
+    const missing = await call<Detail>(server, '/no/such/path/', { token: admin, headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(missing.body).toEqual({ detail: 'Не найдено.' });
+  });
+});
