@@ -419,6 +419,9 @@ function planMessages(random: Random, clock: Clock, staff: readonly number[], se
   }
 }
 
+/** How many of the recent orders fall in the last two minutes, so they are certainly still new. */
+const NEWEST_ORDERS = 2;
+
 /** Orders within stays (never before check-in or after check-out) over the last weeks, plus a recent burst. */
 function planOrders(random: Random, plan: FrontDeskPlan, clock: Clock, staff: readonly number[], stayPlans: StayPlan[], guestPlans: GuestPlan[], servicePlans: SeedService[]): OrderPlan[] {
   if (staff.length === 0) return [];
@@ -451,7 +454,10 @@ function planOrders(random: Random, plan: FrontDeskPlan, clock: Clock, staff: re
   };
   const recentFrom = clock.now - RECENT_HOURS * 3_600_000;
   draw(plan.orders - plan.recentOrders, clock.now - ORDER_DAYS * DAY, recentFrom, false);
-  draw(plan.recentOrders, recentFrom, clock.now - 2 * MINUTE, true);
+  draw(plan.recentOrders - NEWEST_ORDERS, recentFrom, clock.now - 2 * MINUTE, true);
+  // The last minutes' orders, nobody has taken yet (the quickest take is 2 minutes): whatever the hour the seed
+  // runs at, the desk opens with new orders waiting.
+  draw(NEWEST_ORDERS, clock.now - 2 * MINUTE, clock.now - 10_000, true);
   return orders;
 }
 
