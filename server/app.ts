@@ -16,6 +16,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { dictionaryRoutes } from './routes/dictionaries';
@@ -26,6 +27,7 @@ import { messageRoutes } from './routes/messages';
 import { serviceOrderRoutes } from './routes/service-orders';
 import { serviceRoutes } from './routes/services';
 import { stayRoutes } from './routes/stays';
+import { structureRoutes } from './routes/structure';
 import { userRoutes } from './routes/users';
 import { createTranslationProvider } from './translation/select-provider';
 
@@ -128,6 +130,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   serviceOrderRoutes(app);
   messageRoutes(app);
   imageRoutes(app);
+  structureRoutes(app);
+  accountRoutes(app);
   liveRoutes(app);
 
   await app.ready();

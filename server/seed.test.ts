@@ -3,22 +3,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashParameters } from './auth/passwords';
 import type { Database } from './db/database';
 import { rowsOf } from './db/migrate';
+import { MANAGER_MENU } from './domain/menu';
 import { ORDER_ACTIONS, nextStatus, type OrderStatus } from './domain/order-machine';
 import { todayIn } from './domain/stays';
 import { findUserByEmail } from './domain/users';
 import { seed, type SeedSummary } from './seed';
 import { CATEGORIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
 import { FRONT_DESK_PLANS, NAMES, type Nationality } from './seed-front-desk-data';
+import { TEAM_PLANS, type TeamNodeSpec } from './seed/team-data';
 import { startTestServer, TEST_PASSWORD_HASH_COST, type TestServer } from './testing';
 import { GUEST_PHRASES, PHRASE_LANGUAGES, STAFF_PHRASES, type PhraseLanguage } from './translation/phrases';
 
 const FRONT_DESK_TABLES = ['rooms', 'guests', 'stays', 'services', 'service_orders', 'service_order_events', 'messages'];
+const TEAM_TABLES = ['positions', 'channels', 'user_positions', 'channel_positions', 'channel_users'];
 const TABLES = [
   'users', 'hotels', 'hotel_admins', 'hotel_managers', 'user_menu', 'categories', 'facilities', 'hotel_facilities', 'outbox_messages',
-  ...FRONT_DESK_TABLES,
+  ...FRONT_DESK_TABLES, ...TEAM_TABLES,
 ];
 
-const NOTHING: SeedSummary = { hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0 };
+const NOTHING: SeedSummary = {
+  hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0, positions: 0, channels: 0, staff: 0,
+};
+
+/** Nodes of a planned tree, at every level. */
+function nodeCount(nodes: readonly TeamNodeSpec[]): number {
+  return nodes.reduce((sum, node) => sum + 1 + nodeCount(node.children), 0);
+}
+/** What the team seed creates in an empty database: each hotel's nodes plus its two roots, and the extra staff. */
+const TEAM_CREATED = {
+  positions: TEAM_PLANS.reduce((sum, plan) => sum + 1 + nodeCount(plan.positions), 0),
+  channels: TEAM_PLANS.reduce((sum, plan) => sum + 1 + nodeCount(plan.channels), 0),
+  staff: TEAM_PLANS.reduce((sum, plan) => sum + plan.staff.length, 0),
+};
 
 let server: TestServer;
 
@@ -57,6 +73,76 @@ describe('seed', () => {
     expect(counts).toEqual({ categories: CATEGORIES.length, facilities: CATEGORIES.reduce((sum, c) => sum + c.facilities.length, 0) + UNCATEGORIZED_FACILITIES.length });
   });
 
+  it('gives each hotel a team: two trees three levels deep, extra staff, one or two positions each, subscriptions', async () => {
+    const db = server.app.db;
+    const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf(await db.execute(query)) as T[];
+    const extraEmails = TEAM_PLANS.flatMap((plan) => plan.staff.map((spec) => spec.email));
+    expect(new Set(extraEmails).size).toBe(extraEmails.length);
+    expect(extraEmails.some((email) => USERS.some((user) => user.email === email))).toBe(false);
+
+    for (const plan of TEAM_PLANS) {
+      const hotelId = plan.hotelId;
+      const [trees] = await rows<{ positions: number; positionDepth: number; channels: number; channelDepth: number }>(sql`
+        WITH RECURSIVE p AS (
+          SELECT id, 0 AS depth FROM positions WHERE hotel_id = ${hotelId} AND parent_id IS NULL
+          UNION ALL SELECT x.id, p.depth + 1 FROM positions x JOIN p ON x.parent_id = p.id
+        ), c AS (
+          SELECT id, 0 AS depth FROM channels WHERE hotel_id = ${hotelId} AND parent_id IS NULL
+          UNION ALL SELECT x.id, c.depth + 1 FROM channels x JOIN c ON x.parent_id = c.id
+        )
+        SELECT (SELECT count(*)::int FROM p WHERE depth > 0) AS "positions", (SELECT max(depth)::int FROM p) AS "positionDepth",
+               (SELECT count(*)::int FROM c WHERE depth > 0) AS "channels", (SELECT max(depth)::int FROM c) AS "channelDepth"`);
+      expect(trees!.positions).toBeGreaterThanOrEqual(12);
+      expect(trees!.channels).toBeGreaterThanOrEqual(11);
+      expect([trees!.positionDepth, trees!.channelDepth]).toEqual([3, 3]);
+
+      const staff = await rows<{ email: string; isActive: boolean; lastLogin: Date | null; deactivatedAt: Date | null; held: number; menu: string[] }>(sql`
+        SELECT u.email, u.is_active AS "isActive", u.last_login AS "lastLogin", u.deactivated_at AS "deactivatedAt",
+          (SELECT count(*)::int FROM user_positions x JOIN positions p ON p.id = x.position_id
+            WHERE x.user_id = u.id AND p.hotel_id = ${hotelId} AND p.parent_id IS NOT NULL) AS held,
+          ARRAY(SELECT key FROM user_menu WHERE user_id = u.id ORDER BY position) AS menu
+        FROM users u
+        WHERE u.id IN (SELECT user_id FROM hotel_admins WHERE hotel_id = ${hotelId} UNION SELECT user_id FROM hotel_managers WHERE hotel_id = ${hotelId})`);
+      // Everyone of the hotel, the demo accounts too, holds one or two of its positions.
+      for (const member of staff) expect([member.email, member.held]).toEqual([member.email, member.held === 2 ? 2 : 1]);
+      const extras = staff.filter((member) => plan.staff.some((spec) => spec.email === member.email));
+      expect(extras).toHaveLength(8);
+      for (const extra of extras) expect(extra.menu).toEqual([...MANAGER_MENU]);
+      const invited = extras.filter((extra) => !extra.isActive && extra.deactivatedAt === null);
+      const deactivated = extras.filter((extra) => extra.deactivatedAt !== null);
+      const active = extras.filter((extra) => extra.isActive);
+      expect([invited.length, invited[0]!.lastLogin, deactivated.length, deactivated[0]!.isActive, active.length]).toEqual([1, null, 1, false, 6]);
+      for (const member of active) {
+        const age = Date.now() - new Date(member.lastLogin!).getTime();
+        expect(age).toBeGreaterThan(0);
+        expect(age).toBeLessThan(5 * 86_400_000);
+      }
+
+      const [subscriptions] = await rows<{ positions: number; people: number }>(sql`
+        SELECT (SELECT count(*)::int FROM channel_positions x JOIN channels c ON c.id = x.channel_id WHERE c.hotel_id = ${hotelId}) AS positions,
+               (SELECT count(*)::int FROM channel_users x JOIN channels c ON c.id = x.channel_id WHERE c.hotel_id = ${hotelId}) AS people`);
+      expect(subscriptions!.positions).toBeGreaterThanOrEqual(10);
+      expect(subscriptions!.people).toBeGreaterThanOrEqual(3);
+    }
+
+    // Nothing crosses a hotel, and nothing hangs on a root.
+    const [crossing] = await rows<{ n: number }>(sql`
+      SELECT (SELECT count(*)::int FROM channel_positions x JOIN channels c ON c.id = x.channel_id JOIN positions p ON p.id = x.position_id
+               WHERE c.hotel_id <> p.hotel_id OR c.parent_id IS NULL OR p.parent_id IS NULL)
+           + (SELECT count(*)::int FROM user_positions x JOIN positions p ON p.id = x.position_id
+               WHERE p.parent_id IS NULL OR x.user_id NOT IN (SELECT user_id FROM hotel_admins WHERE hotel_id = p.hotel_id UNION SELECT user_id FROM hotel_managers WHERE hotel_id = p.hotel_id))
+           + (SELECT count(*)::int FROM channel_users x JOIN channels c ON c.id = x.channel_id
+               WHERE c.parent_id IS NULL OR x.user_id NOT IN (SELECT user_id FROM hotel_admins WHERE hotel_id = c.hotel_id UNION SELECT user_id FROM hotel_managers WHERE hotel_id = c.hotel_id)) AS n`);
+    expect(crossing!.n).toBe(0);
+    // The extra staff arrive after the front desk: they never created, took or answered a seeded order.
+    const [frontDesk] = await rows<{ n: number }>(sql`
+      WITH extra AS (SELECT id FROM users WHERE lower(email) IN ${extraEmails})
+      SELECT (SELECT count(*)::int FROM service_orders WHERE created_by IN (SELECT id FROM extra) OR taken_by IN (SELECT id FROM extra))
+           + (SELECT count(*)::int FROM service_order_events WHERE user_id IN (SELECT id FROM extra))
+           + (SELECT count(*)::int FROM messages WHERE user_id IN (SELECT id FROM extra)) AS n`);
+    expect(frontDesk!.n).toBe(0);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await snapshot(server.app.db);
     const summary = await seed(server.app.db, server.config);
@@ -70,13 +156,28 @@ describe('seed', () => {
       const db = other.app.db;
       await db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
       const first = await seed(db, other.config);
-      expect(first).toMatchObject({ hotels: HOTELS.length, users: USERS.length, categories: CATEGORIES.length, mails: 1, rooms: 268 });
+      expect(first).toMatchObject({ hotels: HOTELS.length, users: USERS.length, categories: CATEGORIES.length, mails: 1, rooms: 268, ...TEAM_CREATED });
       const after = await snapshot(db);
       expect(await seed(db, other.config)).toEqual(NOTHING);
       expect(await snapshot(db)).toEqual(after);
       // Explicit hotel ids must not collide with the next generated one.
       const [next] = rowsOf(await db.execute(sql`INSERT INTO hotels (name) VALUES ('Новый') RETURNING id`)) as [{ id: number }];
       expect(next.id).toBe(HOTELS.length + 1);
+
+      // A hotel whose positions are gone gets them back, hung on the channels and people it still has.
+      const links = async () =>
+        rowsOf(
+          await db.execute(sql`
+            SELECT 'holder' AS kind, p.name AS position, u.email AS other FROM user_positions x JOIN positions p ON p.id = x.position_id JOIN users u ON u.id = x.user_id
+            UNION ALL
+            SELECT 'channel', p.name, c.name FROM channel_positions x JOIN positions p ON p.id = x.position_id JOIN channels c ON c.id = x.channel_id
+            ORDER BY 1, 2, 3`),
+        );
+      const before = await links();
+      await db.execute(sql`DELETE FROM positions WHERE hotel_id = 3`);
+      const again = await seed(db, other.config);
+      expect(again).toEqual({ ...NOTHING, positions: 1 + nodeCount(TEAM_PLANS[2]!.positions) });
+      expect(await links()).toEqual(before);
     } finally {
       await other.close();
     }

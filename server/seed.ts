@@ -16,6 +16,7 @@ import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACI
 import { seedFrontDesk, type FrontDeskSummary } from './seed-front-desk';
 import { seedPhotos } from './seed/photos';
 import { withServiceSettings } from './seed/services';
+import { seedTeam, type TeamSummary } from './seed/team';
 
 export interface SeedOptions {
   /**
@@ -29,7 +30,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export interface SeedSummary extends FrontDeskSummary {
+export interface SeedSummary extends FrontDeskSummary, TeamSummary {
   hotels: number;
   users: number;
   categories: number;
@@ -58,7 +59,8 @@ async function syncSequence(db: Database, table: string): Promise<void> {
  */
 export async function seed(db: Database, config: ServerConfig, options: SeedOptions = {}): Promise<SeedSummary> {
   const logger = options.logger ?? silent;
-  const summary: SeedSummary = { hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0 };
+  const now = options.now ?? new Date();
+  const summary: SeedSummary = { hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0, positions: 0, channels: 0, staff: 0 };
 
   const existingUsers = await db
     .select({ email: users.email })
@@ -111,9 +113,13 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     }
 
     // After the staff: orders are taken and answered by each hotel's administrators and managers.
-    Object.assign(summary, await withServiceSettings(tx, () => seedFrontDesk(tx, options.now ?? new Date())));
+    Object.assign(summary, await withServiceSettings(tx, () => seedFrontDesk(tx, now)));
     // After the services: a few of them get a photo too.
     await seedPhotos(tx);
+    // After the front desk, so its extra staff never take or answer the seeded orders.
+    let teamHash: Promise<string> | undefined;
+    const demoHash = () => (teamHash ??= passwordHash ? Promise.resolve(passwordHash) : hashPassword(DEMO_PASSWORD, config.passwordHashCost));
+    Object.assign(summary, await seedTeam(tx, { now, passwordHash: demoHash }));
   });
 
   if (options.activationMails ?? true) summary.mails = await seedActivationMails(db, config, logger);

@@ -2,7 +2,7 @@
  * Drizzle's view of the tables that `server/db/migrations/*.sql` create. The SQL files are the source of truth
  * (they run without drizzle-kit); keep this file in step when a migration changes a table.
  */
-import { boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,6 +17,9 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   lastLogin: timestamptz('last_login'),
   dateJoined: timestamptz('date_joined').notNull().defaultNow(),
+  // 0006_team.sql
+  /** Set when an administrator deactivated the account (not for an invitation still waiting for activation). */
+  deactivatedAt: timestamptz('deactivated_at'),
 });
 
 export const hotels = pgTable('hotels', {
@@ -235,6 +238,66 @@ export const messages = pgTable('messages', {
   language: varchar('language', { length: 8 }).notNull().default('ru'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+// 0006_team.sql: the two trees share one shape; each hotel has one root (parentId null) per tree.
+export const positions = pgTable('positions', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const channels = pgTable('channels', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => channels.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const userPositions = pgTable(
+  'user_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.positionId] })],
+);
+
+export const channelPositions = pgTable(
+  'channel_positions',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.channelId, table.positionId] })],
+);
+
+export const channelUsers = pgTable(
+  'channel_users',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.channelId, table.userId] })],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type HotelRow = typeof hotels.$inferSelect;

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
-import { passwordProblems } from '../auth/password-rules';
-import { users, type UserRow } from '../db/schema';
+import { passwordProblems, type PasswordOwner } from '../auth/password-rules';
+import { users } from '../db/schema';
 import { validationError } from '../http/errors';
 
 /** Sets a new password (hashed with the configured cost) and, like djoser's reset confirm, may touch last_login. */
@@ -15,8 +15,11 @@ export async function setPassword(app: FastifyInstance, userId: number, password
     .where(eq(users.id, userId));
 }
 
-/** Throws `{"newPassword": [...]}` when Django's password validators reject the password. */
-export function assertAcceptablePassword(password: string, owner: UserRow, field = 'newPassword'): void {
+/**
+ * Throws `{"newPassword": [...]}` (or `{[field]: [...]}`) when Django's password validators reject the password.
+ * `owner` is the account's e-mail and names, also of an account not created yet (add_staff).
+ */
+export function assertAcceptablePassword(password: string, owner: PasswordOwner, field = 'newPassword'): void {
   const problems = passwordProblems(password, owner);
   if (problems.length > 0) throw validationError({ [field]: problems });
 }

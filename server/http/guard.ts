@@ -134,3 +134,18 @@ export function activeHotel(request: FastifyRequest): ActiveHotel {
   if (!request.hotel) throw new Error('activeHotel() on a route without requireHotel');
   return request.hotel;
 }
+
+/** Why a manager's change is refused in the team area (docs/CONTRACTS.md, «Team», role rule). */
+export const TEAM_ADMIN_ONLY = 'Изменять сотрудников и структуру отеля может только его администратор.';
+
+/**
+ * {@link requireHotel}, then: the user must administer the active hotel, else 403 with `detail`. For changes that
+ * only a hotel's administrator may make (staff accounts, positions, channels, subscriptions); reading stays open to
+ * managers through plain `requireHotel`.
+ */
+export function requireHotelAdmin(detail = TEAM_ADMIN_ONLY) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireHotel(request);
+    if (!activeHotel(request).isAdmin) throw permissionDenied(detail);
+  };
+}

@@ -86,7 +86,8 @@ export function authRoutes(app: FastifyInstance): void {
     const uid = fields.string('uid');
     const token = fields.string('token');
     const user = await userOfUidAndToken(app, fields, uid, token);
-    if (user.isActive) throw permissionDenied('Stale token for given user.');
+    // A deactivated account must not switch itself back on through its old activation link.
+    if (user.isActive || user.deactivatedAt) throw permissionDenied('Stale token for given user.');
     await app.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
     return noContent(reply);
   });
