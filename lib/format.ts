@@ -56,3 +56,25 @@ export function formatNights(checkIn: string, checkOut: string): string {
   const nights = Math.round((parseDay(checkOut).getTime() - parseDay(checkIn).getTime()) / 86_400_000);
   return `${nights} ${plural(nights, ...ru.units.nights)}`;
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat('ru-RU', { numeric: 'auto' });
+
+/**
+ * How long ago a moment was, as staff say it: «сейчас»/«5 минут назад» within the hour, hours within the day,
+ * then by calendar day («вчера», «3 дня назад»), weeks, months and years. A moment in the future (a clock ahead of
+ * ours) reads as now.
+ */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const then = new Date(value);
+  const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
+  if (seconds < 60) return relativeFormat.format(0, 'second');
+  if (seconds < 3600) return relativeFormat.format(-Math.floor(seconds / 60), 'minute');
+  const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  // Calendar days, so a sign-in late last night is «вчера» even if it was two hours ago.
+  const days = Math.round((startOf(now) - startOf(then)) / 86_400_000);
+  if (days === 0) return relativeFormat.format(-Math.floor(seconds / 3600), 'hour');
+  if (days < 7) return relativeFormat.format(-days, 'day');
+  if (days < 30) return relativeFormat.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return relativeFormat.format(-Math.floor(days / 30), 'month');
+  return relativeFormat.format(-Math.floor(days / 365), 'year');
+}

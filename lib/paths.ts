@@ -18,6 +18,12 @@ export const paths = {
   hotelFacilities: () => '/hotel/facilities',
   /** The services guests can order; the open service lives in the query string (features/services). */
   services: () => '/services',
+  /** The hotel's staff accounts; search and filters live in the query string (features/team). */
+  staff: () => '/staff',
+  /** The hotel's positions tree; the selected position lives in `?node=` (features/team). */
+  positions: () => '/positions',
+  /** The hotel's channels tree and who is subscribed; the selected channel lives in `?node=` (features/team). */
+  channels: () => '/channels',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
 } as const;

@@ -12,6 +12,9 @@ export const mainNav: NavItem[] = [
   { key: 'photos', label: ru.nav.photos, href: paths.hotelPhotos(), description: ru.nav.photosDescription },
   { key: 'facilities', label: ru.nav.facilities, href: paths.hotelFacilities(), description: ru.nav.facilitiesDescription },
   { key: 'services', label: ru.nav.services, href: paths.services(), description: ru.nav.servicesDescription },
+  { key: 'staff', label: ru.nav.staff, href: paths.staff(), description: ru.nav.staffDescription },
+  { key: 'positions', label: ru.nav.positions, href: paths.positions(), description: ru.nav.positionsDescription },
+  { key: 'channels', label: ru.nav.channels, href: paths.channels(), description: ru.nav.channelsDescription },
   { key: 'profile', label: ru.nav.profile, href: paths.profile(), description: ru.nav.profileDescription },
 ];
 

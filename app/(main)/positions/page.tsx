@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { StructurePage } from '@/features/team/structure/StructurePage';
+import { ru } from '@/lib/i18n/ru';
+
+export const metadata: Metadata = { title: ru.nav.positions };
+
+export default function Page() {
+  return <StructurePage kind="positions" />;
+}

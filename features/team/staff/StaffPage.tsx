@@ -1,0 +1,234 @@
+'use client';
+
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, EmptyState, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
+import { AlertIcon, LockIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import type { StaffAccount } from '../api';
+import { teamQueries } from '../queries';
+import { flattenTree } from '../tree';
+import { DeactivateDialog } from './components/DeactivateDialog';
+import { UsersIcon } from './components/icons';
+import { StaffFormDialog, type StaffFormTarget } from './components/StaffFormDialog';
+import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
+import { StaffToolbar } from './components/StaffToolbar';
+import { filtersToSearch, hasActiveFilters, normalizeSearch, parseStaffFilters, STAFF_SEARCH_KEYS, toListParams, type StaffFilters } from './filters';
+import { positionPath } from './format';
+
+const t = ru.staff;
+
+function Header({ count, canAdd, onAdd }: { count: number | undefined; canAdd: boolean; onAdd?: (trigger: HTMLElement) => void }) {
+  return (
+    <ScreenHeader
+      title={t.title}
+      status={count === undefined ? '' : t.count(count)}
+      actions={
+        canAdd && (
+          <Button leftSection={<PlusIcon size={16} />} onClick={(event) => onAdd?.(event.currentTarget)} disabled={!onAdd}>
+            {t.add}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+function ReadOnlyNotice() {
+  return (
+    <Alert color="blue" variant="light" icon={<LockIcon size={18} />}>
+      {ru.team.readOnly}
+    </Alert>
+  );
+}
+
+type Dialog = { kind: 'form'; target: StaffFormTarget } | { kind: 'deactivate'; account: StaffAccount } | null;
+
+function StaffScreen() {
+  const { user, isAdminedHotel, reload } = useAuthenticatedSession();
+  const canEdit = isAdminedHotel;
+  const [params, setParams] = useSearchState(STAFF_SEARCH_KEYS);
+
+  const tree = useQuery(teamQueries.tree('positions'));
+  const positions = useMemo(() => (tree.data ? flattenTree(tree.data) : tree.isError ? null : undefined), [tree.data, tree.isError]);
+  const knownPositions = useMemo(() => (tree.data && positions ? new Set(positions.map((node) => node.id)) : undefined), [tree.data, positions]);
+  const positionPaths = useMemo(() => new Map((positions ?? []).map((node) => [node.id, positionPath(node)])), [positions]);
+
+  const filters = parseStaffFilters(params, knownPositions);
+  // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
+  const list = useQuery({ ...teamQueries.staff(toListParams(filters)), placeholderData: keepPreviousData });
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // Everything on the screen was the previous hotel's: an open dialog closes, and a position filter would name a
+  // position of the other tree.
+  useActiveHotelChange(() => {
+    setDialog(null);
+    setParams({ position: null });
+  });
+
+  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
+
+  function changeFilters(patch: Partial<StaffFilters>) {
+    setParams(filtersToSearch(patch));
+  }
+
+  function clearSearch() {
+    search.reset();
+    changeFilters({ search: '' });
+  }
+
+  function resetFilters() {
+    search.reset();
+    changeFilters({ search: '', position: null, active: null });
+  }
+
+  const open = useCallback((next: Exclude<Dialog, null>, trigger: HTMLElement | null) => {
+    returnFocus.current = trigger;
+    setDialog(next);
+  }, []);
+
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    // After the dialog's focus trap lets go; the button that opened it is still there (a row stays while its
+    // list refetches), else the focus stays where the dialog left it.
+    const trigger = returnFocus.current;
+    window.setTimeout(() => {
+      if (trigger?.isConnected) trigger.focus();
+    });
+  }, []);
+
+  const actions = useMemo(
+    () =>
+      canEdit
+        ? {
+            onEdit: (account: StaffAccount, trigger: HTMLElement | null) => open({ kind: 'form', target: { kind: 'edit', account } }, trigger),
+            onDeactivate: (account: StaffAccount, trigger: HTMLElement | null) => open({ kind: 'deactivate', account }, trigger),
+          }
+        : null,
+    [canEdit, open],
+  );
+
+  const openAdd = useCallback((trigger: HTMLElement) => open({ kind: 'form', target: { kind: 'add' } }, trigger), [open]);
+
+  const onSaved = useCallback(
+    (account: StaffAccount) => {
+      // The header shows the user's own name from the session.
+      if (account.id === user.id) void reload();
+    },
+    [reload, user.id],
+  );
+
+  const typing = normalizeSearch(search.input) !== filters.search;
+  const stale = list.isPlaceholderData;
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <StaffTableSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={t.loadError}>
+        <Text fz="sm" mb="sm">
+          {list.error.message}
+        </Text>
+        <Button color="alert" variant="filled" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
+          {ru.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (list.data.length === 0) {
+    const filtered = hasActiveFilters(filters);
+    let description: string = canEdit ? t.emptyText : t.emptyReadOnlyText;
+    if (filtered) description = filters.search !== '' ? t.emptyFilteredSearch(filters.search) : t.emptyFilteredText;
+    content = (
+      <ScreenPanel>
+        <EmptyState
+          icon={filtered ? <SearchIcon size={28} /> : <UsersIcon size={28} />}
+          variant="light"
+          title={filtered ? t.emptyFilteredTitle : t.emptyTitle}
+          description={description}
+        >
+          {(filtered || canEdit) && (
+            <EmptyState.Actions>
+              {filtered ? (
+                <Button variant="light" onClick={resetFilters}>
+                  {t.resetFilters}
+                </Button>
+              ) : (
+                <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
+                  {t.emptyAction}
+                </Button>
+              )}
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      </ScreenPanel>
+    );
+  } else {
+    content = <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionPaths={positionPaths} actions={actions} />;
+  }
+
+  return (
+    <Screen>
+      <Header count={list.data?.length} canAdd={canEdit} onAdd={openAdd} />
+      {!canEdit && <ReadOnlyNotice />}
+      <StaffToolbar
+        search={search.input}
+        onSearchChange={search.change}
+        onSearchClear={clearSearch}
+        position={filters.position}
+        positions={positions}
+        onPositionChange={(position) => changeFilters({ position })}
+        active={filters.active}
+        onActiveChange={(active) => changeFilters({ active })}
+        searching={typing || (list.isFetching && stale)}
+        shortcutEnabled={dialog === null}
+      />
+      {content}
+      {canEdit && (
+        <>
+          <StaffFormDialog
+            target={dialog?.kind === 'form' ? dialog.target : null}
+            selfId={user.id}
+            positions={positions}
+            onClose={closeDialog}
+            onSaved={onSaved}
+          />
+          <DeactivateDialog account={dialog?.kind === 'deactivate' ? dialog.account : null} onClose={closeDialog} />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function StaffFallback() {
+  const { isAdminedHotel } = useAuthenticatedSession();
+  return (
+    <Screen>
+      <Header count={undefined} canAdd={isAdminedHotel} />
+      {!isAdminedHotel && <ReadOnlyNotice />}
+      <StaffTableSkeleton />
+    </Screen>
+  );
+}
+
+/**
+ * «Сотрудники»: the active hotel's staff accounts — search, position and access filters kept in the URL
+ * (`?q=&position=&active=`) — with, for the hotel's administrators, inviting a new colleague, editing one and
+ * deactivating one (after a confirmation naming the person). A manager sees the same list read-only: a notice
+ * says why, and the change actions are not there at all (the server refuses them with a 403 anyway).
+ */
+export function StaffPage() {
+  return (
+    <Suspense fallback={<StaffFallback />}>
+      <StaffScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useRef } from 'react';
+import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import type { StaffAccount } from '../../api';
+import { displayName } from '../format';
+import { DotsIcon, PencilIcon, UserOffIcon } from './icons';
+import classes from './StaffActions.module.css';
+
+const t = ru.staff;
+
+export interface StaffActionHandlers {
+  /** Opens the edit form; `trigger` gets the focus back when it closes. */
+  onEdit: (account: StaffAccount, trigger: HTMLElement | null) => void;
+  onDeactivate: (account: StaffAccount, trigger: HTMLElement | null) => void;
+}
+
+interface StaffActionsProps extends StaffActionHandlers {
+  account: StaffAccount;
+  /** The signed-in user's own row: one cannot deactivate oneself, so the action is not offered. */
+  self: boolean;
+}
+
+/**
+ * A row's actions in a menu (Enter or Space opens it, arrows move, Escape closes): «Изменить» and, unless it is
+ * one's own account or already deactivated, «Деактивировать» — disabled, with the reason, for someone who also
+ * works in a hotel the user does not administer (the server would refuse).
+ */
+export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActionsProps) {
+  const target = useRef<HTMLButtonElement>(null);
+  const name = displayName(account);
+  const canDeactivate = !self && account.status !== 'deactivated';
+  return (
+    <Menu position="bottom-end" shadow="md" width={260} withinPortal>
+      <Menu.Target>
+        <ActionIcon ref={target} variant="subtle" color="gray" size="lg" aria-label={t.actions(name)} className={classes.trigger}>
+          <DotsIcon size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<PencilIcon size={16} />} onClick={() => onEdit(account, target.current)}>
+          {t.edit}
+        </Menu.Item>
+        {canDeactivate &&
+          (account.worksElsewhere ? (
+            // A disabled button gets no pointer events: the wrapper carries the tooltip, the second line says it
+            // to keyboard and touch users.
+            <Tooltip label={t.worksElsewhereHint} multiline w={260} position="left" withArrow>
+              <div>
+                <Menu.Item color="alert" leftSection={<UserOffIcon size={16} />} disabled>
+                  {t.deactivate}
+                  <Text component="span" display="block" fz="xs" c="dimmed">
+                    {t.worksElsewhere}
+                  </Text>
+                </Menu.Item>
+              </div>
+            </Tooltip>
+          ) : (
+            <Menu.Item color="alert" leftSection={<UserOffIcon size={16} />} onClick={() => onDeactivate(account, target.current)}>
+              {t.deactivate}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

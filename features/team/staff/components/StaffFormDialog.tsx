@@ -1,0 +1,176 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ApiError } from '@/lib/http/errors';
+import { ru } from '@/lib/i18n/ru';
+import type { StaffAccount } from '../../api';
+import { displayName } from '../format';
+import { useAddStaff, useUpdateStaff } from '../queries';
+import { changedFields } from '../schemas';
+import { MailIcon } from './icons';
+import { StaffForm, type PositionOptions, type StaffFormOutput } from './StaffForm';
+import classes from './StaffFormDialog.module.css';
+import { useNarrowScreen } from './useNarrowScreen';
+
+const t = ru.staff;
+
+/** What the dialog is open for: a new account, or an existing one. */
+export type StaffFormTarget = { kind: 'add' } | { kind: 'edit'; account: StaffAccount };
+
+export interface StaffFormDialogProps {
+  /** null: closed. */
+  target: StaffFormTarget | null;
+  selfId: number;
+  positions: PositionOptions;
+  onClose: () => void;
+  /** An existing account was saved (the page refreshes the session when it is the user's own). */
+  onSaved?: (account: StaffAccount) => void;
+}
+
+/** After an invitation: to whom the e-mail went and what the person does next. */
+function Invited({ account, onAnother, onDone }: { account: StaffAccount; onAnother: () => void; onDone: () => void }) {
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" color="blue" size={36} radius="xl" className={classes.icon}>
+          <MailIcon size={20} />
+        </ThemeIcon>
+        <Text fz="sm">{t.invited.text(displayName(account), account.email)}</Text>
+      </Group>
+      <List type="ordered" fz="sm" spacing="xs" className={classes.steps}>
+        {t.invited.steps.map((step) => (
+          <List.Item key={step}>{step}</List.Item>
+        ))}
+      </List>
+      <Text fz="sm" c="dimmed">
+        {t.invited.pending}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onAnother}>
+          {t.invited.addAnother}
+        </Button>
+        <Button onClick={onDone} data-autofocus>
+          {t.invited.done}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Adding a staff member (the invitation) or editing one, in a dialog — full screen on phones. After an invitation
+ * the dialog says where the activation e-mail went and what the person does next; a notification says it too.
+ * An edit sends only the changed fields. The dialog does not close on a stray click outside while something is
+ * typed; focus goes back to what opened it (the page does that).
+ */
+export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }: StaffFormDialogProps) {
+  const narrow = useNarrowScreen();
+  const add = useAddStaff();
+  const update = useUpdateStaff();
+  const [invited, setInvited] = useState<StaffAccount | null>(null);
+  // A fresh form for each opening, and for «Добавить ещё».
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  // The last target stays in the dialog while it fades out; a new one starts afresh.
+  const [shown, setShown] = useState<StaffFormTarget | null>(target);
+  if (target !== null && target !== shown) {
+    setShown(target);
+    setInvited(null);
+    setDirty(false);
+    setFormKey((key) => key + 1);
+  }
+  // A closed dialog forgets the last failure, however it was closed (also by a hotel switch).
+  const resetAdd = add.reset;
+  const resetUpdate = update.reset;
+  useEffect(() => {
+    if (target !== null) return;
+    resetAdd();
+    resetUpdate();
+  }, [target, resetAdd, resetUpdate]);
+
+  function close() {
+    onClose();
+  }
+
+  function another() {
+    setInvited(null);
+    setDirty(false);
+    setFormKey((key) => key + 1);
+    add.reset();
+  }
+
+  const account = shown?.kind === 'edit' ? shown.account : undefined;
+
+  function submit(values: StaffFormOutput, onError: (error: ApiError) => void) {
+    if ('email' in values) {
+      add.mutate(values, {
+        onSuccess: (created) => {
+          notifications.show({ color: 'blue', message: t.invited.notification(created.email), autoClose: 8000 });
+          setInvited(created);
+          setDirty(false);
+        },
+        onError,
+      });
+      return;
+    }
+    if (!account) return;
+    const patch = changedFields(account, values);
+    if (Object.keys(patch).length === 0) {
+      close();
+      return;
+    }
+    update.mutate(
+      { id: account.id, patch },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'blue', message: t.form.saved(displayName(saved)) });
+          onSaved?.(saved);
+          close();
+        },
+        onError,
+      },
+    );
+  }
+
+  const mutation = account ? update : add;
+  let title: string = account ? t.form.editTitle : t.form.addTitle;
+  if (invited) title = t.invited.title;
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={title}
+      size="lg"
+      radius="md"
+      fullScreen={narrow}
+      closeOnClickOutside={!dirty}
+      // The page puts the focus back on the row's menu button (or «Добавить»): the menu item that opened the
+      // dialog is gone by the time it closes.
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t.form.close }}
+      classNames={{ title: classes.title }}
+    >
+      {invited ? (
+        <Invited account={invited} onAnother={another} onDone={close} />
+      ) : (
+        shown && (
+          <StaffForm
+            key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
+            account={account}
+            selfId={selfId}
+            positions={positions}
+            onSubmit={submit}
+            pending={mutation.isPending}
+            error={mutation.error}
+            onCancel={close}
+            onDirtyChange={onDirtyChange}
+          />
+        )
+      )}
+    </Modal>
+  );
+}

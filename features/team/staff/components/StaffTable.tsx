@@ -1,0 +1,159 @@
+'use client';
+
+import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import type { StaffAccount } from '../../api';
+import { displayName } from '../format';
+import { StaffActions, type StaffActionHandlers } from './StaffActions';
+import { LastLogin, PositionBadges, StatusBadge } from './StaffBadges';
+import classes from './StaffTable.module.css';
+import { useNarrowScreen } from './useNarrowScreen';
+
+const t = ru.staff;
+const { columns } = t;
+const SKELETON_ROWS = 8;
+/** A card's height with one line of positions (StaffTable.module.css `.card`). */
+const CARD_HEIGHT = 148;
+
+export interface StaffTableProps {
+  accounts: StaffAccount[];
+  /** A new search is loading: the rows shown are the previous ones. */
+  stale: boolean;
+  /** The signed-in user: their row says «Вы» and offers no deactivation. */
+  selfId: number;
+  /** Where each position sits in the tree, for the badges' titles. */
+  positionPaths: ReadonlyMap<number, string>;
+  /** The change actions; none for a manager (read-only view: no actions column at all). */
+  actions: StaffActionHandlers | null;
+}
+
+function NameCell({ account, self }: { account: StaffAccount; self: boolean }) {
+  return (
+    <div className={classes.person}>
+      <div className={classes.nameLine}>
+        <span className={classes.name}>{displayName(account)}</span>
+        {self && (
+          <Badge size="xs" variant="light" color="blue" radius="sm" className={classes.you}>
+            {t.you}
+          </Badge>
+        )}
+      </div>
+      <Text fz="xs" c="dimmed" className={classes.email}>
+        {account.email}
+      </Text>
+    </div>
+  );
+}
+
+function Cards({ accounts, stale, selfId, positionPaths, actions }: StaffTableProps) {
+  return (
+    <ul className={classes.cards} aria-label={t.table} data-stale={stale || undefined} aria-busy={stale || undefined}>
+      {accounts.map((account) => (
+        <li key={account.id} className={classes.card} data-status={account.status}>
+          <div className={classes.cardTop}>
+            <NameCell account={account} self={account.id === selfId} />
+            {actions && <StaffActions account={account} self={account.id === selfId} {...actions} />}
+          </div>
+          <div className={classes.cardMeta}>
+            <StatusBadge status={account.status} />
+            <span>{ru.roles[account.role]}</span>
+          </div>
+          <PositionBadges positions={account.positions} paths={positionPaths} />
+          <div className={classes.cardFoot}>
+            <span className={classes.phone}>{account.phone || t.none}</span>
+            <LastLogin value={account.lastLogin} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The hotel's staff: a table (name with e-mail, phone, positions, role, status, last sign-in, actions) on wide
+ * screens — scrolling sideways with the name column pinned when the window is a little too narrow — and cards on
+ * phones. A hotel has tens of people, so every row is rendered.
+ */
+export function StaffTable(props: StaffTableProps) {
+  const narrow = useNarrowScreen();
+  if (narrow) return <Cards {...props} />;
+  const { accounts, stale, selfId, positionPaths, actions } = props;
+  return (
+    <div className={classes.frame} data-stale={stale || undefined}>
+      <Table className={classes.table} aria-label={t.table} aria-busy={stale || undefined} highlightOnHover verticalSpacing={0}>
+        <Table.Thead className={classes.head}>
+          <Table.Tr>
+            <Table.Th className={classes.nameCol}>{columns.name}</Table.Th>
+            <Table.Th className={classes.phoneCol}>{columns.phone}</Table.Th>
+            <Table.Th>{columns.positions}</Table.Th>
+            <Table.Th className={classes.roleCol}>{columns.role}</Table.Th>
+            <Table.Th className={classes.statusCol}>{columns.status}</Table.Th>
+            <Table.Th className={classes.loginCol}>{columns.lastLogin}</Table.Th>
+            {actions && (
+              <Table.Th className={classes.actionsCol}>
+                <span className={classes.visuallyHidden}>{columns.actions}</span>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id} className={classes.row} data-status={account.status}>
+              <Table.Td className={classes.nameCol}>
+                <NameCell account={account} self={account.id === selfId} />
+              </Table.Td>
+              <Table.Td className={classes.phoneCol}>{account.phone || <span className={classes.none}>{t.none}</span>}</Table.Td>
+              <Table.Td>
+                <PositionBadges positions={account.positions} paths={positionPaths} />
+              </Table.Td>
+              <Table.Td className={classes.roleCol}>{ru.roles[account.role]}</Table.Td>
+              <Table.Td className={classes.statusCol}>
+                <StatusBadge status={account.status} />
+              </Table.Td>
+              <Table.Td className={classes.loginCol}>
+                <LastLogin value={account.lastLogin} />
+              </Table.Td>
+              {actions && (
+                <Table.Td className={classes.actionsCol}>
+                  <StaffActions account={account} self={account.id === selfId} {...actions} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** The list while it loads, at the size of the loaded one (rows of the same height), so nothing jumps. */
+export function StaffTableSkeleton() {
+  const narrow = useNarrowScreen();
+  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
+  if (narrow) {
+    return (
+      <div className={classes.cards} aria-busy="true" aria-label={ru.common.loading}>
+        {rows.map((index) => (
+          <Skeleton key={index} height={CARD_HEIGHT} radius="md" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={classes.frame} aria-busy="true" aria-label={ru.common.loading}>
+      <div className={classes.skeletonHead} />
+      {rows.map((index) => (
+        <div key={index} className={classes.skeletonRow}>
+          <div className={classes.skeletonPerson}>
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={10} width="50%" mt={8} />
+          </div>
+          <Skeleton height={12} width="12%" />
+          <Skeleton height={18} width="14%" radius="sm" />
+          <Skeleton height={12} width="10%" />
+          <Skeleton height={18} width="12%" radius="sm" />
+        </div>
+      ))}
+    </div>
+  );
+}
