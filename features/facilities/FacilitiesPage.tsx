@@ -1,13 +1,14 @@
 'use client';
 
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, Button, EmptyState, Text } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
-import { AlertIcon, SearchIcon } from '@/lib/ui/icons';
+import { SearchIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { CategoryFilter } from './api';
 import { CategoryIcon } from './components/CategoryIcon';
 import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
@@ -70,23 +71,15 @@ function FacilitiesScreen() {
   let content;
   if (failed) {
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.facilities.loadError}>
-        <Text fz="sm" mb="sm">
-          {failed.message}
-        </Text>
-        <Button
-          color="alert"
-          variant="filled"
-          size="xs"
-          loading={list.isFetching || categories.isFetching}
-          onClick={() => {
-            if (categories.isError) void categories.refetch();
-            if (list.isError) void list.refetch();
-          }}
-        >
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError
+        title={ru.facilities.loadError}
+        message={failed.message}
+        retrying={list.isFetching || categories.isFetching}
+        onRetry={() => {
+          if (categories.isError) void categories.refetch();
+          if (list.isError) void list.refetch();
+        }}
+      />
     );
   } else if (!list.data || !categories.data) {
     content = <FacilitiesSkeleton />;

@@ -1,13 +1,14 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
-import { AlertIcon, LockIcon } from '@/lib/ui/icons';
+import { LockIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { Hotel, HotelField } from './api';
 import { HotelForm, type HotelDraft } from './components/HotelForm';
 import { HotelFormSkeleton } from './components/HotelFormSkeleton';
@@ -73,21 +74,14 @@ export function HotelPage() {
   let content;
   if (failed.length > 0) {
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.hotel.loadError}>
-        <Text fz="sm" mb="sm">
-          {failed[0]!.error.message}
-        </Text>
-        <Button
-          color="alert"
-          size="xs"
-          loading={failed.some((query) => query.isFetching)}
-          onClick={() => {
-            for (const query of failed) void query.refetch();
-          }}
-        >
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError
+        title={ru.hotel.loadError}
+        message={failed[0]!.error.message}
+        retrying={failed.some((query) => query.isFetching)}
+        onRetry={() => {
+          for (const query of failed) void query.refetch();
+        }}
+      />
     );
   } else if (!hotel.data || !restrictions.data || !currencies.data) {
     content = <HotelFormSkeleton />;

@@ -8,6 +8,7 @@ import { useSearchState } from '@/lib/ui/useSearchState';
 import { CreateOrderDialog } from './components/CreateOrderDialog';
 import { DeskHeader } from './components/DeskHeader';
 import { InboxIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
 import { OrderDrawer } from './components/OrderDrawer';
 import { OrderFilters, type FilterValues } from './components/OrderFilters';
 import { OrdersList, OrdersListSkeleton } from './components/OrdersList';
@@ -95,12 +96,7 @@ function OrdersDesk() {
   if (list.isPending) body = <OrdersListSkeleton />;
   else if (list.isError && !list.data) {
     body = (
-      <Alert color="alert" variant="light" title={ru.orders.loadError} role="alert" m="md">
-        <Text size="sm">{list.error.message}</Text>
-        <Button mt="sm" size="xs" color="alert" variant="white" onClick={() => void list.refetch()} loading={list.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={ru.orders.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (visible.length === 0) body = <EmptyTab tab={tab} filtered={filtered} onReset={resetFilters} />;
   else {

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
+import { EmptyState, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
-import { AlertIcon, PhotoIcon } from '@/lib/ui/icons';
+import { PhotoIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { Photo, PhotoContentType } from './api';
 import { DeletePhotoDialog } from './components/DeletePhotoDialog';
 import { PHOTO_DELETE, PHOTO_LINK, PhotoGrid, PhotoGridSkeleton } from './components/PhotoGrid';
@@ -102,14 +103,7 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
     gallery = <PhotoGridSkeleton />;
   } else if (photos.isError) {
     gallery = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={t.loadError}>
-        <Text fz="sm" mb="sm">
-          {photos.error.message}
-        </Text>
-        <Button color="alert" variant="filled" size="xs" onClick={() => void photos.refetch()} loading={photos.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={t.loadError} message={photos.error.message} onRetry={() => void photos.refetch()} retrying={photos.isFetching} />
     );
   } else if (photos.data.length === 0) {
     gallery = (

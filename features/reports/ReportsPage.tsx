@@ -2,13 +2,14 @@
 
 import '@mantine/charts/styles.css';
 import { Suspense, useState } from 'react';
-import { Alert, Button, EmptyState, Text } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, toDay } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { AlertIcon, ChartIcon } from '@/lib/ui/icons';
+import { ChartIcon } from '@/lib/ui/icons';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { LoadError } from '@/lib/ui/LoadError';
 import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
 import { OrdersByDayChart, OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
 import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersByStatus';
@@ -68,14 +69,7 @@ function ReportsScreen() {
       if (statuses.isError) void statuses.refetch();
     };
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.reports.loadError} role="alert">
-        <Text fz="sm" mb="sm">
-          {error?.message}
-        </Text>
-        <Button color="alert" size="xs" onClick={retry} loading={orders.isFetching || statuses.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={ru.reports.loadError} message={error?.message} onRetry={retry} retrying={orders.isFetching || statuses.isFetching} />
     );
   } else if (orders.isPending || statuses.isPending) {
     content = <ReportsSkeleton />;

@@ -1,14 +1,15 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
-import { Alert, Button, EmptyState, Text } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
-import { AlertIcon, InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
+import { InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { ServiceList } from './api';
 import { ServiceDrawer } from './components/ServiceDrawer';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
@@ -85,14 +86,7 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
     content = <ServicesTableSkeleton />;
   } else if (list.isError) {
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={t.loadError}>
-        <Text fz="sm" mb="sm">
-          {list.error.message}
-        </Text>
-        <Button color="alert" variant="filled" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.results.length === 0) {
     const filtered = hasActiveFilters(filters);

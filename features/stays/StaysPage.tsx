@@ -1,14 +1,15 @@
 'use client';
 
 import { Suspense } from 'react';
-import { Alert, Button, EmptyState, Text } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { AlertIcon, BedIcon, SearchIcon } from '@/lib/ui/icons';
+import { BedIcon, SearchIcon } from '@/lib/ui/icons';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { LoadError } from '@/lib/ui/LoadError';
 import { StayDrawer } from './components/StayDrawer';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
@@ -23,7 +24,6 @@ import {
 } from './filters';
 import type { StaysPage as StaysPageData } from './api';
 import { stayQueries } from './queries';
-import classes from './StaysPage.module.css';
 
 /** How long typing pauses before the search runs. */
 
@@ -69,14 +69,7 @@ function StaysScreen() {
     content = <StaysTableSkeleton />;
   } else if (list.isError) {
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.stays.loadError} className={classes.error}>
-        <Text fz="sm" mb="sm">
-          {list.error.message}
-        </Text>
-        <Button color="alert" variant="filled" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={ru.stays.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.results.length === 0) {
     const filtered = hasActiveFilters(filters);

@@ -1,11 +1,12 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Button, Drawer, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import { ru } from '@/lib/i18n/ru';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import { fullName } from '../desk';
 import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
@@ -133,12 +134,7 @@ function OrderDetailView({ id, actions, pollInterval }: { id: number; actions: D
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (
-      <Alert color="alert" variant="light" title={ru.orders.detail.loadError} role="alert">
-        <Text size="sm">{query.error.message}</Text>
-        <Button mt="sm" size="xs" variant="white" color="alert" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={ru.orders.detail.loadError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
 

@@ -1,16 +1,16 @@
 'use client';
 
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
-import { AlertIcon } from '@/lib/ui/icons';
 import type { Service } from '../api';
 import type { OpenService } from '../filters';
 import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
 import { ServiceForm, type ServiceDictionaries } from './ServiceForm';
 import classes from './ServiceDrawer.module.css';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { LoadError } from '@/lib/ui/LoadError';
 
 const d = ru.services.drawer;
 
@@ -58,19 +58,6 @@ function FormSkeleton() {
       <Skeleton height={20} width="30%" mt="md" />
       <Skeleton height={96} />
     </Stack>
-  );
-}
-
-function LoadError({ title, message, onRetry, retrying }: { title: string; message: string; onRetry?: () => void; retrying?: boolean }) {
-  return (
-    <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={title}>
-      <Text fz="sm">{message}</Text>
-      {onRetry && (
-        <Button size="xs" color="alert" mt="sm" onClick={onRetry} loading={retrying}>
-          {ru.common.retry}
-        </Button>
-      )}
-    </Alert>
   );
 }
 

@@ -5,7 +5,7 @@ import { ru } from '@/lib/i18n/ru';
 import type { Choice, Service } from '../api';
 import { choiceLabel, formatAvailability, formatPrice } from '../format';
 import classes from './ServicesTable.module.css';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 
 const { columns } = ru.services;
 const SKELETON_ROWS = 6;

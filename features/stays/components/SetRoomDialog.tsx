@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { formatNights } from '@/lib/format';
@@ -9,7 +9,7 @@ import { ru } from '@/lib/i18n/ru';
 import type { RoomOption, Stay } from '../api';
 import { formatPeriod, guestName } from '../format';
 import { stayQueries, useSetRoom } from '../queries';
-import { AlertIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
 import classes from './SetRoomDialog.module.css';
 
 const { setRoom: t } = ru.stays;
@@ -96,12 +96,7 @@ function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
 
         {rooms.isPending && <Skeleton height={58} />}
         {rooms.isError && (
-          <Alert color="alert" variant="light" icon={<AlertIcon />} title={t.roomsError}>
-            <Text fz="sm">{rooms.error.message}</Text>
-            <Button size="xs" variant="white" color="alert" mt="xs" px={0} onClick={() => void rooms.refetch()}>
-              {ru.common.retry}
-            </Button>
-          </Alert>
+          <LoadError title={t.roomsError} message={rooms.error.message} onRetry={() => void rooms.refetch()} />
         )}
         {rooms.isSuccess && (
           <Select

@@ -14,7 +14,8 @@ import { AlertIcon } from '@/lib/ui/icons';
 import { SetRoomDialog } from './SetRoomDialog';
 import { StayStateBadge } from './StayStateBadge';
 import classes from './StayDrawer.module.css';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { LoadError } from '@/lib/ui/LoadError';
 
 const { detail: t } = ru.stays;
 
@@ -44,12 +45,7 @@ function StayOrders({ stayId }: { stayId: number }) {
   }
   if (orders.isError) {
     return (
-      <Alert color="alert" variant="light" icon={<AlertIcon />} title={t.ordersError}>
-        <Text fz="sm">{orders.error.message}</Text>
-        <Button size="xs" variant="white" color="alert" mt="xs" px={0} onClick={() => void orders.refetch()}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={t.ordersError} message={orders.error.message} onRetry={() => void orders.refetch()} />
     );
   }
   if (orders.data.length === 0) {

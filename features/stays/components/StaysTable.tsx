@@ -9,7 +9,7 @@ import type { Stay } from '../api';
 import { countryName, formatPeriod, guestName, languageName } from '../format';
 import { StayStateBadge } from './StayStateBadge';
 import classes from './StaysTable.module.css';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 
 /*
  * Fixed row heights (px), one per layout; StaysTable.module.css lays the cells out for the same breakpoint.

@@ -1,20 +1,20 @@
 'use client';
 
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, EmptyState, Text } from '@mantine/core';
+import { Alert, Button, EmptyState } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { AlertIcon, LockIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
+import { LockIcon, PlusIcon, SearchIcon, UsersIcon } from '@/lib/ui/icons';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { StaffAccount } from '../api';
 import { teamQueries } from '../queries';
 import { flattenTree } from '../tree';
 import { DeactivateDialog } from './components/DeactivateDialog';
-import { UsersIcon } from './components/icons';
 import { StaffFormDialog, type StaffFormTarget } from './components/StaffFormDialog';
 import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
 import { StaffToolbar } from './components/StaffToolbar';
@@ -133,14 +133,7 @@ function StaffScreen() {
     content = <StaffTableSkeleton />;
   } else if (list.isError) {
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={t.loadError}>
-        <Text fz="sm" mb="sm">
-          {list.error.message}
-        </Text>
-        <Button color="alert" variant="filled" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.length === 0) {
     const filtered = hasActiveFilters(filters);

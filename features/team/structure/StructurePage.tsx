@@ -1,14 +1,15 @@
 'use client';
 
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { AlertIcon, LockIcon } from '@/lib/ui/icons';
+import { LockIcon } from '@/lib/ui/icons';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { LoadError } from '@/lib/ui/LoadError';
 import type { TreeKind } from '../api';
 import { teamQueries } from '../queries';
 import { ancestorIds, findNode } from '../tree';
@@ -93,14 +94,7 @@ function StructureScreen({ kind }: { kind: TreeKind }) {
   let content;
   if (!root && tree.isError) {
     content = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={ru.structure.loadError}>
-        <Text fz="sm" mb="sm">
-          {tree.error.message}
-        </Text>
-        <Button color="alert" variant="filled" size="xs" onClick={() => void tree.refetch()} loading={tree.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={ru.structure.loadError} message={tree.error.message} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
     );
   } else if (!root || !selected) {
     content = <StructureSkeleton />;

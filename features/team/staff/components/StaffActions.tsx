@@ -3,9 +3,9 @@
 import { useRef } from 'react';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
+import { DotsIcon, PencilIcon, UserOffIcon } from '@/lib/ui/icons';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
-import { DotsIcon, PencilIcon, UserOffIcon } from './icons';
 import classes from './StaffActions.module.css';
 
 const t = ru.staff;

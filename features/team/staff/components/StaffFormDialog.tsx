@@ -5,14 +5,14 @@ import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
+import { MailIcon } from '@/lib/ui/icons';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
-import { MailIcon } from './icons';
 import { StaffForm, type PositionOptions, type StaffFormOutput } from './StaffForm';
 import classes from './StaffFormDialog.module.css';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 
 const t = ru.staff;
 

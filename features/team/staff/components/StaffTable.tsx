@@ -7,7 +7,7 @@ import { displayName } from '../format';
 import { StaffActions, type StaffActionHandlers } from './StaffActions';
 import { LastLogin, PositionBadges, StatusBadge } from './StaffBadges';
 import classes from './StaffTable.module.css';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 
 const t = ru.staff;
 const { columns } = t;

@@ -1,11 +1,12 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Button, Select, Skeleton, Text } from '@mantine/core';
+import { ActionIcon, Badge, Select, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
-import { AlertIcon, CloseIcon } from '@/lib/ui/icons';
+import { CloseIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
 import classes from './MemberList.module.css';
 
 const d = ru.structure.details;
@@ -69,14 +70,7 @@ export function MemberList<T extends { id: number }>({ title, icon, query, empty
     );
   } else if (query.isError) {
     body = (
-      <Alert color="alert" variant="light" icon={<AlertIcon size={18} />} title={d.loadError}>
-        <Text fz="sm" mb="xs">
-          {query.error.message}
-        </Text>
-        <Button color="alert" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {ru.common.retry}
-        </Button>
-      </Alert>
+      <LoadError title={d.loadError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   } else if (query.data.length === 0) {
     body = (

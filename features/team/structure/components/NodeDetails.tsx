@@ -2,11 +2,10 @@
 
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { PlusIcon, TrashIcon } from '@/lib/ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { NodeRef, TreeKind, TreeNode } from '../../api';
 import { isTempId } from '../queries';
 import { PATH_SEPARATOR } from '../lists';
-import { PencilIcon, TreeIcon } from './icons';
 import { ChannelSubscriptions, PositionSubscriptions } from './Subscriptions';
 import classes from './NodeDetails.module.css';
 

@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
+import { BadgeIcon, ChannelIcon, UsersIcon } from '@/lib/ui/icons';
 import type { NodeRef, StaffAccount } from '../../api';
 import { teamQueries } from '../../queries';
 import { candidatePeople, fullPath, nodeRefsById, personName, subscribedUserOf, PATH_SEPARATOR } from '../lists';
 import { useChannelSubscription, useHolderChange } from '../queries';
-import { BadgeIcon, ChannelIcon, UsersIcon } from './icons';
 import { MemberList, type MemberOption, type MemberView } from './MemberList';
 
 const d = ru.structure.details;

@@ -3,12 +3,11 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ActionIcon, Button, Group, Loader, Skeleton, Text } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { PlusIcon, TrashIcon } from '@/lib/ui/icons';
+import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { TreeKind, TreeNode } from '../../api';
 import { flattenTree } from '../../tree';
 import { isTempId } from '../queries';
 import { branchIds, visibleRows } from '../tree-edit';
-import { ChevronIcon, PencilIcon, TreeIcon } from './icons';
 import { NodeNameInput } from './NodeNameInput';
 import classes from './TreePanel.module.css';
 
