@@ -49,6 +49,8 @@ test.describe('staff accounts', () => {
   test.use({ activeHotel: 1 });
 
   test('an invited member activates from the e-mail, signs in, and is locked out once deactivated', async ({ signedInPage: page, browser }) => {
+    // Two people in two browsers through a whole account lifecycle: more steps than one screen's test.
+    test.slow();
     const id = unique();
     const person = { firstName: 'Вера', lastName: `Тестова${id}`, email: `vera.${id}@example.com`, password: 'Dashboard-2026' };
     const fullName = `${person.firstName} ${person.lastName}`;
