@@ -18,12 +18,15 @@ import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { facilityRoutes } from './routes/facilities';
 import { hotelRoutes } from './routes/hotels';
 import { imageRoutes } from './routes/images';
 import { messageRoutes } from './routes/messages';
+import { promoRoutes } from './routes/promo';
 import { serviceOrderRoutes } from './routes/service-orders';
 import { serviceRoutes } from './routes/services';
 import { stayRoutes } from './routes/stays';
@@ -132,6 +135,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   imageRoutes(app);
   structureRoutes(app);
   accountRoutes(app);
+  promoRoutes(app);
+  billingRoutes(app);
+  contentRoutes(app);
   liveRoutes(app);
 
   await app.ready();

@@ -14,7 +14,9 @@ import type { Logger } from './log';
 import { sendMail } from './outbox';
 import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
 import { seedFrontDesk, type FrontDeskSummary } from './seed-front-desk';
+import { seedContent } from './seed/content';
 import { seedPhotos } from './seed/photos';
+import { seedPromoBilling } from './seed/promo-billing';
 import { withServiceSettings } from './seed/services';
 import { seedTeam, type TeamSummary } from './seed/team';
 
@@ -120,6 +122,10 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     let teamHash: Promise<string> | undefined;
     const demoHash = () => (teamHash ??= passwordHash ? Promise.resolve(passwordHash) : hashPassword(DEMO_PASSWORD, config.passwordHashCost));
     Object.assign(summary, await seedTeam(tx, { now, passwordHash: demoHash }));
+    // Safety and sights content: categories once, items for demo hotels that have none.
+    await seedContent(tx);
+    // After the services: a landing's call to action leads to one of them.
+    await seedPromoBilling(tx, now);
   });
 
   if (options.activationMails ?? true) summary.mails = await seedActivationMails(db, config, logger);

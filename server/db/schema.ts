@@ -305,3 +305,92 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type StayRow = typeof stays.$inferSelect;
 export type ServiceOrderRow = typeof serviceOrders.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+// 0007_promo_billing.sql
+export const promoLandings = pgTable('promo_landings', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  /** `^[a-z0-9]+(-[a-z0-9]+)*$`, unique per hotel. */
+  slug: varchar('slug', { length: 100 }).notNull(),
+  /** The small Markdown subset of docs/CONTRACTS.md, ≤ 20 000 characters. */
+  body: text('body').notNull().default(''),
+  ctaType: varchar('cta_type', { length: 16 }).$type<'none' | 'service' | 'link'>().notNull().default('none'),
+  /** Set exactly when `ctaType` is `service`; a deleted service turns the call to action into `none` (a trigger). */
+  ctaServiceId: integer('cta_service_id').references(() => services.id, { onDelete: 'set null' }),
+  ctaUrl: varchar('cta_url', { length: 500 }).notNull().default(''),
+  ctaLabel: varchar('cta_label', { length: 60 }).notNull().default(''),
+  publishFrom: timestamptz('publish_from'),
+  publishUntil: timestamptz('publish_until'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const paymentPoints = pgTable('payment_points', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  /** Unique per hotel, case-insensitively (`payment_points_hotel_name`). */
+  name: varchar('name', { length: 100 }).notNull(),
+  /** A code of server/domain/billing.ts `GATEWAYS`. */
+  gateway: varchar('gateway', { length: 32 }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export type PromoLandingRow = typeof promoLandings.$inferSelect;
+export type PaymentPointRow = typeof paymentPoints.$inferSelect;
+
+// 0008_content.sql: global category lists, and each hotel's safety and sights items (their images are in `images`).
+export const safetyCategories = pgTable('safety_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 64 }).notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const sightsCategories = pgTable('sights_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 64 }).notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const safetyItems = pgTable('safety_items', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => safetyCategories.id, { onDelete: 'restrict' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  text: varchar('text', { length: 5000 }).notNull(),
+  phones: jsonb('phones').$type<string[]>().notNull().default([]),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const sightsItems = pgTable('sights_items', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => sightsCategories.id, { onDelete: 'restrict' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: varchar('description', { length: 5000 }).notNull().default(''),
+  address: varchar('address', { length: 300 }).notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** Kilometres, one decimal; numeric comes back as text ("2.5"). */
+  distance: numeric('distance', { precision: 6, scale: 1 }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -63,6 +63,9 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Ensure this value is greater than or equal to (.+)\.$/, (n) => `Убедитесь, что это значение больше либо равно ${n}.`],
   [/^"(.*)" is not a valid choice\.$/s, (value) => `Значения «${value}» нет среди допустимых вариантов.`],
   [/^Invalid pk "(.*)" - object does not exist\.$/s, (value) => `Недопустимый первичный ключ «${value}» — объект не существует.`],
+  [/^Incorrect type\. Expected pk value, received (.+)\.$/, (type) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`],
+  [/^Ensure that there are no more than (\d+) decimal places\.$/, (n) => `Убедитесь, что в числе не больше ${n} знаков в дробной части.`],
+  [/^Ensure this field has no more than (\d+) elements\.$/, (n) => `Убедитесь, что в этом поле не больше ${n} элементов.`],
   [/^Method "(.+)" not allowed\.$/, (method) => `Метод «${method}» не разрешён.`],
   [/^JSON parse error - (.*)$/s, (reason) => `Ошибка разбора JSON — ${reason}`],
 ];

@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { services } from '../db/schema';
+import { promoLandings, safetyItems, services, sightsItems } from '../db/schema';
 import { images, type ImageContentType, type ImageRow } from './schema';
 import type { SniffedImage } from './sniff';
 import { removeMediaFile } from './storage';
@@ -63,8 +63,31 @@ export async function objectInHotel(db: Database, hotelId: number, contentType: 
         .limit(1);
       return row !== undefined;
     }
+    case 'landing': {
+      const [row] = await db
+        .select({ id: promoLandings.id })
+        .from(promoLandings)
+        .where(and(eq(promoLandings.id, objectId), eq(promoLandings.hotelId, hotelId)))
+        .limit(1);
+      return row !== undefined;
+    }
+    case 'safety': {
+      const [row] = await db
+        .select({ id: safetyItems.id })
+        .from(safetyItems)
+        .where(and(eq(safetyItems.id, objectId), eq(safetyItems.hotelId, hotelId)))
+        .limit(1);
+      return row !== undefined;
+    }
+    case 'sight': {
+      const [row] = await db
+        .select({ id: sightsItems.id })
+        .from(sightsItems)
+        .where(and(eq(sightsItems.id, objectId), eq(sightsItems.hotelId, hotelId)))
+        .limit(1);
+      return row !== undefined;
+    }
     default:
-      // Landings, safety and sights get images with their own issues.
       return false;
   }
 }

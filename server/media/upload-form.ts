@@ -23,8 +23,13 @@ export interface UploadedFile {
 }
 
 export interface UploadForm {
-  /** The first value of each text field. */
+  /** The first value of each text field. A JSON `null` arrives as "", as a multipart form sends an empty field. */
   fields: Record<string, string>;
+  /**
+   * Every value of each text field, in order: a repeated multipart field (`phones=…&phones=…`) or a JSON list of
+   * numbers and strings. A field that came once is a list of one.
+   */
+  lists: Record<string, string[]>;
   files: UploadedFile[];
 }
 
@@ -33,6 +38,8 @@ export interface UploadLimits {
   maxBytes: number;
   /** How many files a form may carry before it is refused as malformed (the route decides how many it wants). */
   maxFiles?: number;
+  /** The longest text field, in bytes (default 16 KiB); a longer one is refused as malformed, never cut short. */
+  maxFieldBytes?: number;
 }
 
 /** DRF's ParseError text for a form it cannot read. */
@@ -42,6 +49,7 @@ function parseError(message: string): HttpError {
 
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
+  if (value === null) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
 }
@@ -55,22 +63,31 @@ export function displayName(filename: string): string {
 
 /** Reads the request's fields and files within the limits (see the module comment for what each limit does). */
 export async function readUploadForm(request: FastifyRequest, limits: UploadLimits): Promise<UploadForm> {
-  const form: UploadForm = { fields: {}, files: [] };
+  const form: UploadForm = { fields: {}, lists: {}, files: [] };
   if (!request.isMultipart()) {
     // JSON or urlencoded: already parsed (and camelized); a file cannot come this way.
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
         const text = textOf(value);
-        if (text !== undefined) form.fields[name] = text;
+        if (text !== undefined) {
+          form.fields[name] = text;
+          form.lists[name] = [text];
+        } else if (Array.isArray(value)) {
+          const items = value.map(textOf);
+          // A list holding objects or lists is not a list of text fields: left out, as an unknown key.
+          if (items.every((item) => item !== undefined)) form.lists[name] = items;
+        }
       }
     }
     return form;
   }
+  const maxFieldBytes = limits.maxFieldBytes ?? 16 * 1024;
+  let truncated: string | undefined;
 
   try {
     const options: FastifyMultipartBaseOptions = {
-      limits: { fileSize: limits.maxBytes, files: limits.maxFiles ?? 5, fields: 20, parts: 30, fieldSize: 16 * 1024 },
+      limits: { fileSize: limits.maxBytes, files: limits.maxFiles ?? 5, fields: 20, parts: 30, fieldSize: maxFieldBytes },
       // Oversized files are reported by the route on their field, so busboy only truncates them.
       throwFileSizeLimit: false,
     };
@@ -81,8 +98,13 @@ export async function readUploadForm(request: FastifyRequest, limits: UploadLimi
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
         form.files.push({ field, filename: part.filename ?? '', bytes: Buffer.concat(chunks), tooLarge: part.file.truncated });
-      } else if (!(field in form.fields)) {
-        form.fields[field] = textOf(part.value) ?? '';
+      } else {
+        // busboy cuts an over-long value short; a cut text must not be saved as if it were the whole (refused
+        // once the whole request is read, so the answer is not sent over an unread body).
+        if (part.valueTruncated) truncated ??= part.fieldname;
+        const text = textOf(part.value) ?? '';
+        if (!(field in form.fields)) form.fields[field] = text;
+        (form.lists[field] ??= []).push(text);
       }
     }
   } catch (error) {
@@ -91,5 +113,6 @@ export async function readUploadForm(request: FastifyRequest, limits: UploadLimi
     if (code === 'FST_FILES_LIMIT') throw parseError(`more than ${limits.maxFiles ?? 5} files`);
     throw parseError((error as Error).message || 'malformed form');
   }
+  if (truncated !== undefined) throw parseError(`field "${truncated}" is longer than ${maxFieldBytes} bytes`);
   return form;
 }

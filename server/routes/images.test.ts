@@ -9,7 +9,8 @@ import { TEST_GIF, TEST_WEBP, testJpeg, testPng } from '../media/test-images';
 import { makeService } from '../test-fixtures';
 import { ADMIN, anyNumber, anyString, call, login, MANAGER, matching, type Detail, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
-import { formatBytes, uploadMessages } from './images';
+import { formatBytes } from '../media/object-image';
+import { uploadMessages } from './images';
 
 let server: TestServer;
 let admin: string;

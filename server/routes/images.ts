@@ -12,49 +12,34 @@ import { paginate } from '../http/pagination';
 import { addImage, deleteImage, IMAGE_ORDER, objectInHotel, setMainImage, toImageResponse } from '../media/images';
 import { images, type ImageContentType } from '../media/schema';
 import { sendMediaFile } from '../media/serve';
-import { sniffImage, type SniffedImage } from '../media/sniff';
+import { checkImageFile, imageFileMessages, type ImageUpload } from '../media/object-image';
 import { mediaUrl, removeMediaFile, saveMediaFile } from '../media/storage';
 import { displayName, readUploadForm, type UploadedFile } from '../media/upload-form';
 
 /** The objects that take photos today (the other content types get theirs with their own issues). */
 const PHOTO_CONTENT_TYPES: readonly ImageContentType[] = ['hotel', 'service'];
 
-/** Texts of the upload's field errors (Django's Russian ones where Django has them). */
+/** Texts of the upload's field errors (Django's Russian ones where Django has them); the file's are shared with objects' images. */
 export const uploadMessages = {
   required: 'Обязательное поле.',
   invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
   invalidInteger: 'Введите целое число.',
-  noFile: 'Не был загружен файл.',
-  emptyFile: 'Загруженный файл пуст.',
-  oneFile: 'Загрузите один файл за запрос.',
-  notAnImage: 'Загрузите корректное изображение. Файл, который вы загрузили, поврежден или не является изображением JPEG, PNG, WebP или GIF.',
-  tooLarge: (limit: string) => `Файл больше ${limit}. Загрузите изображение не больше ${limit}.`,
+  noFile: imageFileMessages.noFile,
+  emptyFile: imageFileMessages.emptyFile,
+  oneFile: imageFileMessages.oneFile,
+  notAnImage: imageFileMessages.notAnImage,
+  tooLarge: imageFileMessages.tooLarge,
   foreignHotel: 'Фотографии можно загружать только для активного отеля.',
   foreignService: 'Услуга не найдена в этом отеле.',
 } as const;
-
-/** A byte count in Russian units: `10 МБ`, `1,5 МБ`, `512 КБ`. */
-export function formatBytes(bytes: number): string {
-  const units: [number, string][] = [
-    [1024 * 1024 * 1024, 'ГБ'],
-    [1024 * 1024, 'МБ'],
-    [1024, 'КБ'],
-  ];
-  for (const [size, unit] of units) {
-    if (bytes >= size) return `${String(Math.round((bytes / size) * 10) / 10).replace('.', ',')} ${unit}`;
-  }
-  return `${bytes} Б`;
-}
 
 function contentTypeOf(raw: string | undefined): ImageContentType | null {
   return PHOTO_CONTENT_TYPES.find((type) => type === raw) ?? null;
 }
 
-interface ValidUpload {
+interface ValidUpload extends ImageUpload {
   contentType: ImageContentType;
   objectId: number;
-  file: UploadedFile;
-  image: SniffedImage;
 }
 
 /**
@@ -74,21 +59,16 @@ async function validateUpload(app: FastifyInstance, hotelId: number, fields: Rec
   if (!rawObject) errors.objectId = [uploadMessages.required];
   else if (!/^\d{1,9}$/.test(rawObject)) errors.objectId = [uploadMessages.invalidInteger];
 
-  const sent = files.filter((file) => file.field === 'file');
-  const file = sent[0];
-  const image = file && !file.tooLarge ? sniffImage(file.bytes) : null;
-  if (!file) errors.file = [uploadMessages.noFile];
-  else if (sent.length > 1) errors.file = [uploadMessages.oneFile];
-  else if (file.tooLarge) errors.file = [uploadMessages.tooLarge(formatBytes(app.config.imageMaxBytes))];
-  else if (file.bytes.length === 0) errors.file = [uploadMessages.emptyFile];
-  else if (!image) errors.file = [uploadMessages.notAnImage];
+  const upload = checkImageFile(files, 'file', app.config.imageMaxBytes);
+  if (!upload) errors.file = [uploadMessages.noFile];
+  else if ('error' in upload) errors.file = [upload.error];
 
-  if (Object.keys(errors).length > 0 || !file || !image) throw validationError(errors);
+  if (Object.keys(errors).length > 0 || !upload || 'error' in upload) throw validationError(errors);
   const objectId = Number(rawObject);
   if (!(await objectInHotel(app.db, hotelId, contentType!, objectId))) {
     throw validationError({ objectId: [contentType === 'hotel' ? uploadMessages.foreignHotel : uploadMessages.foreignService] });
   }
-  return { contentType: contentType!, objectId, file, image };
+  return { contentType: contentType!, objectId, ...upload };
 }
 
 async function imagePage(app: FastifyInstance, request: FastifyRequest) {

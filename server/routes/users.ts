@@ -1,12 +1,13 @@
 /** The signed-in user's own endpoints under `/dashboard/users/`: password change and the user menu. */
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
-import { menuOf } from '../domain/menu';
+import { arrangeMenu, defaultMenuKeys, menuOf, storeMenu } from '../domain/menu';
+import { validationError } from '../http/errors';
 import { currentUser, requireUser } from '../http/guard';
-import { Fields } from '../http/validation';
+import { Fields, messages, typeName } from '../http/validation';
 import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 
-/** Registers `/dashboard/users/set_password/` and `/dashboard/users/menu/`. */
+/** Registers `/dashboard/users/set_password/` and `/dashboard/users/menu/` (GET, and PUT: the user arranges it). */
 export function userRoutes(app: FastifyInstance): void {
   app.post('/dashboard/users/set_password/', { preHandler: requireUser }, async (request, reply) => {
     const user = currentUser(request);
@@ -22,4 +23,33 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   app.get('/dashboard/users/menu/', { preHandler: requireUser }, async (request) => menuOf(app.db, currentUser(request).id));
+
+  app.put('/dashboard/users/menu/', { preHandler: requireUser }, async (request) => {
+    const user = currentUser(request);
+    const keys = readKeys(request.body);
+    const arranged = arrangeMenu(keys, await defaultMenuKeys(app.db, user.id));
+    if ('errors' in arranged) throw validationError({ keys: arranged.errors });
+    return storeMenu(app.db, user.id, arranged.keys);
+  });
+}
+
+/** DRF's ListField's "not a list" message, in the Russian of its locale (as accounts' `positions`). */
+const notAList = (type: string) => `Ожидался list со значениями, но был получен "${type}".`;
+
+/**
+ * `keys`: a ListField of CharFields (numbers pass as text, as DRF's CharField takes them; each trimmed). Throws
+ * the 400 for a missing, null or non-list value, or an item that is not text.
+ */
+function readKeys(body: unknown): string[] {
+  const fields = new Fields(body);
+  fields.done();
+  const raw = fields.has('keys') ? (body as Record<string, unknown>).keys : undefined;
+  if (raw === undefined) throw validationError({ keys: [messages.required] });
+  if (raw === null) throw validationError({ keys: [messages.null] });
+  if (!Array.isArray(raw)) throw validationError({ keys: [notAList(typeName(raw))] });
+  return raw.map((item: unknown) => {
+    if (item === null) throw validationError({ keys: [messages.null] });
+    if (typeof item !== 'string' && typeof item !== 'number') throw validationError({ keys: [messages.invalidString] });
+    return String(item).trim();
+  });
 }

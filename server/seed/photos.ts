@@ -17,7 +17,7 @@ type Rgb = readonly [number, number, number];
 
 /** The pictures the seed knows how to paint. */
 const SCENES = ['sea', 'sunset', 'mountains', 'forest', 'city', 'plate', 'spa'] as const;
-type Scene = (typeof SCENES)[number];
+export type Scene = (typeof SCENES)[number];
 
 // 3:2 like most photos; sharp in a gallery card on a 2× screen, small enough to paint in tens of milliseconds.
 const WIDTH = 480;
@@ -283,7 +283,7 @@ function spa(random: () => number): Pixel {
 const PAINTERS: Record<Scene, (random: () => number) => Pixel> = { sea, sunset, mountains, forest, city, plate, spa };
 
 /** The name a demo photo of `scene` gets; `key` makes it unique (hotel and number, or service). */
-function demoName(scene: Scene, key: string): string {
+export function demoName(scene: Scene, key: string): string {
   return `demo-${scene}-${key}.png`;
 }
 
@@ -348,7 +348,8 @@ const SERVICE_PHOTOS_PER_HOTEL = 2;
 
 type ImageRow = typeof images.$inferInsert;
 
-function photoRow(name: string, originalName: string, fields: Pick<ImageRow, 'contentType' | 'objectId' | 'hotelId' | 'isMain' | 'position'>): ImageRow {
+/** The `images` row of a demo photo (its size taken from the painted picture); `name` from {@link demoName}. */
+export function photoRow(name: string, originalName: string, fields: Pick<ImageRow, 'contentType' | 'objectId' | 'hotelId' | 'isMain' | 'position'>): ImageRow {
   const photo = demoPhoto(name)!;
   return { ...fields, fileName: name, originalName, mimeType: 'image/png', size: photo.bytes.length, width: photo.width, height: photo.height };
 }
