@@ -24,6 +24,14 @@ export const paths = {
   positions: () => '/positions',
   /** The hotel's channels tree and who is subscribed; the selected channel lives in `?node=` (features/team). */
   channels: () => '/channels',
+  /** Promo landings of the guest app; the open landing lives in the query string (features/promo). */
+  promo: () => '/promo',
+  /** Safety information for guests, by category (features/content). */
+  safety: () => '/content/safety',
+  /** Sights near the hotel, by category (features/content). */
+  sights: () => '/content/sights',
+  /** Payment points of the hotel and the available gateways (features/billing). */
+  billing: () => '/billing',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
 } as const;

@@ -1,22 +1,57 @@
 import { ru } from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
-import type { NavItem } from '@/lib/ui/nav';
+import type { SessionRole, SessionUser } from '@/lib/session';
+import { navForMenu, type NavItem } from '@/lib/ui/nav';
 
-/** The areas of the main application, in menu order. Each later area adds its entry here. */
+/**
+ * Every entry of the main application's navigation, each in the area of the user menu it belongs to. Which
+ * areas show, and in what order, is the user menu's (`GET /dashboard/users/menu/`); the entries of one area
+ * keep the order they have here. Each later area adds its entry here.
+ */
 export const mainNav: NavItem[] = [
-  { key: 'home', label: ru.nav.home, href: paths.home(), description: ru.nav.homeDescription },
-  { key: 'orders', label: ru.nav.orders, href: paths.orders(), description: ru.nav.ordersDescription },
-  { key: 'guests', label: ru.nav.guests, href: paths.guests(), description: ru.nav.guestsDescription },
-  { key: 'reports', label: ru.nav.reports, href: paths.orderReports(), description: ru.nav.reportsDescription },
-  { key: 'hotel', label: ru.nav.hotel, href: paths.hotel(), description: ru.nav.hotelDescription },
-  { key: 'photos', label: ru.nav.photos, href: paths.hotelPhotos(), description: ru.nav.photosDescription },
-  { key: 'facilities', label: ru.nav.facilities, href: paths.hotelFacilities(), description: ru.nav.facilitiesDescription },
-  { key: 'services', label: ru.nav.services, href: paths.services(), description: ru.nav.servicesDescription },
-  { key: 'staff', label: ru.nav.staff, href: paths.staff(), description: ru.nav.staffDescription },
-  { key: 'positions', label: ru.nav.positions, href: paths.positions(), description: ru.nav.positionsDescription },
-  { key: 'channels', label: ru.nav.channels, href: paths.channels(), description: ru.nav.channelsDescription },
-  { key: 'profile', label: ru.nav.profile, href: paths.profile(), description: ru.nav.profileDescription },
+  { key: 'home', menuKey: 'home', label: ru.nav.home, href: paths.home(), description: ru.nav.homeDescription },
+  { key: 'orders', menuKey: 'orders', label: ru.nav.orders, href: paths.orders(), description: ru.nav.ordersDescription },
+  { key: 'guests', menuKey: 'guests', label: ru.nav.guests, href: paths.guests(), description: ru.nav.guestsDescription },
+  { key: 'reports', menuKey: 'orders', label: ru.nav.reports, href: paths.orderReports(), description: ru.nav.reportsDescription },
+  { key: 'hotel', menuKey: 'hotel', label: ru.nav.hotel, href: paths.hotel(), description: ru.nav.hotelDescription },
+  { key: 'photos', menuKey: 'hotel', label: ru.nav.photos, href: paths.hotelPhotos(), description: ru.nav.photosDescription },
+  { key: 'facilities', menuKey: 'hotel', label: ru.nav.facilities, href: paths.hotelFacilities(), description: ru.nav.facilitiesDescription },
+  { key: 'services', menuKey: 'services', label: ru.nav.services, href: paths.services(), description: ru.nav.servicesDescription },
+  { key: 'staff', menuKey: 'staff', label: ru.nav.staff, href: paths.staff(), description: ru.nav.staffDescription },
+  { key: 'positions', menuKey: 'structure', label: ru.nav.positions, href: paths.positions(), description: ru.nav.positionsDescription },
+  { key: 'channels', menuKey: 'structure', label: ru.nav.channels, href: paths.channels(), description: ru.nav.channelsDescription },
+  { key: 'promo', menuKey: 'promo', label: ru.nav.promo, href: paths.promo(), description: ru.nav.promoDescription },
+  { key: 'safety', menuKey: 'content', label: ru.nav.safety, href: paths.safety(), description: ru.nav.safetyDescription },
+  { key: 'sights', menuKey: 'content', label: ru.nav.sights, href: paths.sights(), description: ru.nav.sightsDescription },
+  { key: 'billing', menuKey: 'billing', label: ru.nav.billing, href: paths.billing(), description: ru.nav.billingDescription },
+  { key: 'profile', menuKey: 'profile', label: ru.nav.profile, href: paths.profile(), description: ru.nav.profileDescription },
 ];
 
-/** The areas shown as cards on the home screen (all but home itself). */
-export const homeAreas: NavItem[] = mainNav.filter((item) => item.key !== 'home');
+/**
+ * The default menus by role, the one client copy of server/domain/menu.ts's ADMIN_MENU and MANAGER_MENU (keep
+ * them equal). The navigation shows the user's role's while the user menu loads — the very list the server gives
+ * a user who never arranged their menu, so nothing moves when it arrives — and when the menu fails to load
+ * (every area the role allows).
+ */
+export const ROLE_MENUS: Record<SessionRole, readonly string[]> = {
+  admin: ['home', 'guests', 'orders', 'hotel', 'services', 'staff', 'structure', 'content', 'billing', 'promo', 'menus', 'profile'],
+  manager: ['home', 'guests', 'orders', 'hotel', 'services', 'content', 'promo', 'menus', 'profile'],
+};
+
+/**
+ * The role the user menu goes by: the server allows and defaults a menu by the user's strongest role in any
+ * hotel (administrator of one is an administrator), not by the active hotel's, so the fallback does too.
+ */
+export function menuRole(user: Pick<SessionUser, 'adminedHotels'>): SessionRole {
+  return user.adminedHotels.length > 0 ? 'admin' : 'manager';
+}
+
+/** The navigation: the entries of the loaded user menu's areas in its order, else (loading, failed) the role's default. */
+export function mainNavFor(menuKeys: readonly string[] | undefined, role: SessionRole): NavItem[] {
+  return navForMenu(mainNav, menuKeys ?? ROLE_MENUS[role]);
+}
+
+/** The areas shown as cards on the home screen: the navigation without home itself. */
+export function homeAreas(nav: readonly NavItem[]): NavItem[] {
+  return nav.filter((item) => item.menuKey !== 'home');
+}

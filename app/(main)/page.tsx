@@ -1,6 +1,5 @@
-import { HomePage } from '@/features/home/HomePage';
-import { homeAreas } from './nav';
+import { HomeScreen } from './home-screen';
 
 export default function Page() {
-  return <HomePage areas={homeAreas} />;
+  return <HomeScreen />;
 }

@@ -4,17 +4,16 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 import { AuthArea } from '@/lib/ui/AuthArea';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
-import type { NavItem } from '@/lib/ui/nav';
-import { DashboardShell } from './components/DashboardShell';
 import { NoHotelsScreen } from './components/NoHotelsScreen';
 import { LoginPage } from './LoginPage';
 
 /**
  * What the main application shows for the session's state (SPEC §2): the spinner while it is unknown or
  * loading, the sign-in area when nobody is signed in (the address is kept, so the page asked for follows), an
- * explanation for a user without hotels, else the shell with the page.
+ * explanation for a user without hotels, else `children` — the signed-in app (`app/(main)` puts the shell with
+ * its navigation there, composed from the session and the user menu).
  */
-export function SessionGate({ nav, children }: { nav: NavItem[]; children: ReactNode }) {
+export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <FullScreenLoader />;
   if (session.status === 'anonymous') {
@@ -25,5 +24,5 @@ export function SessionGate({ nav, children }: { nav: NavItem[]; children: React
     );
   }
   if (session.activeHotel === null) return <NoHotelsScreen />;
-  return <DashboardShell nav={nav}>{children}</DashboardShell>;
+  return children;
 }

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { render, screen, waitFor } from '@/lib/test/render';
 import { obtainTokens } from './api';
+import { DashboardShell } from './components/DashboardShell';
 import { SessionGate } from './SessionGate';
 import { SessionProvider } from './SessionProvider';
 
@@ -167,14 +168,16 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
 });
 
 describe('SessionGate', { timeout: 30_000 }, () => {
-  const nav = [{ key: 'home', label: ru.nav.home, href: '/' }];
+  const nav = [{ key: 'home', menuKey: 'home', label: ru.nav.home, href: '/' }];
 
-  it('shows the spinner while the user loads, then the shell with the page', async () => {
+  it('shows the spinner while the user loads, then the signed-in app (here the shell with the page)', async () => {
     await signInAs('admin@example.com');
     render(
       <SessionProvider>
-        <SessionGate nav={nav}>
-          <p>the page</p>
+        <SessionGate>
+          <DashboardShell nav={nav}>
+            <p>the page</p>
+          </DashboardShell>
         </SessionGate>
       </SessionProvider>,
     );
@@ -188,7 +191,7 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   it('shows the sign-in screen instead of the page when nobody is signed in', async () => {
     render(
       <SessionProvider>
-        <SessionGate nav={nav}>
+        <SessionGate>
           <p>the page</p>
         </SessionGate>
       </SessionProvider>,
@@ -201,7 +204,7 @@ describe('SessionGate', { timeout: 30_000 }, () => {
     await signInAs('nohotels@example.com');
     const { user } = render(
       <SessionProvider>
-        <SessionGate nav={nav}>
+        <SessionGate>
           <p>the page</p>
         </SessionGate>
       </SessionProvider>,

@@ -86,6 +86,15 @@ export function DownloadIcon(props: IconProps) {
   );
 }
 
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+    </Icon>
+  );
+}
+
 export function InboxIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -105,10 +114,27 @@ export function LockIcon(props: IconProps) {
   );
 }
 
+export function MapPinIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </Icon>
+  );
+}
+
 export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 5h16v11H9l-5 4V5z" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
     </Icon>
   );
 }
@@ -131,6 +157,15 @@ export function SearchIcon(props: IconProps) {
 }
 
 /** Up, down, or both (not sorted) arrows of a sortable header. */
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3z" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
+  );
+}
+
 export function SortIcon({ sorted, ...props }: Omit<IconProps, 'direction'> & { sorted: 'asc' | 'desc' | null }) {
   return (
     <Icon {...props}>
@@ -303,6 +338,17 @@ export function UsersIcon(props: IconProps) {
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
       <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+    </Icon>
+  );
+}
+
+/** A wallet: payment points (billing). */
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M17 7V4H5a2 2 0 0 0 0 4" />
+      <path d="M3 6v13a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1H5" />
+      <path d="M16.5 14.5h.01" />
     </Icon>
   );
 }

@@ -3,10 +3,35 @@
  * the shell and the home screen only render what they are given.
  */
 export interface NavItem {
-  /** Stable id; also the user-menu key of the area (`home`, `guests`, `orders`, ..., `profile`). */
+  /** Stable id of the entry. */
   key: string;
+  /**
+   * The area of the user menu (`GET /dashboard/users/menu/`) the entry belongs to: `home`, `guests`, `orders`,
+   * `hotel`, `services`, `staff`, `structure`, `content`, `billing`, `promo`, `menus`, `profile`. Several entries
+   * can share one (`orders`: the desk and its reports).
+   */
+  menuKey: string;
   label: string;
   href: string;
   /** One line shown on the home screen's card of the area. */
   description?: string;
+}
+
+/**
+ * The entries of `nav` the user menu names: areas in the menu's order, the entries of one area in their own order
+ * (`orders` → «Заказы», «Отчёты»). Menu keys without entries (an area not built yet) are ignored, a repeated key
+ * counts once, and entries of areas the menu does not name are left out.
+ */
+export function navForMenu(nav: readonly NavItem[], menuKeys: readonly string[]): NavItem[] {
+  return [...new Set(menuKeys)].flatMap((key) => nav.filter((item) => item.menuKey === key));
+}
+
+/**
+ * The user menu did not load: the navigation shows every area the role allows instead and says so, with a way
+ * to try again.
+ */
+export interface NavFallback {
+  onRetry: () => void;
+  /** The retry is under way. */
+  retrying: boolean;
 }

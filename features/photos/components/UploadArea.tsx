@@ -5,7 +5,7 @@ import { useId, type Ref } from 'react';
 import { Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { ru } from '@/lib/i18n/ru';
-import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '../limits';
+import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { PhotoIcon, UploadIcon } from '@/lib/ui/icons';
 import classes from './UploadArea.module.css';
 

@@ -2,7 +2,7 @@
 
 import { ActionIcon, Button, Progress, Text, Tooltip } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { formatBytes } from '../limits';
+import { formatBytes } from '@/lib/images';
 import type { UploadItem } from '../upload-queue';
 import { CloseIcon, PhotoIcon, RetryIcon } from '@/lib/ui/icons';
 import classes from './UploadList.module.css';

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ru } from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
+import type { NavFallback } from '@/lib/ui/nav';
 import { activeHref, DashboardShell } from './DashboardShell';
 
 const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
 const altai = { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' };
 
-function renderShell(overrides: Partial<Session> = {}) {
+function renderShell(overrides: Partial<Session> = {}, navFallback: NavFallback | null = null) {
   const session = {
     status: 'authenticated',
     user: {
@@ -33,12 +34,12 @@ function renderShell(overrides: Partial<Session> = {}) {
     ...overrides,
   } as Session;
   const nav = [
-    { key: 'home', label: ru.nav.home, href: '/' },
-    { key: 'profile', label: ru.nav.profile, href: '/profile' },
+    { key: 'home', menuKey: 'home', label: ru.nav.home, href: '/' },
+    { key: 'profile', menuKey: 'profile', label: ru.nav.profile, href: '/profile' },
   ];
   const result = render(
     <SessionContext value={session}>
-      <DashboardShell nav={nav}>
+      <DashboardShell nav={nav} navFallback={navFallback}>
         <p>page content</p>
       </DashboardShell>
     </SessionContext>,
@@ -54,6 +55,22 @@ describe('DashboardShell', () => {
     expect(screen.getByText(ru.roles.admin)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ru.nav.profile })).toHaveAttribute('href', '/profile');
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('shows the entries in the order given, and no fallback notice by default', () => {
+    renderShell();
+    const links = screen.getAllByRole('link').filter((link) => link.closest('nav'));
+    expect(links.map((link) => link.textContent)).toEqual([ru.nav.home, ru.nav.profile]);
+    expect(screen.queryByText(ru.menu.fallback)).not.toBeInTheDocument();
+  });
+
+  it('says under the entries when they are the fallback of a menu that did not load, with a retry', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderShell({}, { onRetry, retrying: false });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(ru.menu.fallback);
+    await user.click(screen.getByRole('button', { name: ru.common.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('switches the hotel through the session', async () => {

@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { AppShell, Avatar, Badge, Box, Burger, Button, Menu, NavLink, Select, Stack } from '@mantine/core';
+import { AppShell, Avatar, Badge, Box, Burger, Button, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ru } from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
-import type { NavItem } from '@/lib/ui/nav';
+import { AlertIcon, RetryIcon } from '@/lib/ui/icons';
+import type { NavFallback, NavItem } from '@/lib/ui/nav';
 import classes from './DashboardShell.module.css';
 
 function matches(pathname: string, href: string): boolean {
@@ -70,11 +71,41 @@ function UserMenu() {
   );
 }
 
+/** Under the navigation when the user menu did not load: what is shown instead, and «Повторить». */
+function FallbackNotice({ fallback }: { fallback: NavFallback }) {
+  return (
+    <div role="status" className={classes.fallback}>
+      <Text component="p" fz="xs" className={classes.fallbackText}>
+        <AlertIcon size={14} className={classes.fallbackIcon} />
+        {ru.menu.fallback}
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="alert"
+        leftSection={<RetryIcon size={12} />}
+        onClick={fallback.onRetry}
+        loading={fallback.retrying}
+      >
+        {ru.common.retry}
+      </Button>
+    </div>
+  );
+}
+
+export interface DashboardShellProps {
+  /** The entries of the navigation, in order (`app/(main)` derives them from the user menu). */
+  nav: NavItem[];
+  /** Set when the user menu did not load and `nav` is the role's fallback: a notice with a retry says so. */
+  navFallback?: NavFallback | null;
+  children: ReactNode;
+}
+
 /**
- * The main application's frame: header (product name, hotel switcher, role, user menu) and a navigation built
- * from `nav`, which `app/(main)` owns so later areas add their entries there. A burger opens it on phones.
+ * The main application's frame: header (product name, hotel switcher, role, user menu) and the navigation of the
+ * entries it is given (`app/(main)` owns them and their order). A burger opens it on phones.
  */
-export function DashboardShell({ nav, children }: { nav: NavItem[]; children: ReactNode }) {
+export function DashboardShell({ nav, navFallback = null, children }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { role } = useAuthenticatedSession();
@@ -104,7 +135,7 @@ export function DashboardShell({ nav, children }: { nav: NavItem[]; children: Re
           <UserMenu />
         </div>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={ru.shell.navigation}>
+      <AppShell.Navbar p="sm" aria-label={ru.shell.navigation} className={classes.navbar}>
         <Stack gap={4} component="nav">
           {nav.map((item) => (
             <NavLink
@@ -118,6 +149,7 @@ export function DashboardShell({ nav, children }: { nav: NavItem[]; children: Re
             />
           ))}
         </Stack>
+        {navFallback && <FallbackNotice fallback={navFallback} />}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
     </AppShell>

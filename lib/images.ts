@@ -1,8 +1,9 @@
 import { ru } from '@/lib/i18n/ru';
 
 /**
- * What the browser checks before uploading, for a quick answer (the server checks again and has the last word:
- * it recognises the type from the bytes, and its message is shown when it refuses).
+ * What the browser checks before uploading an image (hotel photos, content and landing images), for a quick
+ * answer (the server checks again and has the last word: it recognises the type from the bytes, and its message
+ * is shown when it refuses). Shared here because features do not import each other.
  */
 
 /** The server's default `IMAGE_MAX_BYTES` (10 MiB). */
@@ -21,7 +22,7 @@ export const PHOTO_ACCEPT: Record<string, string[]> = {
 
 /** `45 КБ`, `1,2 МБ`, `10 МБ`. */
 export function formatBytes(bytes: number): string {
-  const { b, kb, mb } = ru.photos.units;
+  const { b, kb, mb } = ru.units;
   if (bytes < 1024) return `${bytes} ${b}`;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, kb] : [bytes / (1024 * 1024), mb];
   const rounded = value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;

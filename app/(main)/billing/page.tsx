@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { BillingPage } from '@/features/billing/BillingPage';
+import { ru } from '@/lib/i18n/ru';
+
+export const metadata: Metadata = { title: ru.nav.billing };
+
+export default function Page() {
+  return <BillingPage />;
+}

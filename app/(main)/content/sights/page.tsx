@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ContentPage } from '@/features/content/ContentPage';
+import { ru } from '@/lib/i18n/ru';
+
+export const metadata: Metadata = { title: ru.nav.sights };
+
+export default function Page() {
+  return <ContentPage kind="sights" />;
+}

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { ru } from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { signedInSession } from '@/lib/test/session';
+import { HomeScreen } from './home-screen';
+import { MainShell } from './main-shell';
+import { ROLE_MENUS } from './nav';
+
+/*
+ * The shell's navigation following the user menu, against the real in-process backend: the menu is arranged
+ * through `PUT /dashboard/users/menu/` and faulted with the server's fault switch. next/navigation is the one
+ * thing replaced.
+ */
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
+withTestServer();
+
+const menuSchema = v.array(v.object({ key: v.string(), title: v.string() }));
+
+async function arrangeMenu(keys: readonly string[]) {
+  await http.put('/dashboard/users/menu/', menuSchema, { json: { keys } });
+}
+
+afterEach(async () => {
+  await http.delete('/dev/faults/', null);
+});
+
+function renderShell(session: Session) {
+  return render(
+    <SessionContext value={session}>
+      <MainShell>
+        <p>the page</p>
+      </MainShell>
+    </SessionContext>,
+  );
+}
+
+function navLabels(): string[] {
+  const nav = screen.getByRole('navigation', { name: ru.shell.navigation });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+const ADMIN_DEFAULT = [
+  ru.nav.home,
+  ru.nav.guests,
+  ru.nav.orders,
+  ru.nav.reports,
+  ru.nav.hotel,
+  ru.nav.photos,
+  ru.nav.facilities,
+  ru.nav.services,
+  ru.nav.staff,
+  ru.nav.positions,
+  ru.nav.channels,
+  ru.nav.safety,
+  ru.nav.sights,
+  ru.nav.billing,
+  ru.nav.promo,
+  ru.nav.profile,
+];
+
+describe('MainShell', { timeout: 30_000 }, () => {
+  it('shows the areas of the user menu in its order, entries of one area together, the rest absent', async () => {
+    const session = await signedInSession('admin@example.com', 1);
+    await arrangeMenu(['home', 'billing', 'structure', 'orders', 'profile']);
+    try {
+      renderShell(session);
+      // While the menu loads: the role's default, never an empty navigation.
+      expect(navLabels()).toEqual(ADMIN_DEFAULT);
+      const expected = [ru.nav.home, ru.nav.billing, ru.nav.positions, ru.nav.channels, ru.nav.orders, ru.nav.reports, ru.nav.profile];
+      await waitFor(() => expect(navLabels()).toEqual(expected));
+      expect(screen.queryByRole('link', { name: ru.nav.guests })).not.toBeInTheDocument();
+      expect(screen.queryByText(ru.menu.fallback)).not.toBeInTheDocument();
+      expect(screen.getByText('the page')).toBeInTheDocument();
+    } finally {
+      await arrangeMenu(ROLE_MENUS.admin);
+    }
+  });
+
+  it('does not move when the menu arrives and is the untailored default', async () => {
+    const session = await signedInSession('manager@example.com', 2);
+    const { queryClient } = renderShell(session);
+    const loading = navLabels();
+    expect(loading).toContain(ru.nav.orders);
+    expect(loading).not.toContain(ru.nav.staff);
+    expect(loading).not.toContain(ru.nav.billing);
+    await waitFor(() => expect(queryClient.getQueryState(['dictionaries', 'userMenu'])?.status).toBe('success'));
+    expect(navLabels()).toEqual(loading);
+  });
+
+  it('falls back to every area the role allows, says so, and follows the menu after a retry', async () => {
+    const session = await signedInSession('manager@example.com', 2);
+    await arrangeMenu(['home', 'promo', 'profile']);
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: 'users/menu' } });
+    try {
+      const { user } = renderShell(session);
+      const notice = (await screen.findByText(ru.menu.fallback)).closest<HTMLElement>('[role="status"]')!;
+      expect(notice).toBeInTheDocument();
+      expect(navLabels()).toEqual([
+        ru.nav.home,
+        ru.nav.guests,
+        ru.nav.orders,
+        ru.nav.reports,
+        ru.nav.hotel,
+        ru.nav.photos,
+        ru.nav.facilities,
+        ru.nav.services,
+        ru.nav.safety,
+        ru.nav.sights,
+        ru.nav.promo,
+        ru.nav.profile,
+      ]);
+
+      // Still failing: the notice stays.
+      await user.click(within(notice).getByRole('button', { name: ru.common.retry }));
+      await waitFor(() => expect(within(notice).getByRole('button', { name: ru.common.retry })).toBeEnabled());
+      expect(screen.getByText(ru.menu.fallback)).toBeInTheDocument();
+
+      await http.delete('/dev/faults/', null);
+      await user.click(within(notice).getByRole('button', { name: ru.common.retry }));
+      await waitFor(() => expect(screen.queryByText(ru.menu.fallback)).not.toBeInTheDocument());
+      expect(navLabels()).toEqual([ru.nav.home, ru.nav.promo, ru.nav.profile]);
+    } finally {
+      await http.delete('/dev/faults/', null);
+      await arrangeMenu(ROLE_MENUS.manager);
+    }
+  });
+});
+
+describe('HomeScreen', { timeout: 30_000 }, () => {
+  it('shows a card for each area of the menu but home, in its order', async () => {
+    const session = await signedInSession('admin@example.com', 1);
+    await arrangeMenu(['staff', 'guests', 'home', 'profile']);
+    try {
+      render(
+        <SessionContext value={session}>
+          <HomeScreen />
+        </SessionContext>,
+      );
+      const areas = screen.getByRole('region', { name: ru.home.areas });
+      await waitFor(() =>
+        expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual([ru.nav.staff, ru.nav.guests, ru.nav.profile]),
+      );
+    } finally {
+      await arrangeMenu(ROLE_MENUS.admin);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+'use client';
+
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
+import { LockIcon, PlusIcon, WalletIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { GatewayCards, GatewayCardsSkeleton } from './components/GatewayCards';
+import { PaymentPointDialog } from './components/PaymentPointDialog';
+import { PaymentPointsSkeleton, PaymentPointsTable } from './components/PaymentPointsTable';
+import { billingQueries } from './queries';
+import classes from './BillingPage.module.css';
+
+const t = ru.billing;
+
+function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <div>
+        <Title id={id} order={2} size="h4">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" fz="sm" mt={2}>
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * «Оплата»: the active hotel's payment points (name, gateway, currency, whether it takes payments) and the
+ * gateways on offer with their currencies. The hotel's administrators add a point in a dialog; a manager sees
+ * the same read-only, a notice saying why (the server refuses them a 403 anyway). Points and gateways load and
+ * fail independently, each with its own «Повторить».
+ */
+export function BillingPage() {
+  const { activeHotel, isAdminedHotel } = useAuthenticatedSession();
+  const hotelId = activeHotel!.id;
+  const canAdd = isAdminedHotel;
+  const points = useQuery(billingQueries.points(hotelId));
+  const gateways = useQuery(billingQueries.gateways());
+
+  const [adding, setAdding] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // The dialog was for the previous hotel.
+  useActiveHotelChange(() => setAdding(false));
+
+  function openAdd(trigger: HTMLElement) {
+    returnFocus.current = trigger;
+    setAdding(true);
+  }
+
+  function closeAdd() {
+    setAdding(false);
+    // After the dialog's focus trap lets go; the empty state's button is gone once a point exists.
+    const trigger = returnFocus.current;
+    window.setTimeout(() => {
+      if (trigger?.isConnected) trigger.focus();
+    });
+  }
+
+  const gatewayNames = useMemo(() => new Map((gateways.data ?? []).map((gateway) => [gateway.code, gateway.name])), [gateways.data]);
+  const usage = useMemo(() => {
+    if (!points.data) return undefined;
+    const counts = new Map<string, number>();
+    for (const point of points.data) counts.set(point.gateway, (counts.get(point.gateway) ?? 0) + 1);
+    return counts;
+  }, [points.data]);
+
+  let pointsContent: ReactNode;
+  // The rows wait for the gateways too (they load side by side), so a gateway's code never flashes before its
+  // name; gateways that failed leave the codes.
+  if (points.isPending || gateways.isPending) {
+    pointsContent = <PaymentPointsSkeleton />;
+  } else if (points.isError) {
+    pointsContent = <LoadError title={t.points.loadError} message={points.error.message} onRetry={() => void points.refetch()} retrying={points.isFetching} />;
+  } else if (points.data.length === 0) {
+    pointsContent = (
+      <ScreenPanel>
+        <EmptyState icon={<WalletIcon size={28} />} variant="light" title={t.empty.title} description={canAdd ? t.empty.text : t.empty.readOnlyText}>
+          {canAdd && (
+            <EmptyState.Actions>
+              <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
+                {t.add}
+              </Button>
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      </ScreenPanel>
+    );
+  } else {
+    pointsContent = <PaymentPointsTable points={points.data} gatewayNames={gatewayNames} />;
+  }
+
+  let gatewaysContent: ReactNode;
+  if (gateways.isPending) {
+    gatewaysContent = <GatewayCardsSkeleton />;
+  } else if (gateways.isError) {
+    gatewaysContent = (
+      <LoadError title={t.gateways.loadError} message={gateways.error.message} onRetry={() => void gateways.refetch()} retrying={gateways.isFetching} />
+    );
+  } else if (gateways.data.length === 0) {
+    gatewaysContent = (
+      <Text c="dimmed" fz="sm">
+        {t.gateways.empty}
+      </Text>
+    );
+  } else {
+    gatewaysContent = <GatewayCards gateways={gateways.data} usage={usage} />;
+  }
+
+  return (
+    <Screen>
+      <ScreenHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        status={points.data ? t.count(points.data.length) : ''}
+        actions={
+          canAdd && (
+            <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
+              {t.add}
+            </Button>
+          )
+        }
+      />
+      {!canAdd && (
+        <Alert color="blue" variant="light" icon={<LockIcon size={18} />}>
+          {t.readOnly}
+        </Alert>
+      )}
+      <div className={classes.sections}>
+        <Section id="billing-points" title={t.points.title}>
+          {pointsContent}
+        </Section>
+        <Section id="billing-gateways" title={t.gateways.title} subtitle={t.gateways.subtitle}>
+          {gatewaysContent}
+        </Section>
+      </div>
+      {canAdd && (
+        <PaymentPointDialog
+          opened={adding}
+          hotelId={hotelId}
+          gateways={gateways.isError ? null : gateways.data}
+          onClose={closeAdd}
+        />
+      )}
+    </Screen>
+  );
+}

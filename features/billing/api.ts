@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+
+/**
+ * Fetchers of the billing area (docs/CONTRACTS.md, «Billing»): the payment gateways the hotel can take money
+ * through and the hotel's payment points. Every response is validated here.
+ */
+
+const gatewaySchema = v.object({ code: v.string(), name: v.string(), currencies: v.array(v.string()) });
+/** A payment gateway and the currencies it takes (ISO 4217 codes). */
+export type Gateway = v.InferOutput<typeof gatewaySchema>;
+
+const paymentPointSchema = v.object({
+  id: v.number(),
+  hotel: v.number(),
+  name: v.string(),
+  gateway: v.string(),
+  currency: v.string(),
+  isActive: v.boolean(),
+  createdAt: v.string(),
+});
+/** A place or purpose the hotel takes payments for (the restaurant, the spa), through one gateway in one currency. */
+export type PaymentPoint = v.InferOutput<typeof paymentPointSchema>;
+
+/** `GET /dashboard/billing/gateways/` — the gateways available to every hotel. */
+export function fetchGateways(signal?: AbortSignal): Promise<Gateway[]> {
+  return http.get('/dashboard/billing/gateways/', v.array(gatewaySchema), { signal });
+}
+
+/** `GET /dashboard/billing/payment_points/?hotel=` — the hotel's payment points on one page, by name. */
+export async function fetchPaymentPoints(hotelId: number, signal?: AbortSignal): Promise<PaymentPoint[]> {
+  const searchParams = { ...PAGE_ALL, hotel: hotelId };
+  return (await http.get('/dashboard/billing/payment_points/', pagedSchema(paymentPointSchema), { signal, searchParams })).results;
+}
+
+export interface NewPaymentPoint {
+  hotel: number;
+  name: string;
+  gateway: string;
+  currency: string;
+  isActive: boolean;
+}
+
+/** `POST /dashboard/billing/payment_points/` → the new point (administrators of the hotel only). */
+export function createPaymentPoint(payload: NewPaymentPoint): Promise<PaymentPoint> {
+  return http.post('/dashboard/billing/payment_points/', paymentPointSchema, { json: payload });
+}

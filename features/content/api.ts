@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+
+/**
+ * Fetchers of the safety and sights content (docs/CONTRACTS.md, «Safety and sights»). Both kinds share every
+ * call — the kind is a segment of the paths — and differ only in their item schema and fields. Every response
+ * is validated here.
+ */
+
+export const CONTENT_KINDS = ['safety', 'sights'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+const categorySchema = v.object({ id: v.number(), name: v.string(), icon: v.nullish(v.string(), '') });
+/** A category of one kind: global, seeded, the same for every hotel. */
+export type ContentCategory = v.InferOutput<typeof categorySchema>;
+
+const imageSchema = v.object({ id: v.number(), url: v.string(), width: v.number(), height: v.number() });
+/** The one image of an item (its `url` is absolute and needs no token). */
+export type ContentImage = v.InferOutput<typeof imageSchema>;
+
+const common = {
+  id: v.number(),
+  category: v.number(),
+  title: v.string(),
+  image: v.nullable(imageSchema),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+};
+
+const safetyItemSchema = v.object({
+  ...common,
+  contentType: v.literal('safetyitem'),
+  text: v.string(),
+  phones: v.array(v.string()),
+});
+export type SafetyItem = v.InferOutput<typeof safetyItemSchema>;
+
+const sightsItemSchema = v.object({
+  ...common,
+  contentType: v.literal('sightsitem'),
+  description: v.string(),
+  address: v.string(),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  distance: v.nullable(v.number()),
+});
+export type SightsItem = v.InferOutput<typeof sightsItemSchema>;
+
+/** The item of each kind. */
+export interface ContentItemOf {
+  safety: SafetyItem;
+  sights: SightsItem;
+}
+export type ContentItem<K extends ContentKind = ContentKind> = ContentItemOf[K];
+
+const itemSchemas = { safety: safetyItemSchema, sights: sightsItemSchema } as const;
+
+/** What a safety item's form sends (every field; a PATCH sends the changed ones). */
+export interface SafetyPayload {
+  category: number;
+  title: string;
+  text: string;
+  phones: string[];
+}
+
+/** What a sight's form sends; coordinates come both or neither, `distance` in km. */
+export interface SightsPayload {
+  category: number;
+  title: string;
+  description: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  distance: number | null;
+}
+
+/** The payload of each kind. */
+export interface ContentPayloadOf {
+  safety: SafetyPayload;
+  sights: SightsPayload;
+}
+
+/**
+ * The image part of a save: a new file to upload, `null` to remove the current image (PATCH only), or absent
+ * to leave it as it is.
+ */
+export type ImageChange = File | null | undefined;
+
+/** `GET /content/{kind}-categories/` — the kind's categories, in their order. */
+export function fetchCategories(kind: ContentKind, signal?: AbortSignal): Promise<ContentCategory[]> {
+  return http.get(`/content/${kind}-categories/`, v.array(categorySchema), { signal });
+}
+
+/**
+ * `GET /dashboard/content/{kind}/?category=` — the active hotel's items of one category (all of them when
+ * `category` is null), by title, on one page.
+ */
+export async function fetchItems<K extends ContentKind>(kind: K, category: number | null, signal?: AbortSignal): Promise<ContentItem<K>[]> {
+  const searchParams = { ...PAGE_ALL, category: category ?? '' };
+  const page = await http.get(`/dashboard/content/${kind}/`, pagedSchema(itemSchemas[kind]), { signal, searchParams });
+  return page.results as ContentItem<K>[];
+}
+
+/** A payload value as a multipart text field: numbers and booleans as text, null as an empty field. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/**
+ * The request body of a save (docs/CONTRACTS.md, «Forms with an image»): a multipart form when a file goes
+ * along — text fields as text, a list as repeated fields, null as an empty field (DRF reads an empty field of a
+ * nullable one as null) — else JSON, where `image: null` removes the image (docs/CONTRACTS.md).
+ */
+function bodyOf(fields: object, image: ImageChange): { json: unknown } | { body: FormData } {
+  if (!(image instanceof Blob)) return { json: image === null ? { ...fields, image: null } : fields };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields) as [string, unknown][]) {
+    if (value === undefined) continue;
+    // A multipart form cannot repeat a field zero times: one empty value is the empty list (as the server reads it).
+    if (Array.isArray(value)) for (const item of value.length === 0 ? [''] : (value as unknown[])) form.append(name, textOf(item));
+    else form.append(name, textOf(value));
+  }
+  form.append('image', image, image.name);
+  return { body: form };
+}
+
+/** `POST /dashboard/content/{kind}/` → the new item (multipart when it has an image). */
+export async function createItem<K extends ContentKind>(kind: K, payload: ContentPayloadOf[K], image: File | undefined): Promise<ContentItem<K>> {
+  return (await http.post(`/dashboard/content/${kind}/`, itemSchemas[kind], bodyOf(payload, image))) as ContentItem<K>;
+}
+
+/** `PATCH /dashboard/content/{kind}/{id}/` with the changed fields and the image change → the item. */
+export async function updateItem<K extends ContentKind>(
+  kind: K,
+  id: number,
+  patch: Partial<ContentPayloadOf[K]>,
+  image: ImageChange,
+): Promise<ContentItem<K>> {
+  return (await http.patch(`/dashboard/content/${kind}/${id}/`, itemSchemas[kind], bodyOf(patch, image))) as ContentItem<K>;
+}
+
+/** `DELETE /dashboard/content/{kind}/{id}/` → 204 (the image and its file go too). */
+export async function deleteItem(kind: ContentKind, id: number): Promise<void> {
+  await http.delete(`/dashboard/content/${kind}/${id}/`, null);
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import { useEffect } from 'react';
+import { Controller, useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ApiError } from '@/lib/http/errors';
+import { ru } from '@/lib/i18n/ru';
+import { visibleError } from '@/lib/ui/form';
+import { AlertIcon } from '@/lib/ui/icons';
+import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
+import { payloadOf, type FormInputOf, type FormOutputOf, type KindDescriptor } from '../kinds';
+import { useCreateItem, useUpdateItem } from '../queries';
+import { imageChangeOf, TITLE_MAX_LENGTH, type SharedFormInput } from '../schemas';
+import { ImagePicker } from './ImagePicker';
+import classes from './ContentForm.module.css';
+
+const f = ru.content.form;
+
+export interface ContentFormProps<K extends ContentKind> {
+  descriptor: KindDescriptor<K>;
+  /** The item to edit; none for a new one. */
+  item?: ContentItemOf[K];
+  /** A new item's category: the one shown on the screen. */
+  category: number | null;
+  categories: ContentCategory[];
+  /** Saved (created or changed): the caller closes the editor and shows the item. */
+  onSaved: (item: ContentItemOf[K]) => void;
+  onCancel: () => void;
+  /** Asks to delete the edited item (the screen confirms it). */
+  onDelete?: (item: ContentItemOf[K]) => void;
+  /** Whether the form holds changes not saved yet (to ask before closing). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * An item's editor of either kind: category, title, the kind's own fields (the descriptor's), and the image.
+ * react-hook-form validates with the kind's valibot schema on change and blur; a new item is created with one
+ * request (multipart when it has an image), an edit sends only what changed. The server's field errors land on
+ * their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything
+ * typed and picked.
+ */
+export function ContentForm<K extends ContentKind>({ descriptor, item, category, categories, onSaved, onCancel, onDelete, onDirtyChange }: ContentFormProps<K>) {
+  const t = descriptor.texts;
+  const form = useForm<FormInputOf[K], unknown, FormOutputOf[K]>({
+    mode: 'all',
+    resolver: valibotResolver(descriptor.formSchema),
+    defaultValues: descriptor.toFormValues(item, category) as DefaultValues<FormInputOf[K]>,
+  });
+  // The fields both kinds have. TypeScript cannot name a field of a form whose type depends on K, so they are
+  // reached through the shared part of its values, which both kinds' forms have.
+  const shared = form as unknown as UseFormReturn<SharedFormInput>;
+  const create = useCreateItem(descriptor.kind);
+  const update = useUpdateItem(descriptor.kind);
+  const mutation = item ? update : create;
+  const { isDirty } = form.formState;
+  const Fields = descriptor.Fields;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const fieldOf = (key: string): keyof SharedFormInput | undefined => descriptor.serverFields[key] as keyof SharedFormInput | undefined;
+
+  function showServerErrors(error: ApiError) {
+    let first = true;
+    for (const [key, messages] of Object.entries(error.fieldErrors)) {
+      const field = fieldOf(key);
+      if (!field) continue;
+      // The name the kind's form knows it by; the cast only widens the type (see `shared` above).
+      shared.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first && field !== 'image' });
+      first = false;
+    }
+  }
+
+  function onSubmit(values: FormOutputOf[K]) {
+    if (item) {
+      const patch = descriptor.changes(item, values);
+      const image = imageChangeOf(item, values.image);
+      if (Object.keys(patch).length === 0 && image === undefined) {
+        onCancel();
+        return;
+      }
+      update.mutate(
+        { id: item.id, patch, image },
+        {
+          onSuccess: (saved) => {
+            notifications.show({ color: 'blue', message: t.saved(saved.title) });
+            onSaved(saved);
+          },
+          onError: showServerErrors,
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { payload: payloadOf<K>(values), image: values.image?.kind === 'file' ? values.image.file : undefined },
+      {
+        onSuccess: (created) => {
+          notifications.show({ color: 'blue', message: t.created(created.title) });
+          onSaved(created);
+        },
+        onError: showServerErrors,
+      },
+    );
+  }
+
+  const errorOnField = mutation.error !== null && Object.keys(mutation.error.fieldErrors).some((key) => fieldOf(key) !== undefined);
+  const options = categories.map((option) => ({ value: String(option.id), label: option.name }));
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Controller
+          control={shared.control}
+          name="category"
+          render={({ field }) => (
+            <Select
+              label={f.category}
+              placeholder={f.categoryPlaceholder}
+              required
+              data={options}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              error={visibleError(shared.formState, 'category')}
+              comboboxProps={{ shadow: 'md' }}
+            />
+          )}
+        />
+        <TextInput
+          label={t.titleLabel}
+          placeholder={t.titlePlaceholder}
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          autoComplete="off"
+          error={visibleError(shared.formState, 'title')}
+          data-autofocus={item ? undefined : true}
+          {...shared.register('title')}
+        />
+        <Fields form={form} />
+        <Controller
+          control={shared.control}
+          name="image"
+          render={({ field }) => (
+            <ImagePicker
+              value={field.value}
+              saved={item?.image ?? null}
+              onChange={field.onChange}
+              onRefused={(message) => shared.setError('image', { type: 'manual', message })}
+              title={shared.getValues('title') || t.newTitle}
+              // Shown at once, touched or not: only a refused pick or the server puts an error here.
+              error={shared.formState.errors.image?.message}
+            />
+          )}
+        />
+
+        {mutation.error && !errorOnField && (
+          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>
+            {mutation.error.message}
+          </Alert>
+        )}
+
+        <div className={classes.actions}>
+          <Group gap="sm">
+            <Button type="submit" loading={mutation.isPending} disabled={item !== undefined && !isDirty}>
+              {item ? f.save : f.create}
+            </Button>
+            <Button variant="default" onClick={onCancel}>
+              {f.cancel}
+            </Button>
+          </Group>
+          {item && onDelete && (
+            <Button variant="subtle" color="alert" onClick={() => onDelete(item)}>
+              {ru.content.delete}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </form>
+  );
+}

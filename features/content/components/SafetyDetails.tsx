@@ -1,0 +1,29 @@
+import { Anchor, Text } from '@mantine/core';
+import { ru } from '@/lib/i18n/ru';
+import { PhoneIcon } from '@/lib/ui/icons';
+import type { SafetyItem } from '../api';
+import { telHref } from '../format';
+import classes from './ContentCard.module.css';
+
+/** What a safety card shows under its title: the start of the text and the phones, each a `tel:` link. */
+export function SafetyDetails({ item }: { item: SafetyItem }) {
+  return (
+    <>
+      <Text fz="sm" c="dimmed" lineClamp={3} className={classes.text}>
+        {item.text}
+      </Text>
+      {item.phones.length > 0 && (
+        <ul className={classes.phones}>
+          {item.phones.map((phone) => (
+            <li key={phone}>
+              <Anchor href={telHref(phone)} fz="sm" title={ru.content.call(phone)} className={classes.inlineLink}>
+                <PhoneIcon size={14} />
+                <span>{phone}</span>
+              </Anchor>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

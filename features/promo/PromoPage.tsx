@@ -1,0 +1,177 @@
+'use client';
+
+import { Suspense, useState, type ReactNode } from 'react';
+import { Button, EmptyState } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import type { Landing, LandingList } from './api';
+import { DeleteLandingDialog } from './components/DeleteLandingDialog';
+import { LandingEditor } from './components/LandingEditor';
+import { LandingsList, LandingsListSkeleton } from './components/LandingsList';
+import { PromoToolbar } from './components/PromoToolbar';
+import {
+  filtersToSearch,
+  hasActiveFilters,
+  normalizeSearch,
+  parseLandingFilters,
+  parseOpenLanding,
+  PROMO_SEARCH_KEYS,
+  type LandingFilters,
+} from './filters';
+import { promoQueries, useHotelZone } from './queries';
+import classes from './PromoPage.module.css';
+
+const t = ru.promo;
+
+function Header({ list, onAdd }: { list: LandingList | undefined; onAdd?: () => void }) {
+  return (
+    <ScreenHeader
+      title={t.title}
+      subtitle={t.subtitle}
+      status={list ? t.found(list.count) : ''}
+      actions={
+        <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} disabled={!onAdd}>
+          {t.add}
+        </Button>
+      }
+    />
+  );
+}
+
+function PromoScreen() {
+  const [params, setParams] = useSearchState(PROMO_SEARCH_KEYS);
+  const filters = parseLandingFilters(params);
+  const open = parseOpenLanding(params.landing);
+  const [deleting, setDeleting] = useState<Landing | null>(null);
+
+  const list = useQuery(promoQueries.list(filters));
+  // Dates are the hotel's wall clock: the list waits for its time zone (loaded in parallel, once).
+  const { zone, ready } = useHotelZone();
+  // Service names for the call-to-action column, only when some landing leads to a service.
+  const needsServices = list.data?.results.some((landing) => landing.callToAction.type === 'service') ?? false;
+  const services = useQuery({ ...promoQueries.services(), enabled: needsServices });
+
+  // A landing belongs to one hotel: after a switch the open one is another hotel's, so its editor closes.
+  useActiveHotelChange(() => setParams({ landing: null }));
+
+  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
+
+  function changeFilters(patch: Partial<LandingFilters>) {
+    setParams(filtersToSearch(patch));
+  }
+
+  function clearSearch() {
+    search.reset();
+    changeFilters({ search: '' });
+  }
+
+  function resetFilters() {
+    search.reset();
+    changeFilters({ search: '', state: null });
+  }
+
+  const addLanding = () => setParams({ landing: 'new' });
+  const openLanding = (id: number) => setParams({ landing: String(id) });
+  const closeEditor = () => setParams({ landing: null });
+  const serviceName = (id: number) => services.data?.find((service) => service.id === id)?.name;
+
+  function deleted(landing: Landing) {
+    setDeleting(null);
+    if (open?.kind === 'existing' && open.id === landing.id) closeEditor();
+  }
+
+  const typing = normalizeSearch(search.input) !== filters.search;
+  const stale = list.isPlaceholderData;
+
+  let content: ReactNode;
+  if (list.isPending || (!ready && !list.isError)) {
+    content = <LandingsListSkeleton />;
+  } else if (list.isError) {
+    content = <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (list.data.results.length === 0) {
+    const filtered = hasActiveFilters(filters);
+    content = (
+      <ScreenPanel>
+        <EmptyState
+          icon={filtered ? <SearchIcon size={28} /> : <InboxIcon size={28} />}
+          variant="light"
+          title={filtered ? t.emptyFilteredTitle : t.emptyTitle}
+          description={filtered ? (filters.search !== '' ? t.emptyFilteredSearch(filters.search) : t.emptyFilteredText) : t.emptyText}
+        >
+          <EmptyState.Actions>
+            {filtered ? (
+              <Button variant="light" onClick={resetFilters}>
+                {t.resetFilters}
+              </Button>
+            ) : (
+              <Button leftSection={<PlusIcon size={16} />} onClick={addLanding}>
+                {t.emptyAction}
+              </Button>
+            )}
+          </EmptyState.Actions>
+        </EmptyState>
+      </ScreenPanel>
+    );
+  } else {
+    content = (
+      <LandingsList
+        landings={list.data.results}
+        openId={open?.kind === 'existing' ? open.id : null}
+        stale={stale}
+        zone={zone}
+        serviceName={serviceName}
+        onOpen={openLanding}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  return (
+    <Screen>
+      <Header list={list.data} onAdd={addLanding} />
+      <div className={classes.toolbar}>
+        <PromoToolbar
+          search={search.input}
+          onSearchChange={search.change}
+          onSearchClear={clearSearch}
+          state={filters.state}
+          onStateChange={(state) => changeFilters({ state })}
+          searching={typing || (list.isFetching && stale)}
+        />
+      </div>
+      {content}
+      <LandingEditor open={open} zone={zone} zoneReady={ready} onClose={closeEditor} onDelete={setDeleting} />
+      <DeleteLandingDialog landing={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+    </Screen>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function PromoFallback() {
+  return (
+    <Screen>
+      <Header list={undefined} />
+      <div className={classes.toolbar} />
+      <LandingsListSkeleton />
+    </Screen>
+  );
+}
+
+/**
+ * «Промо-лендинги»: the hotel's promo landings for the guest app — search and the state filter, kept in the URL
+ * with the open landing (`?q=&state=&landing=<id|new>`), so a reload or a shared link restores them — and a
+ * full-height editor with a live preview of how guests will see the landing; delete asks first, naming it.
+ */
+export function PromoPage() {
+  return (
+    <Suspense fallback={<PromoFallback />}>
+      <PromoScreen />
+    </Suspense>
+  );
+}
