@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import { ru } from './i18n/ru';
 import classes from './theme.module.css';
 
 /** The palette of SPEC §9, by the spec's names. Also exposed as CSS variables `--hotels-color-<name>`. */
@@ -64,6 +65,9 @@ export const theme = createTheme({
     // Date components are referenced by name only, so the theme does not pull @mantine/dates into every page.
     Day: { classNames: { day: classes.day } },
     PickerControl: { classNames: { pickerControl: classes.pickerControl } },
+    // The calendars' arrow and level buttons and the date-time picker's check button are icons: name them.
+    CalendarHeader: { defaultProps: { nextLabel: ru.dates.next, previousLabel: ru.dates.previous, levelControlAriaLabel: ru.dates.level } },
+    DateTimePicker: { defaultProps: { submitButtonProps: { 'aria-label': ru.dates.submit } } },
   },
   other: { palette, spacingUnit: `${SPACING_UNIT_REM}rem`, spacing },
 });

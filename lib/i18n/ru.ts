@@ -15,6 +15,14 @@ export const ru = {
     error: 'Произошла ошибка',
   },
 
+  /** The date pickers' own controls, which have no text of their own (lib/theme.ts gives them these names). */
+  dates: {
+    next: 'Дальше',
+    previous: 'Назад',
+    level: 'Выбрать месяц или год',
+    submit: 'Готово',
+  },
+
   /** Texts of the transport's errors (SPEC §8: the generic client errors and the default). */
   httpErrors: {
     default: 'Произошла ошибка',
