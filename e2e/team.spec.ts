@@ -114,6 +114,7 @@ test.describe('positions and channels', () => {
       await input.fill(name);
       await input.press('Enter');
       await expect(tree.getByRole('treeitem', { name, exact: true })).toBeVisible();
+      await expect(page.getByText(`Должность «${name}» добавлена.`)).toBeVisible();
     }
     await expect(tree.getByRole('treeitem', { name: leaf, exact: true })).toHaveAttribute('aria-level', '4');
 
@@ -124,6 +125,8 @@ test.describe('positions and channels', () => {
     await rename.fill(renamed);
     await rename.press('Enter');
     await expect(tree.getByRole('treeitem', { name: renamed, exact: true })).toBeVisible();
+    // Shown at once; the notification says the server has it.
+    await expect(page.getByText(`Должность «${leaf}» переименована в «${renamed}».`)).toBeVisible();
 
     // It was saved, and the branch stays open across a reload.
     await page.reload();
@@ -159,6 +162,9 @@ test.describe('positions and channels', () => {
     await expect(positions.getByText('Консьерж', { exact: true })).toBeVisible();
     await pick(page, 'Добавить сотрудника', 'Волкова', /Екатерина Волкова/);
     await expect(people.getByText('Екатерина Волкова', { exact: true })).toBeVisible();
+    // Shown at once; the notifications say the server has both.
+    await expect(page.getByText(`Должность «Консьерж» подписана на канал «${channel.name}».`)).toBeVisible();
+    await expect(page.getByText(`Подписка оформлена: Екатерина Волкова — канал «${channel.name}».`)).toBeVisible();
 
     await page.reload();
     await expect(positions.getByText('Консьерж', { exact: true })).toBeVisible();

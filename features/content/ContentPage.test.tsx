@@ -27,6 +27,7 @@ withTestServer();
 
 const c = ru.content;
 const f = ru.content.form;
+const img = ru.imageField;
 const text = ru.content.validation;
 
 const imageSchema = v.nullable(v.object({ id: v.number(), url: v.string() }));
@@ -245,7 +246,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     if (kind === 'safety') await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст памятки.');
 
     const picked = png('terrace.png', 30, 20);
-    await user.upload(within(drawer()).getByLabelText(f.pickImage, { selector: 'input' }), picked);
+    await user.upload(within(drawer()).getByLabelText(img.pick, { selector: 'input' }), picked);
     expect(await within(drawer()).findByRole('img', { name: f.imageAlt(name) })).toBeInTheDocument();
     expect(within(drawer()).getByText(f.newImage('terrace.png', formatBytes(picked.size)))).toBeInTheDocument();
     await user.click(within(drawer()).getByRole('button', { name: f.create }));
@@ -285,7 +286,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     await screen.findByRole('textbox', { name: titleLabel });
 
     const picked = png('new.png', 16, 16);
-    await user.upload(within(drawer()).getByLabelText(f.replaceImage, { selector: 'input' }), picked);
+    await user.upload(within(drawer()).getByLabelText(img.replaceLabel, { selector: 'input' }), picked);
     expect(await within(drawer()).findByText(f.newImage('new.png', formatBytes(picked.size)))).toBeInTheDocument();
     await user.click(within(drawer()).getByRole('button', { name: f.save }));
     expect(await screen.findByText(t.saved(item.title))).toBeInTheDocument();
@@ -297,8 +298,8 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
 
     await user.click(within(await card(item.title)).getByRole('button', { name: c.editLabel(item.title) }));
     await screen.findByRole('textbox', { name: titleLabel });
-    await user.click(within(drawer()).getByRole('button', { name: f.removeImage }));
-    expect(within(drawer()).getByText(f.imageRemoved)).toBeInTheDocument();
+    await user.click(within(drawer()).getByRole('button', { name: img.remove }));
+    expect(within(drawer()).getByText(img.removed)).toBeInTheDocument();
     notifications.clean();
     await user.click(within(drawer()).getByRole('button', { name: f.save }));
     expect(await screen.findByText(t.saved(item.title))).toBeInTheDocument();
@@ -310,7 +311,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const [category] = await apiCategories(kind);
     const { user } = renderPage(kind, `?category=${category!.id}&item=new`);
     await screen.findByRole('textbox', { name: titleLabel });
-    const input = () => within(drawer()).getByLabelText(f.pickImage, { selector: 'input' });
+    const input = () => within(drawer()).getByLabelText(img.pick, { selector: 'input' });
 
     await user.upload(input(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await within(drawer()).findByText(text.imageType)).toBeInTheDocument();
@@ -328,7 +329,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     await user.type(title, name);
     if (kind === 'safety') await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст.');
     // Passes the browser's check by its name and type; the server reads the bytes.
-    await user.upload(within(drawer()).getByLabelText(f.pickImage, { selector: 'input' }), new File(['not a picture'], 'fake.png', { type: 'image/png' }));
+    await user.upload(within(drawer()).getByLabelText(img.pick, { selector: 'input' }), new File(['not a picture'], 'fake.png', { type: 'image/png' }));
     await user.click(within(drawer()).getByRole('button', { name: f.create }));
 
     expect(await within(drawer()).findByText(imageFileMessages.notAnImage)).toBeInTheDocument();

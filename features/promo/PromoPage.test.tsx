@@ -341,7 +341,7 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     const { user } = renderPage('/promo?landing=new');
     const title = unique('С картинкой');
     await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${f.titleLabel}`) }), title);
-    await user.upload(screen.getByLabelText(f.image), new File([new Uint8Array(testPng(40, 25))], 'spa.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText(ru.imageField.pick, { selector: 'input' }), new File([new Uint8Array(testPng(40, 25))], 'spa.png', { type: 'image/png' }));
     // The picked file shows in the field and in the preview before it is uploaded.
     await waitFor(() => expect(preview().querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
     expect(screen.getByText(f.imageNew('spa.png', formatBytes(testPng(40, 25).length)))).toBeInTheDocument();
@@ -355,7 +355,7 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     await user.click(within(rowOf(title)).getByRole('button', { name: t.open(title) }));
     await screen.findByDisplayValue(title);
     expect(preview().querySelector('img')).toHaveAttribute('src', created.image!.url);
-    await user.click(screen.getByRole('button', { name: f.imageRemove }));
+    await user.click(screen.getByRole('button', { name: ru.imageField.remove }));
     expect(preview().querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: f.save }));
     expect(await screen.findByText(f.saved(title))).toBeInTheDocument();

@@ -584,6 +584,20 @@ export const ru = {
     },
   },
 
+  /** A form's one image (lib/ui/ImageDropField): content items and promo landings. Ours: the spec shows none. */
+  imageField: {
+    label: 'Изображение',
+    pick: 'Выбрать изображение',
+    dropTitle: 'Перетащите изображение сюда или нажмите, чтобы выбрать',
+    dropAccept: 'Отпустите, чтобы выбрать',
+    dropReject: 'Этот файл не подойдёт',
+    replace: 'Заменить',
+    replaceLabel: 'Заменить изображение',
+    remove: 'Удалить изображение',
+    restore: 'Вернуть изображение',
+    removed: 'Изображение будет удалено при сохранении.',
+  },
+
   /** The photo manager of any object with images (features/photos). Ours: the spec shows none. */
   photos: {
     title: 'Фотографии отеля',
@@ -1113,13 +1127,7 @@ export const ru = {
       bodyCount: (count: number, max: number) => `${count.toLocaleString('ru-RU')} / ${max.toLocaleString('ru-RU')}`,
       unsafeLinks: (addresses: string) =>
         `Не станут ссылками (адрес должен начинаться с http:// или https://): ${addresses}`,
-      image: 'Изображение',
-      imageDrop: 'Перетащите изображение сюда или нажмите, чтобы выбрать',
       imageHint: (max: string) => `JPEG, PNG, WebP или GIF, до ${max}. Гости видят его над заголовком.`,
-      imageAccept: 'Отпустите, чтобы выбрать',
-      imageReject: 'Этот файл не подойдёт',
-      imageReplace: 'Заменить',
-      imageRemove: 'Удалить изображение',
       imageNew: (name: string, size: string) => `Новое: ${name}, ${size} — сохранится вместе с лендингом`,
       imageType: 'Этот файл не изображение JPEG, PNG, WebP или GIF.',
       imageTooLarge: (max: string) => `Файл больше ${max}. Выберите изображение поменьше.`,
@@ -1270,17 +1278,7 @@ export const ru = {
       coordinatesHint: 'Для ссылки «на карте». Можно вставить пару «широта, долгота» из карт в любое из полей.',
       distance: 'Расстояние от отеля, км',
       distancePlaceholder: '1,2',
-      image: 'Изображение',
       imageHint: (limit: string) => `JPEG, PNG, WebP или GIF, до ${limit}.`,
-      pickImage: 'Выбрать изображение',
-      dropTitle: 'Перетащите изображение сюда или нажмите, чтобы выбрать',
-      dropAccept: 'Отпустите, чтобы выбрать',
-      dropReject: 'Этот файл не подойдёт',
-      replaceImage: 'Заменить изображение',
-      replace: 'Заменить',
-      removeImage: 'Удалить изображение',
-      restoreImage: 'Вернуть изображение',
-      imageRemoved: 'Изображение будет удалено при сохранении.',
       newImage: (name: string, size: string) => `Новое: ${name}, ${size}. Загрузится при сохранении.`,
       imageAlt: (title: string) => `Изображение: ${title}`,
       save: 'Сохранить',

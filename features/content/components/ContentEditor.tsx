@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, Drawer, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../kinds';
@@ -59,25 +61,10 @@ export function ContentEditor<K extends ContentKind>({ descriptor, open, items, 
   if (found && found !== last) setLast(found);
   const item = found ?? (open === null && shown?.kind === 'existing' && last?.id === shown.id ? last : undefined);
 
-  const dirty = useRef(false);
-  const [confirming, setConfirming] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  function requestClose() {
-    if (dirty.current) setConfirming(true);
-    else onClose();
-  }
-
-  function discard() {
-    setConfirming(false);
-    dirty.current = false;
-    onClose();
-  }
+  const { onDirtyChange, requestClose, markClean, dialog } = useDiscardGuard(onClose, f);
 
   function saved(value: ContentItemOf[K]) {
-    dirty.current = false;
+    markClean();
     onSaved(value);
   }
 
@@ -133,19 +120,7 @@ export function ContentEditor<K extends ContentKind>({ descriptor, open, items, 
       >
         {body}
       </Drawer>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={f.discardTitle} radius="md" zIndex={300} centered>
-        <Stack gap="md">
-          <Text fz="sm">{f.discardText}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {f.discardCancel}
-            </Button>
-            <Button color="alert" onClick={discard}>
-              {f.discardConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog {...dialog} />
     </>
   );
 }

@@ -9,11 +9,11 @@ import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { ImageDropField } from '@/lib/ui/ImageDropField';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import { payloadOf, type FormInputOf, type FormOutputOf, type KindDescriptor } from '../kinds';
 import { useCreateItem, useUpdateItem } from '../queries';
-import { imageChangeOf, TITLE_MAX_LENGTH, type SharedFormInput } from '../schemas';
-import { ImagePicker } from './ImagePicker';
+import { imageChangeOf, imageFileError, TITLE_MAX_LENGTH, type SharedFormInput } from '../schemas';
 import classes from './ContentForm.module.css';
 
 const f = ru.content.form;
@@ -143,17 +143,29 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
         <Controller
           control={shared.control}
           name="image"
-          render={({ field }) => (
-            <ImagePicker
-              value={field.value}
-              saved={item?.image ?? null}
-              onChange={field.onChange}
-              onRefused={(message) => shared.setError('image', { type: 'manual', message })}
-              title={shared.getValues('title') || t.newTitle}
-              // Shown at once, touched or not: only a refused pick or the server puts an error here.
-              error={shared.formState.errors.image?.message}
-            />
-          )}
+          render={({ field: { value, onChange } }) => {
+            const saved = item?.image ?? null;
+            return (
+              <ImageDropField
+                src={value?.kind === 'current' ? value.image.url : null}
+                file={value?.kind === 'file' ? value.file : null}
+                // Checked at once with the form's rule: a file the server would refuse never gets into the form.
+                onPick={(file) => {
+                  const problem = imageFileError(file);
+                  if (problem) shared.setError('image', { type: 'manual', message: problem });
+                  else onChange({ kind: 'file', file });
+                }}
+                onRemove={() => onChange(null)}
+                // The saved image can come back after a removal or a replacement, until the save.
+                onRestore={saved && value?.kind !== 'current' ? () => onChange({ kind: 'current', image: saved }) : undefined}
+                hint={f.imageHint}
+                newFile={f.newImage}
+                alt={f.imageAlt(shared.getValues('title') || t.newTitle)}
+                // Shown at once, touched or not: only a refused pick or the server puts an error here.
+                error={shared.formState.errors.image?.message}
+              />
+            );
+          }}
         />
 
         {mutation.error && !errorOnField && (

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../kinds';
 import { useDeleteItem } from '../queries';
@@ -54,23 +54,19 @@ export function DeleteItemDialog<K extends ContentKind>({ descriptor, item, onCl
   }
 
   return (
-    <Modal opened={item !== null} onClose={close} title={k.deleteTitle} radius="md" zIndex={300} centered>
-      <Stack gap="md">
-        <Text fz="sm">{shown ? k.deleteText(shown.title) : null}</Text>
-        {remove.error && remove.error.status !== 404 && (
-          <Alert color="alert" variant="light" role="alert" title={t.deleteError}>
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t.deleteCancel}
-          </Button>
-          <Button color="alert" onClick={confirm} loading={remove.isPending}>
-            {t.deleteConfirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={item !== null}
+      title={k.deleteTitle}
+      cancelLabel={t.deleteCancel}
+      onClose={close}
+      confirmLabel={t.deleteConfirm}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      // A 404 is no failure here: the item is gone, as asked (see confirm).
+      error={remove.error?.status === 404 ? null : remove.error?.message}
+      errorTitle={t.deleteError}
+    >
+      {shown ? k.deleteText(shown.title) : null}
+    </ConfirmDialog>
   );
 }

@@ -3,10 +3,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Anchor, Button, Grid, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { AlertIcon } from '@/lib/ui/icons';
 import { visibleError } from '@/lib/ui/form';
 import type { Currency, FieldRestrictions, Hotel, HotelField } from '../api';
@@ -325,19 +326,16 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
         </Group>
       </div>
 
-      <Modal opened={confirmingRevert} onClose={() => setConfirmingRevert(false)} title={ru.hotel.revert.title} centered>
-        <Text fz="sm" mb="lg">
-          {ru.hotel.revert.text}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirmingRevert(false)} data-autofocus>
-            {ru.hotel.revert.keep}
-          </Button>
-          <Button color="alert" onClick={revert}>
-            {ru.hotel.revert.confirm}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirmingRevert}
+        title={ru.hotel.revert.title}
+        cancelLabel={ru.hotel.revert.keep}
+        onClose={() => setConfirmingRevert(false)}
+        confirmLabel={ru.hotel.revert.confirm}
+        onConfirm={revert}
+      >
+        {ru.hotel.revert.text}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 
 /**
  * The in-app link a click would follow, or null when the click is none of ours to stop: modified or non-primary
@@ -64,18 +64,15 @@ export function LeaveGuard({ active }: { active: boolean }) {
   }
 
   return (
-    <Modal opened={target !== null} onClose={() => setTarget(null)} title={ru.hotel.leave.title} centered>
-      <Text fz="sm" mb="lg">
-        {ru.hotel.leave.text}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={() => setTarget(null)} data-autofocus>
-          {ru.hotel.leave.stay}
-        </Button>
-        <Button color="alert" onClick={leave}>
-          {ru.hotel.leave.confirm}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={target !== null}
+      title={ru.hotel.leave.title}
+      cancelLabel={ru.hotel.leave.stay}
+      onClose={() => setTarget(null)}
+      confirmLabel={ru.hotel.leave.confirm}
+      onConfirm={leave}
+    >
+      {ru.hotel.leave.text}
+    </ConfirmDialog>
   );
 }

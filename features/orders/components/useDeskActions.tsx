@@ -1,9 +1,10 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Order, OrderAction } from '../api';
 import { fullName } from '../desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
@@ -59,34 +60,23 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
   const close = () => setOpened(false);
 
   const dialog = (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={close}
       title={confirming ? ru.orders.cancelDialog.title(confirming.id) : ''}
-      centered
+      cancelLabel={ru.orders.cancelDialog.keep}
+      onClose={close}
+      confirmLabel={ru.orders.cancelDialog.confirm}
+      onConfirm={() => {
+        if (!confirming) return;
+        close();
+        perform(confirming, 'cancel');
+      }}
       zIndex={400}
-      radius="md"
     >
       {confirming && (
-        <>
-          <Text size="md">{ru.orders.cancelDialog.text(confirming.service.name, roomText(confirming), fullName(confirming.stay.guest))}</Text>
-          <Group justify="flex-end" mt="lg" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              {ru.orders.cancelDialog.keep}
-            </Button>
-            <Button
-              color="alert"
-              onClick={() => {
-                close();
-                perform(confirming, 'cancel');
-              }}
-            >
-              {ru.orders.cancelDialog.confirm}
-            </Button>
-          </Group>
-        </>
+        <Text size="md">{ru.orders.cancelDialog.text(confirming.service.name, roomText(confirming), fullName(confirming.stay.guest))}</Text>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 
   return { actions, dialog };

@@ -1,8 +1,8 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ru } from '@/lib/i18n/ru';
-import { AlertIcon } from '@/lib/ui/icons';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Photo } from '../api';
 import { photoName } from './PhotoGrid';
 import classes from './DeletePhotoDialog.module.css';
@@ -25,9 +25,20 @@ export interface DeletePhotoDialogProps {
  */
 export function DeletePhotoDialog({ photo, pending, error, onConfirm, onClose }: DeletePhotoDialogProps) {
   return (
-    <Modal opened={photo !== null} onClose={onClose} title={t.title} centered size="sm" returnFocus={false} closeOnClickOutside={!pending} closeOnEscape={!pending}>
+    <ConfirmDialog
+      opened={photo !== null}
+      title={t.title}
+      cancelLabel={t.cancel}
+      onClose={onClose}
+      confirmLabel={t.confirm}
+      onConfirm={() => photo && onConfirm(photo)}
+      loading={pending}
+      error={error}
+      size="sm"
+      returnFocus={false}
+    >
       {photo && (
-        <Stack gap="md">
+        <>
           <div className={classes.preview}>
             <img src={photo.url} alt="" width={photo.width} height={photo.height} className={classes.image} />
           </div>
@@ -35,22 +46,8 @@ export function DeletePhotoDialog({ photo, pending, error, onConfirm, onClose }:
             {t.text(photoName(photo))}
             {photo.isMain && ` ${t.main}`}
           </Text>
-          {error && (
-            <Alert color="alert" variant="light" icon={<AlertIcon />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            {/* The safe choice has the focus: Enter right after opening does not delete. */}
-            <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-              {t.cancel}
-            </Button>
-            <Button color="alert" onClick={() => onConfirm(photo)} loading={pending}>
-              {t.confirm}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Landing } from '../api';
 import { useDeleteLanding } from '../queries';
 
@@ -39,23 +39,18 @@ export function DeleteLandingDialog({ landing, onClose, onDeleted }: DeleteLandi
   }
 
   return (
-    <Modal opened={landing !== null} onClose={close} title={r.title} radius="md" zIndex={300} centered>
-      <Stack gap="md">
-        <Text fz="sm">{shown ? r.text(shown.title) : null}</Text>
-        {remove.error && (
-          <Alert color="alert" variant="light" role="alert" title={r.error}>
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {r.cancel}
-          </Button>
-          <Button color="alert" onClick={confirm} loading={remove.isPending}>
-            {r.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={landing !== null}
+      title={r.title}
+      cancelLabel={r.cancel}
+      onClose={close}
+      confirmLabel={r.confirm}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      error={remove.error?.message}
+      errorTitle={r.error}
+    >
+      {shown ? r.text(shown.title) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';
 import type { OpenLanding } from '../filters';
@@ -63,27 +65,7 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
     placeholderData: () => (id === null ? undefined : findCachedLanding(queryClient, id)),
   });
 
-  const dirty = useRef(false);
-  const [confirming, setConfirming] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  function requestClose() {
-    if (dirty.current) setConfirming(true);
-    else onClose();
-  }
-
-  function discard() {
-    setConfirming(false);
-    dirty.current = false;
-    onClose();
-  }
-
-  function closeSaved() {
-    dirty.current = false;
-    onClose();
-  }
+  const { onDirtyChange, requestClose, closeSaved, dialog } = useDiscardGuard(onClose, e);
 
   let title: string = e.title;
   let body: ReactNode = <EditorSkeleton />;
@@ -135,19 +117,7 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
       >
         {body}
       </Modal>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={e.discardTitle} radius="md" zIndex={300} centered>
-        <Stack gap="md">
-          <Text fz="sm">{e.discardText}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {e.discardCancel}
-            </Button>
-            <Button color="alert" onClick={discard}>
-              {e.discardConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog {...dialog} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useAuthenticatedSession } from '@/lib/session';
@@ -34,7 +35,6 @@ import {
 } from '../schemas';
 import { slugify } from '../slug';
 import { zoneOffsetLabel, type Zone } from '../zone';
-import { ImageField } from './ImageField';
 import { LandingPreview } from './LandingPreview';
 import classes from './LandingForm.module.css';
 
@@ -122,7 +122,8 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
     name: WATCHED,
   });
   const fileUrl = usePreviewUrl(image);
-  const imageSrc = image ? fileUrl : !removeImage && landing?.image ? landing.image.url : null;
+  const savedSrc = !removeImage && landing?.image ? landing.image.url : null;
+  const imageSrc = image ? fileUrl : savedSrc;
   const serviceName = services.data?.find((service) => String(service.id) === ctaService)?.name ?? null;
   const predictedSlug = title.trim() === '' ? null : slugify(title);
   const badLinks = unsafeLinks(body);
@@ -245,7 +246,15 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
                 </Text>
               </div>
             </div>
-            <ImageField src={imageSrc} file={image} onPick={pickImage} onRemove={removeImageNow} error={errors.image?.message} />
+            <ImageDropField
+              src={savedSrc}
+              file={image}
+              onPick={pickImage}
+              onRemove={removeImageNow}
+              hint={f.imageHint}
+              newFile={f.imageNew}
+              error={errors.image?.message}
+            />
           </section>
 
           <section className={classes.section}>

@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { AlertIcon } from '@/lib/ui/icons';
 import { payloadOf, protectedDeleteOf, type Service } from '../api';
 import { useDeleteService, useUpdateService } from '../queries';
@@ -57,48 +58,42 @@ export function DeleteServiceDialog({ service, opened, onClose, onDeleted, onDea
     );
   }
 
+  if (refused) {
+    // The same dialog goes on with the way out: the button just pressed becomes «Отключить услугу», or goes when
+    // the service is off already.
+    return (
+      <ConfirmDialog
+        opened={opened}
+        title={r.inUseTitle}
+        cancelLabel={r.close}
+        onClose={close}
+        confirmLabel={r.deactivate}
+        onConfirm={service.isActive ? switchOff : undefined}
+        danger={false}
+        loading={deactivate.isPending}
+        error={deactivate.error?.message}
+      >
+        <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />}>
+          {refused.detail}
+        </Alert>
+        {!service.isActive && <Text fz="sm">{r.alreadyInactive}</Text>}
+      </ConfirmDialog>
+    );
+  }
+
   return (
-    <Modal opened={opened} onClose={close} title={refused ? r.inUseTitle : r.title} radius="md" zIndex={300} centered>
-      {refused ? (
-        <Stack gap="md">
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />}>
-            {refused.detail}
-          </Alert>
-          {!service.isActive && <Text fz="sm">{r.alreadyInactive}</Text>}
-          {deactivate.error && (
-            <Alert color="alert" variant="light" role="alert">
-              {deactivate.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {r.close}
-            </Button>
-            {service.isActive && (
-              <Button onClick={switchOff} loading={deactivate.isPending} data-autofocus>
-                {r.deactivate}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Text fz="sm">{r.text(service.name)}</Text>
-          {remove.error && (
-            <Alert color="alert" variant="light" role="alert" title={r.error}>
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              {r.cancel}
-            </Button>
-            <Button color="alert" onClick={confirm} loading={remove.isPending}>
-              {r.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={r.title}
+      cancelLabel={r.cancel}
+      onClose={close}
+      confirmLabel={r.confirm}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      error={remove.error?.message}
+      errorTitle={r.error}
+    >
+      {r.text(service.name)}
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import type { Service } from '../api';
 import type { OpenService } from '../filters';
 import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
@@ -105,27 +107,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
   });
   const dictionaries = useDictionaries(open !== null);
 
-  const dirty = useRef(false);
-  const [confirming, setConfirming] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  function requestClose() {
-    if (dirty.current) setConfirming(true);
-    else onClose();
-  }
-
-  function discard() {
-    setConfirming(false);
-    dirty.current = false;
-    onClose();
-  }
-
-  function closeAfterDelete() {
-    dirty.current = false;
-    onClose();
-  }
+  const { onDirtyChange, requestClose, markClean, closeSaved, dialog } = useDiscardGuard(onClose, d);
 
   let title: string = d.title;
   let body: ReactNode;
@@ -136,11 +118,11 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
         key="new"
         dictionaries={dictionaries.data}
         onCreated={(created) => {
-          dirty.current = false;
+          markClean();
           onOpenService(created.id);
         }}
         onCancel={requestClose}
-        onDeleted={closeAfterDelete}
+        onDeleted={closeSaved}
         onDirtyChange={onDirtyChange}
       />
     ) : null;
@@ -158,7 +140,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
             dictionaries={dictionaries.data!}
             onCreated={() => {}}
             onCancel={requestClose}
-            onDeleted={closeAfterDelete}
+            onDeleted={closeSaved}
             onDirtyChange={onDirtyChange}
           />
         ) : (
@@ -207,19 +189,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
           {body ?? (!dictionaries.error && <FormSkeleton />)}
         </Stack>
       </Drawer>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={d.discardTitle} radius="md" zIndex={300} centered>
-        <Stack gap="md">
-          <Text fz="sm">{d.discardText}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {d.discardCancel}
-            </Button>
-            <Button color="alert" onClick={discard}>
-              {d.discardConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog {...dialog} />
     </>
   );
 }

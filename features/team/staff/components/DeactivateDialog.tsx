@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ru } from '@/lib/i18n/ru';
-import { AlertIcon } from '@/lib/ui/icons';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
 import { useDeactivateStaff } from '../queries';
@@ -44,28 +44,28 @@ export function DeactivateDialog({ account, onClose }: DeactivateDialogProps) {
 
   const name = shown ? displayName(shown) : '';
   return (
-    <Modal opened={account !== null} onClose={onClose} title={d.title} radius="md" centered returnFocus={false} closeButtonProps={{ 'aria-label': ru.staff.form.close }}>
+    <ConfirmDialog
+      opened={account !== null}
+      title={d.title}
+      cancelLabel={d.cancel}
+      onClose={onClose}
+      confirmLabel={d.confirm}
+      onConfirm={confirm}
+      loading={deactivate.isPending}
+      error={deactivate.error?.message}
+      errorTitle={d.error}
+      // The page puts the focus back on the row's menu button: the menu item that asked is gone.
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': ru.staff.form.close }}
+    >
       {shown && (
-        <Stack gap="md">
+        <>
           <Text fz="sm">{shown.status === 'invited' ? d.invitedText(name, shown.email) : d.text(name, shown.email)}</Text>
           <Text fz="sm" c="dimmed">
             {d.keep}
           </Text>
-          {deactivate.error && (
-            <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={d.error}>
-              {deactivate.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {d.cancel}
-            </Button>
-            <Button color="alert" onClick={confirm} loading={deactivate.isPending}>
-              {d.confirm}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

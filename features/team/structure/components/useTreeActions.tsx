@@ -1,10 +1,11 @@
 'use client';
 
 import { useState, type ReactNode, type RefObject } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { TreeKind, TreeNode } from '../../api';
 import { ancestorIds, findNode, subtreeSize } from '../../tree';
 import { useAddChild, useDeleteNode, useRenameNode, useRenamingIds } from '../queries';
@@ -137,32 +138,24 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
 
   const count = deleting ? subtreeSize(deleting) : 0;
   const dialog = (
-    <Modal
+    <ConfirmDialog
       opened={dialogOpened}
-      onClose={() => setDialogOpened(false)}
       title={t.deleteTitle}
-      centered
-      radius="md"
-      zIndex={300}
+      cancelLabel={ru.structure.cancel}
+      onClose={() => setDialogOpened(false)}
+      confirmLabel={ru.structure.delete}
+      onConfirm={confirmDelete}
       returnFocus={returnFocus}
     >
       {deleting && (
-        <Stack gap="md">
+        <>
           <Text fz="sm">{t.deleteText(deleting.name, count)}</Text>
           <Text fz="sm" c="dimmed">
             {t.deleteConsequence}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDialogOpened(false)} data-autofocus>
-              {ru.structure.cancel}
-            </Button>
-            <Button color="alert" onClick={confirmDelete}>
-              {ru.structure.delete}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 
   // A field whose node left the tree (deleted in another window, then refetched) is not shown.

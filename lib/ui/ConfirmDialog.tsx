@@ -1,0 +1,85 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { AlertIcon } from './icons';
+
+export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {
+  opened: boolean;
+  /** The question («Удалить лендинг?»): the dialog's accessible name. */
+  title: ReactNode;
+  /** What will happen, naming the object; a string becomes the dialog's text, anything else is shown as it is. */
+  children: ReactNode;
+  cancelLabel: string;
+  /** Cancel, Escape, a click outside and the close button. */
+  onClose: () => void;
+  confirmLabel: string;
+  /** Absent when there is nothing left to confirm: then only the cancel button shows. */
+  onConfirm?: () => void;
+  /** The confirm button in the danger colour (default), or the primary one for a harmless way out. */
+  danger?: boolean;
+  /** The action runs: the confirm button spins, and the dialog cannot be dismissed until the outcome is known. */
+  loading?: boolean;
+  /** Why the action failed (the server's message); shown above the buttons while the dialog stays open. */
+  error?: ReactNode;
+  errorTitle?: string;
+}
+
+/**
+ * The one confirmation before a destructive action: the question as the title, what happens, Cancel and the action.
+ * Cancel has the focus on opening, so Enter right away does no harm; Mantine returns the focus to what opened the
+ * dialog unless `returnFocus` is false (the caller moves it, e.g. when the row that asked is gone). While `loading`
+ * the dialog stays put: closing it would hide the outcome, and a failure is shown in place to try again or cancel.
+ * Presentational: the caller runs the action and passes its state.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  cancelLabel,
+  onClose,
+  confirmLabel,
+  onConfirm,
+  danger = true,
+  loading = false,
+  error,
+  errorTitle,
+  size,
+  zIndex = 300,
+  returnFocus,
+  closeButtonProps,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size={size}
+      zIndex={zIndex}
+      returnFocus={returnFocus}
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+      closeButtonProps={{ ...closeButtonProps, disabled: loading }}
+    >
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text fz="sm">{children}</Text> : children}
+        {error && (
+          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={errorTitle}>
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            {cancelLabel}
+          </Button>
+          {onConfirm && (
+            <Button color={danger ? 'alert' : undefined} onClick={onConfirm} loading={loading}>
+              {confirmLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
