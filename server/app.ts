@@ -25,6 +25,7 @@ import { dictionaryRoutes } from './routes/dictionaries';
 import { facilityRoutes } from './routes/facilities';
 import { hotelRoutes } from './routes/hotels';
 import { imageRoutes } from './routes/images';
+import { menuRoutes } from './routes/menus';
 import { messageRoutes } from './routes/messages';
 import { promoRoutes } from './routes/promo';
 import { serviceOrderRoutes } from './routes/service-orders';
@@ -32,6 +33,7 @@ import { serviceRoutes } from './routes/services';
 import { stayRoutes } from './routes/stays';
 import { structureRoutes } from './routes/structure';
 import { userRoutes } from './routes/users';
+import { virtualCategoryRoutes } from './routes/virtual-categories';
 import { createTranslationProvider } from './translation/select-provider';
 
 /** Request headers the dashboard sends cross-origin (SPEC §7, §9). */
@@ -138,6 +140,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   promoRoutes(app);
   billingRoutes(app);
   contentRoutes(app);
+  virtualCategoryRoutes(app);
+  menuRoutes(app);
   liveRoutes(app);
 
   await app.ready();

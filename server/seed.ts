@@ -15,10 +15,12 @@ import { sendMail } from './outbox';
 import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
 import { seedFrontDesk, type FrontDeskSummary } from './seed-front-desk';
 import { seedContent } from './seed/content';
+import { seedMenus } from './seed/menus';
 import { seedPhotos } from './seed/photos';
 import { seedPromoBilling } from './seed/promo-billing';
 import { withServiceSettings } from './seed/services';
 import { seedTeam, type TeamSummary } from './seed/team';
+import { seedVirtualCategories } from './seed/virtual-categories';
 
 export interface SeedOptions {
   /**
@@ -124,8 +126,12 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     Object.assign(summary, await seedTeam(tx, { now, passwordHash: demoHash }));
     // Safety and sights content: categories once, items for demo hotels that have none.
     await seedContent(tx);
+    // After the services: each category groups some of the hotel's services.
+    await seedVirtualCategories(tx);
     // After the services: a landing's call to action leads to one of them.
     await seedPromoBilling(tx, now);
+    // Last: the main menu points at services, a virtual category, a landing, a safety item and a sight.
+    await seedMenus(tx, now);
   });
 
   if (options.activationMails ?? true) summary.mails = await seedActivationMails(db, config, logger);

@@ -394,3 +394,63 @@ export const sightsItems = pgTable('sights_items', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+// 0009_virtual_categories.sql: a hotel's own groupings of its services for the guest app.
+export const virtualCategories = pgTable('virtual_categories', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  /** Unique per hotel, case-insensitively (`virtual_categories_hotel_name`). */
+  name: varchar('name', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 64 }),
+  order: integer('order').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const virtualCategoryItems = pgTable('virtual_category_items', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => virtualCategories.id, { onDelete: 'cascade' }),
+  /** Once per category (`virtual_category_items_category_service`). */
+  serviceId: integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 64 }),
+  order: integer('order').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+// 0010_menus.sql: the guest app's menus; an item points at any content object (server/domain/content-objects.ts).
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  hotelId: integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  /** Unique per hotel and type, case-insensitively (`menus_hotel_type_name`). */
+  name: varchar('name', { length: 100 }).notNull(),
+  /** A value of server/domain/dictionaries.ts `MENU_TYPES`. */
+  type: varchar('type', { length: 32 }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: serial('id').primaryKey(),
+  menuId: integer('menu_id')
+    .notNull()
+    .references(() => menus.id, { onDelete: 'cascade' }),
+  /** A content type of server/domain/content-objects.ts; no foreign key to the object (it may be gone). */
+  cContentType: varchar('c_content_type', { length: 32 }).notNull(),
+  objectId: integer('object_id').notNull(),
+  order: integer('order').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type MenuRow = typeof menus.$inferSelect;
+export type MenuItemRow = typeof menuItems.$inferSelect;

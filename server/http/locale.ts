@@ -66,6 +66,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Incorrect type\. Expected pk value, received (.+)\.$/, (type) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`],
   [/^Ensure that there are no more than (\d+) decimal places\.$/, (n) => `Убедитесь, что в числе не больше ${n} знаков в дробной части.`],
   [/^Ensure this field has no more than (\d+) elements\.$/, (n) => `Убедитесь, что в этом поле не больше ${n} элементов.`],
+  [/^Expected a list of items but got type "(.+)"\.$/, (type) => `Ожидался список элементов, но был получен «${type}».`],
   [/^Method "(.+)" not allowed\.$/, (method) => `Метод «${method}» не разрешён.`],
   [/^JSON parse error - (.*)$/s, (reason) => `Ошибка разбора JSON — ${reason}`],
 ];
