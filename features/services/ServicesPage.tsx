@@ -1,15 +1,16 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
-import { Button, EmptyState } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
-import { InboxIcon, PlusIcon, SearchIcon } from '@/lib/ui/icons';
+import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
 import type { ServiceList } from './api';
 import { ServiceDrawer } from './components/ServiceDrawer';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
@@ -89,28 +90,8 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
       <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.results.length === 0) {
-    const filtered = hasActiveFilters(filters);
     content = (
-      <ScreenPanel>
-        <EmptyState
-          icon={filtered ? <SearchIcon size={28} /> : <InboxIcon size={28} />}
-          variant="light"
-          title={filtered ? t.emptyFilteredTitle : t.emptyTitle}
-          description={filtered ? (filters.search !== '' ? t.emptyFilteredSearch(filters.search) : t.emptyFilteredText) : t.emptyText}
-        >
-          <EmptyState.Actions>
-            {filtered ? (
-              <Button variant="light" onClick={resetFilters}>
-                {t.resetFilters}
-              </Button>
-            ) : (
-              <Button leftSection={<PlusIcon size={16} />} onClick={addService}>
-                {t.emptyAction}
-              </Button>
-            )}
-          </EmptyState.Actions>
-        </EmptyState>
-      </ScreenPanel>
+      <ListEmpty texts={t} filtered={hasActiveFilters(filters)} search={filters.search} icon={<InboxIcon size={28} />} onReset={resetFilters} onAdd={addService} />
     );
   } else {
     content = (

@@ -1,15 +1,15 @@
 'use client';
 
 import { Suspense } from 'react';
-import { Button, EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { BedIcon, SearchIcon } from '@/lib/ui/icons';
-import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { BedIcon } from '@/lib/ui/icons';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { StayDrawer } from './components/StayDrawer';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
@@ -72,30 +72,8 @@ function StaysScreen() {
       <LoadError title={ru.stays.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.results.length === 0) {
-    const filtered = hasActiveFilters(filters);
     content = (
-      <ScreenPanel>
-        <EmptyState
-          icon={filtered ? <SearchIcon size={28} /> : <BedIcon size={28} />}
-          variant="light"
-          title={filtered ? ru.stays.emptyFilteredTitle : ru.stays.emptyTitle}
-          description={
-            filtered
-              ? filters.search !== ''
-                ? ru.stays.emptyFilteredSearch(filters.search)
-                : ru.stays.emptyFilteredText
-              : ru.stays.emptyText
-          }
-        >
-          {filtered && (
-            <EmptyState.Actions>
-              <Button variant="light" onClick={resetFilters}>
-                {ru.stays.resetFilters}
-              </Button>
-            </EmptyState.Actions>
-          )}
-        </EmptyState>
-      </ScreenPanel>
+      <ListEmpty texts={ru.stays} filtered={hasActiveFilters(filters)} search={filters.search} icon={<BedIcon size={28} />} onReset={resetFilters} />
     );
   } else {
     content = (

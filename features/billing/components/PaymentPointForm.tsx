@@ -3,11 +3,12 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { FormSwitch } from '@/lib/ui/FormSwitch';
 import type { Gateway } from '../api';
 import { currencyName } from '../format';
 import {
@@ -154,21 +155,7 @@ export function PaymentPointForm({ gateways, onSubmit, pending, error, onCancel,
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch
-              label={f.isActive}
-              description={f.isActiveHint}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={visibleError(form.formState, 'isActive')}
-            />
-          )}
-        />
+        <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
 
         {error && !errorOnField && (
           <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>

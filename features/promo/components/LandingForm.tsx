@@ -5,7 +5,7 @@ import '@mantine/dates/styles.css';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useAuthenticatedSession } from '@/lib/session';
+import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { CTA_TYPES, type Landing } from '../api';
 import { unsafeLinks } from '../markdown';
 import { promoQueries, useCreateLanding, useUpdateLanding } from '../queries';
@@ -365,21 +366,7 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
                 ))}
               </SimpleGrid>
             </DatesProvider>
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <Switch
-                  label={f.isActive}
-                  description={f.isActiveHint}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={visibleError(form.formState, 'isActive')}
-                />
-              )}
-            />
+            <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
           </section>
         </div>
 

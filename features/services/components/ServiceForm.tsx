@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { FormSwitch } from '@/lib/ui/FormSwitch';
 import type { Choice, Currency, Service, ServicePayload } from '../api';
 import { useCreateService, useUpdateService } from '../queries';
 import { NAME_MAX_LENGTH, SERVER_FIELDS, serviceFormSchema, toFormValues, type ServiceFormInput } from '../schemas';
@@ -212,21 +213,7 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
             <AvailabilityEditor form={form} />
           </section>
 
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={f.isActive}
-                description={f.isActiveHint}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={visibleError(form.formState, 'isActive')}
-              />
-            )}
-          />
+          <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
 
           {mutation.error && !errorOnField && (
             <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>

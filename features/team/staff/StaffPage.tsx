@@ -1,16 +1,17 @@
 'use client';
 
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, EmptyState } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { LockIcon, PlusIcon, SearchIcon, UsersIcon } from '@/lib/ui/icons';
+import { LockIcon, PlusIcon, UsersIcon } from '@/lib/ui/icons';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
 import type { StaffAccount } from '../api';
 import { teamQueries } from '../queries';
 import { flattenTree } from '../tree';
@@ -136,32 +137,8 @@ function StaffScreen() {
       <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.length === 0) {
-    const filtered = hasActiveFilters(filters);
-    let description: string = canEdit ? t.emptyText : t.emptyReadOnlyText;
-    if (filtered) description = filters.search !== '' ? t.emptyFilteredSearch(filters.search) : t.emptyFilteredText;
     content = (
-      <ScreenPanel>
-        <EmptyState
-          icon={filtered ? <SearchIcon size={28} /> : <UsersIcon size={28} />}
-          variant="light"
-          title={filtered ? t.emptyFilteredTitle : t.emptyTitle}
-          description={description}
-        >
-          {(filtered || canEdit) && (
-            <EmptyState.Actions>
-              {filtered ? (
-                <Button variant="light" onClick={resetFilters}>
-                  {t.resetFilters}
-                </Button>
-              ) : (
-                <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
-                  {t.emptyAction}
-                </Button>
-              )}
-            </EmptyState.Actions>
-          )}
-        </EmptyState>
-      </ScreenPanel>
+      <ListEmpty texts={t} filtered={hasActiveFilters(filters)} search={filters.search} icon={<UsersIcon size={28} />} onReset={resetFilters} onAdd={canEdit ? openAdd : undefined} text={canEdit ? undefined : t.emptyReadOnlyText} />
     );
   } else {
     content = <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionPaths={positionPaths} actions={actions} />;
