@@ -26,6 +26,10 @@ export const paths = {
   channels: () => '/channels',
   /** Promo landings of the guest app; the open landing lives in the query string (features/promo). */
   promo: () => '/promo',
+  /** Virtual categories: services grouped for the guest app; the open category lives in `?category=` (features/guest-app). */
+  virtualCategories: () => '/virtual-categories',
+  /** The guest app's menus; the open menu lives in `?menu=` (features/guest-app). */
+  menus: () => '/menus',
   /** Safety information for guests, by category (features/content). */
   safety: () => '/content/safety',
   /** Sights near the hotel, by category (features/content). */

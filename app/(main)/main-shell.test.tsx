@@ -55,6 +55,7 @@ const ADMIN_DEFAULT = [
   ru.nav.photos,
   ru.nav.facilities,
   ru.nav.services,
+  ru.nav.virtualCategories,
   ru.nav.staff,
   ru.nav.positions,
   ru.nav.channels,
@@ -62,6 +63,7 @@ const ADMIN_DEFAULT = [
   ru.nav.sights,
   ru.nav.billing,
   ru.nav.promo,
+  ru.nav.menus,
   ru.nav.profile,
 ];
 
@@ -111,9 +113,11 @@ describe('MainShell', { timeout: 30_000 }, () => {
         ru.nav.photos,
         ru.nav.facilities,
         ru.nav.services,
+        ru.nav.virtualCategories,
         ru.nav.safety,
         ru.nav.sights,
         ru.nav.promo,
+        ru.nav.menus,
         ru.nav.profile,
       ]);
 

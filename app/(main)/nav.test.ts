@@ -60,7 +60,7 @@ describe('the main navigation', () => {
 
   it('gives a manager the manager default: no staff, structure or billing', () => {
     const manager = keys(mainNavFor(undefined, 'manager'));
-    expect(manager).toEqual(['home', 'guests', 'orders', 'reports', 'hotel', 'photos', 'facilities', 'services', 'safety', 'sights', 'promo', 'profile']);
+    expect(manager).toEqual(['home', 'guests', 'orders', 'reports', 'hotel', 'photos', 'facilities', 'services', 'virtualCategories', 'safety', 'sights', 'promo', 'menus', 'profile']);
   });
 
   it('takes the strongest role of any hotel, as the server does', () => {

@@ -45,5 +45,5 @@ export function render(
   return { ...result, user, queryClient };
 }
 
-export { screen, waitFor, within } from '@testing-library/react';
+export { act, screen, waitFor, within } from '@testing-library/react';
 export { userEvent };

@@ -86,6 +86,20 @@ export function DownloadIcon(props: IconProps) {
   );
 }
 
+/** Six dots: the handle a row is dragged by. */
+export function DragHandleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="6" r="1" />
+      <circle cx="15" cy="6" r="1" />
+      <circle cx="9" cy="12" r="1" />
+      <circle cx="15" cy="12" r="1" />
+      <circle cx="9" cy="18" r="1" />
+      <circle cx="15" cy="18" r="1" />
+    </Icon>
+  );
+}
+
 export function ExternalLinkIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -100,6 +114,16 @@ export function InboxIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M4 13l2.5-8h11L20 13v6H4v-6z" />
       <path d="M4 13h5a3 3 0 0 0 6 0h5" />
+    </Icon>
+  );
+}
+
+/** A numbered list: ordered content. */
+export function ListOrderedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 6h10M10 12h10M10 18h10" />
+      <path d="M4 5l1.5-1V9M3.5 15.5a1.5 1.5 0 1 1 2.6 1L3.5 19H7" />
     </Icon>
   );
 }

@@ -1,0 +1,244 @@
+/**
+ * Guest-app editors (issue «virtual categories and menus»): a virtual category built from three services,
+ * reordered by drag and drop and from the keyboard, saved, and still in that order after a reload; a server fault on
+ * one item shows that row's reason while the rest save, and the next save finishes the job; the same for a menu.
+ * Hotel 1; every group a test makes has a unique name. Faults are the backend's development switch
+ * (`POST /dev/faults/`), limited to one item's path.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { apiUrl, demoUsers, expect, hotelApi, test, type HotelApi } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface ContentObject {
+  cContentType: string;
+  objectId: number;
+  name: string;
+  kind: string;
+}
+
+interface Item {
+  id: number;
+  order: number;
+}
+
+interface CategoryItem extends Item {
+  service: number;
+  name: string;
+}
+
+interface MenuItem extends Item {
+  cContentType: string;
+  objectId: number;
+}
+
+interface Paged<T> {
+  results: T[];
+}
+
+async function setFault(failPaths: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/dev/faults/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ failStatus: 500, failPaths }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function clearFaults(): Promise<void> {
+  await fetch(`${apiUrl}/dev/faults/`, { method: 'DELETE' });
+}
+
+test.afterEach(clearFaults);
+
+test.use({ activeHotel: 1 });
+
+function editor(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title });
+}
+
+function rows(list: Locator): Locator {
+  return list.getByRole('listitem');
+}
+
+/** Picks an object in the editor's «add» field by typing its name, as staff do. */
+async function add(list: Locator, field: string, name: string): Promise<void> {
+  const picker = list.getByRole('combobox', { name: field });
+  await picker.fill(name);
+  await list.page().getByRole('option', { name, exact: true }).click();
+  await expect(rows(list).filter({ hasText: name })).toHaveCount(1);
+}
+
+/** Drags a row by its handle onto another row's place, with the mouse. */
+async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // A few pixels first: the editor starts a drag only after the pointer travelled (a click stays a click).
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * Moves a row from the keyboard as a screen-reader user does: Space on its handle picks it up, each arrow moves it
+ * one place, Space drops it — each step waiting for the editor's announcement, as the user hears it.
+ */
+async function moveByKeyboard(page: Page, list: Locator, name: string, placesUp: number): Promise<void> {
+  const handle = list.getByRole('button', { name: `Переместить: ${name}` });
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  const total = await rows(list).count();
+  const from = (await rows(list).allTextContents()).findIndex((text) => text.includes(name)) + 1;
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`Взят «${name}», позиция ${from} из ${total}.`);
+  for (let step = 1; step <= placesUp; step += 1) {
+    await page.keyboard.press('ArrowUp');
+    await expect(announcer).toHaveText(`«${name}»: позиция ${from - step} из ${total}.`);
+  }
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`«${name}» перемещён на позицию ${from - placesUp} из ${total}.`);
+  await expect(handle).toBeFocused();
+}
+
+/** Saves and waits for the server's answer as the notification says it. */
+async function save(page: Page, list: Locator, outcome = 'Список сохранён'): Promise<void> {
+  await list.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText(outcome)).toBeVisible();
+}
+
+async function services(api: HotelApi): Promise<ContentObject[]> {
+  return api.get<ContentObject[]>('/dashboard/content-objects/?c_content_type=service');
+}
+
+test('builds a virtual category of three services, reorders it by drag and by keyboard, and the order survives a reload', async ({
+  signedInPage: page,
+}) => {
+  const api = await hotelApi(demoUsers.admin, 1);
+  const [first, second, third] = (await services(api)).slice(0, 3) as [ContentObject, ContentObject, ContentObject];
+  const name = `Вечер ${unique()}`;
+
+  await page.goto('/virtual-categories');
+  await page.getByRole('button', { name: 'Новая категория' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Новая категория' });
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(name);
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByText(`Категория «${name}» создана`)).toBeVisible();
+  await expect(page).toHaveURL(/category=\d+/);
+  const categoryId = Number(new URL(page.url()).searchParams.get('category'));
+
+  const list = editor(page, 'Услуги в категории');
+  for (const service of [first, second, third]) await add(list, 'Добавить услугу', service.name);
+  await expect(rows(list)).toHaveCount(3);
+
+  // Drag the third onto the first's place: third, first, second.
+  await drag(page, list.getByRole('button', { name: `Переместить: ${third.name}` }), rows(list).nth(0));
+  await expect(rows(list).nth(0)).toContainText(third.name);
+  // From the keyboard: the second (now last) one place up: third, second, first.
+  await moveByKeyboard(page, list, second.name, 1);
+  await expect(rows(list).nth(1)).toContainText(second.name);
+
+  await save(page, list);
+  const expected = [third, second, first].map((service) => service.name);
+  const items = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${categoryId}`)).results;
+  expect(items.map((item) => [item.service, item.order])).toEqual([third, second, first].map((service, index) => [service.objectId, index + 1]));
+
+  await page.reload();
+  await expect(rows(list)).toHaveCount(3);
+  for (const [index, serviceName] of expected.entries()) await expect(rows(list).nth(index)).toContainText(serviceName);
+  await expect(list.getByText('Все изменения сохранены')).toBeVisible();
+});
+
+test('a server failure on one category item shows that row’s reason while the rest save; the next save finishes', async ({ signedInPage: page }) => {
+  const api = await hotelApi(demoUsers.admin, 1);
+  const picked = (await services(api)).slice(0, 3);
+  const category = await api.post<{ id: number }>('/dashboard/virtual-categories/', { name: `Сбой ${unique()}` });
+  const created: CategoryItem[] = [];
+  for (const service of picked) {
+    created.push(await api.post<CategoryItem>('/dashboard/virtual-categories-items/', { virtual_category: category.id, service: service.objectId, name: service.name }));
+  }
+  const [a, b, c] = created as [CategoryItem, CategoryItem, CategoryItem];
+
+  await page.goto(`/virtual-categories?category=${category.id}`);
+  const list = editor(page, 'Услуги в категории');
+  await expect(rows(list)).toHaveCount(3);
+  await setFault(`^/dashboard/virtual-categories-items/${b.id}/$`);
+
+  const names = list.getByRole('textbox', { name: 'Название в категории' });
+  await names.nth(0).fill(`${a.name} — утро`);
+  await names.nth(1).fill(`${b.name} — день`);
+  await names.nth(2).fill(`${c.name} — вечер`);
+  await save(page, list, 'Сохранено не всё');
+
+  const failed = rows(list).nth(1);
+  await expect(failed.getByRole('alert')).toHaveText(/^Не сохранён: /);
+  await expect(failed.getByRole('textbox', { name: 'Название в категории' })).toHaveValue(`${b.name} — день`);
+  await expect(rows(list).nth(0).getByRole('alert')).toHaveCount(0);
+  let saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)).results;
+  expect(saved.map((item) => item.name)).toEqual([`${a.name} — утро`, b.name, `${c.name} — вечер`]);
+
+  await clearFaults();
+  await save(page, list);
+  await expect(list.getByRole('alert')).toHaveCount(0);
+  saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)).results;
+  expect(saved.map((item) => item.name)).toEqual([`${a.name} — утро`, `${b.name} — день`, `${c.name} — вечер`]);
+});
+
+test('a menu: objects of several kinds added and reordered; a failed removal comes back with its reason while the rest save', async ({
+  signedInPage: page,
+}) => {
+  const api = await hotelApi(demoUsers.admin, 1);
+  const catalogue = await api.get<ContentObject[]>('/dashboard/content-objects/');
+  const [landing, sight, service] = ['promolanding', 'sightsitem', 'service'].map((type) => catalogue.find((object) => object.cContentType === type)!) as [
+    ContentObject,
+    ContentObject,
+    ContentObject,
+  ];
+  const name = `Лобби ${unique()}`;
+
+  await page.goto('/menus');
+  await page.getByRole('button', { name: 'Новое меню' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Новое меню' });
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Тип' }).click();
+  await page.getByRole('option', { name: 'Меню услуг' }).click();
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByText(`Меню «${name}» создано`)).toBeVisible();
+  await expect(page).toHaveURL(/menu=\d+/);
+  const menuId = Number(new URL(page.url()).searchParams.get('menu'));
+
+  const list = editor(page, 'Пункты меню');
+  for (const object of [landing, sight, service]) await add(list, 'Добавить пункт', object.name);
+  // Each shows its kind, not an id.
+  await expect(rows(list).nth(1)).toContainText(sight.kind);
+  await moveByKeyboard(page, list, service.name, 2);
+  await expect(rows(list).nth(0)).toContainText(service.name);
+  await save(page, list);
+
+  const items = (await api.get<Paged<MenuItem>>(`/dashboard/menu_items/?menu=${menuId}`)).results;
+  expect(items.map((item) => [item.cContentType, item.objectId, item.order])).toEqual(
+    [service, landing, sight].map((object, index) => [object.cContentType, object.objectId, index + 1]),
+  );
+
+  // Remove two; the server refuses one of the deletes.
+  const landingItem = items.find((item) => item.cContentType === 'promolanding')!;
+  await setFault(`^/dashboard/menu_items/${landingItem.id}/$`);
+  await list.getByRole('button', { name: `Убрать из списка: ${landing.name}` }).click();
+  await list.getByRole('button', { name: `Убрать из списка: ${sight.name}` }).click();
+  await expect(rows(list)).toHaveCount(1);
+  await save(page, list, 'Сохранено не всё');
+  await expect(rows(list)).toHaveCount(2);
+  await expect(rows(list).filter({ hasText: landing.name }).getByRole('alert')).toHaveText(/^Не удалён: /);
+  let saved = (await api.get<Paged<MenuItem>>(`/dashboard/menu_items/?menu=${menuId}`)).results;
+  expect(saved.map((item) => item.cContentType)).toEqual(['service', 'promolanding']);
+
+  await clearFaults();
+  await list.getByRole('button', { name: `Убрать из списка: ${landing.name}` }).click();
+  await save(page, list);
+  await page.reload();
+  await expect(rows(list)).toHaveCount(1);
+  await expect(rows(list).nth(0)).toContainText(service.name);
+  saved = (await api.get<Paged<MenuItem>>(`/dashboard/menu_items/?menu=${menuId}`)).results;
+  expect(saved.map((item) => [item.cContentType, item.order])).toEqual([['service', 1]]);
+});

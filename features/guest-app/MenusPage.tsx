@@ -1,0 +1,46 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { InboxIcon } from '@/lib/ui/icons';
+import type { Menu } from './api';
+import { GroupsScreen } from './components/GroupsScreen';
+import { MenuForm } from './components/MenuForm';
+import { MenuItemsEditor } from './items/MenuItemsEditor';
+import { guestAppQueries, useDeleteMenu } from './queries';
+
+/**
+ * «Меню приложения»: the hotel's menus grouped by type (create, rename, delete) beside the open menu's ordered
+ * item editor. The open menu lives in `?menu=`. The list waits for the types dictionary (cached for the session)
+ * so the sections do not change their titles once it arrives.
+ */
+export function MenusPage() {
+  const menus = useQuery(guestAppQueries.menus());
+  const types = useQuery(guestAppQueries.menuTypes());
+  const remove = useDeleteMenu();
+
+  const typeNames = useMemo(() => new Map((types.data ?? []).map((type) => [type.value, type.displayName])), [types.data]);
+  const typesFailed = types.isError;
+  const sectionOf = useCallback(
+    // Without the dictionary the type's code is the most honest title; a type it does not list is «Другие».
+    (menu: Menu) => typeNames.get(menu.type) ?? (typesFailed ? menu.type : ru.guestApp.menus.otherType),
+    [typeNames, typesFailed],
+  );
+
+  return (
+    <GroupsScreen
+      texts={ru.guestApp.menus}
+      searchKey="menu"
+      groups={types.isPending ? undefined : menus.data}
+      error={menus.error}
+      onRetry={() => void menus.refetch()}
+      retrying={menus.isFetching}
+      sectionOf={sectionOf}
+      Form={MenuForm}
+      remove={remove}
+      renderEditor={(menu, onDirtyChange) => <MenuItemsEditor menu={menu} onDirtyChange={onDirtyChange} />}
+      icon={<InboxIcon size={28} />}
+    />
+  );
+}

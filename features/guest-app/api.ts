@@ -1,0 +1,187 @@
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import type { OrderEntry } from '@/lib/ordered-list';
+
+/**
+ * Fetchers of the guest app's ordered content (docs/CONTRACTS.md, «Guest-app editors: virtual categories and
+ * menus»): virtual categories with their items, menus with their items, and the catalogue of content objects a
+ * menu item (or, for services, a category item) can point at. Every response is validated here.
+ */
+
+const virtualCategorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  icon: v.nullable(v.string()),
+  order: v.number(),
+  itemsCount: v.number(),
+});
+/** A virtual category: a named group of services shown together in the guest app. */
+export type VirtualCategory = v.InferOutput<typeof virtualCategorySchema>;
+
+const virtualCategoryItemSchema = v.object({
+  id: v.number(),
+  virtualCategory: v.number(),
+  service: v.number(),
+  name: v.string(),
+  icon: v.nullable(v.string()),
+  order: v.number(),
+});
+/** One service in a virtual category, under its own name and icon (`icon` null when none: shown as «None»). */
+export type VirtualCategoryItem = v.InferOutput<typeof virtualCategoryItemSchema>;
+
+const menuSchema = v.object({ id: v.number(), name: v.string(), type: v.string(), itemsCount: v.number() });
+/** A menu of the guest app; `type` is one of `GET /dashboard/menus/types/`. */
+export type Menu = v.InferOutput<typeof menuSchema>;
+
+/** What a menu item can point at (`c_content_type`), in the catalogue's order. */
+export const CONTENT_TYPES = ['service', 'virtualcategory', 'promolanding', 'safetyitem', 'sightsitem'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+const contentTypeSchema = v.picklist(CONTENT_TYPES);
+
+const menuItemSchema = v.object({
+  id: v.number(),
+  menu: v.number(),
+  cContentType: contentTypeSchema,
+  objectId: v.number(),
+  order: v.number(),
+  // Null once the object is deleted: the item stays (a generic relation), pointing at nothing.
+  object: v.nullable(v.object({ name: v.string(), kind: v.string() })),
+});
+/** One entry of a menu: a content object, with its name and kind resolved by the server. */
+export type MenuItem = v.InferOutput<typeof menuItemSchema>;
+
+const contentObjectSchema = v.object({ cContentType: contentTypeSchema, objectId: v.number(), name: v.string(), kind: v.string() });
+/** Something of the hotel a menu item can point at: a service, virtual category, landing, safety item or sight. */
+export type ContentObject = v.InferOutput<typeof contentObjectSchema>;
+
+const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
+/** A menu type as the dictionary gives it. */
+export type MenuType = v.InferOutput<typeof choiceSchema>;
+
+/** `GET /dashboard/virtual-categories/` — the hotel's categories in their order. */
+export async function fetchVirtualCategories(signal?: AbortSignal): Promise<VirtualCategory[]> {
+  return (await http.get('/dashboard/virtual-categories/', pagedSchema(virtualCategorySchema), { signal, searchParams: PAGE_ALL })).results;
+}
+
+/** What the category form sends; a blank icon is stored as none. */
+export interface VirtualCategoryPayload {
+  name: string;
+  icon: string | null;
+}
+
+/** `POST /dashboard/virtual-categories/` → the new category (last in the order). */
+export function createVirtualCategory(payload: VirtualCategoryPayload): Promise<VirtualCategory> {
+  return http.post('/dashboard/virtual-categories/', virtualCategorySchema, { json: payload });
+}
+
+/** `PATCH /dashboard/virtual-categories/{id}/` → the category. */
+export function updateVirtualCategory(id: number, patch: Partial<VirtualCategoryPayload>): Promise<VirtualCategory> {
+  return http.patch(`/dashboard/virtual-categories/${id}/`, virtualCategorySchema, { json: patch });
+}
+
+/** `DELETE /dashboard/virtual-categories/{id}/` → 204; its items go too. */
+export async function deleteVirtualCategory(id: number): Promise<void> {
+  await http.delete(`/dashboard/virtual-categories/${id}/`, null);
+}
+
+/** `GET /dashboard/virtual-categories-items/?virtual_category=` — one category's items in their order. */
+export async function fetchVirtualCategoryItems(category: number, signal?: AbortSignal): Promise<VirtualCategoryItem[]> {
+  const searchParams = { ...PAGE_ALL, virtual_category: category };
+  return (await http.get('/dashboard/virtual-categories-items/', pagedSchema(virtualCategoryItemSchema), { signal, searchParams })).results;
+}
+
+/** The editable part of a category item. */
+export interface VirtualCategoryItemValues {
+  service: number;
+  name: string;
+  icon: string | null;
+}
+
+/** `POST /dashboard/virtual-categories-items/` → the new item (appended last; the order is written after). */
+export function createVirtualCategoryItem(category: number, values: VirtualCategoryItemValues): Promise<VirtualCategoryItem> {
+  return http.post('/dashboard/virtual-categories-items/', virtualCategoryItemSchema, { json: { virtual_category: category, ...values } });
+}
+
+/** `PATCH /dashboard/virtual-categories-items/{id}/` → the item. */
+export function updateVirtualCategoryItem(id: number, values: VirtualCategoryItemValues): Promise<VirtualCategoryItem> {
+  return http.patch(`/dashboard/virtual-categories-items/${id}/`, virtualCategoryItemSchema, { json: values });
+}
+
+/** `DELETE /dashboard/virtual-categories-items/{id}/` → 204. */
+export async function deleteVirtualCategoryItem(id: number): Promise<void> {
+  await http.delete(`/dashboard/virtual-categories-items/${id}/`, null);
+}
+
+/** `POST /dashboard/virtual-categories-items/sort/` with `[{id, order}]` → 204. */
+export async function sortVirtualCategoryItems(entries: OrderEntry[]): Promise<void> {
+  await http.post('/dashboard/virtual-categories-items/sort/', null, { json: entries });
+}
+
+/** `GET /menus/` — the active hotel's menus, by type then name. */
+export async function fetchMenus(signal?: AbortSignal): Promise<Menu[]> {
+  return (await http.get('/menus/', pagedSchema(menuSchema), { signal, searchParams: PAGE_ALL })).results;
+}
+
+/** `GET /dashboard/menus/types/` — the menu types (a dictionary, SPEC §3). */
+export function fetchMenuTypes(signal?: AbortSignal): Promise<MenuType[]> {
+  return http.get('/dashboard/menus/types/', v.array(choiceSchema), { signal });
+}
+
+/** What the menu form sends. */
+export interface MenuPayload {
+  name: string;
+  type: string;
+}
+
+/** `POST /dashboard/menus/` → the new menu. */
+export function createMenu(payload: MenuPayload): Promise<Menu> {
+  return http.post('/dashboard/menus/', menuSchema, { json: payload });
+}
+
+/** `PATCH /dashboard/menus/{id}/` → the menu. */
+export function updateMenu(id: number, patch: Partial<MenuPayload>): Promise<Menu> {
+  return http.patch(`/dashboard/menus/${id}/`, menuSchema, { json: patch });
+}
+
+/** `DELETE /dashboard/menus/{id}/` → 204; its items go too. */
+export async function deleteMenu(id: number): Promise<void> {
+  await http.delete(`/dashboard/menus/${id}/`, null);
+}
+
+/** `GET /dashboard/menu_items/?menu=` — one menu's items in their order. */
+export async function fetchMenuItems(menu: number, signal?: AbortSignal): Promise<MenuItem[]> {
+  return (await http.get('/dashboard/menu_items/', pagedSchema(menuItemSchema), { signal, searchParams: { ...PAGE_ALL, menu } })).results;
+}
+
+/** What a menu item points at. */
+export interface MenuItemValues {
+  cContentType: ContentType;
+  objectId: number;
+}
+
+/** `POST /dashboard/menu_items/` → the new item (appended last; the order is written after). */
+export function createMenuItem(menu: number, values: MenuItemValues): Promise<MenuItem> {
+  return http.post('/dashboard/menu_items/', menuItemSchema, { json: { menu, c_content_type: values.cContentType, object_id: values.objectId } });
+}
+
+/** `PATCH /dashboard/menu_items/{id}/` → the item. */
+export function updateMenuItem(id: number, values: MenuItemValues): Promise<MenuItem> {
+  return http.patch(`/dashboard/menu_items/${id}/`, menuItemSchema, { json: { c_content_type: values.cContentType, object_id: values.objectId } });
+}
+
+/** `DELETE /dashboard/menu_items/{id}/` → 204. */
+export async function deleteMenuItem(id: number): Promise<void> {
+  await http.delete(`/dashboard/menu_items/${id}/`, null);
+}
+
+/** `POST /dashboard/menu_items/sort/` with `[{id, order}]` → 204. */
+export async function sortMenuItems(entries: OrderEntry[]): Promise<void> {
+  await http.post('/dashboard/menu_items/sort/', null, { json: entries });
+}
+
+/** `GET /dashboard/content-objects/?c_content_type=` — the catalogue of what can go into a list, by kind then name. */
+export function fetchContentObjects(type: ContentType | null, signal?: AbortSignal): Promise<ContentObject[]> {
+  return http.get('/dashboard/content-objects/', v.array(contentObjectSchema), { signal, searchParams: { c_content_type: type ?? undefined } });
+}

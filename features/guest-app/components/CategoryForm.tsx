@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Stack, TextInput } from '@mantine/core';
+import type { ApiError } from '@/lib/http/errors';
+import { ru } from '@/lib/i18n/ru';
+import { visibleError } from '@/lib/ui/form';
+import type { VirtualCategory, VirtualCategoryPayload } from '../api';
+import { useCreateCategory, useUpdateCategory } from '../queries';
+import {
+  CATEGORY_ICON_MAX_LENGTH,
+  CATEGORY_SERVER_FIELDS,
+  categoryInput,
+  categorySchema,
+  changedFields,
+  GROUP_NAME_MAX_LENGTH,
+  type CategoryInput,
+} from '../schemas';
+import { GroupFormFooter, isFieldError, showServerErrors, type GroupFormProps } from './GroupDialog';
+
+const f = ru.guestApp.categories.form;
+const resolver = valibotResolver(categorySchema);
+
+/** A hint under the field, so a message and the hint do not move the input. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
+
+/**
+ * A new category, or a rename: the name and the icon's name (blank: none, shown as «None»). A rename sends only
+ * what changed, and closes without a call when nothing did. A failed save keeps everything typed; the server's
+ * field errors land on their fields.
+ */
+export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange }: GroupFormProps<VirtualCategory>) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const form = useForm<CategoryInput, unknown, VirtualCategoryPayload>({ mode: 'all', resolver, defaultValues: categoryInput(category) });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const error = category ? update.error : create.error;
+  const pending = create.isPending || update.isPending;
+  const onError = (failure: ApiError) => showServerErrors(form.setError, failure, CATEGORY_SERVER_FIELDS);
+
+  function submit(values: VirtualCategoryPayload) {
+    if (!category) {
+      create.mutate(values, { onSuccess: onSaved, onError });
+      return;
+    }
+    const patch = changedFields({ name: category.name, icon: category.icon }, values);
+    if (Object.keys(patch).length === 0) onCancel();
+    else update.mutate({ id: category.id, patch }, { onSuccess: onSaved, onError });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <Stack gap="md">
+        <TextInput
+          label={f.name}
+          placeholder={f.namePlaceholder}
+          required
+          maxLength={GROUP_NAME_MAX_LENGTH}
+          autoComplete="off"
+          error={visibleError(form.formState, 'name')}
+          data-autofocus
+          {...form.register('name')}
+        />
+        <TextInput
+          label={f.icon}
+          placeholder={f.iconPlaceholder}
+          description={f.iconHint}
+          inputWrapperOrder={HINT_BELOW}
+          maxLength={CATEGORY_ICON_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          error={visibleError(form.formState, 'icon')}
+          {...form.register('icon')}
+        />
+        <GroupFormFooter
+          error={isFieldError(error, CATEGORY_SERVER_FIELDS) ? null : error}
+          errorTitle={f.saveError}
+          cancelLabel={f.cancel}
+          submitLabel={category ? f.submitEdit : f.submitCreate}
+          pending={pending}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { ApiError } from '@/lib/http/errors';
+import { AlertIcon } from '@/lib/ui/icons';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import classes from './GroupDialog.module.css';
+
+/** What the screen gives the create/rename form of a group. */
+export interface GroupFormProps<G> {
+  /** The group renamed; null for a new one. */
+  group: G | null;
+  /** The server accepted: the saved group (the dialog closes, the screen notifies). */
+  onSaved: (group: G) => void;
+  onCancel: () => void;
+  /** Whether the form holds something typed (the dialog then does not close on a stray click outside). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export interface GroupDialogProps {
+  opened: boolean;
+  title: string;
+  /** The close button's name. */
+  closeLabel: string;
+  onClose: () => void;
+  /** The form, given the callback it reports its dirty state to; mounted anew for each opening. */
+  children: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
+}
+
+/**
+ * The create/rename dialog of a category or menu: full screen on phones, a fresh form for each opening, and no
+ * closing on a stray click outside while something is typed (Escape, the close button and «Отмена» still close).
+ */
+export function GroupDialog({ opened, title, closeLabel, onClose, children }: GroupDialogProps) {
+  const narrow = useNarrowScreen();
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const [formKey, setFormKey] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setFormKey((key) => key + 1);
+      setDirty(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="md"
+      radius="md"
+      fullScreen={narrow}
+      closeOnClickOutside={!dirty}
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      classNames={{ title: classes.title }}
+    >
+      <Fragment key={formKey}>{children(onDirtyChange)}</Fragment>
+    </Modal>
+  );
+}
+
+/**
+ * Puts the server's field errors on their fields, the first one focused (the rest of the error shows above the
+ * buttons: see `isFieldError`).
+ */
+export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: ApiError, fields: Readonly<Record<string, FieldPath<T>>>) {
+  let first = true;
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = fields[key];
+    if (!field) continue;
+    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+    first = false;
+  }
+}
+
+/** Whether the failure is about a field of the form (then it is shown there, not above the buttons). */
+export function isFieldError(error: ApiError | null, fields: Readonly<Record<string, unknown>>): boolean {
+  return error !== null && Object.keys(error.fieldErrors).some((key) => key in fields);
+}
+
+export interface GroupFormFooterProps {
+  /** The last failure not about a field, shown above the buttons. */
+  error: ApiError | null;
+  errorTitle: string;
+  cancelLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/** The end of both forms: a failure that is not a field's, then «Отмена» and the submit button. */
+export function GroupFormFooter({ error, errorTitle, cancelLabel, submitLabel, pending, onCancel }: GroupFormFooterProps) {
+  return (
+    <>
+      {error && (
+        <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={errorTitle}>
+          <Text fz="sm">{error.message}</Text>
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm" className={classes.actions}>
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,468 @@
+'use client';
+
+import { Fragment, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ActionIcon, Button, EmptyState, Menu, Skeleton, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/http/errors';
+import { ru } from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { ChevronIcon, DotsIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import type { DiscardTexts } from '@/lib/ui/useDiscardGuard';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { useSearchState } from '@/lib/ui/useSearchState';
+import { GroupDialog, type GroupFormProps } from './GroupDialog';
+import classes from './GroupsScreen.module.css';
+
+/** A screen's words (ru.guestApp.categories and ru.guestApp.menus both have these keys). */
+export interface GroupTexts {
+  title: string;
+  subtitle: string;
+  listLabel: string;
+  create: string;
+  count: (count: number) => string;
+  itemsCount: (count: number) => string;
+  loadError: string;
+  emptyTitle: string;
+  emptyText: string;
+  selectTitle: string;
+  selectText: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  back: string;
+  actions: (name: string) => string;
+  edit: string;
+  delete: string;
+  deleteTitle: string;
+  deleteText: (name: string, count: number) => string;
+  deleteConfirm: string;
+  deleteCancel: string;
+  deleteError: string;
+  deleted: (name: string) => string;
+  created: (name: string) => string;
+  updated: (name: string) => string;
+  form: { createTitle: string; editTitle: string; close: string };
+}
+
+/** What the screen needs of a category or a menu. */
+export interface GroupLike {
+  id: number;
+  name: string;
+  itemsCount: number;
+}
+
+export interface GroupsScreenProps<G extends GroupLike> {
+  texts: GroupTexts;
+  /** The query parameter holding the open group's id (`category`, `menu`). */
+  searchKey: string;
+  /** The groups in the server's order; undefined until loaded. */
+  groups: G[] | undefined;
+  /** Why the groups did not load (shown only while there are none to show). */
+  error: ApiError | null;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The section a group is listed under (menus: the type's name); sections follow the groups' order. */
+  sectionOf?: (group: G) => string;
+  /** The create/rename form, shown in the shared dialog. */
+  Form: ComponentType<GroupFormProps<G>>;
+  /** Deletes a group (a 404 counts as deleted: it is gone either way). */
+  remove: UseMutationResult<void, ApiError, G>;
+  /** The open group's item editor; it reports whether it holds unsaved changes. */
+  renderEditor: (group: G, onDirtyChange: (dirty: boolean) => void) => ReactNode;
+  /** The screen's own icon for the empty list. */
+  icon: ReactNode;
+}
+
+const LEAVE: DiscardTexts = ru.guestApp.leave;
+const SKELETON_ENTRIES = 3;
+
+/** The id of the query parameter; null when absent or not an id. */
+export function parseGroupId(raw: string): number | null {
+  if (!/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The groups by section, sections in the order their first group comes in. */
+function sectionsOf<G extends GroupLike>(groups: G[], sectionOf: ((group: G) => string) | undefined): { title: string | null; groups: G[] }[] {
+  if (!sectionOf) return [{ title: null, groups }];
+  const sections = new Map<string, G[]>();
+  for (const group of groups) {
+    const title = sectionOf(group);
+    const list = sections.get(title);
+    if (list) list.push(group);
+    else sections.set(title, [group]);
+  }
+  return [...sections].map(([title, list]) => ({ title, groups: list }));
+}
+
+interface EntryProps<G extends GroupLike> {
+  group: G;
+  selected: boolean;
+  texts: GroupTexts;
+  onSelect: (group: G) => void;
+  onEdit: (group: G) => void;
+  onDelete: (group: G) => void;
+}
+
+/** One group of the list: the whole name and count select it (a real button); the dots open its actions. */
+function Entry<G extends GroupLike>({ group, selected, texts, onSelect, onEdit, onDelete }: EntryProps<G>) {
+  return (
+    <li className={classes.entry} data-selected={selected || undefined}>
+      <UnstyledButton className={classes.select} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(group)} data-entry>
+        <span className={classes.name}>{group.name}</span>
+        <span className={classes.count}>{texts.itemsCount(group.itemsCount)}</span>
+      </UnstyledButton>
+      <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={texts.actions(group.name)} className={classes.actions}>
+            <DotsIcon size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<PencilIcon size={16} />} onClick={() => onEdit(group)}>
+            {texts.edit}
+          </Menu.Item>
+          <Menu.Item color="alert" leftSection={<TrashIcon size={16} />} onClick={() => onDelete(group)}>
+            {texts.delete}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </li>
+  );
+}
+
+function GroupList<G extends GroupLike>({
+  groups,
+  sectionOf,
+  selectedId,
+  ...entry
+}: Omit<EntryProps<G>, 'group' | 'selected'> & { groups: G[]; sectionOf: ((group: G) => string) | undefined; selectedId: number | null }) {
+  const baseId = useId();
+  const sections = useMemo(() => sectionsOf(groups, sectionOf), [groups, sectionOf]);
+  return (
+    <section className={classes.list} aria-label={entry.texts.listLabel}>
+      {sections.map((section, index) => {
+        const headingId = `${baseId}-${index}`;
+        return (
+          <Fragment key={section.title ?? ''}>
+            {section.title !== null && (
+              <h2 id={headingId} className={classes.section}>
+                {section.title}
+              </h2>
+            )}
+            <ul className={classes.entries} aria-labelledby={section.title !== null ? headingId : undefined}>
+              {section.groups.map((group) => (
+                <Entry key={group.id} group={group} selected={group.id === selectedId} {...entry} />
+              ))}
+            </ul>
+          </Fragment>
+        );
+      })}
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className={classes.list} aria-busy="true" aria-label={ru.common.loading}>
+      <ul className={classes.entries}>
+        {Array.from({ length: SKELETON_ENTRIES }, (_, index) => (
+          <li key={index} className={classes.entry}>
+            <div className={classes.select}>
+              <Skeleton height={14} width="55%" />
+              <Skeleton height={10} width="30%" mt={6} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function GroupsSkeleton() {
+  const narrow = useNarrowScreen();
+  return (
+    <div className={classes.layout}>
+      <div className={classes.listColumn}>
+        <ListSkeleton />
+      </div>
+      {!narrow && (
+        <div className={classes.editorColumn}>
+          <Skeleton height={360} radius="md" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Message({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <ScreenPanel>
+      <EmptyState icon={icon} variant="light" title={title} description={text} />
+    </ScreenPanel>
+  );
+}
+
+/** The open group's editor, mounted anew for each group (its unsaved state belongs to that group). */
+function EditorSlot<G extends GroupLike>({ group, onDirtyChange, render }: { group: G; onDirtyChange: (dirty: boolean) => void; render: GroupsScreenProps<G>['renderEditor'] }) {
+  return render(group, onDirtyChange);
+}
+
+function GroupsScreenBody<G extends GroupLike>({
+  texts,
+  searchKey,
+  groups,
+  error,
+  onRetry,
+  retrying,
+  sectionOf,
+  Form,
+  remove,
+  renderEditor,
+  icon,
+}: GroupsScreenProps<G>) {
+  const keys = useMemo(() => [searchKey], [searchKey]);
+  const [params, setParams] = useSearchState(keys);
+  const selectedId = parseGroupId(params[searchKey] ?? '');
+  const selected = groups && selectedId !== null ? (groups.find((group) => group.id === selectedId) ?? null) : null;
+  const narrow = useNarrowScreen();
+  const createButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // The editor's unsaved changes: a ref, since it reports on every edit and the screen has nothing to re-render.
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  // What waits for «leave without saving?».
+  const [leaving, setLeaving] = useState<{ action: () => void } | null>(null);
+  const [dialog, setDialog] = useState<{ opened: boolean; group: G | null }>({ opened: false, group: null });
+  const [deleting, setDeleting] = useState<{ opened: boolean; group: G | null; done: boolean }>({ opened: false, group: null, done: false });
+
+  // Closing or reloading the tab with unsaved changes: the browser's own prompt.
+  useEffect(() => {
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      if (!dirty.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    }
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  // Another hotel's group means nothing here.
+  useActiveHotelChange(() => {
+    dirty.current = false;
+    setParams({ [searchKey]: null });
+    setDialog((state) => ({ ...state, opened: false }));
+    setDeleting((state) => ({ ...state, opened: false }));
+  });
+
+  function whenClean(action: () => void) {
+    if (dirty.current) setLeaving({ action });
+    else action();
+  }
+
+  function open(id: number | null) {
+    dirty.current = false;
+    setParams({ [searchKey]: id === null ? null : String(id) }, { push: true });
+    // On a phone the editor replaces the list: start it at its top.
+    if (narrow) window.scrollTo({ top: 0 });
+  }
+
+  function select(group: G) {
+    if (group.id === selectedId) return;
+    whenClean(() => open(group.id));
+  }
+
+  function saved(group: G) {
+    const created = dialog.group === null;
+    setDialog((state) => ({ ...state, opened: false }));
+    notifications.show({ color: 'blue', message: created ? texts.created(group.name) : texts.updated(group.name) });
+    if (created) whenClean(() => open(group.id));
+  }
+
+  function askDelete(group: G) {
+    const show = () => {
+      remove.reset();
+      setDeleting({ opened: true, group, done: false });
+    };
+    // Deleting the open group throws its unsaved changes away too: ask about those first.
+    if (group.id === selectedId) whenClean(show);
+    else show();
+  }
+
+  function confirmDelete() {
+    const group = deleting.group;
+    if (!group) return;
+    const gone = () => {
+      notifications.show({ color: 'blue', message: texts.deleted(group.name) });
+      // The row that asked is gone: the focus goes to the list's first group, or to «Новая …».
+      setDeleting({ opened: false, group, done: true });
+      if (group.id === selectedId) {
+        dirty.current = false;
+        setParams({ [searchKey]: null });
+      }
+      requestAnimationFrame(() => (list.current?.querySelector<HTMLElement>('[data-entry]') ?? createButton.current)?.focus());
+    };
+    remove.mutate(group, {
+      onSuccess: gone,
+      onError: (failure) => {
+        if (failure.status === 404) gone();
+      },
+    });
+  }
+
+  const openCreate = () => setDialog({ opened: true, group: null });
+  const openEdit = (group: G) => setDialog({ opened: true, group });
+
+  let content: ReactNode;
+  if (!groups && error) {
+    content = <LoadError title={texts.loadError} message={error.message} onRetry={onRetry} retrying={retrying} />;
+  } else if (!groups) {
+    content = <GroupsSkeleton />;
+  } else if (groups.length === 0) {
+    content = (
+      <ScreenPanel>
+        <EmptyState icon={icon} variant="light" title={texts.emptyTitle} description={texts.emptyText}>
+          <EmptyState.Actions>
+            <Button leftSection={<PlusIcon size={16} />} onClick={openCreate}>
+              {texts.create}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </ScreenPanel>
+    );
+  } else {
+    // On a phone: the list, or the open group with a way back to the list.
+    const showList = !narrow || selectedId === null;
+    const showEditor = !narrow || selectedId !== null;
+    let editor: ReactNode;
+    if (selected) editor = <EditorSlot key={selected.id} group={selected} onDirtyChange={onDirtyChange} render={renderEditor} />;
+    else if (selectedId !== null) editor = <Message icon={<SearchIcon size={28} />} title={texts.notFoundTitle} text={texts.notFoundText} />;
+    else editor = <Message icon={icon} title={texts.selectTitle} text={texts.selectText} />;
+    content = (
+      <div className={classes.layout}>
+        {showList && (
+          <div className={classes.listColumn} ref={list}>
+            <GroupList
+              groups={groups}
+              sectionOf={sectionOf}
+              selectedId={selectedId}
+              texts={texts}
+              onSelect={select}
+              onEdit={openEdit}
+              onDelete={askDelete}
+            />
+          </div>
+        )}
+        {showEditor && (
+          <div className={classes.editorColumn}>
+            {narrow && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<ChevronIcon size={16} className={classes.backIcon} />}
+                onClick={() => whenClean(() => open(null))}
+                className={classes.back}
+              >
+                {texts.back}
+              </Button>
+            )}
+            {editor}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Screen>
+      <ScreenHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        status={groups ? texts.count(groups.length) : ''}
+        actions={
+          <Button ref={createButton} leftSection={<PlusIcon size={16} />} onClick={openCreate}>
+            {texts.create}
+          </Button>
+        }
+      />
+      {content}
+      <GroupDialog
+        opened={dialog.opened}
+        title={dialog.group ? texts.form.editTitle : texts.form.createTitle}
+        closeLabel={texts.form.close}
+        onClose={() => setDialog((state) => ({ ...state, opened: false }))}
+      >
+        {(onFormDirtyChange) => (
+          <Form
+            group={dialog.group}
+            onSaved={saved}
+            onCancel={() => setDialog((state) => ({ ...state, opened: false }))}
+            onDirtyChange={onFormDirtyChange}
+          />
+        )}
+      </GroupDialog>
+      <ConfirmDialog
+        opened={deleting.opened}
+        title={texts.deleteTitle}
+        cancelLabel={texts.deleteCancel}
+        onClose={() => setDeleting((state) => ({ ...state, opened: false }))}
+        confirmLabel={texts.deleteConfirm}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        error={remove.error && remove.error.status !== 404 ? remove.error.message : undefined}
+        errorTitle={texts.deleteError}
+        returnFocus={!deleting.done}
+      >
+        {deleting.group ? texts.deleteText(deleting.group.name, deleting.group.itemsCount) : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={leaving !== null}
+        title={LEAVE.discardTitle}
+        cancelLabel={LEAVE.discardCancel}
+        onClose={() => setLeaving(null)}
+        confirmLabel={LEAVE.discardConfirm}
+        onConfirm={() => {
+          const action = leaving?.action;
+          setLeaving(null);
+          action?.();
+        }}
+      >
+        {LEAVE.discardText}
+      </ConfirmDialog>
+    </Screen>
+  );
+}
+
+/** What the static export prerenders and shows until the query string is read: the same frame, loading. */
+function GroupsFallback({ texts }: { texts: GroupTexts }) {
+  return (
+    <Screen>
+      <ScreenHeader title={texts.title} subtitle={texts.subtitle} status="" />
+      <GroupsSkeleton />
+    </Screen>
+  );
+}
+
+/**
+ * The list-and-editor screen of the guest app's groups (virtual categories, menus): the groups on the left
+ * (optionally in sections), each selectable and with «Переименовать» / «Удалить» in its menu; the open group's item
+ * editor on the right; on phones the list or the editor, with a way back. The open group lives in the query
+ * string (`searchKey`), pushed to the history. Leaving a group whose editor holds unsaved changes (another group,
+ * the list, deleting it, a new group) asks first; closing the tab then gets the browser's prompt. Browser back and
+ * the navigation's links are not guarded.
+ */
+export function GroupsScreen<G extends GroupLike>(props: GroupsScreenProps<G>) {
+  return (
+    <Suspense fallback={<GroupsFallback texts={props.texts} />}>
+      <GroupsScreenBody {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Loader, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/http/errors';
+import { ru } from '@/lib/i18n/ru';
+import { visibleError } from '@/lib/ui/form';
+import { LoadError } from '@/lib/ui/LoadError';
+import type { Menu, MenuPayload } from '../api';
+import { guestAppQueries, useCreateMenu, useUpdateMenu } from '../queries';
+import { changedFields, GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, menuInput, menuSchema, type MenuInput } from '../schemas';
+import { GroupFormFooter, isFieldError, showServerErrors, type GroupFormProps } from './GroupDialog';
+
+const f = ru.guestApp.menus.form;
+const resolver = valibotResolver(menuSchema);
+
+/**
+ * A new menu, or a rename: the name and the type from the menu types dictionary (loading: the select waits with
+ * a spinner; failed: the reason and «Повторить» in its place). A rename sends only what changed, and closes
+ * without a call when nothing did. A failed save keeps everything typed; the server's field errors land on their
+ * fields.
+ */
+export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: GroupFormProps<Menu>) {
+  const types = useQuery(guestAppQueries.menuTypes());
+  const create = useCreateMenu();
+  const update = useUpdateMenu();
+  const form = useForm<MenuInput, unknown, MenuPayload>({ mode: 'all', resolver, defaultValues: menuInput(menu) });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const typeData = useMemo(() => {
+    const options = (types.data ?? []).map((type) => ({ value: type.value, label: type.displayName }));
+    // A menu of a type the dictionary no longer lists keeps it selectable, under its code.
+    if (menu && types.data && !options.some((option) => option.value === menu.type)) options.push({ value: menu.type, label: menu.type });
+    return options;
+  }, [types.data, menu]);
+
+  const error = menu ? update.error : create.error;
+  const pending = create.isPending || update.isPending;
+  const onError = (failure: ApiError) => showServerErrors(form.setError, failure, MENU_SERVER_FIELDS);
+
+  function submit(values: MenuPayload) {
+    if (!menu) {
+      create.mutate(values, { onSuccess: onSaved, onError });
+      return;
+    }
+    const patch = changedFields({ name: menu.name, type: menu.type }, values);
+    if (Object.keys(patch).length === 0) onCancel();
+    else update.mutate({ id: menu.id, patch }, { onSuccess: onSaved, onError });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <Stack gap="md">
+        <TextInput
+          label={f.name}
+          placeholder={f.namePlaceholder}
+          required
+          maxLength={GROUP_NAME_MAX_LENGTH}
+          autoComplete="off"
+          error={visibleError(form.formState, 'name')}
+          data-autofocus
+          {...form.register('name')}
+        />
+        {types.isError ? (
+          <LoadError
+            title={ru.guestApp.menus.typesError}
+            message={types.error.message}
+            onRetry={() => void types.refetch()}
+            retrying={types.isFetching}
+          />
+        ) : (
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={f.type}
+                placeholder={f.typePlaceholder}
+                required
+                data={typeData}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                disabled={types.isPending}
+                rightSection={types.isPending ? <Loader size={14} /> : undefined}
+                error={visibleError(form.formState, 'type')}
+                comboboxProps={{ shadow: 'md' }}
+              />
+            )}
+          />
+        )}
+        <GroupFormFooter
+          error={isFieldError(error, MENU_SERVER_FIELDS) ? null : error}
+          errorTitle={f.saveError}
+          cancelLabel={f.cancel}
+          submitLabel={menu ? f.submitEdit : f.submitCreate}
+          pending={pending}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useMemo } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import type { Menu } from '../api';
+import { CataloguePicker } from '../editor/CataloguePicker';
+import { OrderedItemsEditor } from '../editor/OrderedItemsEditor';
+import { menuItemKey, menuItemRecords, menuItemsEntity } from '../entities';
+import { guestAppQueries } from '../queries';
+import classes from './ItemRow.module.css';
+
+const t = ru.guestApp.menuItems;
+
+const noErrors = () => ({});
+
+/**
+ * The items of one menu: content objects of every kind (services, virtual categories, promo landings, safety and
+ * sights items), each shown by its name and kind, in the order the guest app shows them. The shared ordered-list
+ * editor with the menu's parts: a picker grouped by kind, matching by object for the order. An item whose object
+ * was deleted says so, to be removed.
+ */
+export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyChange: (dirty: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const items = useQuery(guestAppQueries.menuItems(menu.id));
+  const catalogue = useQuery(guestAppQueries.contentObjects(null));
+  const entity = useMemo(() => menuItemsEntity(menu.id), [menu.id]);
+  const records = useMemo(() => (items.data ? menuItemRecords(items.data) : undefined), [items.data]);
+
+  const afterSave = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: guestAppQueries.menuItems(menu.id).queryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: guestAppQueries.menus().queryKey, exact: true }),
+    ]);
+
+  return (
+    <OrderedItemsEditor
+      key={menu.id}
+      title={t.title(menu.name)}
+      records={records}
+      loadError={items.error}
+      onRetry={() => void items.refetch()}
+      retrying={items.isFetching}
+      entity={entity}
+      afterSave={afterSave}
+      rowName={(values) => values.object?.name ?? t.objectGone}
+      validate={noErrors}
+      emptyTitle={t.emptyTitle}
+      emptyText={t.emptyText}
+      onDirtyChange={onDirtyChange}
+      renderAdd={({ add, rows, disabled }) => (
+        <CataloguePicker
+          label={t.add}
+          placeholder={t.addPlaceholder}
+          allAddedText={t.allAdded}
+          objects={catalogue.data}
+          loadError={catalogue.error}
+          onRetry={() => void catalogue.refetch()}
+          taken={new Set(rows.map((row) => menuItemKey(row.values)))}
+          grouped
+          disabled={disabled}
+          onPick={(object) => add({ cContentType: object.cContentType, objectId: object.objectId, object: { name: object.name, kind: object.kind } })}
+        />
+      )}
+      renderRow={({ row }) =>
+        row.values.object ? (
+          <div className={classes.menuObject}>
+            <Text fw={600} fz="sm" truncate>
+              {row.values.object.name}
+            </Text>
+            <Badge variant="light" color="gray" size="sm" className={classes.kind}>
+              {row.values.object.kind}
+            </Badge>
+          </div>
+        ) : (
+          <div className={classes.object}>
+            <Text fw={600} fz="sm" c="alert">
+              {t.objectGone}
+            </Text>
+            <Text c="dimmed" fz="xs">
+              {t.objectGoneHint}
+            </Text>
+          </div>
+        )
+      }
+    />
+  );
+}
