@@ -6,7 +6,7 @@
  * (`POST /dev/faults/`), limited to one item's path.
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiUrl, demoUsers, expect, hotelApi, test, type HotelApi } from './fixtures';
+import { clearFaults, demoUsers, expect, hotelApi, injectFault, test, type HotelApi } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -36,18 +36,7 @@ interface Paged<T> {
   results: T[];
 }
 
-async function setFault(failPaths: string): Promise<void> {
-  const response = await fetch(`${apiUrl}/dev/faults/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ failStatus: 500, failPaths }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-async function clearFaults(): Promise<void> {
-  await fetch(`${apiUrl}/dev/faults/`, { method: 'DELETE' });
-}
+const setFault = (failPaths: string) => injectFault({ failStatus: 500, failPaths });
 
 test.afterEach(clearFaults);
 
