@@ -20,6 +20,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru" {...mantineHtmlProps}>
       <head>
+        {/* The runtime configuration (lib/runtime-config.ts). Blocking on purpose: it must have run before the
+            page's inline scripts feed the app; same origin and no inline code, so `script-src 'self'` allows it. */}
+        <script src="/config.js" />
         <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
       </head>
       <body>

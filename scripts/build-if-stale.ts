@@ -7,13 +7,17 @@
  * input changed after the build started: app/, features/, lib/, public/ (test files excepted), the root
  * config and entry files, `.env*`. The check is mtime-based, like make.
  *
+ * After a build it writes the export's Content-Security-Policy files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts).
+ *
  * CLI: `tsx scripts/build-if-stale.ts [--dir out-e2e] [--force]`, NEXT_PUBLIC_* taken from the environment.
+ * `npm run build` is `--force` into `out/`.
  */
 import { spawn, type StdioOptions } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { writeCspFiles } from './csp';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -161,6 +165,9 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
   });
   const stamp: Stamp = { builtAt, publicEnv, nextVersion: nextVersion(PROJECT_ROOT) };
   writeFileSync(path.join(PROJECT_ROOT, dir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+  // After the stamp: the policy falls back to the build-time values it records.
+  const csp = writeCspFiles(path.join(PROJECT_ROOT, dir));
+  if (options.verbose !== false) console.log(`Content-Security-Policy: ${csp.scriptHashes.length} inline script hashes over ${csp.pages} pages.`);
   return { dir, built: true, reason };
 }
 

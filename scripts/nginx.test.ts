@@ -1,6 +1,6 @@
 /**
  * Runs the real nginx with deploy/nginx.conf over the fake export and checks it answers the same table as
- * `npm run serve` (scripts/static-cases.ts). nginx comes from scripts/ensure-nginx.ts, which `npm test` and
+ * `npm run serve` (scripts/static-cases.ts) with the same security headers. nginx comes from scripts/ensure-nginx.ts, which `npm test` and
  * `.ci/run` call first; without it this test fails with a message saying so (it is never skipped).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_NGINX } from './csp';
+import { startStaticServer } from './serve';
+import { SECURITY_HEADERS } from './static-rules';
 import { HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
 import { findNginx } from './system-deps';
 
@@ -40,17 +43,20 @@ function nginxConfDir(binary: string): string {
   return path.dirname(confPath);
 }
 
-/** deploy/nginx.conf inside a minimal main config, with `listen` and `root` pointed at the test's. */
+/** deploy/nginx.conf inside a minimal main config, with `listen`, `root` and the CSP include pointed at the test's. */
 function testConfig(binary: string, port: number): string {
   const site = readFileSync(CONF, 'utf8');
   const listens = site.match(/^\s*listen\s+[^;]+;/gm) ?? [];
   const roots = site.match(/^\s*root\s+[^;]+;/gm) ?? [];
-  // The test depends on these two lines being there once each; a deploy file without them is broken anyway.
+  const cspIncludes = site.match(/^\s*include\s+\S*\/\.csp\.nginx\.conf;/gm) ?? [];
+  // The test depends on these lines being there once each; a deploy file without them is broken anyway.
   expect(listens, 'deploy/nginx.conf has one `listen`').toHaveLength(1);
   expect(roots, 'deploy/nginx.conf has one `root`').toHaveLength(1);
+  expect(cspIncludes, 'deploy/nginx.conf includes the export\'s `.csp.nginx.conf` once').toHaveLength(1);
   const adapted = site
     .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`);
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`)
+    .replace(/^(\s*)include\s+\S*\/\.csp\.nginx\.conf;/m, `$1include ${path.join(root, CSP_NGINX)};`);
   const temp = (name: string): string => path.join(work, name);
   return `
 daemon off;
@@ -142,6 +148,23 @@ describe('deploy/nginx.conf', () => {
       expect(res.headers['content-encoding'], urlPath).toBe('gzip');
       expect(res.headers.vary, urlPath).toMatch(/accept-encoding/i);
       expect(gunzipSync(res.body).length, urlPath).toBeGreaterThan(res.body.length);
+    }
+  });
+
+  it('sends the same security headers as `npm run serve`, on pages, assets and 404s', async () => {
+    const server = await startStaticServer({ root, port: 0 });
+    try {
+      const names = ['content-security-policy', ...Object.keys(SECURITY_HEADERS), 'strict-transport-security'];
+      for (const urlPath of ['/', '/orders/42', '/_next/static/chunks/app-0abc123.js', '/gone.js', '/.csp.json']) {
+        const [fromNginx, fromNode] = await Promise.all([rawRequest(baseUrl + urlPath), rawRequest(server.url + urlPath)]);
+        const pick = (headers: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+        expect(pick(fromNginx.headers), urlPath).toEqual(pick(fromNode.headers));
+        expect(fromNginx.headers['content-security-policy'], urlPath).toMatch(/script-src 'self' 'sha256-/);
+        // Plain http: no HSTS (the TLS example in deploy/nginx.conf adds it).
+        expect(fromNginx.headers['strict-transport-security'], urlPath).toBeUndefined();
+      }
+    } finally {
+      await server.close();
     }
   });
 

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from './serve';
-import { FAKE_CHUNK, HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
+import { FAKE_CHUNK, FAKE_INLINE_SCRIPTS, HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
 
 let root: string;
 let server: StaticServer;
@@ -70,6 +71,36 @@ describe('startStaticServer', () => {
     expect(typeof etag).toBe('string');
     const second = await rawRequest(`${server.url}/orders`, { headers: { 'if-none-match': String(etag) } });
     expect(second.status).toBe(304);
+  });
+
+  it('sends the security headers on pages, assets, the fallback and 404s, and no HSTS over plain http', async () => {
+    for (const path of ['/', '/orders', `/${FAKE_CHUNK}`, '/orders/42', '/gone.js', '/.csp.json']) {
+      const res = await rawRequest(server.url + path);
+      expect(res.headers['content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self' /);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('same-origin');
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('allows exactly the inline scripts of the served export, by hash', async () => {
+    const policy = String((await rawRequest(`${server.url}/`)).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    const expected = FAKE_INLINE_SCRIPTS.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    expect(scriptSrc.slice(1).sort()).toEqual([...expected].sort());
+    expect(scriptSrc[0]).toBe("'self'");
+  });
+
+  it('allows the configured API, its websocket and the Sentry ingest, and nothing else', async () => {
+    const policy = String((await rawRequest(`${server.url}/`)).headers['content-security-policy']);
+    const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1];
+    expect(directive('connect-src')).toBe("'self' https://api.hotel.test wss://api.hotel.test https://o1.ingest.sentry.test");
+    expect(directive('img-src')).toBe("'self' data: blob: https://api.hotel.test");
+    expect(directive('style-src')).toBe("'self' 'unsafe-inline'");
+    for (const fixed of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) {
+      expect(policy).toContain(fixed);
+    }
   });
 
   it('refuses other methods', async () => {

@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: serves the static export (`out/`, or `STATIC_ROOT`) on `PORT` (3000) with the rules of
- * `scripts/static-rules.ts`: placeholder rewrites, the SPA fallback, cache headers, gzip/brotli for text.
+ * `scripts/static-rules.ts`: placeholder rewrites, the SPA fallback, cache headers, gzip/brotli for text, and
+ * the security headers with the export's Content-Security-Policy (scripts/csp.ts), computed once at start.
  * `startStaticServer()` runs the same server in-process (npm start, Playwright, bench, tests).
  */
 import { statSync } from 'node:fs';
@@ -9,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { CACHE_CONTROL, resolveStaticPath } from './static-rules';
+import { exportPolicy } from './csp';
+import { CACHE_CONTROL, resolveStaticPath, SECURITY_HEADERS } from './static-rules';
 
 export interface StaticServerOptions {
   /** Directory of the export; default `out/` of the project. */
@@ -33,6 +35,9 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
   const root = path.resolve(options.root ?? path.join(PROJECT_ROOT, 'out'));
   const host = options.host ?? '127.0.0.1';
+  // From the export itself (its pages' inline scripts, its config.js, its build stamp) rather than its
+  // `.csp.json`, so the policy always matches what is served; a config.js the policy cannot read stops the start.
+  const headers = { ...SECURITY_HEADERS, 'content-security-policy': exportPolicy(root).policy };
   const app = Fastify({ logger: options.logRequests ? { level: 'info' } : false });
 
   // Brotli at quality 4 (the plugin's default) costs about as much CPU as gzip and is smaller; both are
@@ -56,7 +61,7 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
       const rule = resolveStaticPath(request.url, exists);
       reply.code(rule.status);
       reply.header('cache-control', CACHE_CONTROL[rule.cache]);
-      reply.header('x-content-type-options', 'nosniff');
+      reply.headers(headers);
       return reply.sendFile(rule.file, { cacheControl: false, dotfiles: 'deny' });
     },
   });

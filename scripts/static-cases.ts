@@ -7,9 +7,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeCspFiles } from './csp';
 
 export const FAKE_CHUNK = '_next/static/chunks/app-0abc123.js';
 export const FAKE_CSS = '_next/static/chunks/app-0abc123.css';
+
+/** The runtime configuration deployed in the fake export (its `config.js`). */
+export const FAKE_RUNTIME_CONFIG = { apiUrl: 'https://api.hotel.test/v1', sentryDsn: 'https://key@o1.ingest.sentry.test/2' };
+
+/** Inline scripts of the fake export's pages whose hashes its policy must carry (one of them non-ASCII). */
+export const FAKE_INLINE_SCRIPTS = [
+  'document.documentElement.dataset.scheme = "светлая";',
+  ...['index', 'fallback-404', 'orders', 'activate-placeholder', 'reset-placeholder'].map((marker) => `self.__page=${JSON.stringify(marker)}`),
+];
 
 /** Page markers: each fake file contains its own name, so a test sees which file was served. */
 const FILES: Record<string, string> = {
@@ -29,12 +39,18 @@ const FILES: Record<string, string> = {
   [FAKE_CHUNK]: `/* chunk */ ${'console.log("hashed chunk");\n'.repeat(200)}`,
   [FAKE_CSS]: `/* css */ ${'body { color: #3d3d3d; }\n'.repeat(200)}`,
   'favicon.ico': 'ICO',
+  'config.js': `// fake runtime configuration\nwindow.__DASHBOARD_CONFIG__ = ${JSON.stringify(FAKE_RUNTIME_CONFIG)};\n`,
   '.build-stamp.json': '{"secret":true}',
 };
 
 function page(marker: string): string {
-  // Over the compression threshold (1 KiB), like every real page.
-  return `<!DOCTYPE html><html lang="ru"><head><title>${marker}</title></head><body>${marker}${'<div></div>'.repeat(200)}</body></html>`;
+  // Over the compression threshold (1 KiB), like every real page. Inline scripts like Next's: one the same on
+  // every page, one per page; a `src` script and a JSON data block, which are not hashed.
+  return (
+    `<!DOCTYPE html><html lang="ru"><head><title>${marker}</title><script src="/config.js"></script>` +
+    `<script id="_R_">${FAKE_INLINE_SCRIPTS[0]}</script></head><body>${marker}${'<div></div>'.repeat(200)}` +
+    `<script type="application/json">{"data":"${marker}"}</script><script>self.__page=${JSON.stringify(marker)}</script></body></html>`
+  );
 }
 
 function rsc(marker: string): string {
@@ -49,6 +65,8 @@ export function makeFakeExport(): string {
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, content);
   }
+  // As a build does (scripts/build-if-stale.ts): the policy files nginx includes.
+  writeCspFiles(root);
   return root;
 }
 
@@ -90,6 +108,8 @@ export const HTTP_CASES: HttpCase[] = [
   { path: `/${FAKE_CHUNK}`, status: 200, body: 'hashed chunk', contentType: /javascript/, cache: 'immutable' },
   { path: `/${FAKE_CSS}`, status: 200, body: 'color', contentType: /^text\/css/, cache: 'immutable' },
   { path: '/favicon.ico', status: 200, body: 'ICO', contentType: /icon/ },
+  // The runtime configuration: revalidated on every load, so a deployer's edit applies at once.
+  { path: '/config.js', status: 200, body: '__DASHBOARD_CONFIG__', contentType: /javascript/, cache: 'no-cache' },
   // Deep links into the SPA: the app fallback, 200.
   { path: '/orders/42', status: 200, body: 'fallback-404', contentType: HTML, cache: 'no-cache' },
   { path: '/staff/7/edit/', status: 200, body: 'fallback-404', contentType: HTML, cache: 'no-cache' },
@@ -100,6 +120,8 @@ export const HTTP_CASES: HttpCase[] = [
   { path: '/logo.png', status: 404, body: 'fallback-404', contentType: HTML },
   // Never served.
   { path: '/.build-stamp.json', status: 404, contentType: HTML },
+  { path: '/.csp.json', status: 404, contentType: HTML },
+  { path: '/.csp.nginx.conf', status: 404, contentType: HTML },
 ];
 
 export interface RawResponse {

@@ -19,7 +19,10 @@ const files = new Set([
   '_next/static/chunks/0abc.js',
   '_next/static/media/ubuntu-cyrillic-400.woff2',
   'favicon.ico',
+  'config.js',
   '.build-stamp.json',
+  '.csp.json',
+  '.csp.nginx.conf',
 ]);
 const exists = (file: string): boolean => files.has(file);
 const resolve = (urlPath: string): StaticResolution => resolveStaticPath(urlPath, exists);
@@ -29,6 +32,16 @@ const spaFallback: StaticResolution = { file: '404.html', status: 200, cache: 'r
 const missing: StaticResolution = { file: '404.html', status: 404, cache: 'revalidate' };
 
 describe('resolveStaticPath', () => {
+  it('serves the runtime configuration /config.js revalidated on every load, never cached for long', () => {
+    expect(resolve('/config.js')).toEqual(page('config.js'));
+    expect(CACHE_CONTROL[resolve('/config.js').cache]).toBe('no-cache');
+  });
+
+  it('never serves the policy files a build writes into the export', () => {
+    expect(resolve('/.csp.json')).toEqual(missing);
+    expect(resolve('/.csp.nginx.conf')).toEqual(missing);
+  });
+
   it.each([
     ['/', 'index.html'],
     ['/index.txt', 'index.txt'],

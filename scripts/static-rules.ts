@@ -17,7 +17,10 @@
  *   client-side screen works and the Next router's HEAD probe before prefetching does not reject it.
  * - Unknown paths WITH an extension (a missing chunk, image, RSC payload) get `404.html` with status 404:
  *   a missing asset must fail loudly, and Next falls back to a full page load when an RSC `.txt` is 404.
- * - Dotfiles (`.build-stamp.json`) and `..` segments are never served.
+ * - Dotfiles (`.build-stamp.json`, `.csp.json`, `.csp.nginx.conf`) and `..` segments are never served.
+ * - `/config.js` (the runtime configuration, lib/runtime-config.ts) is outside `/_next/static/`, so it is
+ *   `no-cache`: a deployer's edit takes effect on the next page load.
+ * - Every response carries {@link SECURITY_HEADERS} and the export's Content-Security-Policy (scripts/csp.ts).
  */
 
 /** `immutable`: content-hashed files under `/_next/static/`; `revalidate`: everything else (`no-cache`). */
@@ -42,6 +45,22 @@ export const FALLBACK_PAGE = '404.html';
 export const CACHE_CONTROL: Record<CachePolicy, string> = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
+};
+
+/**
+ * Security headers of every response besides the Content-Security-Policy (scripts/csp.ts); deploy/nginx.conf
+ * sends the same (scripts/nginx.test.ts compares them).
+ * - `Referrer-Policy: same-origin`: activation and password-reset links carry their token in the path, and no
+ *   other origin (the API, Sentry, a link the user follows) may see it in a Referer. Requests to our own origin
+ *   keep the full referrer: it is the server that served the link anyway.
+ * - `X-Frame-Options: DENY` repeats `frame-ancestors 'none'` for browsers that predate CSP 2.
+ * - No `Strict-Transport-Security`: this server speaks plain http (local, tests); HSTS belongs to a TLS server
+ *   (see the TLS example in deploy/nginx.conf).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
 };
 
 const PLACEHOLDER = '_';

@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ru } from '@/lib/i18n/ru';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { abortedApiError, ApiError, apiErrorFromResponse, networkApiError, toApiError } from './errors';
 import { publishLogout } from './logout';
@@ -17,7 +18,6 @@ import { publishLogout } from './logout';
  * Every method validates the JSON body with the given valibot schema and throws only {@link ApiError}.
  */
 
-const DEFAULT_API_URL = 'http://localhost:8000';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
@@ -370,16 +370,31 @@ function wrap(instance: () => KyInstance): ApiClient {
   return { get: method('get'), post: method('post'), put: method('put'), patch: method('patch'), delete: method('delete') };
 }
 
-let clients = createClients(process.env.NEXT_PUBLIC_API_URL || DEFAULT_API_URL);
+let current: ReturnType<typeof createClients> | null = null;
+/** Set by {@link configureHttp}: the runtime configuration no longer decides. */
+let pinned = false;
+
+/**
+ * The clients for the API URL in effect. Created on first use, not at module load: the runtime configuration
+ * (`/config.js`, lib/runtime-config.ts) may not have been read yet when this module is evaluated.
+ */
+function clients(): ReturnType<typeof createClients> {
+  if (!pinned || current === null) {
+    const { apiUrl } = getRuntimeConfig();
+    if (current?.apiUrl !== apiUrl) current = createClients(apiUrl);
+  }
+  return current;
+}
 
 /** Points both clients at another backend (tests start the reference server on a free port). */
 export function configureHttp(config: { apiUrl: string }): void {
-  clients = createClients(config.apiUrl);
+  current = createClients(config.apiUrl);
+  pinned = true;
 }
 
 /** The API base URL in use (see {@link configureHttp}); the live transport (live.ts) derives its address from it. */
 export function getApiUrl(): string {
-  return clients.apiUrl;
+  return clients().apiUrl;
 }
 
 /**
@@ -388,14 +403,14 @@ export function getApiUrl(): string {
  * throws the ApiError of a refresh that failed for another reason (network, 5xx).
  */
 export function refreshAccessToken(): Promise<string | null> {
-  return clients.refreshAccessToken();
+  return clients().refreshAccessToken();
 }
 
 /** Authenticated calls: token, language, managed hotel, CSRF, refresh on 401; uploads with progress. */
 export const http: AuthenticatedClient = {
-  ...wrap(() => clients.authenticated),
-  upload: (path, schema, options) => clients.upload(path, schema, options),
+  ...wrap(() => clients().authenticated),
+  upload: (path, schema, options) => clients().upload(path, schema, options),
 };
 
 /** Token-less auth calls: sign-in, refresh, activation, password reset. Never intercepted for refresh. */
-export const authHttp: ApiClient = wrap(() => clients.auth);
+export const authHttp: ApiClient = wrap(() => clients().auth);

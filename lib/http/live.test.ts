@@ -357,6 +357,18 @@ describe('backoff and the network (a refused port, fake timers)', () => {
     expect(live.urls()).toEqual(['wss://127.0.0.1:9/api/ws/dashboard/?hotel=3&token=token']);
   });
 
+  it('connects to the websocket URL of the runtime configuration when one is set', () => {
+    configureHttp({ apiUrl: 'https://127.0.0.1:9/api/' });
+    const config = window as unknown as Record<string, unknown>;
+    config.__DASHBOARD_CONFIG__ = { wsUrl: 'wss://live.example.org/socket' };
+    try {
+      const live = watch({ hotel: 3 });
+      expect(live.urls()).toEqual(['wss://live.example.org/socket/ws/dashboard/?hotel=3&token=token']);
+    } finally {
+      delete config.__DASHBOARD_CONFIG__;
+    }
+  });
+
   it('close() during the backoff cancels the retry and removes the listeners', async () => {
     const live = watch({ baseDelayMs: 1000, maxDelayMs: 30_000 });
     await refused(live);

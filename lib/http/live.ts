@@ -1,3 +1,4 @@
+import { getRuntimeConfig, liveBaseUrl } from '@/lib/runtime-config';
 import { tokenStorage } from '@/lib/storage';
 import { getApiUrl, refreshAccessToken } from './client';
 import { publishLogout } from './logout';
@@ -5,7 +6,8 @@ import { publishLogout } from './logout';
 /**
  * The live transport: one websocket to the backend (docs/CONTRACTS.md "Live events"), kept open across drops.
  *
- * - The address is the HTTP client's API URL with http→ws / https→wss, the path, the params and
+ * - The address is the configured websocket URL (lib/runtime-config.ts), by default the HTTP client's API URL
+ *   with http→ws / https→wss, then the path, the params and
  *   `token=<access token>` (browsers cannot set headers on a websocket, hence the query).
  * - Each text frame is parsed as JSON and handed to `onMessage`; a frame that is not JSON (or not text) is dropped.
  * - An unexpected close reconnects after an exponential backoff with jitter (1 s, 2 s, 4 s … 30 s), at once when
@@ -58,14 +60,17 @@ export interface LiveInternals {
 
 const NORMAL_CLOSURE = 1000;
 
-/** `http://host/api` + `/ws/x/` → `ws://host/api/ws/x/?…`; null for an API URL that is not http(s). */
+/**
+ * `ws://host/api` + `/ws/x/` → `ws://host/api/ws/x/?…`. The base is the configured websocket URL, else the API
+ * URL with http→ws (lib/runtime-config.ts); null when there is none.
+ */
 function liveUrl(path: string, params: Record<string, string>, token: string): string | null {
-  const base = getApiUrl();
-  if (!/^https?:\/\//i.test(base)) return null;
+  const base = liveBaseUrl({ apiUrl: getApiUrl(), wsUrl: getRuntimeConfig().wsUrl });
+  if (base === null) return null;
   let url: URL;
   try {
-    // Joined like ky's `prefix`, so a path prefix of the API URL is kept.
-    url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`.replace(/^http/i, 'ws'));
+    // Joined like ky's `prefix`, so a path prefix of the base URL is kept.
+    url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
   } catch {
     return null;
   }
