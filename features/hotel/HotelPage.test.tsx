@@ -179,15 +179,15 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     });
 
     await user.click(link);
-    const dialog = await screen.findByRole('dialog', { name: ru.hotel.leave.title });
+    const dialog = await screen.findByRole('dialog', { name: ru.hotel.leave.discardTitle });
     expect(followed).toHaveBeenCalledTimes(1);
-    await user.click(within(dialog).getByRole('button', { name: ru.hotel.leave.stay }));
+    await user.click(within(dialog).getByRole('button', { name: ru.hotel.leave.discardCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/hotel');
     expect(field(ru.hotel.fields.wifiPassword)).toHaveValue('nevsky57!');
 
     await user.click(link);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ru.hotel.leave.confirm }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ru.hotel.leave.discardConfirm }));
     expect(window.location.pathname).toBe('/guests');
     expect(followed).toHaveBeenCalledTimes(1);
   });

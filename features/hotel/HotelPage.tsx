@@ -12,7 +12,7 @@ import { LoadError } from '@/lib/ui/LoadError';
 import type { Hotel, HotelField } from './api';
 import { HotelForm, type HotelDraft } from './components/HotelForm';
 import { HotelFormSkeleton } from './components/HotelFormSkeleton';
-import { LeaveGuard } from './components/LeaveGuard';
+import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { hotelQueries } from './queries';
 import classes from './HotelPage.module.css';
 
@@ -112,7 +112,7 @@ export function HotelPage() {
         </Alert>
       )}
       {content}
-      <LeaveGuard active={drafts.size > 0} />
+      <LeaveGuard active={drafts.size > 0} texts={ru.hotel.leave} />
     </Stack>
   );
 }

@@ -33,6 +33,12 @@ export const ru = {
     malformed: 'Сервер вернул данные в неожиданном формате.',
   },
 
+  /** The notice shown while the browser has no network (lib/ui/OfflineNotice.tsx). Ours. */
+  offline: {
+    title: 'Нет подключения к сети.',
+    message: 'Данные обновятся, когда связь вернётся.',
+  },
+
   /** Units of durations and stays (lib/format.ts) and of file sizes (lib/images.ts). Ours. */
   units: {
     minutes: 'мин',
@@ -570,10 +576,10 @@ export const ru = {
       confirm: 'Отменить изменения',
     },
     leave: {
-      title: 'Уйти без сохранения?',
-      text: 'Изменения информации об отеле не сохранены и пропадут.',
-      stay: 'Остаться',
-      confirm: 'Уйти без сохранения',
+      discardTitle: 'Уйти без сохранения?',
+      discardText: 'Изменения информации об отеле не сохранены и пропадут.',
+      discardCancel: 'Остаться',
+      discardConfirm: 'Уйти без сохранения',
     },
     validation: {
       required: 'Обязательное поле.',

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ActionIcon, Button, EmptyState, Menu, Skeleton, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { ApiError } from '@/lib/http/errors';
 import { ru } from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { ChevronIcon, DotsIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/lib/ui/icons';
+import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -233,31 +234,22 @@ function GroupsScreenBody<G extends GroupLike>({
   const createButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
 
-  // The editor's unsaved changes: a ref, since it reports on every edit and the screen has nothing to re-render.
+  // The editor's unsaved changes: a ref for the handlers that ask before leaving, and state for the guard of the
+  // page's links and the tab (reported only when it flips, so rarely a render).
   const dirty = useRef(false);
+  const [guarding, setGuarding] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
+    setGuarding(value);
   }, []);
   // What waits for «leave without saving?».
   const [leaving, setLeaving] = useState<{ action: () => void } | null>(null);
   const [dialog, setDialog] = useState<{ opened: boolean; group: G | null }>({ opened: false, group: null });
   const [deleting, setDeleting] = useState<{ opened: boolean; group: G | null; done: boolean }>({ opened: false, group: null, done: false });
 
-  // Closing or reloading the tab with unsaved changes: the browser's own prompt.
-  useEffect(() => {
-    function onBeforeUnload(event: BeforeUnloadEvent) {
-      if (!dirty.current) return;
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    }
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
-
   // Another hotel's group means nothing here.
   useActiveHotelChange(() => {
-    dirty.current = false;
+    onDirtyChange(false);
     setParams({ [searchKey]: null });
     setDialog((state) => ({ ...state, opened: false }));
     setDeleting((state) => ({ ...state, opened: false }));
@@ -269,7 +261,7 @@ function GroupsScreenBody<G extends GroupLike>({
   }
 
   function open(id: number | null) {
-    dirty.current = false;
+    onDirtyChange(false);
     setParams({ [searchKey]: id === null ? null : String(id) }, { push: true });
     // On a phone the editor replaces the list: start it at its top.
     if (narrow) window.scrollTo({ top: 0 });
@@ -305,7 +297,7 @@ function GroupsScreenBody<G extends GroupLike>({
       // The row that asked is gone: the focus goes to the list's first group, or to «Новая …».
       setDeleting({ opened: false, group, done: true });
       if (group.id === selectedId) {
-        dirty.current = false;
+        onDirtyChange(false);
         setParams({ [searchKey]: null });
       }
       requestAnimationFrame(() => (list.current?.querySelector<HTMLElement>('[data-entry]') ?? createButton.current)?.focus());
@@ -437,6 +429,7 @@ function GroupsScreenBody<G extends GroupLike>({
       >
         {LEAVE.discardText}
       </ConfirmDialog>
+      <LeaveGuard active={guarding} texts={LEAVE} />
     </Screen>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { ru } from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { DiscardTexts } from './useDiscardGuard';
 
 /**
  * The in-app link a click would follow, or null when the click is none of ours to stop: modified or non-primary
@@ -29,8 +29,9 @@ export function internalLinkTarget(event: MouseEvent): string | null {
  * listener on the root), and followed with the router only once the user confirms.
  *
  * Not covered: the browser's back and forward buttons (the app router offers no way to cancel them) and logout.
+ * The question is the screen's, in its words.
  */
-export function LeaveGuard({ active }: { active: boolean }) {
+export function LeaveGuard({ active, texts }: { active: boolean; texts: DiscardTexts }) {
   const router = useRouter();
   const [target, setTarget] = useState<string | null>(null);
 
@@ -66,13 +67,13 @@ export function LeaveGuard({ active }: { active: boolean }) {
   return (
     <ConfirmDialog
       opened={target !== null}
-      title={ru.hotel.leave.title}
-      cancelLabel={ru.hotel.leave.stay}
+      title={texts.discardTitle}
+      cancelLabel={texts.discardCancel}
       onClose={() => setTarget(null)}
-      confirmLabel={ru.hotel.leave.confirm}
+      confirmLabel={texts.discardConfirm}
       onConfirm={leave}
     >
-      {ru.hotel.leave.text}
+      {texts.discardText}
     </ConfirmDialog>
   );
 }
