@@ -6,31 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Every screen of the main application, with a group or tab open where the screen has one. */
-const SCREENS = [
-  '/',
-  '/orders',
-  '/orders/reports',
-  '/guests',
-  '/hotel',
-  '/hotel/photos',
-  '/hotel/facilities',
-  '/services',
-  '/virtual-categories?category=1',
-  '/staff',
-  '/positions',
-  '/channels',
-  '/content/safety',
-  '/content/sights',
-  '/billing',
-  '/promo',
-  '/menus?menu=1',
-  '/profile',
-];
-
-/** The screens without a session. */
-const PUBLIC_SCREENS = ['/', '/activate/MQ/some-token', '/password-reset/MQ/some-token', '/no-such-page'];
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from './screens';
 
 declare global {
   interface Window {
@@ -63,7 +39,7 @@ async function visit(page: Page, path: string): Promise<string[]> {
 test('no screen of the signed-in dashboard violates the Content-Security-Policy', async ({ signedInPage: page }) => {
   test.setTimeout(120_000);
   await recordViolations(page);
-  for (const path of SCREENS) expect(await visit(page, path), path).toEqual([]);
+  for (const path of SIGNED_IN_SCREENS) expect(await visit(page, path), path).toEqual([]);
 });
 
 test('nor do sign-in, the account links and the not-found page; an injected inline script is blocked', async ({ page }) => {

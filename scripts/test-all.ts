@@ -217,7 +217,7 @@ results.push(await playwright());
 
 banner('summary');
 for (const step of results) {
-  const mark = step.failed === 0 ? 'ok  ' : 'FAIL';
+  const mark = step.failed > 0 ? 'FAIL' : step.passed === 0 ? '--  ' : 'ok  ';
   console.log(
     `${mark} ${step.name.padEnd(55)} ${String(step.passed).padStart(4)} passed ${String(step.failed).padStart(3)} failed  ${step.seconds.toFixed(0).padStart(4)} s${step.note ? `  (${step.note})` : ''}`,
   );
