@@ -7,8 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
+import { OfflineNotice } from '@/lib/ui/OfflineNotice';
 
-/** The providers every page shares: the theme, the query cache, notifications, the error boundary. */
+/**
+ * The providers every page shares: the theme, the query cache, notifications, the error boundary, and the offline
+ * notice (here, once, so the main application and the sign-in and account screens all show it).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   // One client per tab, created once: a module-level client would be shared between prerenders.
   const [queryClient] = useState(createQueryClient);
@@ -17,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" />
+          <OfflineNotice />
           {children}
         </QueryClientProvider>
       </ErrorBoundary>

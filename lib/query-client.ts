@@ -28,15 +28,30 @@ function statusOf(error: unknown): number | null {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
 }
 
+/** Retries of a query after its first failure: two, so a blip of hotel Wi-Fi or a restarting backend passes unseen. */
+export const QUERY_RETRIES = 2;
+const RETRY_BASE_MS = 1_000;
+const RETRY_CAP_MS = 8_000;
+
 /**
- * One retry for failures that may pass on their own (no response, 5xx, a malformed 200); none for 4xx,
- * which will answer the same again (a 401 was already refreshed and retried by the transport), nor for aborts.
+ * Retries failures that may pass on their own (no response, 5xx, a malformed 200), {@link QUERY_RETRIES} times;
+ * never a 4xx, which will answer the same again (a 401 was already refreshed and retried by the transport), nor
+ * an abort. The transport itself retries nothing but that 401 (lib/http/client.ts), so this is the only retry.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
   if (status !== null && status >= 400 && status < 500) return false;
   if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'aborted') return false;
-  return failureCount < 1;
+  return failureCount < QUERY_RETRIES;
+}
+
+/**
+ * The wait before retry number `failureCount + 1`: 1 s, 2 s, 4 s… capped at 8 s, each up to 20 % longer at random
+ * so that the tabs and desks of a hotel that lost the backend together do not come back in one burst.
+ */
+export function retryDelay(failureCount: number, random: () => number = Math.random): number {
+  const base = Math.min(RETRY_BASE_MS * 2 ** failureCount, RETRY_CAP_MS);
+  return Math.round(base * (1 + 0.2 * random()));
 }
 
 /** The query defaults of the app, in one place (ARCHITECTURE rule 4). One client per browser tab. */
@@ -45,11 +60,19 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        retryDelay: (failureCount) => retryDelay(failureCount),
+        // While the browser is offline (onlineManager, as the notice of lib/ui/OfflineNotice.tsx shows it) queries
+        // pause instead of failing, and resume when the network returns; then every query on screen refetches,
+        // even one within its staleTime: what changed during the outage (orders, whose live updates dropped with
+        // the network) is exactly what the user needs, and the notice promises it.
+        networkMode: 'online',
+        refetchOnReconnect: 'always',
         // Staff switch windows constantly; data is refreshed by mutations and explicit reloads instead.
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
       mutations: {
+        // A mutation that got no answer may have been applied: only the user decides to send it again.
         retry: false,
       },
     },

@@ -159,6 +159,41 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
   });
 
+  it('logs out when another tab clears the whole storage', async () => {
+    await signInAs('admin@example.com');
+    renderSession();
+    await screen.findByText('user: admin@example.com');
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+  });
+
+  it("stays signed in when another tab refreshes the token, and ignores that tab's hotel switch", async () => {
+    await signInAs('admin@example.com');
+    activeHotelStorage.set(1);
+    renderSession();
+    expect(await screen.findByText('hotel query: 1')).toBeInTheDocument();
+    act(() => {
+      // What the other tab writes, and the events this tab receives for it.
+      const access = tokenStorage.getAccess()!;
+      localStorage.setItem(storageKeys.access, access);
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.access, oldValue: 'old', newValue: access, storageArea: localStorage }));
+      localStorage.setItem(storageKeys.activeHotel, '3');
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.activeHotel, oldValue: '1', newValue: '3', storageArea: localStorage }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('user: admin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('hotel: Гранд Отель Нева')).toBeInTheDocument();
+    // This tab's hotel-scoped data was neither dropped nor refetched, and its calls keep its own hotel.
+    expect(screen.getByText('hotel query: 1')).toBeInTheDocument();
+    expect(hotelQueryRuns).toBe(1);
+    expect(activeHotelStorage.get()).toBe(1);
+    // The shared key still gives a new tab the hotel chosen last.
+    expect(localStorage.getItem(storageKeys.activeHotel)).toBe('3');
+  });
+
   it('logs out when loading the user fails', async () => {
     tokenStorage.setTokens({ access: 'not-a-jwt' }); // no refresh token: the transport gives up at once
     renderSession();

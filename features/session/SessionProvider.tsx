@@ -14,7 +14,7 @@ import { sessionQueries } from './queries';
 
 /*
  * The stored part of the session (token present? which hotel?) as an external store: read after hydration only
- * (the prerendered HTML knows neither), and re-read when this tab changes it or another tab does.
+ * (the prerendered HTML knows neither), and re-read when this tab changes it or another tab signs in or out.
  */
 const listeners = new Set<() => void>();
 
@@ -49,7 +49,7 @@ function resetHotelScopedQueries(queryClient: QueryClient): void {
  *
  * - No access token: anonymous. A token: the user is loaded (`GET /auth/users/me/`); a failure logs out.
  * - The active hotel follows `resolveActiveHotel` and is written back to storage, which the transport reads for
- *   the `Managed-Hotel` header.
+ *   the `Managed-Hotel` header; it is this tab's own (lib/storage.ts), so another tab's switch changes nothing here.
  * - Logout: on request, on the transport's logout event, and when another tab removes the access token.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -99,21 +99,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The transport gave up on the session (refresh rejected or impossible).
   useEffect(() => onLogout(logout), [logout]);
 
-  // Another tab logged out (or in, or switched the hotel): follow it.
+  // Another tab logged out (or in): follow it. Its hotel switch is not followed: each tab works with its own
+  // hotel (lib/storage.ts), and the access token it refreshed is read from storage by the transport anyway.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
-      if (event.key !== null && !Object.values(storageKeys).includes(event.key as never)) return;
+      if (event.key !== null && event.key !== storageKeys.access && event.key !== storageKeys.refresh) return;
       if (tokenStorage.getAccess() === null && (event.key === storageKeys.access || event.key === null)) {
         logout();
         return;
       }
-      if (event.key === storageKeys.activeHotel) resetHotelScopedQueries(queryClient);
       notifyStoredSessionChanged();
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [logout, queryClient]);
+  }, [logout]);
 
   const user = hasToken === true && !sessionless ? (meQuery.data ?? null) : null;
   const resolution = useMemo(() => resolveActiveHotel(user, storedHotelId), [user, storedHotelId]);

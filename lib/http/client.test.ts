@@ -13,6 +13,7 @@ const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 const meSchema = v.object({ id: v.number(), email: v.string(), firstName: v.string() });
 
 let server: TestServer;
+const originalFetch = globalThis.fetch;
 let fetchSpy: MockInstance<typeof fetch>;
 let logouts: number;
 let unsubscribe: () => void;
@@ -37,6 +38,20 @@ async function setFault(fault: Record<string, unknown>) {
 
 async function clearFault() {
   await fetch(`${server.url}/dev/faults/`, { method: 'DELETE' });
+}
+
+/** Runs `sideEffect` (what another tab does) just before the first call to `path` is sent. */
+function intercept(path: string, sideEffect: () => void) {
+  const realFetch = fetchSpy.getMockImplementation() ?? originalFetch;
+  let done = false;
+  fetchSpy.mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!done && new URL(url).pathname === path) {
+      done = true;
+      sideEffect();
+    }
+    return realFetch(input, init);
+  });
 }
 
 async function signIn() {
@@ -78,6 +93,15 @@ describe('headers', () => {
     expect(request.headers.get('Authorization')).toBe(`Bearer ${access}`);
     expect(request.headers.get('Accept-Language')).toBe('ru');
     expect(request.headers.get('Managed-Hotel')).toBe('2');
+  });
+
+  it("sends this tab's hotel, not the one another tab switched to", async () => {
+    await signIn();
+    activeHotelStorage.set(2);
+    // The other tab's switch: only the shared localStorage key changes (a new tab's starting hotel).
+    localStorage.setItem(storageKeys.activeHotel, '3');
+    await http.get('/auth/users/me/', meSchema);
+    expect(sentRequests().at(-1)!.headers.get('Managed-Hotel')).toBe('2');
   });
 
   it('sends no token on auth calls', async () => {
@@ -127,6 +151,29 @@ describe('token refresh', () => {
     // Put the demo password back for the other tests.
     tokenStorage.setTokens(relogin);
     await http.post('/dashboard/users/set_password/', null, { json: { currentPassword: 'new-secret-42', newPassword: ADMIN.password } });
+  });
+
+  it('uses an access token another tab refreshed, without refreshing again', async () => {
+    const { access } = await signIn();
+    tokenStorage.setTokens({ access: 'expired-in-this-tab' });
+    // The other tab stores its refreshed token while this tab's call is on its way with the old one.
+    intercept('/auth/users/me/', () => localStorage.setItem(storageKeys.access, access));
+    const me = await http.get('/auth/users/me/', meSchema);
+    expect(me.email).toBe(ADMIN.email);
+    expect(callsTo('/auth/token/refresh/')).toBe(0);
+    expect(sentRequests().at(-1)!.headers.get('Authorization')).toBe(`Bearer ${access}`);
+    expect(logouts).toBe(0);
+  });
+
+  it('retries the refresh once with the refresh token another tab stored meanwhile instead of logging out', async () => {
+    const { refresh } = await signIn();
+    tokenStorage.setTokens({ access: 'invalid', refresh: 'replaced-by-the-other-tab' });
+    // The other tab signs in again (or, on a backend that rotates them, refreshes) while this refresh is on its way.
+    intercept('/auth/token/refresh/', () => localStorage.setItem(storageKeys.refresh, refresh));
+    const me = await http.get('/auth/users/me/', meSchema);
+    expect(me.email).toBe(ADMIN.email);
+    expect(callsTo('/auth/token/refresh/')).toBe(2);
+    expect(logouts).toBe(0);
   });
 
   it('publishes one logout when the server rejects the refresh token', async () => {
@@ -189,6 +236,40 @@ describe('token refresh', () => {
     await expect(http.post('/auth/token/', tokensSchema, { json: wrong })).rejects.toMatchObject({ status: 401 });
     expect(callsTo('/auth/token/refresh/')).toBe(0);
     expect(logouts).toBe(0);
+  });
+});
+
+describe('no retries but the refresh', () => {
+  // The query layer retries transient failures of queries (lib/query-client.ts); mutations are never resent.
+  it.each([
+    ['a GET', 'get', '/config/langs/'],
+    ['a POST', 'post', '/config/langs/'],
+    ['a PATCH', 'patch', '/auth/users/me/'],
+  ] as const)('sends %s once on a 500, 502, 503 and 504', async (_name, method, path) => {
+    await signIn();
+    for (const failStatus of [500, 502, 503, 504]) {
+      await setFault({ failStatus, failPaths: `^${path}` });
+      try {
+        const before = callsTo(path);
+        await expect(http[method](path, v.unknown(), method === 'get' ? {} : { json: {} })).rejects.toMatchObject({ status: failStatus });
+        expect(callsTo(path) - before).toBe(1);
+      } finally {
+        await clearFault();
+      }
+    }
+  });
+
+  it('sends a POST once when the connection drops', async () => {
+    await signIn();
+    await setFault({ dropConnection: true, failPaths: '^/dashboard/users/set_password/' });
+    try {
+      await expect(
+        http.post('/dashboard/users/set_password/', null, { json: { currentPassword: ADMIN.password, newPassword: 'x-secret-42' } }),
+      ).rejects.toMatchObject({ status: 0, kind: 'network' });
+      expect(callsTo('/dashboard/users/set_password/')).toBe(1);
+    } finally {
+      await clearFault();
+    }
   });
 });
 

@@ -98,7 +98,10 @@ function commonHeaders(method: string): Record<string, string> {
   return headers;
 }
 
-/** Headers of authenticated calls: the stored access token and the active hotel. */
+/**
+ * Headers of authenticated calls: the access token, read from localStorage on every call so that a token another
+ * tab refreshed is used at once, and this tab's active hotel (lib/storage.ts: per tab, not shared).
+ */
 function sessionHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const access = tokenStorage.getAccess();
@@ -241,29 +244,37 @@ function createClients(apiUrl: string) {
 
   /**
    * Single-flight refresh: concurrent 401s wait for the same request. Resolves to the new access token, or
-   * to null after publishing logout once (no refresh token, or the server rejected it). A refresh that fails
+   * to null after publishing logout once (no refresh token, or the server rejected it and also the different one
+   * another tab may have stored meanwhile). A refresh that fails
    * for any other reason (the network, a 5xx) is thrown to the caller: a dropped connection is not a logout.
    */
   function refreshAccessToken(): Promise<string | null> {
     refreshInFlight ??= (async () => {
-      const refresh = tokenStorage.getRefresh();
-      if (!refresh) {
-        publishLogout();
-        return null;
-      }
-      try {
-        const { access } = (await send(auth, 'post', '/auth/token/refresh/', refreshResponse, { json: { refresh } })) as v.InferOutput<
-          typeof refreshResponse
-        >;
-        tokenStorage.setTokens({ access });
-        return access;
-      } catch (error) {
-        const apiError = toApiError(error);
-        if (apiError.status === 400 || apiError.status === 401) {
+      let refresh = tokenStorage.getRefresh();
+      for (let attempt = 0; ; attempt += 1) {
+        if (!refresh) {
           publishLogout();
           return null;
         }
-        throw apiError;
+        try {
+          const { access } = (await send(auth, 'post', '/auth/token/refresh/', refreshResponse, { json: { refresh } })) as v.InferOutput<
+            typeof refreshResponse
+          >;
+          tokenStorage.setTokens({ access });
+          return access;
+        } catch (error) {
+          const apiError = toApiError(error);
+          if (apiError.status !== 400 && apiError.status !== 401) throw apiError;
+          // Another tab may have replaced the stored pair meanwhile (signed in again, or a backend that rotates
+          // refresh tokens): the refused token is then merely stale, and logging out would sign that tab out too.
+          const stored = tokenStorage.getRefresh();
+          if (attempt === 0 && stored !== null && stored !== refresh) {
+            refresh = stored;
+            continue;
+          }
+          publishLogout();
+          return null;
+        }
       }
     })().finally(() => {
       refreshInFlight = null;
@@ -281,7 +292,14 @@ function createClients(apiUrl: string) {
   }
 
   const authenticated = base.extend({
-    retry: { limit: 1, methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'], shouldRetry: () => false, delay: () => 0 },
+    /*
+     * The one retry a call gets here is the forced one after a token refresh (`ky.retry()` below; ky sends a forced
+     * retry whatever the method and `shouldRetry`). Everything else is refused by `shouldRetry`: ky would otherwise
+     * resend a POST or PATCH after a 500 or a dropped connection, which may already have been applied (a second
+     * order, a second guest), and a GET would be retried twice over, here and by the query layer
+     * (lib/query-client.ts `shouldRetry`), which is the one place that retries transient failures, queries only.
+     */
+    retry: { limit: 1, shouldRetry: () => false, delay: () => 0 },
     hooks: {
       beforeRequest: [
         ({ request }) => {

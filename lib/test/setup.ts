@@ -12,6 +12,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The active hotel is kept per tab there (lib/storage.ts).
+  window.sessionStorage.clear();
 });
 
 // Mantine calls getComputedStyle with a pseudo-element argument that some DOM shims reject.

@@ -376,3 +376,14 @@ export function WalletIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function WifiOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 3l18 18" />
+      <path d="M8.5 16.4a5 5 0 0 1 7 0M12 20h.01" />
+      <path d="M5 12.9a10 10 0 0 1 4.2-2.5M14.8 10.4A10 10 0 0 1 19 12.9" />
+      <path d="M2 9.3a15 15 0 0 1 3.8-2.6M10.5 5.1A15 15 0 0 1 22 9.3" />
+    </Icon>
+  );
+}

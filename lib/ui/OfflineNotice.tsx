@@ -1,0 +1,33 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { ru } from '@/lib/i18n/ru';
+import { WifiOffIcon } from './icons';
+import classes from './OfflineNotice.module.css';
+
+function subscribe(onChange: () => void): () => void {
+  return onlineManager.subscribe(() => onChange());
+}
+
+/**
+ * A calm notice while the browser is offline, as TanStack's `onlineManager` sees it (the `online`/`offline`
+ * events; the same state that pauses queries and resumes and refetches them on reconnect, lib/query-client.ts),
+ * so the notice and the queries never disagree. The `status` region is always in the DOM, so screen readers
+ * announce the text when it appears; it floats over the page (fixed), so nothing on the page moves.
+ */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  return (
+    <div role="status" className={classes.region}>
+      {online ? null : (
+        <div className={classes.notice}>
+          <WifiOffIcon size={18} className={classes.icon} />
+          <span>
+            {ru.offline.title} {ru.offline.message}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
