@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColor, type MantineColorsTuple } from '@mantine/core';
 import { ru } from './i18n/ru';
 import classes from './theme.module.css';
 
@@ -18,6 +18,12 @@ export const palette = {
   error: '#FE6A6A',
 } as const;
 
+/**
+ * Secondary text (labels, hints, dimmed lines): grey like the palette's, dark enough to read — 4.8:1 on the page
+ * background #EBEBEB, 5.7:1 on white (the palette's #A6A6A6 and #ABACAE are 2.0–2.4:1).
+ */
+export const MUTED_TEXT = '#666666';
+
 /** The spacing unit of SPEC §9; every spacing of the theme is a multiple of it. */
 export const SPACING_UNIT_REM = 0.25;
 
@@ -27,22 +33,26 @@ export function spacing(n: number): string {
 }
 
 /*
- * Ten shades each, lightest first; shade 6 (the primary shade) is exactly the spec's colour, so
- * `color="blue"` / the primary colour / `color="alert"` render #4BA8B3 and #DC4E5C in filled variants.
+ * Ten shades each, lightest first; shade 6 is exactly the spec's colour. Text must be readable (WCAG 2.1 AA, 4.5:1),
+ * which white on #4BA8B3 (2.8:1) and on #DC4E5C (4.0:1) is not: filled variants use shade 8 of the same hue
+ * (white on #398088 4.6:1, on #A73B46 6.3:1), and the spec's shade 6 stays for what carries no text (accents,
+ * borders, charts, focus rings). README «Decisions»: accessible contrast over the palette's exact shades.
  */
 const blue: MantineColorsTuple = ['#F1F8F9', '#DFEFF1', '#C5E3E7', '#A9D5DB', '#8CC7CE', '#6BB8C1', '#4BA8B3', '#42949E', '#398088', '#306C73'];
 const alert: MantineColorsTuple = ['#FCF1F2', '#F9DFE2', '#F4C6CB', '#EEAAB1', '#E98E97', '#E26E79', '#DC4E5C', '#C24551', '#A73B46', '#8D323B'];
 const yellow: MantineColorsTuple = ['#FEFDF2', '#FEFBE1', '#FCF9CB', '#FBF5B0', '#FAF296', '#F8EF79', '#F7EB5B', '#D9CF50', '#BCB345', '#9E963A'];
 
-const PRIMARY_SHADE = 6;
+/** The shade of filled variants: the first of the palette's hues with white text at AA contrast. */
+const PRIMARY_SHADE = 8;
 
 /**
  * The one Mantine theme of the dashboard (SPEC §9).
  *
- * - Primary (teal, named `blue` as in the spec's palette): filled buttons #4BA8B3 with white text.
- * - Secondary filled buttons: `<Button color="alert">` (#DC4E5C).
+ * - Primary (teal, named `blue` as in the spec's palette): filled buttons in its shade 8 with white text.
+ * - Secondary filled buttons: `<Button color="alert">` (the alert hue's shade 8).
  * - Disabled buttons at 0.4 opacity, `size="lg"` buttons with 18 px vertical padding.
- * - Inputs 16 px, grey labels, error text #FE6A6A at 11 px; date pickers accent yellow.
+ * - Inputs 16 px, grey labels (a darker grey than the palette's #A6A6A6, for contrast), error text #FE6A6A at
+ *   11 px; date pickers accent yellow.
  */
 export const theme = createTheme({
   fontFamily: 'Ubuntu, sans-serif',
@@ -73,6 +83,18 @@ export const theme = createTheme({
 });
 
 /**
+ * Light variants (badges, light buttons, alerts) write a colour on its own tint. Even Mantine's darkest shade stays
+ * below AA contrast there for the bright hues (teal 4.3:1, orange 3.6:1 at badge size), so their text is that shade
+ * a quarter of the way to black (yellow: the palette's black) — still the hue, readable on every tint.
+ */
+const lightVariantText: Record<string, string> = Object.fromEntries(
+  [...Object.keys(DEFAULT_THEME.colors), 'alert'].map((name) => [
+    `--mantine-color-${name}-light-color`,
+    name === 'yellow' ? palette.black : `color-mix(in srgb, var(--mantine-color-${name}-9) 75%, black)`,
+  ]),
+);
+
+/**
  * The palette and the spacing unit as CSS variables (`--hotels-color-bg`, `--hotels-spacing-unit`, ...), and
  * Mantine's error colour set to the spec's. Passed to `MantineProvider` as `cssVariablesResolver`.
  */
@@ -83,7 +105,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   }
   return {
     variables,
-    light: { '--mantine-color-error': palette.error, '--mantine-color-text': palette.black },
+    light: {
+      '--mantine-color-error': palette.error,
+      '--mantine-color-text': palette.black,
+      '--mantine-color-dimmed': MUTED_TEXT,
+      '--hotels-color-muted-text': MUTED_TEXT,
+      ...lightVariantText,
+      // Yellow carries dark text (the badges of new orders): the spec's own shade reads, so it keeps it.
+      '--mantine-color-yellow-filled': 'var(--mantine-color-yellow-6)',
+      '--mantine-color-yellow-filled-hover': 'var(--mantine-color-yellow-7)',
+    },
     dark: { '--mantine-color-error': palette.error },
   };
 };

@@ -90,7 +90,8 @@ export function ImageDropField({ src, file, onPick, onRemove, onRestore, hint, n
           aria-invalid={error ? true : undefined}
           className={classes.dropzone}
           data-error={error ? true : undefined}
-          inputProps={{ 'aria-label': t.pick }}
+          // Out of the accessibility tree and the focus order: the area itself is the button (axe: nested-interactive).
+          inputProps={{ 'aria-label': t.pick, style: { display: 'none' } }}
         >
           <div className={classes.inner}>
             <span className={classes.dropIcon}>

@@ -44,7 +44,8 @@ export function UploadArea({ onFiles, rootRef }: UploadAreaProps) {
       aria-label={t.dropzone.label}
       aria-describedby={hintId}
       className={classes.root}
-      inputProps={{ 'aria-label': t.dropzone.label }}
+      // Out of the accessibility tree and the focus order: the area itself is the button (axe: nested-interactive).
+      inputProps={{ 'aria-label': t.dropzone.label, style: { display: 'none' } }}
     >
       <div className={classes.inner}>
         <div className={classes.icon}>

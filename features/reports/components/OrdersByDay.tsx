@@ -35,7 +35,7 @@ export function OrdersByDayChart({ rows }: { rows: readonly DayRow[] }) {
 /** The same figures as a table, readable without the chart (and by screen readers). */
 export function OrdersByDayTable({ rows }: { rows: readonly DayRow[] }) {
   return (
-    <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
       <Table striped highlightOnHover stickyHeader aria-label={ru.reports.byDay.table} className={classes.table}>
         <Table.Thead>
           <Table.Tr>

@@ -26,7 +26,7 @@ export function ServicesTable({
   onSort: (column: ServiceColumn) => void;
 }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
       <Table striped highlightOnHover aria-label={ru.reports.byService.table} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
