@@ -14,14 +14,14 @@ import {
   CATEGORY_SERVER_FIELDS,
   categoryInput,
   categorySchema,
-  changedFields,
   GROUP_NAME_MAX_LENGTH,
   type CategoryInput,
 } from '../schemas';
-import { GroupFormFooter, isFieldError, showServerErrors, type GroupFormProps } from './GroupDialog';
+import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave, type GroupFormProps } from './GroupDialog';
 
 const f = ru.guestApp.categories.form;
 const resolver = valibotResolver(categorySchema);
+const savedCategory = (category: VirtualCategory): VirtualCategoryPayload => ({ name: category.name, icon: category.icon });
 
 /** A hint under the field, so a message and the hint do not move the input. */
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
@@ -32,25 +32,14 @@ const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'i
  * field errors land on their fields.
  */
 export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange }: GroupFormProps<VirtualCategory>) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
   const form = useForm<CategoryInput, unknown, VirtualCategoryPayload>({ mode: 'all', resolver, defaultValues: categoryInput(category) });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const error = category ? update.error : create.error;
-  const pending = create.isPending || update.isPending;
-  const onError = (failure: ApiError) => showServerErrors(form.setError, failure, CATEGORY_SERVER_FIELDS);
-
-  function submit(values: VirtualCategoryPayload) {
-    if (!category) {
-      create.mutate(values, { onSuccess: onSaved, onError });
-      return;
-    }
-    const patch = changedFields({ name: category.name, icon: category.icon }, values);
-    if (Object.keys(patch).length === 0) onCancel();
-    else update.mutate({ id: category.id, patch }, { onSuccess: onSaved, onError });
-  }
+  const { submit, error, pending } = useGroupSave(category, { create: useCreateCategory(), update: useUpdateCategory() }, savedCategory, {
+    onSaved,
+    onCancel,
+    onError: (failure: ApiError) => showServerErrors(form.setError, failure, CATEGORY_SERVER_FIELDS),
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>

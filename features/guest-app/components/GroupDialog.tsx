@@ -2,10 +2,12 @@
 
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import { AlertIcon } from '@/lib/ui/icons';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { changedFields } from '../schemas';
 import classes from './GroupDialog.module.css';
 
 /** What the screen gives the create/rename form of a group. */
@@ -76,6 +78,35 @@ export function showServerErrors<T extends FieldValues>(setError: UseFormSetErro
     setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
     first = false;
   }
+}
+
+/** The create and update mutations of one kind of group (features/guest-app/queries.ts). */
+export interface GroupMutations<G, P> {
+  create: UseMutationResult<G, ApiError, P>;
+  update: UseMutationResult<G, ApiError, { id: number; patch: Partial<P> }>;
+}
+
+/**
+ * The save of a group's form, the same for both kinds: a new group is created; an existing one gets a PATCH of the
+ * fields that changed (`current` gives its saved values), or the form just closes when none did. A failure goes to
+ * `onError` (the form puts it on its fields) and stays in `error` for the footer.
+ */
+export function useGroupSave<G extends { id: number }, P extends object>(
+  group: G | null,
+  { create, update }: GroupMutations<G, P>,
+  current: (group: G) => P,
+  { onSaved, onCancel, onError }: { onSaved: (group: G) => void; onCancel: () => void; onError: (failure: ApiError) => void },
+) {
+  function submit(values: P) {
+    if (!group) {
+      create.mutate(values, { onSuccess: onSaved, onError });
+      return;
+    }
+    const patch = changedFields(current(group), values);
+    if (Object.keys(patch).length === 0) onCancel();
+    else update.mutate({ id: group.id, patch }, { onSuccess: onSaved, onError });
+  }
+  return { submit, error: group ? update.error : create.error, pending: create.isPending || update.isPending };
 }
 
 /** Whether the failure is about a field of the form (then it is shown there, not above the buttons). */

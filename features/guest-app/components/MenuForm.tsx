@@ -11,11 +11,12 @@ import { visibleError } from '@/lib/ui/form';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Menu, MenuPayload } from '../api';
 import { guestAppQueries, useCreateMenu, useUpdateMenu } from '../queries';
-import { changedFields, GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, menuInput, menuSchema, type MenuInput } from '../schemas';
-import { GroupFormFooter, isFieldError, showServerErrors, type GroupFormProps } from './GroupDialog';
+import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, menuInput, menuSchema, type MenuInput } from '../schemas';
+import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave, type GroupFormProps } from './GroupDialog';
 
 const f = ru.guestApp.menus.form;
 const resolver = valibotResolver(menuSchema);
+const savedMenu = (menu: Menu): MenuPayload => ({ name: menu.name, type: menu.type });
 
 /**
  * A new menu, or a rename: the name and the type from the menu types dictionary (loading: the select waits with
@@ -25,8 +26,6 @@ const resolver = valibotResolver(menuSchema);
  */
 export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: GroupFormProps<Menu>) {
   const types = useQuery(guestAppQueries.menuTypes());
-  const create = useCreateMenu();
-  const update = useUpdateMenu();
   const form = useForm<MenuInput, unknown, MenuPayload>({ mode: 'all', resolver, defaultValues: menuInput(menu) });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -38,19 +37,11 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
     return options;
   }, [types.data, menu]);
 
-  const error = menu ? update.error : create.error;
-  const pending = create.isPending || update.isPending;
-  const onError = (failure: ApiError) => showServerErrors(form.setError, failure, MENU_SERVER_FIELDS);
-
-  function submit(values: MenuPayload) {
-    if (!menu) {
-      create.mutate(values, { onSuccess: onSaved, onError });
-      return;
-    }
-    const patch = changedFields({ name: menu.name, type: menu.type }, values);
-    if (Object.keys(patch).length === 0) onCancel();
-    else update.mutate({ id: menu.id, patch }, { onSuccess: onSaved, onError });
-  }
+  const { submit, error, pending } = useGroupSave(menu, { create: useCreateMenu(), update: useUpdateMenu() }, savedMenu, {
+    onSaved,
+    onCancel,
+    onError: (failure: ApiError) => showServerErrors(form.setError, failure, MENU_SERVER_FIELDS),
+  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
