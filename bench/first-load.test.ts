@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstLoadAssets, measureRoutes, routeOf } from './first-load';
+import { firstLoadAssets, firstLoadBudget, measureRoutes, routeOf } from './first-load';
 
 // The head of a page as Next 16 (Turbopack) exports it.
 const HTML =
@@ -67,5 +67,12 @@ describe('measureRoutes', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('firstLoadBudget', () => {
+  it('gives the sessionless screens 180 KB and the main application 260 KB', () => {
+    expect(['/', '/activate/_/_', '/password-reset/_/_', '(fallback 404.html)'].map(firstLoadBudget)).toEqual([180, 180, 180, 180].map((kb) => kb * 1024));
+    expect(['/orders', '/orders/reports', '/virtual-categories'].map(firstLoadBudget)).toEqual([260, 260, 260].map((kb) => kb * 1024));
   });
 });

@@ -46,6 +46,16 @@ export interface RouteWeight {
   cssGzip: number;
 }
 
+/**
+ * The first-load JS budget of a route (issue «production hardening»), gzip bytes: the screens staff reach without
+ * a session — sign-in (`/`, which is also the home screen once signed in, so it must fit the stricter budget),
+ * activation, password change and the not-found page — 180 KB; every other screen of the main application 260 KB.
+ */
+export function firstLoadBudget(route: string): number {
+  const sessionless = route === '/' || route.startsWith('/activate/') || route.startsWith('/password-reset/') || route.startsWith('(fallback');
+  return (sessionless ? 180 : 260) * 1024;
+}
+
 /** `orders.html` → `/orders`, `activate/_/_.html` → `/activate/_/_`, `404.html` → `(fallback 404.html)`. */
 export function routeOf(file: string): string {
   if (file === '404.html') return '(fallback 404.html)';

@@ -29,7 +29,7 @@ import { onShutdown, shutdown, startChild, stopOnSignals, waitForHttp } from '..
 import { startStaticServer } from '../scripts/serve';
 import { findChromium } from '../scripts/system-deps';
 import { armClickTimer, shownAt } from './browser';
-import { measureRoutes, type RouteWeight } from './first-load';
+import { firstLoadBudget, measureRoutes, type RouteWeight } from './first-load';
 import { measureDesk, measureGuests, printDesk, printGuests, type BenchTarget } from './front-desk';
 import { StaffApi } from './staff-api';
 import { median } from './stats';
@@ -65,13 +65,17 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function printRoutes(routes: RouteWeight[]): void {
   const width = Math.max(5, ...routes.map((r) => r.route.length));
-  console.log(`\nFirst-load JS and CSS per route (gzip, polyfill chunk excluded)\n`);
-  console.log(`  ${'route'.padEnd(width)}  ${'JS'.padStart(10)}  files  ${'CSS'.padStart(10)}  files`);
+  console.log(`\nFirst-load JS and CSS per route (gzip, polyfill chunk excluded), JS against its budget\n`);
+  console.log(`  ${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'budget'.padStart(10)}  verdict          files  ${'CSS'.padStart(10)}  files`);
   for (const r of routes) {
+    const budget = firstLoadBudget(r.route);
+    const verdict = r.jsGzip <= budget ? 'within' : `over by ${kib(r.jsGzip - budget)}`;
     console.log(
-      `  ${r.route.padEnd(width)}  ${kib(r.jsGzip).padStart(10)}  ${String(r.jsFiles).padStart(5)}  ${kib(r.cssGzip).padStart(10)}  ${String(r.cssFiles).padStart(5)}`,
+      `  ${r.route.padEnd(width)}  ${kib(r.jsGzip).padStart(10)}  ${kib(budget).padStart(10)}  ${verdict.padEnd(15)}  ${String(r.jsFiles).padStart(5)}  ${kib(r.cssGzip).padStart(10)}  ${String(r.cssFiles).padStart(5)}`,
     );
   }
+  const over = routes.filter((r) => r.jsGzip > firstLoadBudget(r.route)).length;
+  console.log(`\n  ${over === 0 ? 'every route within its budget' : `${over} of ${routes.length} routes over their budget`}`);
 }
 
 async function signInOnce(browser: Browser): Promise<number> {
