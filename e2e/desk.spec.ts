@@ -143,3 +143,34 @@ test('the tab, the period and the search survive a reload', async ({ signedInPag
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(row(page, order)).toBeVisible();
 });
+
+test('works with the keyboard alone: find an order, open it, close it, take it', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const order = await createOrder(admin, { pick: 3 });
+  await openDesk(page);
+
+  // «/» jumps to the search; the order's number finds it.
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Поиск' })).toBeFocused();
+  await page.keyboard.type(`#${order.id}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // Tab on from the search to the list's row (a few controls lie between; the row is one tab stop).
+  const target = row(page, order);
+  for (let presses = 0; presses < 12 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: new RegExp(`#${order.id}`) });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(target).toBeFocused();
+
+  // «T» takes the focused order.
+  await page.keyboard.press('t');
+  await expect(page.getByText(`Заказ #${order.id} взят в работу`)).toBeVisible();
+  await expect.poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${order.id}/`)).status).toBe('in_progress');
+});
