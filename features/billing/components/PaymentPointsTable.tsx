@@ -6,6 +6,7 @@ import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { PaymentPoint } from '../api';
 import { currencyName } from '../format';
 import classes from './PaymentPointsTable.module.css';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const t = ru.billing.points;
 const SKELETON_ROWS = 4;
@@ -98,28 +99,19 @@ export function PaymentPointsTable({ points, gatewayNames }: PaymentPointsTableP
 
 /** The list while it loads, at the loaded one's row and card heights, so nothing jumps. */
 export function PaymentPointsSkeleton() {
-  const narrow = useNarrowScreen();
-  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
-  if (narrow) {
-    return (
-      <div className={classes.cards} aria-busy="true" aria-label={ru.common.loading}>
-        {rows.map((index) => (
-          <Skeleton key={index} height={76} radius="md" />
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={classes.frame} aria-busy="true" aria-label={ru.common.loading}>
-      <div className={classes.skeletonHead} />
-      {rows.map((index) => (
-        <div key={index} className={classes.skeletonRow}>
+    <TableSkeleton
+      classes={classes}
+      rows={SKELETON_ROWS}
+      cardHeight={76}
+      cells={
+        <>
           <Skeleton height={14} width="60%" />
           <Skeleton height={14} width="70%" />
           <Skeleton height={14} width="50%" />
           <Skeleton height={20} width="80%" radius="sm" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

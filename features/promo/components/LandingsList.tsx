@@ -9,6 +9,7 @@ import { formatCallToAction, formatWindow, stateDate } from '../format';
 import type { Zone } from '../zone';
 import { LandingStateBadge } from './LandingStateBadge';
 import classes from './LandingsList.module.css';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const t = ru.promo;
 const SKELETON_ROWS = 5;
@@ -170,29 +171,20 @@ export function LandingsList(props: LandingsListProps) {
 
 /** The list while it loads, at the size of the loaded one (rows of the same height), so nothing jumps. */
 export function LandingsListSkeleton() {
-  const narrow = useNarrowScreen();
-  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
-  if (narrow) {
-    return (
-      <div className={classes.cards} aria-busy="true" aria-label={ru.common.loading}>
-        {rows.map((index) => (
-          <Skeleton key={index} height={128} radius="md" />
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={classes.frame} aria-busy="true" aria-label={ru.common.loading}>
-      <div className={classes.skeletonHead} />
-      {rows.map((index) => (
-        <div key={index} className={classes.skeletonRow}>
+    <TableSkeleton
+      classes={classes}
+      rows={SKELETON_ROWS}
+      cardHeight={128}
+      cells={
+        <>
           <Skeleton height={44} width={72} radius="sm" />
           <div className={classes.skeletonText}>
             <Skeleton height={14} width="45%" />
             <Skeleton height={10} width="25%" mt={8} />
           </div>
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { Choice, Service } from '../api';
 import { choiceLabel, formatAvailability, formatPrice } from '../format';
 import classes from './ServicesTable.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const { columns } = ru.services;
 const SKELETON_ROWS = 6;
@@ -126,26 +127,17 @@ export function ServicesTable(props: ServicesTableProps) {
 
 /** The list while it loads, at the size of the loaded one (rows of the same height), so nothing jumps. */
 export function ServicesTableSkeleton() {
-  const narrow = useNarrowScreen();
-  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
-  if (narrow) {
-    return (
-      <div className={classes.cards} aria-busy="true" aria-label={ru.common.loading}>
-        {rows.map((index) => (
-          <Skeleton key={index} height={92} radius="md" />
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={classes.frame} aria-busy="true" aria-label={ru.common.loading}>
-      <div className={classes.skeletonHead} />
-      {rows.map((index) => (
-        <div key={index} className={classes.skeletonRow}>
+    <TableSkeleton
+      classes={classes}
+      rows={SKELETON_ROWS}
+      cardHeight={92}
+      cells={
+        <>
           <Skeleton height={14} width="60%" />
           <Skeleton height={10} width="35%" mt={6} />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

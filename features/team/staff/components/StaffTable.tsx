@@ -8,6 +8,7 @@ import { StaffActions, type StaffActionHandlers } from './StaffActions';
 import { LastLogin, PositionBadges, StatusBadge } from './StaffBadges';
 import classes from './StaffTable.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const t = ru.staff;
 const { columns } = t;
@@ -128,22 +129,13 @@ export function StaffTable(props: StaffTableProps) {
 
 /** The list while it loads, at the size of the loaded one (rows of the same height), so nothing jumps. */
 export function StaffTableSkeleton() {
-  const narrow = useNarrowScreen();
-  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
-  if (narrow) {
-    return (
-      <div className={classes.cards} aria-busy="true" aria-label={ru.common.loading}>
-        {rows.map((index) => (
-          <Skeleton key={index} height={CARD_HEIGHT} radius="md" />
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={classes.frame} aria-busy="true" aria-label={ru.common.loading}>
-      <div className={classes.skeletonHead} />
-      {rows.map((index) => (
-        <div key={index} className={classes.skeletonRow}>
+    <TableSkeleton
+      classes={classes}
+      rows={SKELETON_ROWS}
+      cardHeight={CARD_HEIGHT}
+      cells={
+        <>
           <div className={classes.skeletonPerson}>
             <Skeleton height={14} width="70%" />
             <Skeleton height={10} width="50%" mt={8} />
@@ -152,8 +144,8 @@ export function StaffTableSkeleton() {
           <Skeleton height={18} width="14%" radius="sm" />
           <Skeleton height={12} width="10%" />
           <Skeleton height={18} width="12%" radius="sm" />
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }
