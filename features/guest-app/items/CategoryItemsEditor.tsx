@@ -2,11 +2,12 @@
 
 import { useCallback, useMemo } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import type { VirtualCategory } from '../api';
 import { CataloguePicker } from '../editor/CataloguePicker';
 import { OrderedItemsEditor, type RowErrors } from '../editor/OrderedItemsEditor';
+import { useEditorRecords } from '../editor/useEditorRecords';
 import { categoryItemKey, categoryItemRecords, categoryItemsEntity, type CategoryItemValues } from '../entities';
 import { guestAppQueries } from '../queries';
 import classes from './ItemRow.module.css';
@@ -34,30 +35,18 @@ export function validateCategoryItem(values: CategoryItemValues): RowErrors {
  * and icon fields (an empty icon reads «None», as the guest app's API has it), matching by service for the order.
  */
 export function CategoryItemsEditor({ category, onDirtyChange }: { category: VirtualCategory; onDirtyChange: (dirty: boolean) => void }) {
-  const queryClient = useQueryClient();
-  const items = useQuery(guestAppQueries.categoryItems(category.id));
+  const saved = useEditorRecords(guestAppQueries.categoryItems(category.id), categoryItemRecords, guestAppQueries.categories().queryKey);
   const services = useQuery(guestAppQueries.contentObjects('service'));
   const entity = useMemo(() => categoryItemsEntity(category.id), [category.id]);
-  const records = useMemo(() => (items.data ? categoryItemRecords(items.data) : undefined), [items.data]);
   const serviceNames = useMemo(() => new Map(services.data?.map((service) => [service.objectId, service.name])), [services.data]);
   const serviceName = useCallback((id: number) => serviceNames.get(id) ?? t.unknownService(id), [serviceNames]);
-
-  const afterSave = () =>
-    Promise.all([
-      queryClient.refetchQueries({ queryKey: guestAppQueries.categoryItems(category.id).queryKey, exact: true }),
-      queryClient.invalidateQueries({ queryKey: guestAppQueries.categories().queryKey, exact: true }),
-    ]);
 
   return (
     <OrderedItemsEditor
       key={category.id}
       title={t.title(category.name)}
-      records={records}
-      loadError={items.error}
-      onRetry={() => void items.refetch()}
-      retrying={items.isFetching}
+      {...saved}
       entity={entity}
-      afterSave={afterSave}
       rowName={(values) => values.name.trim() || serviceName(values.service)}
       validate={validateCategoryItem}
       emptyTitle={t.emptyTitle}

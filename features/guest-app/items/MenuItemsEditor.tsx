@@ -2,11 +2,12 @@
 
 import { useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ru } from '@/lib/i18n/ru';
 import type { Menu } from '../api';
 import { CataloguePicker } from '../editor/CataloguePicker';
 import { OrderedItemsEditor } from '../editor/OrderedItemsEditor';
+import { useEditorRecords } from '../editor/useEditorRecords';
 import { menuItemKey, menuItemRecords, menuItemsEntity } from '../entities';
 import { guestAppQueries } from '../queries';
 import classes from './ItemRow.module.css';
@@ -22,28 +23,16 @@ const noErrors = () => ({});
  * was deleted says so, to be removed.
  */
 export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyChange: (dirty: boolean) => void }) {
-  const queryClient = useQueryClient();
-  const items = useQuery(guestAppQueries.menuItems(menu.id));
+  const saved = useEditorRecords(guestAppQueries.menuItems(menu.id), menuItemRecords, guestAppQueries.menus().queryKey);
   const catalogue = useQuery(guestAppQueries.contentObjects(null));
   const entity = useMemo(() => menuItemsEntity(menu.id), [menu.id]);
-  const records = useMemo(() => (items.data ? menuItemRecords(items.data) : undefined), [items.data]);
-
-  const afterSave = () =>
-    Promise.all([
-      queryClient.refetchQueries({ queryKey: guestAppQueries.menuItems(menu.id).queryKey, exact: true }),
-      queryClient.invalidateQueries({ queryKey: guestAppQueries.menus().queryKey, exact: true }),
-    ]);
 
   return (
     <OrderedItemsEditor
       key={menu.id}
       title={t.title(menu.name)}
-      records={records}
-      loadError={items.error}
-      onRetry={() => void items.refetch()}
-      retrying={items.isFetching}
+      {...saved}
       entity={entity}
-      afterSave={afterSave}
       rowName={(values) => values.object?.name ?? t.objectGone}
       validate={noErrors}
       emptyTitle={t.emptyTitle}
