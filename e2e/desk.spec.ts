@@ -4,7 +4,7 @@
  * the API, on hotel 1 as the administrator.
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { clearFaults, createOrder, demoUsers, expect, hotelApi, injectFault, test, type OrderRef } from './fixtures';
+import { createOrder, demoUsers, expect, hotelApi, test, type OrderRef } from './fixtures';
 
 test.use({ activeHotel: 1 });
 
@@ -102,7 +102,7 @@ test('a stale row shows the server’s message: an illegal transition and a coll
   await expect(row(page, taken)).toContainText('Екатерина Волкова');
 });
 
-test('translates a message beside the original, and shows a failed translation in place', async ({ signedInPage: page }) => {
+test('translates a message beside the original, and shows a failed translation in place', async ({ signedInPage: page, faults }) => {
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   const order = await createOrder(admin, { pick: 6 });
   await admin.post(`/dashboard/service_orders/${order.id}/messages/`, { text: 'Конечно, всё сделаем.' });
@@ -114,16 +114,13 @@ test('translates a message beside the original, and shows a failed translation i
   await expect(message.getByText('Of course, we will take care of it.')).toBeVisible();
   await expect(message.getByText('Конечно, всё сделаем.')).toBeVisible();
 
-  await injectFault({ failStatus: 502, failPaths: '/messages/' });
-  try {
-    await message.getByLabel('Язык перевода').click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
-    await message.getByRole('button', { name: 'Перевести' }).click();
-    await expect(message.getByRole('alert')).toContainText('Не удалось перевести');
-    await expect(message.getByText('Конечно, всё сделаем.')).toBeVisible();
-  } finally {
-    await clearFaults();
-  }
+  await faults.inject({ failStatus: 502, failPaths: '/messages/' });
+  await message.getByLabel('Язык перевода').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await message.getByRole('button', { name: 'Перевести' }).click();
+  await expect(message.getByRole('alert')).toContainText('Не удалось перевести');
+  await expect(message.getByText('Конечно, всё сделаем.')).toBeVisible();
+  await faults.clear();
   await message.getByRole('button', { name: 'Повторить' }).click();
   await expect(message.getByText('Selbstverständlich, wir kümmern uns darum.')).toBeVisible();
 });

@@ -95,14 +95,24 @@ export async function createOrder(hotel: HotelApi, { comment = '', pick = 0 }: {
   return hotel.post<OrderRef>('/dashboard/service_orders/', { stay: stay.id, service: service.id, comment });
 }
 
-/** Switches the backend's fault injection on (`POST /dev/faults/`) for paths matching `failPaths`. */
-export function injectFault(fault: { failStatus?: number; failPaths?: string; latencyMs?: number; dropConnection?: boolean }): Promise<unknown> {
-  return api('POST', '/dev/faults/', fault);
+/** A fault of the backend's development switch (server/routes/dev.ts). */
+export interface Fault {
+  failStatus?: number;
+  /** Fail only this share of the matching calls, evenly from the first (0.5: the first, the third, …). */
+  failShare?: number;
+  failPaths?: string;
+  latencyMs?: number;
+  dropConnection?: boolean;
+  /** Answer every access token issued before now as expired (a refresh gets a working one). */
+  expireTokens?: boolean;
 }
 
-/** Switches fault injection off. */
-export function clearFaults(): Promise<unknown> {
-  return api('DELETE', '/dev/faults/');
+/** The backend's fault switches, scoped to one test's browser context. */
+export interface FaultSwitch {
+  inject(fault: Fault): Promise<void>;
+  clear(): Promise<void>;
+  /** Cuts the context's open live sockets without a close frame; resolves with how many. */
+  dropSockets(): Promise<number>;
 }
 
 /** Signs in through the API (no UI) and returns the tokens and the user's fields. */
@@ -162,6 +172,12 @@ interface Fixtures {
   activeHotel: number | undefined;
   /** A page whose localStorage holds a fresh session of `account` (logged in through the API, not the UI). */
   signedInPage: Page;
+  /**
+   * The fault switches for this test alone: its browser context sends a scope header with every request, and
+   * the backend applies only the faults set with the same scope, so tests running side by side are not affected.
+   * Cleared after the test.
+   */
+  faults: FaultSwitch;
 }
 
 export const test = base.extend<Fixtures>({
@@ -171,5 +187,18 @@ export const test = base.extend<Fixtures>({
     const { access, refresh } = await loginViaApi(account.email, account.password);
     await seedSession(page, { access, refresh, activeHotel });
     await use(page);
+  },
+  faults: async ({ context }, use, testInfo) => {
+    const headers = { 'x-fault-scope': `${testInfo.testId}.${testInfo.repeatEachIndex}.${testInfo.retry}` };
+    await context.setExtraHTTPHeaders(headers);
+    const clear = () => api<void>('DELETE', '/dev/faults/', undefined, headers);
+    await use({
+      inject: async (fault) => {
+        await api('POST', '/dev/faults/', fault, headers);
+      },
+      clear,
+      dropSockets: async () => (await api<{ dropped: number }>('POST', '/dev/sockets/drop/', {}, headers)).dropped,
+    });
+    await clear();
   },
 });

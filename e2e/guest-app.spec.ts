@@ -6,7 +6,7 @@
  * (`POST /dev/faults/`), limited to one item's path.
  */
 import type { Locator, Page } from '@playwright/test';
-import { clearFaults, demoUsers, expect, hotelApi, injectFault, test, type HotelApi } from './fixtures';
+import { demoUsers, expect, hotelApi, test, type HotelApi } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -35,10 +35,6 @@ interface MenuItem extends Item {
 interface Paged<T> {
   results: T[];
 }
-
-const setFault = (failPaths: string) => injectFault({ failStatus: 500, failPaths });
-
-test.afterEach(clearFaults);
 
 test.use({ activeHotel: 1 });
 
@@ -147,7 +143,7 @@ test('builds a virtual category of three services, reorders it by drag and by ke
   await expect(list.getByText('Все изменения сохранены')).toBeVisible();
 });
 
-test('a server failure on one category item shows that row’s reason while the rest save; the next save finishes', async ({ signedInPage: page }) => {
+test('a server failure on one category item shows that row’s reason while the rest save; the next save finishes', async ({ signedInPage: page, faults }) => {
   const api = await hotelApi(demoUsers.admin, 1);
   const picked = (await services(api)).slice(0, 3);
   const category = await api.post<{ id: number }>('/dashboard/virtual-categories/', { name: `Сбой ${unique()}` });
@@ -160,7 +156,7 @@ test('a server failure on one category item shows that row’s reason while the 
   await page.goto(`/virtual-categories?category=${category.id}`);
   const list = editor(page, 'Услуги в категории');
   await expect(rows(list)).toHaveCount(3);
-  await setFault(`^/dashboard/virtual-categories-items/${b.id}/$`);
+  await faults.inject({ failStatus: 500, failPaths: `^/dashboard/virtual-categories-items/${b.id}/$` });
 
   const names = list.getByRole('textbox', { name: 'Название в категории' });
   await names.nth(0).fill(`${a.name} — утро`);
@@ -175,7 +171,7 @@ test('a server failure on one category item shows that row’s reason while the 
   let saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)).results;
   expect(saved.map((item) => item.name)).toEqual([`${a.name} — утро`, b.name, `${c.name} — вечер`]);
 
-  await clearFaults();
+  await faults.clear();
   await save(page, list);
   await expect(list.getByRole('alert')).toHaveCount(0);
   saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)).results;
@@ -184,6 +180,7 @@ test('a server failure on one category item shows that row’s reason while the 
 
 test('a menu: objects of several kinds added and reordered; a failed removal comes back with its reason while the rest save', async ({
   signedInPage: page,
+  faults,
 }) => {
   const api = await hotelApi(demoUsers.admin, 1);
   const catalogue = await api.get<ContentObject[]>('/dashboard/content-objects/');
@@ -220,7 +217,7 @@ test('a menu: objects of several kinds added and reordered; a failed removal com
 
   // Remove two; the server refuses one of the deletes.
   const landingItem = items.find((item) => item.cContentType === 'promolanding')!;
-  await setFault(`^/dashboard/menu_items/${landingItem.id}/$`);
+  await faults.inject({ failStatus: 500, failPaths: `^/dashboard/menu_items/${landingItem.id}/$` });
   await list.getByRole('button', { name: `Убрать из списка: ${landing.name}` }).click();
   await list.getByRole('button', { name: `Убрать из списка: ${sight.name}` }).click();
   await expect(rows(list)).toHaveCount(1);
@@ -230,7 +227,7 @@ test('a menu: objects of several kinds added and reordered; a failed removal com
   let saved = (await api.get<Paged<MenuItem>>(`/dashboard/menu_items/?menu=${menuId}`)).results;
   expect(saved.map((item) => item.cContentType)).toEqual(['service', 'promolanding']);
 
-  await clearFaults();
+  await faults.clear();
   await list.getByRole('button', { name: `Убрать из списка: ${landing.name}` }).click();
   await save(page, list);
   await page.reload();

@@ -20,7 +20,7 @@ import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { contentRoutes } from './routes/content';
-import { devRoutes } from './routes/dev';
+import { devRoutes, FAULT_SCOPE_HEADER } from './routes/dev';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { facilityRoutes } from './routes/facilities';
 import { hotelRoutes } from './routes/hotels';
@@ -96,7 +96,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: CORS_ALLOWED_HEADERS,
+    // The fault switches' scope header is allowed only where the switches exist (routes/dev.ts).
+    allowedHeaders: config.devEndpoints ? [...CORS_ALLOWED_HEADERS, FAULT_SCOPE_HEADER] : CORS_ALLOWED_HEADERS,
     exposedHeaders: ['Retry-After', 'Content-Disposition', 'Allow'],
     maxAge: 86_400,
     strictPreflight: false,

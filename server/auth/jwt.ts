@@ -28,6 +28,16 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
+const issuedListeners = new Set<(claims: TokenClaims) => void>();
+
+/** Calls `listener` with the claims of every token signed from now on (the development fault switches use it). */
+export function onTokenIssued(listener: (claims: TokenClaims) => void): () => void {
+  issuedListeners.add(listener);
+  return () => {
+    issuedListeners.delete(listener);
+  };
+}
+
 /** Signs one token of the given type for a user; `now` (seconds) lets tests mint tokens in the past. */
 export async function issueToken(
   type: TokenType,
@@ -37,6 +47,7 @@ export async function issueToken(
 ): Promise<string> {
   const lifetime = type === 'access' ? config.accessTokenLifetime : config.refreshTokenLifetime;
   const claims: TokenClaims = { token_type: type, exp: now + lifetime, iat: now, jti: randomUUID().replaceAll('-', ''), user_id: userId };
+  for (const listener of issuedListeners) listener(claims);
   return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(config.secretKey));
 }
 

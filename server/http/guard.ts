@@ -34,7 +34,8 @@ declare module 'fastify' {
 /** The header the dashboard sends with the active hotel's id on every authenticated call (SPEC §6). */
 export const MANAGED_HOTEL_HEADER = 'managed-hotel';
 
-const TOKEN_NOT_VALID = {
+/** SimpleJWT's answer to an access token that is expired, tampered with or malformed. */
+export const TOKEN_NOT_VALID = {
   detail: 'Given token not valid for any token type',
   code: 'token_not_valid',
   messages: [{ tokenClass: 'AccessToken', tokenType: 'access', message: 'Token is invalid or expired' }],

@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anyNumber, call, containing, login, matching } from '../test-support';
 import { startTestServer, type OutboxMessage, type TestServer } from '../testing';
@@ -77,10 +78,65 @@ describe('fault switches', () => {
     expect((await call(server, '/dev/outbox/')).status).toBe(200);
   });
 
+  it('keeps faults to their scope', async () => {
+    const scoped = { 'x-fault-scope': 'test-a' };
+    await call(server, '/dev/faults/', { json: { failStatus: 500 }, headers: scoped });
+    expect((await call(server, '/config/langs/', { token: admin, headers: scoped })).status).toBe(500);
+    expect((await call(server, '/config/langs/', { token: admin })).status).toBe(200);
+    expect((await call(server, '/config/langs/', { token: admin, headers: { 'x-fault-scope': 'test-b' } })).status).toBe(200);
+    const preflight = await fetch(`${server.url}/config/langs/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-fault-scope' },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-fault-scope');
+    // Clearing the unscoped faults leaves the scope's.
+    await call(server, '/dev/faults/', { method: 'DELETE' });
+    expect((await call(server, '/config/langs/', { token: admin, headers: scoped })).status).toBe(500);
+    await call(server, '/dev/faults/', { method: 'DELETE', headers: scoped });
+    expect((await call(server, '/config/langs/', { token: admin, headers: scoped })).status).toBe(200);
+  });
+
+  it('fails an even share of the calls', async () => {
+    await call(server, '/dev/faults/', { json: { failStatus: 503, failShare: 0.5, failPaths: '^/config/langs/' } });
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await call(server, '/config/langs/', { token: admin })).status);
+    expect(statuses).toEqual([503, 200, 503, 200, 503, 200]);
+  });
+
+  it('expires the tokens issued before the switch, not those issued after', async () => {
+    const before = await login(server, ADMIN);
+    await call(server, '/dev/faults/', { json: { expireTokens: true } });
+    const expired = await call(server, '/auth/users/me/', { token: before.access });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 'token_not_valid', detail: 'Given token not valid for any token type' });
+    const refreshed = await call<{ access: string }>(server, '/auth/token/refresh/', { json: { refresh: before.refresh } });
+    expect(refreshed.status).toBe(200);
+    expect((await call(server, '/auth/users/me/', { token: refreshed.body.access })).status).toBe(200);
+  });
+
+  it('drops the sockets of its scope only', async () => {
+    const open = (scope: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/dashboard/?hotel=1&token=${admin}`, { headers: { 'x-fault-scope': scope } });
+        socket.once('message', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const [mine, theirs] = await Promise.all([open('mine'), open('theirs')]);
+    const closed = new Promise<number>((resolve) => mine.once('close', resolve));
+    const dropped = await call<{ dropped: number }>(server, '/dev/sockets/drop/', { json: {}, headers: { 'x-fault-scope': 'mine' } });
+    expect(dropped.body).toEqual({ dropped: 1 });
+    expect(await closed).toBe(1006);
+    expect(theirs.readyState).toBe(WebSocket.OPEN);
+    theirs.close();
+  });
+
   it('validates the switch', async () => {
     const response = await call(server, '/dev/faults/', { json: { failStatus: 200, failPaths: '(' } });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body as object).sort()).toEqual(['failPaths', 'failStatus']);
     expect((await call(server, '/dev/faults/', { json: {} })).status).toBe(400);
+    const share = await call(server, '/dev/faults/', { json: { failStatus: 500, failShare: 0 } });
+    expect(share.status).toBe(400);
+    expect(Object.keys(share.body as object)).toEqual(['failShare']);
   });
 });
