@@ -1,5 +1,5 @@
 import { storageKeys } from '@/lib/storage';
-import { demoUsers, expect, test } from './fixtures';
+import { apiUrl, demoUsers, expect, test } from './fixtures';
 import { expectShell, expectSignIn, logOutThroughMenu, signInThroughForm } from './helpers';
 
 test.describe('sign-in', () => {
@@ -16,8 +16,17 @@ test.describe('sign-in', () => {
     await page.reload();
     await expectShell(page);
 
+    const revoked = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/token/blacklist/');
     await logOutThroughMenu(page);
     await expectSignIn(page);
+    expect((await revoked).status()).toBe(200);
+    // The server no longer renews the session with the refresh token this browser had.
+    const refreshed = await fetch(`${apiUrl}/auth/token/refresh/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: stored[1] }),
+    });
+    expect(refreshed.status).toBe(401);
     const afterLogout = await page.evaluate(
       (keys) => [keys.access, keys.refresh, keys.activeHotel].map((key) => localStorage.getItem(key)),
       storageKeys,

@@ -38,7 +38,10 @@ export interface SessionActions {
   setActiveHotel: (id: number) => void;
   /** Signs in (`POST /auth/token/`), stores the tokens and loads the user. Rejects with the call's ApiError. */
   login: (email: string, password: string) => Promise<void>;
-  /** Removes the tokens and the active hotel, clears the query cache, shows the sign-in area. Idempotent. */
+  /**
+   * The user's logout: removes the tokens and the active hotel, clears the query cache, shows the sign-in area, and
+   * asks the server to revoke the refresh token without waiting for the answer (a failure is ignored). Idempotent.
+   */
   logout: () => void;
   /** Reloads the user (after a profile update). A failure logs out, as the first load does. */
   reload: () => Promise<void>;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { render as rtlRender } from '@testing-library/react';
@@ -14,10 +14,56 @@ import { DashboardShell } from './components/DashboardShell';
 import { SessionGate } from './SessionGate';
 import { SessionProvider } from './SessionProvider';
 
-withTestServer();
+/** The refresh tokens logouts asked the server to revoke, in order. */
+const revoked = vi.hoisted(() => [] as string[]);
 
-async function signInAs(email: string) {
-  tokenStorage.setTokens(await obtainTokens({ email, password: 'demo12345' }));
+// The real fetcher, recorded. Not through vi.fn: a spy handles the promise it returns (to record how it settled),
+// which would hide the unhandled rejection of a logout that forgot to catch a failed revoke.
+vi.mock('./api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./api')>();
+  return {
+    ...actual,
+    revokeRefreshToken: (refresh: string) => {
+      revoked.push(refresh);
+      return actual.revokeRefreshToken(refresh);
+    },
+  };
+});
+
+const server = withTestServer();
+
+/** Signs in through the API, stores the pair as a sign-in would, and returns the refresh token. */
+async function signInAs(email: string): Promise<string> {
+  const tokens = await obtainTokens({ email, password: 'demo12345' });
+  tokenStorage.setTokens(tokens);
+  return tokens.refresh;
+}
+
+/** What `POST /auth/token/refresh/` answers for the token now. */
+async function refreshWith(refresh: string): Promise<{ status: number; body: unknown }> {
+  const response = await server().app.inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh } });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const BLACKLISTED = { status: 401, body: { detail: 'Token is blacklisted', code: 'token_not_valid' } };
+
+/** Watches fetch: the requests the client sent (as Requests) and how many of them have been answered or failed. */
+function watchFetch() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return {
+    sent: () => spy.mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(input, init))),
+    settled: () => spy.mock.settledResults.filter((result) => result.type !== 'incomplete').length,
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/** Switches a development fault of the backend on for the blacklist endpoint; returns the switch-off. */
+async function breakBlacklist(fault: Record<string, unknown>): Promise<() => Promise<void>> {
+  const response = await server().app.inject({ method: 'POST', url: '/dev/faults/', payload: { failPaths: '^/auth/token/blacklist/', ...fault } });
+  expect(response.statusCode).toBeLessThan(300);
+  return async () => {
+    await server().app.inject({ method: 'DELETE', url: '/dev/faults/' });
+  };
 }
 
 let hotelQueryRuns = 0;
@@ -73,6 +119,7 @@ function renderSession() {
 beforeEach(() => {
   hotelQueryRuns = 0;
   globalQueryRuns = 0;
+  revoked.length = 0;
 });
 
 describe('SessionProvider', { timeout: 30_000 }, () => {
@@ -128,13 +175,91 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     expect(screen.getByText('global query: 1')).toBeInTheDocument();
   });
 
-  it('logs out on request: the three keys removed and the cache cleared', async () => {
-    await signInAs('admin@example.com');
+  it('logs out on request: the three keys removed, the cache cleared, the refresh token revoked on the server', async () => {
+    const refresh = await signInAs('admin@example.com');
     const { user, queryClient } = renderSession();
     await user.click(await screen.findByRole('button', { name: 'logout' }));
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     for (const key of Object.values(storageKeys)) expect(localStorage.getItem(key)).toBeNull();
     expect(queryClient.getQueryData(['probe', 'global'])).toBeUndefined();
+    expect(revoked).toEqual([refresh]);
+    await expect.poll(() => refreshWith(refresh)).toEqual(BLACKLISTED);
+  });
+
+  it('revokes in one call that carries no token, also when the access token has expired', async () => {
+    const refresh = await signInAs('admin@example.com');
+    const { user } = renderSession();
+    await screen.findByText('user: admin@example.com');
+    tokenStorage.setTokens({ access: 'expired' }); // an authenticated call would now refresh first
+    const fetches = watchFetch();
+    try {
+      await user.click(screen.getByRole('button', { name: 'logout' }));
+      expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+      await expect.poll(() => refreshWith(refresh)).toEqual(BLACKLISTED);
+      const sent = fetches.sent();
+      expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/auth/token/blacklist/']);
+      expect(sent[0]!.headers.get('Authorization')).toBeNull();
+    } finally {
+      fetches.restore();
+    }
+  });
+
+  it('does not wait for the revoke: signed out at once while the server is slow, revoked once it answers', async () => {
+    const refresh = await signInAs('admin@example.com');
+    const { user } = renderSession();
+    await screen.findByText('user: admin@example.com');
+    const restore = await breakBlacklist({ latencyMs: 500 });
+    try {
+      await user.click(screen.getByRole('button', { name: 'logout' }));
+      expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+      expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+      await expect.poll(() => refreshWith(refresh)).toEqual(BLACKLISTED);
+    } finally {
+      await restore();
+    }
+  });
+
+  it.each([
+    ['the server fails', { failStatus: 500 }],
+    ['the connection drops', { dropConnection: true }],
+  ])('logs out at once, showing nothing, when %s on the revoke', async (_, fault) => {
+    const refresh = await signInAs('admin@example.com');
+    const { user } = renderSession();
+    await screen.findByText('user: admin@example.com');
+    const restore = await breakBlacklist(fault);
+    const fetches = watchFetch();
+    try {
+      await user.click(screen.getByRole('button', { name: 'logout' }));
+      expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+      expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+      // The revoke's request has failed by now: a logout that did not catch that would fail this file with an
+      // unhandled rejection.
+      await expect.poll(fetches.settled).toBe(1);
+      expect(revoked).toEqual([refresh]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      fetches.restore();
+      await restore();
+    }
+    // Not revoked, and not retried: the token is gone from the browser and expires on its own.
+    expect(await refreshWith(refresh)).toMatchObject({ status: 200 });
+  });
+
+  it('logs out when the server refuses to revoke the stored token', async () => {
+    await signInAs('admin@example.com');
+    const { user } = renderSession();
+    await screen.findByText('user: admin@example.com');
+    tokenStorage.setTokens({ access: tokenStorage.getAccess()!, refresh: 'not-a-jwt' });
+    const fetches = watchFetch();
+    try {
+      await user.click(screen.getByRole('button', { name: 'logout' }));
+      expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+      expect(localStorage.getItem(storageKeys.access)).toBeNull();
+      await expect.poll(fetches.settled).toBe(1);
+      expect(revoked).toEqual(['not-a-jwt']);
+    } finally {
+      fetches.restore();
+    }
   });
 
   it('logs out when the transport publishes the logout event', async () => {
@@ -144,6 +269,8 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     act(() => publishLogout());
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+    // The transport gave up because the server refuses the token already: nothing to revoke.
+    expect(revoked).toEqual([]);
   });
 
   it('logs out when another tab removes the access token', async () => {
@@ -157,6 +284,8 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+    // That tab's own logout revoked its token.
+    expect(revoked).toEqual([]);
   });
 
   it('logs out when another tab clears the whole storage', async () => {
@@ -199,6 +328,7 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     renderSession();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(storageKeys.access)).toBeNull());
+    expect(revoked).toEqual([]);
   });
 });
 
@@ -223,6 +353,24 @@ describe('SessionGate', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: ru.nav.home })).toHaveAttribute('href', '/');
   });
 
+  it('logs out from the user menu: the sign-in screen at once, and the old refresh token refused', async () => {
+    const refresh = await signInAs('admin@example.com');
+    const { user } = render(
+      <SessionProvider>
+        <SessionGate>
+          <DashboardShell nav={nav}>
+            <p>the page</p>
+          </DashboardShell>
+        </SessionGate>
+      </SessionProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${ru.shell.userMenu}: `) }));
+    await user.click(await screen.findByRole('menuitem', { name: ru.shell.logout }));
+    expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+    await expect.poll(() => refreshWith(refresh)).toEqual(BLACKLISTED);
+  });
+
   it('shows the sign-in screen instead of the page when nobody is signed in', async () => {
     render(
       <SessionProvider>
@@ -236,7 +384,7 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   });
 
   it('explains, with a way out, when the user has no hotels', async () => {
-    await signInAs('nohotels@example.com');
+    const refresh = await signInAs('nohotels@example.com');
     const { user } = render(
       <SessionProvider>
         <SessionGate>
@@ -248,5 +396,6 @@ describe('SessionGate', { timeout: 30_000 }, () => {
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ru.noHotels.logout }));
     expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
+    await expect.poll(() => refreshWith(refresh)).toEqual(BLACKLISTED);
   });
 });

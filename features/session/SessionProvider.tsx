@@ -8,7 +8,7 @@ import { isHotelScoped } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { isSessionlessPath } from '@/lib/paths';
-import { obtainTokens } from './api';
+import { obtainTokens, revokeRefreshToken } from './api';
 import { resolveActiveHotel } from './active-hotel';
 import { sessionQueries } from './queries';
 
@@ -50,7 +50,8 @@ function resetHotelScopedQueries(queryClient: QueryClient): void {
  * - No access token: anonymous. A token: the user is loaded (`GET /auth/users/me/`); a failure logs out.
  * - The active hotel follows `resolveActiveHotel` and is written back to storage, which the transport reads for
  *   the `Managed-Hotel` header; it is this tab's own (lib/storage.ts), so another tab's switch changes nothing here.
- * - Logout: on request, on the transport's logout event, and when another tab removes the access token.
+ * - Logout: on request (the user's own, which also revokes the refresh token on the server), on the transport's
+ *   logout event, when loading the user fails, and when another tab removes the access token.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -61,12 +62,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const meQuery = useQuery({ ...sessionQueries.me(), enabled: hasToken === true && !sessionless });
 
-  const logout = useCallback(() => {
+  // Every way a session ends: the tokens, the hotel and every cached answer go, the sign-in area shows.
+  const endSession = useCallback(() => {
     tokenStorage.clear();
     activeHotelStorage.clear();
     queryClient.clear();
     notifyStoredSessionChanged();
   }, [queryClient]);
+
+  /*
+   * The user's own logout (the menu's «Выйти», the no-hotels screen) also revokes the refresh token on the server,
+   * so a copy taken before stops working. The session ends at once whatever that call does: it is not awaited, and
+   * a failure (offline, a 5xx, a token the server already refuses) is dropped, as there is nothing left to do about
+   * it; the token is gone from this browser anyway and expires within a day. The other endings do not revoke: after
+   * a failed refresh the server refuses the token already, and a tab that logged out revoked its token itself.
+   */
+  const logout = useCallback(() => {
+    const refresh = tokenStorage.getRefresh();
+    endSession();
+    if (refresh !== null) void revokeRefreshToken(refresh).catch(() => undefined);
+  }, [endSession]);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -77,12 +92,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         await queryClient.fetchQuery({ ...sessionQueries.me(), staleTime: 0 });
       } catch (error) {
-        logout();
+        endSession();
         throw error;
       }
       notifyStoredSessionChanged();
     },
-    [queryClient, logout],
+    [queryClient, endSession],
   );
 
   const reload = useCallback(async () => {
@@ -93,11 +108,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Loading the user fails → logout (SPEC §4).
   const loadFailed = hasToken === true && meQuery.isError;
   useEffect(() => {
-    if (loadFailed) logout();
-  }, [loadFailed, logout]);
+    if (loadFailed) endSession();
+  }, [loadFailed, endSession]);
 
   // The transport gave up on the session (refresh rejected or impossible).
-  useEffect(() => onLogout(logout), [logout]);
+  useEffect(() => onLogout(endSession), [endSession]);
 
   // Another tab logged out (or in): follow it. Its hotel switch is not followed: each tab works with its own
   // hotel (lib/storage.ts), and the access token it refreshed is read from storage by the transport anyway.
@@ -106,14 +121,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
       if (event.key !== null && event.key !== storageKeys.access && event.key !== storageKeys.refresh) return;
       if (tokenStorage.getAccess() === null && (event.key === storageKeys.access || event.key === null)) {
-        logout();
+        endSession();
         return;
       }
       notifyStoredSessionChanged();
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [logout]);
+  }, [endSession]);
 
   const user = hasToken === true && !sessionless ? (meQuery.data ?? null) : null;
   const resolution = useMemo(() => resolveActiveHotel(user, storedHotelId), [user, storedHotelId]);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
 import type { SessionUser } from '@/lib/session';
 
-/** Fetchers of the session: sign-in, the current user, the reset-link request. Responses validated here. */
+/** Fetchers of the session: sign-in, logout's revoke, the current user, the reset-link request. Responses validated here. */
 
 const hotelSchema = v.object({ id: v.number(), name: v.string(), city: v.string() });
 
@@ -24,6 +24,16 @@ const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 /** `POST /auth/token/ {email, password}` → the JWT pair. */
 export function obtainTokens(credentials: { email: string; password: string }): Promise<v.InferOutput<typeof tokensSchema>> {
   return authHttp.post('/auth/token/', tokensSchema, { json: credentials });
+}
+
+/**
+ * `POST /auth/token/blacklist/ {refresh}` (SimpleJWT's TokenBlacklistView, docs/CONTRACTS.md): the server refuses
+ * the refresh token from then on. Through `authHttp`, like the refresh call: no Authorization header and no refresh
+ * on a 401, so an expired access token cannot start a refresh of the very token being revoked. `keepalive` lets the
+ * request finish when the page reloads or navigates away right after the logout.
+ */
+export async function revokeRefreshToken(refresh: string): Promise<void> {
+  await authHttp.post('/auth/token/blacklist/', null, { json: { refresh }, keepalive: true });
 }
 
 /** `GET /auth/users/me/`, with the user's hotels. The return type keeps the schema and lib/session's type in step. */

@@ -11,7 +11,8 @@ import { publishLogout } from './logout';
  *
  * - `http` is for authenticated calls: Bearer token, `Accept-Language: ru`, `Managed-Hotel: <active hotel>`,
  *   CSRF header on unsafe methods, and one token refresh + one retry on a 401 (single-flight).
- * - `authHttp` is for the auth calls that carry no token (sign-in, refresh, activation, reset); it never refreshes.
+ * - `authHttp` is for the auth calls that carry no token (sign-in, refresh, logout's revoke, activation, reset); it
+ *   never refreshes.
  * - `http.upload` sends a multipart form through XMLHttpRequest, with the same headers, refresh and errors, to
  *   report upload progress (see {@link AuthenticatedClient.upload} for why not fetch).
  *
@@ -22,7 +23,14 @@ const CSRF_COOKIE = 'XSRF-TOKEN';
 const CSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 /** Calls that authenticate by their body, not by a token: a 401 there is an answer, not an expired session. */
-const AUTH_PATHS = ['/auth/token/', '/auth/token/refresh/', '/auth/users/activation/', '/auth/users/reset_password/', '/auth/users/reset_password_confirm/'];
+const AUTH_PATHS = [
+  '/auth/token/',
+  '/auth/token/refresh/',
+  '/auth/token/blacklist/',
+  '/auth/users/activation/',
+  '/auth/users/reset_password/',
+  '/auth/users/reset_password_confirm/',
+];
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
 type SearchParams = Record<string, string | number | boolean | null | undefined>;
@@ -33,6 +41,8 @@ export interface RequestOptions {
   json?: unknown;
   body?: FormData;
   signal?: AbortSignal;
+  /** fetch's `keepalive`: the request outlives the page (a call sent just before a reload or a navigation away). */
+  keepalive?: boolean;
 }
 
 /** A ky instance wrapped so that every call is validated and every failure is an ApiError. */
@@ -364,6 +374,7 @@ async function send(instance: KyInstance, method: string, path: string, schema: 
       json: options.json,
       body: options.body,
       signal: options.signal,
+      keepalive: options.keepalive,
       searchParams: cleanSearchParams(options.searchParams),
     });
   } catch (error) {
@@ -430,5 +441,5 @@ export const http: AuthenticatedClient = {
   upload: (path, schema, options) => clients().upload(path, schema, options),
 };
 
-/** Token-less auth calls: sign-in, refresh, activation, password reset. Never intercepted for refresh. */
+/** Token-less auth calls: sign-in, refresh, logout's revoke, activation, password reset. Never intercepted for refresh. */
 export const authHttp: ApiClient = wrap(() => clients().auth);

@@ -454,3 +454,13 @@ export const menuItems = pgTable('menu_items', {
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
+
+// 0011_token_blacklist.sql: refresh tokens revoked by logout (SimpleJWT's token_blacklist app, one table).
+export const blacklistedTokens = pgTable('blacklisted_tokens', {
+  /** The token's `jti` claim. */
+  jti: varchar('jti', { length: 255 }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The token's `exp`: after it the row guards nothing and may be deleted. */
+  expiresAt: timestamptz('expires_at').notNull(),
+  blacklistedAt: timestamptz('blacklisted_at').notNull().defaultNow(),
+});

@@ -47,6 +47,7 @@ const EXACT: Record<string, string> = {
   'No active account found with the given credentials': 'Не найдено активной учётной записи с указанными данными',
   'No active account found for the given token.': 'Не найдено активной учётной записи для данного токена.',
   'Token is invalid or expired': 'Токен недействителен или просрочен',
+  'Token is blacklisted': 'Токен занесен в черный список',
   'Given token not valid for any token type': 'Данный токен недействителен для любого типа токена',
   'User not found': 'Пользователь не найден',
   'User is inactive': 'Пользователь неактивен',

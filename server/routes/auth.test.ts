@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../auth/jwt';
 import { encodeUid } from '../auth/user-tokens';
-import { users } from '../db/schema';
+import { blacklistedTokens, users } from '../db/schema';
 import { findUserByEmail } from '../domain/users';
 import { ADMIN, anyNumber, anyString, call, INACTIVE, login, mailLink, MANAGER, matching, NO_HOTELS } from '../test-support';
 
@@ -170,6 +170,83 @@ describe('POST /auth/token/refresh/', () => {
   });
 });
 
+describe('POST /auth/token/blacklist/', () => {
+  const BLACKLISTED = { detail: 'Token is blacklisted', code: 'token_not_valid' };
+
+  it('revokes the refresh token: {} once, then 401 "Token is blacklisted" there and at refresh', async () => {
+    const { access, refresh } = await login(server, MANAGER);
+    const response = await call(server, '/auth/token/blacklist/', { json: { refresh } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({});
+    const [row] = await server.app.db.select().from(blacklistedTokens).where(eq(blacklistedTokens.jti, decodeJwt(refresh).jti!));
+    const user = await findUserByEmail(server.app.db, MANAGER.email);
+    expect(row).toMatchObject({ userId: user!.id, expiresAt: new Date(decodeJwt(refresh).exp! * 1000) });
+
+    const refreshed = await call(server, '/auth/token/refresh/', { json: { refresh } });
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).toEqual(BLACKLISTED);
+    expect(refreshed.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+    const again = await call(server, '/auth/token/blacklist/', { json: { refresh } });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual(BLACKLISTED);
+    const russian = await call(server, '/auth/token/refresh/', { json: { refresh }, headers: { 'accept-language': 'ru' } });
+    expect(russian.body).toEqual({ detail: 'Токен занесен в черный список', code: 'token_not_valid' });
+
+    // Only that token: the access token lives on until it expires, and another sign-in's refresh token still works.
+    expect((await call(server, '/auth/users/me/', { token: access })).status).toBe(200);
+    const other = await login(server, MANAGER);
+    expect((await call(server, '/auth/token/refresh/', { json: { refresh: other.refresh } })).status).toBe(200);
+  });
+
+  it('needs no Authorization header, and ignores a bad one', async () => {
+    const { refresh } = await login(server);
+    const response = await call(server, '/auth/token/blacklist/', { json: { refresh }, token: 'expired-or-garbage' });
+    expect(response.status).toBe(200);
+    expect((await call(server, '/auth/token/refresh/', { json: { refresh } })).body).toEqual(BLACKLISTED);
+  });
+
+  it('answers 401 token_not_valid for an invalid, expired or access token, and stores nothing', async () => {
+    const { access } = await login(server);
+    const user = await findUserByEmail(server.app.db, ADMIN.email);
+    const expired = await issueToken('refresh', user!.id, server.config, Math.floor(Date.now() / 1000) - 90_000);
+    const before = await server.app.db.$count(blacklistedTokens);
+    for (const refresh of ['garbage', expired, access]) {
+      const response = await call(server, '/auth/token/blacklist/', { json: { refresh } });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    }
+    expect(await server.app.db.$count(blacklistedTokens)).toBe(before);
+  });
+
+  it('requires the field', async () => {
+    const response = await call(server, '/auth/token/blacklist/', { json: {} });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ refresh: ['This field is required.'] });
+    const blank = await call(server, '/auth/token/blacklist/', { json: { refresh: '' } });
+    expect(blank.body).toEqual({ refresh: ['This field may not be blank.'] });
+  });
+
+  it('keeps the user id only while the account exists, as SimpleJWT does', async () => {
+    const gone = await issueToken('refresh', 999_999, server.config);
+    expect((await call(server, '/auth/token/blacklist/', { json: { refresh: gone } })).status).toBe(200);
+    const [row] = await server.app.db.select().from(blacklistedTokens).where(eq(blacklistedTokens.jti, decodeJwt(gone).jti!));
+    expect(row!.userId).toBeNull();
+  });
+
+  it('shares the rate limit of the other auth endpoints', async () => {
+    const strict = await startTestServer({ authRateLimit: 2 });
+    try {
+      const { refresh } = await login(strict);
+      expect((await call(strict, '/auth/token/blacklist/', { json: { refresh } })).status).toBe(200);
+      const throttled = await call(strict, '/auth/token/blacklist/', { json: { refresh } });
+      expect(throttled.status).toBe(429);
+      expect(throttled.body).toEqual({ detail: matching(/^Request was throttled\. Expected available in \d+ seconds?\.$/) });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('a deactivated account', () => {
   it('loses its access and refresh tokens at once', async () => {
     const { access, refresh } = await login(server, NO_HOTELS);
@@ -182,6 +259,8 @@ describe('a deactivated account', () => {
       const refreshed = await call(server, '/auth/token/refresh/', { json: { refresh } });
       expect(refreshed.status).toBe(401);
       expect(refreshed.body).toMatchObject({ code: 'no_active_account' });
+      // A logout meanwhile still revokes it: TokenBlacklistSerializer checks the token, not the user.
+      expect((await call(server, '/auth/token/blacklist/', { json: { refresh } })).status).toBe(200);
     } finally {
       await server.app.db.update(users).set({ isActive: true }).where(eq(users.id, user!.id));
     }

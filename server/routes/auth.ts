@@ -1,16 +1,17 @@
 /**
- * The account endpoints of the real backend: SimpleJWT's `/auth/token/` and `/auth/token/refresh/`, djoser's
- * activation, password reset and `users/me/`. Bodies, status codes and messages follow SimpleJWT 5.2 and djoser
- * 2.1 (ARCHITECTURE.md's contract table); the POSTs share one rate limit per client IP (`AUTH_RATE_LIMIT`).
+ * The account endpoints of the real backend: SimpleJWT's `/auth/token/`, `/auth/token/refresh/` and
+ * `/auth/token/blacklist/`, djoser's activation, password reset and `users/me/`. Bodies, status codes and messages
+ * follow SimpleJWT 5.2/5.3 and djoser 2.1 (ARCHITECTURE.md's contract table); the POSTs share one rate limit per
+ * client IP (`AUTH_RATE_LIMIT`).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { passwordResetMail } from '../auth/emails';
-import { issueToken, verifyToken } from '../auth/jwt';
+import { issueToken, verifyToken, type TokenClaims } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkUserToken, decodeUid } from '../auth/user-tokens';
 import type { Database } from '../db/database';
-import { users, type UserRow } from '../db/schema';
+import { blacklistedTokens, users, type UserRow } from '../db/schema';
 import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 import { findUserByEmail, findUserById, meResponse } from '../domain/users';
 import { HttpError, permissionDenied, unauthorized, validationError } from '../http/errors';
@@ -28,6 +29,19 @@ async function userOfUidAndToken(app: FastifyInstance, fields: Fields, uid: stri
     throw validationError({ token: ['Invalid token for given user.'] });
   }
   return user;
+}
+
+/**
+ * The claims of a usable refresh token, as SimpleJWT's `RefreshToken(token)` checks it with the token_blacklist app
+ * installed: signature, expiry and type first, then the blacklist. Both refusals are its TokenError turned into
+ * InvalidToken (401 `token_not_valid`), with the TokenError's own message as the detail.
+ */
+async function refreshClaims(app: FastifyInstance, token: string): Promise<TokenClaims> {
+  const claims = await verifyToken(token, 'refresh', app.config);
+  if (!claims) throw unauthorized({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+  const [revoked] = await app.db.select({ jti: blacklistedTokens.jti }).from(blacklistedTokens).where(eq(blacklistedTokens.jti, claims.jti));
+  if (revoked) throw unauthorized({ detail: 'Token is blacklisted', code: 'token_not_valid' });
+  return claims;
 }
 
 function noContent(reply: FastifyReply): FastifyReply {
@@ -73,12 +87,34 @@ export function authRoutes(app: FastifyInstance): void {
     const fields = new Fields(request.body);
     const token = fields.string('refresh');
     fields.done();
-    const claims = await verifyToken(token!, 'refresh', config);
-    if (!claims) throw unauthorized({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    const claims = await refreshClaims(app, token!);
     const user = await findUserById(app.db, claims.user_id);
     // SimpleJWT 5.3's check: a refresh token of a deleted or deactivated account no longer works.
     if (!user?.isActive) throw unauthorized({ detail: 'No active account found for the given token.', code: 'no_active_account' });
+    // ROTATE_REFRESH_TOKENS is off (SimpleJWT's default; SPEC: refresh gives `access` only): the refresh token stays
+    // the same, so nothing is blacklisted here (BLACKLIST_AFTER_ROTATION has nothing to act on).
     return { access: await issueToken('access', user.id, config) };
+  });
+
+  // SimpleJWT 5.3's TokenBlacklistView, which the dashboard's logout calls: the refresh token stops working at once
+  // (its access tokens live on until their short expiry). No Authorization header: the token in the body is the
+  // credential. A deactivated user's token is blacklisted too (TokenBlacklistSerializer checks no user).
+  app.post('/auth/token/blacklist/', { onRequest: throttle }, async (request) => {
+    const fields = new Fields(request.body);
+    const token = fields.string('refresh');
+    fields.done();
+    const claims = await refreshClaims(app, token!);
+    // SimpleJWT's get_or_create: two logouts racing with one token both succeed. The user id is stored only while
+    // the account exists (SimpleJWT looks the user up and stores None otherwise).
+    await app.db
+      .insert(blacklistedTokens)
+      .values({
+        jti: claims.jti,
+        userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${claims.user_id})`,
+        expiresAt: new Date(claims.exp * 1000),
+      })
+      .onConflictDoNothing();
+    return {};
   });
 
   app.post('/auth/users/activation/', { onRequest: throttle }, async (request, reply) => {
