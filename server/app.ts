@@ -3,6 +3,8 @@
  * (ARCHITECTURE.md, docs/CONTRACTS.md) on a real database. `main.ts` serves it; `testing.ts` starts one per test
  * file on a fresh in-memory database.
  */
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -101,6 +103,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     exposedHeaders: ['Retry-After', 'Content-Disposition', 'Allow'],
     maxAge: 86_400,
     strictPreflight: false,
+  });
+  // JSON answers are compressed as the real backend's front server does (a 999-order list is ~300 KB of JSON,
+  // ~30 KB gzip): brotli at a quality cheap enough per request, gzip for the rest; only above 1 KiB.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, {
     global: false,

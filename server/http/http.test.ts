@@ -167,6 +167,22 @@ describe('pagination', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses a large JSON answer for a client that accepts it, and leaves a small one alone', async () => {
+    const large = await call<Paged<unknown>>(server, '/dashboard/facilities/?page_size=999', {
+      token: admin,
+      hotel: 1,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(large.body.results.length).toBeGreaterThan(0);
+    const gzip = await call(server, '/dashboard/facilities/?page_size=999', { token: admin, hotel: 1, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const small = await call(server, '/dashboard/facilities/?page_size=1', { token: admin, hotel: 1, headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('throttling and switched-off dev endpoints', () => {
   let strict: TestServer;
 
