@@ -8,6 +8,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { storageKeys } from '@/lib/storage';
+import { repeatedRequests } from './requests';
 
 /** What a signed-in dashboard tab has in localStorage. */
 export interface BrowserSession {
@@ -160,15 +161,8 @@ export async function recordApiRequests(page: Page, apiOrigin: string): Promise<
         };
       });
       requests.sort((a, b) => a.startMs - b.startMs);
-      const byUrl = new Map<string, { method: string; path: string; times: number }>();
-      for (const { method, path } of requests) {
-        const item = byUrl.get(`${method} ${path}`) ?? { method, path, times: 0 };
-        item.times += 1;
-        byUrl.set(`${method} ${path}`, item);
-      }
-      const repeated = [...byUrl.values()].filter((item) => item.times > 1);
       await devtools.detach();
-      return { requests, repeated, preflights, websockets };
+      return { requests, repeated: repeatedRequests(requests), preflights, websockets };
     },
   };
 }

@@ -4,7 +4,7 @@
  * times are taken.
  */
 import type { Browser, Page } from '@playwright/test';
-import { armClickTimer, goneAt, newSessionContext, recordApiRequests, repeatCount, shownAt, type RequestLog } from './browser';
+import { armClickTimer, goneAt, newSessionContext, recordApiRequests, repeatCount, shownAt, type ApiRequest, type RequestLog } from './browser';
 import { createOrders, deskPeriod, fillDeskPeriod, type StaffApi } from './staff-api';
 import { median, medianIndex, ms, runsList } from './stats';
 
@@ -13,10 +13,10 @@ export const DESK_MIN_ORDERS = 999;
 
 // In-page selectors, the CSS twins of the e2e specs' role locators (e2e/desk.spec.ts, e2e/guests.spec.ts).
 /** An order row of the desk: an `article` named «Заказ #<id>: …» in the `feed`. */
-const ORDER_ROW = '[role="feed"] article[aria-label^="Заказ #"]';
+export const ORDER_ROW = '[role="feed"] article[aria-label^="Заказ #"]';
 const orderRowOf = (id: number) => `[role="feed"] article[aria-label^="Заказ #${id}:"]`;
 /** A stay row of the guests table (the head row is row 1; skeleton rows carry no index). */
-const STAY_ROW = '[role="table"] [role="row"][aria-rowindex]:not([aria-rowindex="1"])';
+export const STAY_ROW = '[role="table"] [role="row"][aria-rowindex]:not([aria-rowindex="1"])';
 
 /** Everything a section needs to open signed-in pages. */
 export interface BenchTarget {
@@ -27,7 +27,8 @@ export interface BenchTarget {
   runs: number;
 }
 
-async function withSessionPage<T>(target: BenchTarget, use: (page: Page) => Promise<T>): Promise<T> {
+/** Runs `use` on a new page of a new context that starts signed in as `target.api`'s user (fresh tokens). */
+export async function withSessionPage<T>(target: BenchTarget, use: (page: Page) => Promise<T>): Promise<T> {
   const { access, refresh } = await target.api.freshTokens();
   const context = await newSessionContext(target.browser, target.webUrl, { access, refresh, activeHotel: target.api.hotel });
   try {
@@ -38,7 +39,7 @@ async function withSessionPage<T>(target: BenchTarget, use: (page: Page) => Prom
 }
 
 /** Runs `once` one time unmeasured (the backend's and the static server's warm-up), then `runs` times. */
-async function warmThenRun<T>(runs: number, once: () => Promise<T>): Promise<T[]> {
+export async function warmThenRun<T>(runs: number, once: () => Promise<T>): Promise<T[]> {
   await once();
   const results: T[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await once());
@@ -118,8 +119,14 @@ export interface DeskResult {
   repeatedPerRun: number[];
 }
 
-/** Section (c): fills the desk to `DESK_MIN_ORDERS` orders, then times its load and a take. */
-export async function measureDesk(target: BenchTarget): Promise<DeskResult> {
+/** Section (c) without its take: the desk filled and its load timed (bench/run.ts runs (e) and (f) between the two). */
+export type DeskLoadResult = Omit<DeskResult, 'take'>;
+
+/**
+ * Section (c), first part: fills the desk to `DESK_MIN_ORDERS` orders and times its load. The period then holds
+ * exactly that many orders (when the seed had fewer) until {@link measureTake} adds one per run.
+ */
+export async function measureDeskLoad(target: BenchTarget): Promise<DeskLoadResult> {
   const filled = await fillDeskPeriod(target.api, DESK_MIN_ORDERS);
   const url = `/orders?status=all&from=${filled.from}&to=${filled.to}`;
 
@@ -132,9 +139,6 @@ export async function measureDesk(target: BenchTarget): Promise<DeskResult> {
   const loadMs = loads.map((run) => run.firstRowMs);
   const typical = loads[medianIndex(loadMs)]!;
 
-  const takes = await warmThenRun(target.runs, () => takeOnce(target));
-  const takeMs = takes.map((run) => run.ms);
-
   return {
     url,
     period: { from: filled.from, to: filled.to },
@@ -142,14 +146,23 @@ export async function measureDesk(target: BenchTarget): Promise<DeskResult> {
     created: filled.created,
     createMs: filled.createMs,
     load: { runsMs: loadMs, medianMs: median(loadMs), allCount: typical.allCount, listRows: typical.listRows },
-    take: { runsMs: takeMs, medianMs: median(takeMs), orderIds: takes.map((run) => run.orderId) },
     waterfall: typical.log,
     repeatedPerRun: loads.map((run) => repeatCount(run.log)),
   };
 }
 
-function printWaterfall(log: RequestLog): void {
-  const rows = log.requests;
+/** Section (c), second part: times a take, on a new order each run (so the period grows by one order per run). */
+export async function measureTake(target: BenchTarget): Promise<DeskResult['take']> {
+  const takes = await warmThenRun(target.runs, () => takeOnce(target));
+  const takeMs = takes.map((run) => run.ms);
+  return { runsMs: takeMs, medianMs: median(takeMs), orderIds: takes.map((run) => run.orderId) };
+}
+
+/**
+ * The requests as bars on one time axis (`start`/`end` in ms from the axis' zero); rows whose index is in `marked`
+ * carry a `*` (a chain the section points out).
+ */
+export function printWaterfall(rows: ApiRequest[], marked: ReadonlySet<number> = new Set()): void {
   const span = Math.max(1, ...rows.map((r) => r.endMs ?? r.startMs));
   const BAR = 32;
   const bar = (start: number, end: number | null): string => {
@@ -158,11 +171,12 @@ function printWaterfall(log: RequestLog): void {
     return `${' '.repeat(from)}${'█'.repeat(to - from)}`.padEnd(BAR);
   };
   console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)}  ${'0'.padEnd(BAR - 6)}${`${span.toFixed(0)}ms`.padStart(6)}  method status path`);
-  for (const r of rows) {
+  rows.forEach((r, index) => {
     const end = r.endMs === null ? '—' : r.endMs.toFixed(0);
     const status = r.status === null ? (r.failure ?? '—') : String(r.status);
-    console.log(`  ${r.startMs.toFixed(0).padStart(6)} ${end.padStart(6)}  ${bar(r.startMs, r.endMs)}  ${r.method.padEnd(6)} ${status.padEnd(6)} ${r.path}`);
-  }
+    const mark = marked.has(index) ? '*' : ' ';
+    console.log(`${mark} ${r.startMs.toFixed(0).padStart(6)} ${end.padStart(6)}  ${bar(r.startMs, r.endMs)}  ${r.method.padEnd(6)} ${status.padEnd(6)} ${r.path}`);
+  });
 }
 
 export function printDesk(result: DeskResult, runs: number): void {
@@ -176,7 +190,7 @@ export function printDesk(result: DeskResult, runs: number): void {
 
   const { waterfall } = result;
   console.log(`\nDesk load: requests to the API, ms from navigation start (the run with the median time)\n`);
-  printWaterfall(waterfall);
+  printWaterfall(waterfall.requests);
   const repeated = waterfall.repeated.map((r) => `${r.method} ${r.path} ×${r.times}`).join('; ');
   console.log(`\n  ${waterfall.requests.length} requests, made twice to the same URL: ${repeatCount(waterfall)}${repeated ? ` (${repeated})` : ''}`);
   console.log(`  CORS preflights (OPTIONS, not listed; each bar includes its own): ${waterfall.preflights}`);

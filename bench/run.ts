@@ -10,14 +10,31 @@
  *     visible on `/orders?status=all&from=…&to=…`, with the «Все» tab's count (must be ≥ 999); (2) a status
  *     change: «Взять» on the first row of «Новые» (a fresh order created for each run) → that row gone from the
  *     tab. Also the API requests of the desk load (start and end from navigation start) and how many of them
- *     repeat an earlier one (same method and URL; should be 0).
+ *     repeat an earlier one (same method and URL; budget 0). (e) and (f) run between (1) and (2), while the
+ *     period holds exactly 999 orders (each run of (2) adds one).
  * (d) Guests list, hotel 1: navigation start → first stay row visible on `/guests`, with «Найдено: N»; median
  *     of RUNS runs, each in a new context.
- * Browser sections run one unmeasured warm-up first; times are read in the page (bench/browser.ts).
+ * (e) Sign-in → desk critical path (bench/sign-in-path.ts): the sign-in form on (c)'s deep link, submit → first
+ *     order row, every API request from the submit on as a waterfall; the longest chain of sequential requests
+ *     ending in the rows' list call (budget ≤ 3) and the requests made twice (budget 0), worst of RUNS runs.
+ * (f) CLS while loading and scrolling (bench/scrolling.ts) the desk of (c) (999 orders) and the guests list to
+ *     the bottom and back with the mouse wheel (budget ≤ 0.01, worst of min(RUNS, 3) runs), with the rows in the
+ *     DOM against the list's total (both lists are virtualised).
+ * (g) Lighthouse (bench/lighthouse.ts): performance score and FCP, LCP, TBT, CLS, SI of the sign-in page `/` and
+ *     the desk `/orders` (signed in), mobile preset (budget ≥ 90) and desktop preset (≥ 98), median score of
+ *     BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3)); and a probe that the export's text is sent compressed.
+ * Browser sections run one unmeasured warm-up first (but (f) and (g)); times are read in the page (bench/browser.ts).
+ * The bench ends with a summary: every budgeted figure, its budget and verdict, and how many are within.
  *
  * The export is built into `out-bench/` (when stale) with NEXT_PUBLIC_API_URL pointing at the bench's own
  * backend port (the URL is inlined at build time), so the bench runs beside `npm start` and `npm test`.
- * Later issues add their figures as further sections.
+ * BENCH_EXPORT_DIR=<dir> uses an export built elsewhere as it is, without building: its `config.js` is rewritten
+ * to point at the bench's backend (environment `local`, no Sentry DSN; bench/export-dir.ts), which the app and
+ * the static server's Content-Security-Policy both read at start. Copy an export first (`cp -r out-e2e /tmp/x`):
+ * the directory is changed.
+ *
+ * Environment: BENCH_RUNS (5), BENCH_API_PORT (8200), BENCH_WEB_PORT (3200), BENCH_LIGHTHOUSE_RUNS,
+ * BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported, not fatal.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,15 +46,23 @@ import { onShutdown, shutdown, startChild, stopOnSignals, waitForHttp } from '..
 import { startStaticServer } from '../scripts/serve';
 import { findChromium } from '../scripts/system-deps';
 import { armClickTimer, shownAt } from './browser';
+import { atMost, budgetText, summaryLines, verdictOf, type Figure } from './budget';
+import { pointExportAt } from './export-dir';
 import { firstLoadBudget, measureRoutes, type RouteWeight } from './first-load';
-import { measureDesk, measureGuests, printDesk, printGuests, type BenchTarget } from './front-desk';
+import { measureDeskLoad, measureGuests, measureTake, printDesk, printGuests, type BenchTarget, type DeskResult } from './front-desk';
+import { LIGHTHOUSE_BUDGET, measureLighthouse, printLighthouse, type LighthouseResult } from './lighthouse';
+import { clsText, measureScrolling, printScrolling, SCROLL_CLS_BUDGET, type ScrollResult } from './scrolling';
+import { CHAIN_DEPTH_BUDGET, DUPLICATES_BUDGET, measureSignInPath, printSignInPath, type SignInPathResult } from './sign-in-path';
 import { StaffApi } from './staff-api';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8200);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
-const OUT_DIR = 'out-bench';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? Math.min(RUNS, 3));
+const SCROLL_RUNS = Math.min(RUNS, 3);
+/** The export under test: BENCH_EXPORT_DIR as it is, else `out-bench/` built when stale. */
+const EXPORT_DIR = process.env.BENCH_EXPORT_DIR ? path.resolve(process.env.BENCH_EXPORT_DIR) : path.join(PROJECT_ROOT, 'out-bench');
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 
@@ -66,12 +91,12 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 function printRoutes(routes: RouteWeight[]): void {
   const width = Math.max(5, ...routes.map((r) => r.route.length));
   console.log(`\nFirst-load JS and CSS per route (gzip, polyfill chunk excluded), JS against its budget\n`);
-  console.log(`  ${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'budget'.padStart(10)}  verdict          files  ${'CSS'.padStart(10)}  files`);
+  console.log(`  ${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'budget'.padStart(10)}  verdict            files  ${'CSS'.padStart(10)}  files`);
   for (const r of routes) {
     const budget = firstLoadBudget(r.route);
-    const verdict = r.jsGzip <= budget ? 'within' : `over by ${kib(r.jsGzip - budget)}`;
+    const verdict = verdictOf(r.jsGzip, atMost(budget), kib).text;
     console.log(
-      `  ${r.route.padEnd(width)}  ${kib(r.jsGzip).padStart(10)}  ${kib(budget).padStart(10)}  ${verdict.padEnd(15)}  ${String(r.jsFiles).padStart(5)}  ${kib(r.cssGzip).padStart(10)}  ${String(r.cssFiles).padStart(5)}`,
+      `  ${r.route.padEnd(width)}  ${kib(r.jsGzip).padStart(10)}  ${kib(budget).padStart(10)}  ${verdict.padEnd(17)}  ${String(r.jsFiles).padStart(5)}  ${kib(r.cssGzip).padStart(10)}  ${String(r.cssFiles).padStart(5)}`,
     );
   }
   const over = routes.filter((r) => r.jsGzip > firstLoadBudget(r.route)).length;
@@ -113,7 +138,7 @@ async function startBrowserBench(): Promise<Browser> {
     LOG_LEVEL: 'warn',
     // PASSWORD_HASH_COST stays the server's default (scrypt N=2^17, ~0.6 s of CPU per sign-in), as npm start has.
   });
-  const web = await startStaticServer({ root: path.join(PROJECT_ROOT, OUT_DIR), port: WEB_PORT });
+  const web = await startStaticServer({ root: EXPORT_DIR, port: WEB_PORT });
   onShutdown(() => web.close());
   await waitForHttp(`${apiUrl}/auth/users/me/`, backend.child);
 
@@ -153,13 +178,18 @@ const after =
     isFailure(dependency) ? Promise.reject(new Error(`not run (${dependency.error})`)) : run(dependency);
 
 stopOnSignals();
-await buildIfStale({
-  dir: OUT_DIR,
-  publicEnv: { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
-  inheritPublicEnv: false,
-});
+if (process.env.BENCH_EXPORT_DIR) {
+  pointExportAt(EXPORT_DIR, apiUrl);
+  console.log(`Export ${EXPORT_DIR} used as it is (BENCH_EXPORT_DIR), its config.js pointed at ${apiUrl}`);
+} else {
+  await buildIfStale({
+    dir: path.relative(PROJECT_ROOT, EXPORT_DIR),
+    publicEnv: { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
+    inheritPublicEnv: false,
+  });
+}
 
-const routes = measureRoutes(path.join(PROJECT_ROOT, OUT_DIR));
+const routes = measureRoutes(EXPORT_DIR);
 printRoutes(routes);
 
 const browser = await step('Starting the backend and Chromium', startBrowserBench);
@@ -174,8 +204,90 @@ const target = await step(
   'Signing in for the front desk',
   after(browser, async (b): Promise<BenchTarget> => ({ browser: b, webUrl, apiUrl, api: await StaffApi.signIn(apiUrl, DESK_ACCOUNT, DESK_HOTEL), runs: RUNS })),
 );
-const orderDesk = await step('Order desk benchmark', after(target, measureDesk), (result) => printDesk(result, RUNS));
+// (e) and (f) between (c)'s load and its take: the desk's period then holds exactly the 999 orders (each take run
+// adds one, and over 999 the desk shows a «first 999 of N» notice the figures are not about).
+const deskLoad = await step('Order desk benchmark', after(target, measureDeskLoad));
+const deskTarget = isFailure(deskLoad) ? deskLoad : isFailure(target) ? target : { target, desk: deskLoad };
+const signInPath = await step('Sign-in → desk critical path', after(deskTarget, ({ target: t, desk }) => measureSignInPath(t, desk, DESK_ACCOUNT)));
+const scrolling = await step('Scrolling benchmark', after(deskTarget, ({ target: t, desk }) => measureScrolling(t, desk, SCROLL_RUNS)));
+const orderDesk = await step(
+  'Order desk «Взять» benchmark',
+  after(deskTarget, async ({ target: t, desk }): Promise<DeskResult> => ({ ...desk, take: await measureTake(t) })),
+  (result) => printDesk(result, RUNS),
+);
 const guests = await step('Guests list benchmark', after(target, measureGuests), (result) => printGuests(result, RUNS));
+if (!isFailure(signInPath)) printSignInPath(signInPath);
+if (!isFailure(scrolling)) printScrolling(scrolling);
+const lighthouse = await step(
+  'Lighthouse',
+  after(deskTarget, ({ target: t }) =>
+    measureLighthouse({
+      chromiumPath: findChromium() ?? '',
+      webUrl,
+      apiUrl,
+      runs: LIGHTHOUSE_RUNS,
+      pages: [
+        { name: 'sign-in', path: '/', session: null },
+        {
+          name: 'order desk',
+          path: '/orders',
+          session: async () => ({ ...(await t.api.freshTokens()), activeHotel: t.api.hotel }),
+          mustRequest: '/dashboard/service_orders/',
+        },
+      ],
+    }),
+  ),
+  printLighthouse,
+);
+
+/** Every budgeted figure of the run; a failed section's figures are «not measured». */
+function budgetedFigures(): Figure[] {
+  const value = <T>(section: T | Failure, read: (result: T) => number | null | undefined): number | null =>
+    isFailure(section) ? null : (read(section) ?? null);
+  const count = (n: number): string => String(n);
+  const figures: Figure[] = routes.map((r) => ({ name: `first-load JS ${r.route}`, value: r.jsGzip, budget: atMost(firstLoadBudget(r.route)), format: kib }));
+  figures.push({
+    name: 'desk load: requests made twice (c)',
+    value: value(deskLoad, (desk) => Math.max(...desk.repeatedPerRun)),
+    budget: atMost(0),
+    format: count,
+  });
+  figures.push(
+    { name: 'sign-in → desk: chain depth to the rows (e)', value: value(signInPath, (p: SignInPathResult) => p.depth), budget: CHAIN_DEPTH_BUDGET, format: count },
+    { name: 'sign-in → desk: requests made twice (e)', value: value(signInPath, (p: SignInPathResult) => p.duplicates), budget: DUPLICATES_BUDGET, format: count },
+  );
+  for (const list of ['order desk', 'guests list']) {
+    figures.push({
+      name: `CLS scrolling the ${list} (f)`,
+      value: value(scrolling, (results: ScrollResult[]) => results.find((r) => r.name === list)?.cls),
+      budget: SCROLL_CLS_BUDGET,
+      format: clsText,
+    });
+  }
+  for (const page of [{ name: 'sign-in', path: '/' }, { name: 'order desk', path: '/orders' }]) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      figures.push({
+        name: `Lighthouse ${preset} ${page.path} (g)`,
+        value: value(lighthouse, (l: LighthouseResult) => l.audits.find((a) => a.path === page.path && a.preset === preset)?.median.score),
+        budget: LIGHTHOUSE_BUDGET[preset],
+        format: count,
+      });
+    }
+  }
+  figures.push({
+    name: 'text sent uncompressed, over 1 KiB (g)',
+    value: value(lighthouse, (l: LighthouseResult) => l.uncompressed),
+    budget: atMost(0),
+    format: count,
+  });
+  return figures;
+}
+
+const figures = budgetedFigures();
+console.log(`
+Summary: every budgeted figure
+`);
+for (const line of summaryLines(figures)) console.log(line);
 
 const nextVersion = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
 const result = {
@@ -187,15 +299,28 @@ const result = {
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
     next: nextVersion,
+    // At the end of the run: a build or tests alongside slow the browser figures and Lighthouse's TBT.
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
   },
+  exportDir: EXPORT_DIR,
   firstLoad: routes,
   signIn,
-  orderDesk,
+  // The load's figures stay when only the take failed.
+  orderDesk: isFailure(orderDesk) && !isFailure(deskLoad) ? { ...deskLoad, take: orderDesk } : orderDesk,
   guests,
+  signInPath,
+  scrolling,
+  lighthouse,
+  summary: figures.map((figure) => ({
+    name: figure.name,
+    value: figure.value,
+    budget: budgetText(figure.budget, figure.format),
+    verdict: verdictOf(figure.value, figure.budget, figure.format).text,
+  })),
 };
 const resultsDir = path.join(PROJECT_ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${result.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
-await shutdown([signIn, orderDesk, guests].some(isFailure) ? 1 : 0);
+await shutdown([browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, lighthouse].some(isFailure) ? 1 : 0);
