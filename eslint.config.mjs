@@ -5,7 +5,7 @@
  * - import boundaries (features don't import each other, lib/ imports no feature, only tests and tooling
  *   import server/), and no import cycles;
  * - only `features/<area>/api.ts` import the HTTP client, only `lib/http/` imports ky;
- * - no Russian text outside `lib/i18n/` (all interface texts live in lib/i18n/ru.ts).
+ * - no Russian text outside `lib/i18n/` (all interface texts live in lib/i18n/ru/, one module per area).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -103,7 +103,7 @@ const restrictImports = ({ ky, httpClient, server }) => [
 
 const CYRILLIC = '/[А-Яа-яЁё]/';
 const russianTextMessage =
-  'No Russian text in code (ARCHITECTURE.md rule 5): add it to lib/i18n/ru.ts (the spec\'s texts verbatim) and ' +
+  'No Russian text in code (ARCHITECTURE.md rule 5): add it to its area in lib/i18n/ru/ (the spec\'s texts verbatim) and ' +
   'use it from there.';
 const noRussianLiterals = [
   'error',

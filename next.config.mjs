@@ -18,7 +18,8 @@ const nextConfig = {
   // `npm run typecheck` checks every file, tests included; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Next would otherwise report anonymous usage during builds; nothing may leave the machine.
-  productionBrowserSourceMaps: false,
+  // Source maps only for `npm run analyze` (bench/chunks.ts attributes first-load bytes to packages with them).
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@mantine/form', '@mantine/dates', '@mantine/notifications'],
   },

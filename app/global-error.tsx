@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { reportError } from '@/lib/sentry';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorScreen } from '@/lib/ui/ErrorScreen';

@@ -8,7 +8,7 @@ import '@fontsource/ubuntu/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './globals.css';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { NotFoundGate } from './not-found-gate';
 
 export const metadata: Metadata = { title: ru.notFound.title };

@@ -1,13 +1,27 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { OfflineNotice } from '@/lib/ui/OfflineNotice';
+
+// The notifications' host (portal, transitions; about 7 KB gzip) is not needed to paint a screen, so it is not
+// part of any page's first load: it arrives right after. A notification shown before waits in Mantine's store
+// and appears when the host is in.
+const NotificationsHost = lazyScreen(
+  () =>
+    import('@mantine/notifications').then(
+      ({ Notifications }) =>
+        function NotificationsHost() {
+          return <Notifications position="top-right" />;
+        },
+    ),
+  true,
+);
 
 /**
  * The providers every page shares: the theme, the query cache, notifications, the error boundary, and the offline
@@ -20,7 +34,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
           <OfflineNotice />
           {children}
         </QueryClientProvider>

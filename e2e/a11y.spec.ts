@@ -4,7 +4,7 @@
  * elements it found, so a failure says what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from './screens';
 
@@ -74,4 +74,65 @@ test('nor the dialogs staff open most, and the focus returns to what opened them
     await expect(opener).toBeFocused();
   }
   expect(report).toEqual(Object.fromEntries(DIALOGS.map(({ path, open }) => [`${path} «${open}»`, []])));
+});
+
+test('nor the dialogs opened from a row, nested or asking for confirmation, and the focus comes back', async ({ signedInPage: page }) => {
+  test.setTimeout(180_000);
+  const report: Record<string, string[]> = {};
+  const check = async (label: string, opener: Locator, name: string | RegExp, close = true) => {
+    await opener.click();
+    const opened = page.getByRole('dialog', { name }).last();
+    await expect(opened).toBeVisible();
+    await expect(opened).toHaveCSS('opacity', '1');
+    report[label] = await violations(page, '[role="dialog"]');
+    if (!close) return;
+    // A field whose list opens on focus (the new order's guest) takes the first Escape to close that list.
+    const list = page.getByRole('listbox');
+    if (await list.isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+    }
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(opener).toBeFocused();
+  };
+
+  await settle(page, '/orders');
+  await check('/orders «Новый заказ»', page.getByRole('button', { name: 'Новый заказ', exact: true }), 'Новый заказ');
+  // One order by its id: orders other tests create meanwhile come in at the top of the list.
+  const orderId = await page.getByRole('article', { name: /^Заказ #\d+:/ }).first().getAttribute('data-order-id');
+  await check('/orders an order', page.locator(`article[data-order-id="${orderId}"]`), `Заказ #${orderId}`);
+
+  await settle(page, '/guests');
+  await check('/guests a stay', page.getByRole('rowgroup').last().getByRole('row').first(), /./, false);
+  const stay = page.getByRole('dialog').first();
+  await check('/guests «Сменить номер»', stay.getByRole('button', { name: 'Сменить номер' }), 'Смена номера');
+
+  await settle(page, '/positions');
+  const tree = page.getByRole('tree', { name: 'Дерево должностей' });
+  const position = tree.getByRole('treeitem').nth(1);
+  await position.click();
+  await check('/positions «Удалить»', page.getByRole('button', { name: 'Удалить', exact: true }).first(), 'Удалить должность?');
+
+  expect(report).toEqual(Object.fromEntries(Object.keys(report).map((label) => [label, []])));
+  expect(Object.keys(report)).toHaveLength(5);
+});
+
+test('Escape in an editor with something typed asks before closing; Escape again goes back to the text', async ({ signedInPage: page }) => {
+  for (const { path, open } of [
+    { path: '/content/sights', open: 'Добавить' },
+    { path: '/promo', open: 'Новый лендинг' },
+  ]) {
+    await settle(page, path);
+    await page.getByRole('button', { name: open, exact: true }).first().click();
+    const field = page.getByRole('dialog').first().getByRole('textbox').first();
+    await field.fill('Текст, который жалко потерять');
+    await field.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    await expect(discard).toBeVisible();
+    // One Escape closes the question only, not the editor under it.
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(field).toHaveValue('Текст, который жалко потерять');
+  }
 });

@@ -62,7 +62,7 @@ test('a save over a dropped connection keeps what was typed, is not shown as sav
 }) => {
   const name = `Терраса ${unique()}`;
   await page.goto('/virtual-categories');
-  await expect(page.getByText('Как добраться')).toBeVisible();
+  await expect(page.getByText('Как добраться', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Новая категория' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Новая категория' });
   await dialog.getByRole('textbox', { name: 'Название' }).fill(name);
@@ -90,7 +90,7 @@ test('an access token that expired mid-shift is renewed unseen: screens load and
 
   const name = `Веранда ${unique()}`;
   await page.getByRole('link', { name: 'Виртуальные категории' }).click();
-  await expect(page.getByText('Как добраться')).toBeVisible();
+  await expect(page.getByText('Как добраться', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Новая категория' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Новая категория' });
   await dialog.getByRole('textbox', { name: 'Название' }).fill(name);

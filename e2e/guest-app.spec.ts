@@ -78,6 +78,9 @@ async function moveByKeyboard(page: Page, list: Locator, name: string, placesUp:
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(announcer).toHaveText(`Взят «${name}», позиция ${from} из ${total}.`);
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer after the pick-up: let the page's timers
+  // queued so far run first (a timer of ours runs after it), or an early arrow is lost.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (let step = 1; step <= placesUp; step += 1) {
     await page.keyboard.press('ArrowUp');
     await expect(announcer).toHaveText(`«${name}»: позиция ${from - step} из ${total}.`);

@@ -18,6 +18,8 @@ test('creates, edits and deletes a service', async ({ signedInPage: page }) => {
   await drawer.getByRole('button', { name: 'Создать услугу' }).click();
   await expect(page.getByText(`Услуга «${name}» создана. Теперь можно добавить фотографии.`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Услуги отеля' }).getByText(name)).toBeVisible();
+  // The drawer now shows the saved service (its form for editing, with «Удалить услугу»): edit there.
+  await expect(drawer.getByRole('button', { name: 'Удалить услугу' })).toBeVisible();
 
   await drawer.getByRole('textbox', { name: 'Цена' }).fill('2800');
   await drawer.getByRole('button', { name: 'Сохранить' }).click();

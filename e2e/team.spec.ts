@@ -147,6 +147,64 @@ test.describe('positions and channels', () => {
     expect(names).not.toContain(renamed);
   });
 
+  test('the tree works with the keyboard alone: arrows, Insert to add, F2 to rename, Delete with its confirmation', async ({ signedInPage: page }) => {
+    const id = unique();
+    // Latin and no space: the type-ahead below types the name whole (Playwright types Cyrillic as text input, without
+    // the key events a type-ahead listens to), and Space on a row activates the row.
+    const [name, renamed] = [`Concierge-${id}`, `Старший консьерж ${id}`];
+    const tree = page.getByRole('tree', { name: 'Дерево должностей' });
+    await page.goto('/positions');
+    const root = tree.getByRole('treeitem', { name: 'Все должности', exact: true });
+    await expect(root).toBeVisible();
+
+    // Tab reaches the tree (one stop: the focused row), Home goes to its root.
+    const onRow = () => page.evaluate(() => document.activeElement?.getAttribute('role') === 'treeitem');
+    for (let presses = 0; presses < 100 && !(await onRow()); presses += 1) await page.keyboard.press('Tab');
+    await expect(tree.getByRole('treeitem').and(page.locator(':focus'))).toHaveCount(1);
+    await page.keyboard.press('Home');
+    await expect(root).toBeFocused();
+
+    await page.keyboard.press('Insert');
+    const input = page.getByRole('textbox', { name: 'Название новой должности' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    const added = tree.getByRole('treeitem', { name, exact: true });
+    await expect(added).toBeVisible();
+    await expect(page.getByText(`Должность «${name}» добавлена.`)).toBeVisible();
+
+    // Typing a row's name finds it (type-ahead), wherever the focus is in the tree.
+    await expect(tree.getByRole('treeitem').and(page.locator(':focus'))).toHaveCount(1);
+    await page.keyboard.press('Home');
+    await expect(root).toBeFocused();
+    await page.keyboard.type(name);
+    await expect(added).toBeFocused();
+    await page.keyboard.press('F2');
+    const rename = page.getByRole('textbox', { name: `Новое название для «${name}»` });
+    await expect(rename).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(renamed);
+    await page.keyboard.press('Enter');
+    const renamedRow = tree.getByRole('treeitem', { name: renamed, exact: true });
+    await expect(renamedRow).toBeFocused();
+    await expect(page.getByText(`Должность «${name}» переименована в «${renamed}».`)).toBeVisible();
+
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('dialog', { name: 'Удалить должность?' });
+    await expect(confirm).toBeVisible();
+    // Escape keeps it, and the focus comes back to its row.
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(renamedRow).toBeFocused();
+    await page.keyboard.press('Delete');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Удалить' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(renamedRow).toHaveCount(0);
+    // The focus is not lost to the page: it is on a row of the tree.
+    await expect(tree.getByRole('treeitem').and(page.locator(':focus'))).toHaveCount(1);
+  });
+
   test('subscribes a position and a person to a channel, and removes them', async ({ signedInPage: page }) => {
     const admin = await hotelApi(demoUsers.admin, 1);
     const root = await admin.get<TreeNode>('/dashboard/channels/tree_for_hotel/');

@@ -2,7 +2,8 @@
  * Dates, times and durations as staff read them (Russian locale). The formatters are created once: creating an
  * Intl formatter is far slower than using one, and lists format hundreds of cells.
  */
-import { plural, ru } from '@/lib/i18n/ru';
+import { plural } from '@/lib/i18n/plural';
+import * as ru from '@/lib/i18n/ru';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const shortDateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });

@@ -1,4 +1,4 @@
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /**
  * What the browser checks before uploading an image (hotel photos, content and landing images), for a quick

@@ -1,5 +1,5 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColor, type MantineColorsTuple } from '@mantine/core';
-import { ru } from './i18n/ru';
+import * as ru from './i18n/ru';
 import classes from './theme.module.css';
 
 /** The palette of SPEC §9, by the spec's names. Also exposed as CSS variables `--hotels-color-<name>`. */
@@ -78,6 +78,9 @@ export const theme = createTheme({
     // The calendars' arrow and level buttons and the date-time picker's check button are icons: name them.
     CalendarHeader: { defaultProps: { nextLabel: ru.dates.next, previousLabel: ru.dates.previous, levelControlAriaLabel: ru.dates.level } },
     DateTimePicker: { defaultProps: { submitButtonProps: { 'aria-label': ru.dates.submit } } },
+    // The × of a dialog is an icon: name it, unless the dialog names it itself.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
   },
   other: { palette, spacingUnit: `${SPACING_UNIT_REM}rem`, spacing },
 });

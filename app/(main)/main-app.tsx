@@ -1,10 +1,16 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DictionariesLoader } from '@/features/dictionaries/DictionariesLoader';
 import { SessionGate } from '@/features/session/SessionGate';
 import { SessionProvider } from '@/features/session/SessionProvider';
-import { MainShell } from './main-shell';
+import { tokenStorage } from '@/lib/storage';
+import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+
+// The signed-in frame (header, hotel switcher, navigation) is not part of the sign-in screen's download. With a
+// token stored it starts loading at start-up, beside the session request, so a signed-in user waits for nothing.
+const MainShell = lazyScreen(() => import('./main-shell').then((m) => m.MainShell), tokenStorage.getAccess() !== null);
 
 /**
  * The main application around a page: the session, its gate (spinner / sign-in / no hotels / the signed-in
@@ -15,10 +21,12 @@ export function MainApp({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       <SessionGate>
-        <MainShell>
-          <DictionariesLoader />
-          {children}
-        </MainShell>
+        <Suspense fallback={<FullScreenLoader />}>
+          <MainShell>
+            <DictionariesLoader />
+            {children}
+          </MainShell>
+        </Suspense>
       </SessionGate>
     </SessionProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { navForMenu, type NavItem } from '@/lib/ui/nav';
 import { ADMIN_MENU, MANAGER_MENU, MENU_AREAS } from '@/server/domain/menu';
 import { homeAreas, mainNav, mainNavFor, menuRole, ROLE_MENUS } from './nav';

@@ -1,4 +1,4 @@
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import type { SessionRole, SessionUser } from '@/lib/session';
 import { navForMenu, type NavItem } from '@/lib/ui/nav';

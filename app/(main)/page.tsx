@@ -1,5 +1,17 @@
-import { HomeScreen } from './home-screen';
+'use client';
+
+import { Suspense } from 'react';
+import { tokenStorage } from '@/lib/storage';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+
+// `/` is also the sign-in screen of a visitor without a session: the home screen loads only for a signed-in one.
+const HomeScreen = lazyScreen(() => import('./home-screen').then((m) => m.HomeScreen), tokenStorage.getAccess() !== null);
 
 export default function Page() {
-  return <HomeScreen />;
+  // Its own boundary: the shell around it stays while the chunk arrives (an empty main area for that moment).
+  return (
+    <Suspense fallback={null}>
+      <HomeScreen />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { withTestServer } from '@/lib/test/server';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
 import { ActivationPage } from './ActivationPage';

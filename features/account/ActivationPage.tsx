@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { SPINNER_SIZE } from '@/lib/ui/FullScreenLoader';
 import { useAccountLink } from '@/lib/ui/useAccountLink';

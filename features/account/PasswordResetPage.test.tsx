@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authHttp, configureHttp } from '@/lib/http/client';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
 import { PasswordResetPage } from './PasswordResetPage';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
 import { ProfilePage } from './ProfilePage';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { ProfileForm } from './components/ProfileForm';
 

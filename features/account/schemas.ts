@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /**
  * SPEC §5, the one source of the password rules: password required, repeat required, and when the password is

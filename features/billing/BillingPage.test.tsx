@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -74,6 +74,11 @@ function nameField(): HTMLElement {
   return within(dialog()).getByRole('textbox', { name: new RegExp(`^${f.name}`) });
 }
 
+/** The name field once the dialog's form is there (its code loads on demand). */
+function findNameField(): Promise<HTMLElement> {
+  return within(dialog()).findByRole('textbox', { name: new RegExp(`^${f.name}`) });
+}
+
 function select(label: string): HTMLElement {
   return within(dialog()).getByRole('combobox', { name: new RegExp(`^${label}`) });
 }
@@ -139,7 +144,7 @@ describe('BillingPage', { timeout: 30_000 }, () => {
     await rows();
     await user.click(screen.getByRole('button', { name: t.add }));
     expect(dialog()).toHaveAccessibleName(f.title);
-    expect(nameField()).toHaveFocus();
+    expect(await findNameField()).toHaveFocus();
 
     // Nothing chosen: every field says what is missing, and nothing is sent.
     await user.click(within(dialog()).getByRole('button', { name: f.submit }));
@@ -186,7 +191,7 @@ describe('BillingPage', { timeout: 30_000 }, () => {
     const { user } = renderPage(session);
     await rows();
     await user.click(screen.getByRole('button', { name: t.add }));
-    await user.type(nameField(), 'ресепшн');
+    await user.type(await findNameField(), 'ресепшн');
     await choose(user, f.gateway, 'CloudPayments');
     await choose(user, f.currency, /^KZT/);
     await user.click(within(dialog()).getByRole('button', { name: f.submit }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Gateway } from './api';
 import { currencyForGateway, EMPTY_PAYMENT_POINT, paymentPointSchema, type PaymentPointInput } from './schemas';
 

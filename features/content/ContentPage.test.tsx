@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, userEvent, waitFor, within } from '@/lib/test/render';

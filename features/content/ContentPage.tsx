@@ -3,7 +3,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
@@ -187,11 +187,11 @@ function ContentKindPage<K extends ContentKind>({ descriptor }: { descriptor: Ki
 }
 
 /**
- * «Безопасность» and «Достопримечательности»: one content manager for both kinds (what differs is in kinds.ts).
- * The kind's categories as tabs with their item counts, the active one's items as cards; the category and the
- * open item live in the URL (`?category=<id>&item=<id|new>`), so a reload or a shared link restores them. An
- * item is created and edited in a drawer — with its image, checked before upload — and deleted after a
- * confirmation naming it. Administrators and managers both edit (the hotel's daily content).
+ * «Безопасность» and «Достопримечательности»: one content manager for both kinds (what differs is in kinds.ts, and
+ * for the form in editors.ts). The kind's categories as tabs with their item counts, the active one's items as
+ * cards; the category and the open item live in the URL (`?category=<id>&item=<id|new>`), so a reload or a
+ * shared link restores them. An item is created and edited in a drawer — with its image, checked before upload —
+ * and deleted after a confirmation naming it. Administrators and managers both edit (the hotel's daily content).
  */
 export function ContentPage({ kind }: { kind: ContentKind }) {
   // One branch per kind, so each screen is typed with its own items and form.

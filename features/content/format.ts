@@ -1,4 +1,4 @@
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /** A sight's distance as staff read it (Russian decimal comma); created once, as lib/format.ts does. */
 const distanceFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import type { ContentImage, ImageChange, SafetyItem, SafetyPayload, SightsItem, SightsPayload } from './api';
 

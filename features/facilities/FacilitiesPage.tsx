@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SearchIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Category, Facility } from './api';
 import { groupFacilities, summarize } from './groups';
 

@@ -1,4 +1,4 @@
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Category, Facility } from './api';
 import { matchesSearch } from './filters';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -65,6 +65,11 @@ function dialog(): HTMLElement {
   return screen.getByRole('dialog');
 }
 
+/** The dialog's form loads on demand (the dialog and its title open at once): waits until it is there. */
+async function formShown(): Promise<void> {
+  await within(dialog()).findByRole('button', { name: t.form.cancel });
+}
+
 beforeEach(async () => {
   notifications.clean();
   session = await signedInSession('admin@example.com', 1);
@@ -101,6 +106,7 @@ describe('MenusPage', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: t.listLabel });
     await user.click(screen.getByRole('button', { name: t.create }));
     expect(dialog()).toHaveAccessibleName(t.form.createTitle);
+    await formShown();
     const name = uniqueName('Ресторанное');
     await user.type(within(dialog()).getByRole('textbox', { name: new RegExp(`^${t.form.name}`) }), name);
     await user.click(within(dialog()).getByRole('button', { name: t.form.submitCreate }));
@@ -125,6 +131,7 @@ describe('MenusPage', { timeout: 30_000 }, () => {
     const { user } = renderPage();
     await screen.findByRole('region', { name: t.listLabel });
     await user.click(screen.getByRole('button', { name: t.create }));
+    await formShown();
     const nameField = within(dialog()).getByRole('textbox', { name: new RegExp(`^${t.form.name}`) });
     await user.type(nameField, name);
     await user.click(within(dialog()).getByRole('combobox', { name: new RegExp(`^${t.form.type}`) }));

@@ -2,13 +2,17 @@
 
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { InboxIcon } from '@/lib/ui/icons';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Menu } from './api';
 import { GroupsScreen } from './components/GroupsScreen';
-import { MenuForm } from './components/MenuForm';
 import { MenuItemsEditor } from './items/MenuItemsEditor';
 import { guestAppQueries, useDeleteMenu } from './queries';
+
+// The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code
+// arrives while the browser is idle (GroupDialog holds its place meanwhile).
+const MenuForm = lazyScreen(() => import('./components/MenuForm').then((m) => m.MenuForm), 'idle');
 
 /**
  * «Меню приложения»: the hotel's menus grouped by type (create, rename, delete) beside the open menu's ordered

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -77,6 +77,11 @@ function dialog(): HTMLElement {
   return screen.getByRole('dialog');
 }
 
+/** The dialog's form loads on demand (the dialog and its title open at once): waits until it is there. */
+async function formShown(): Promise<void> {
+  await within(dialog()).findByRole('button', { name: t.form.cancel });
+}
+
 function nameField(): HTMLInputElement {
   return within(dialog()).getByRole('textbox', { name: new RegExp(`^${t.form.name}`) });
 }
@@ -138,7 +143,8 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     await list();
     await user.click(screen.getByRole('button', { name: t.create }));
     expect(dialog()).toHaveAccessibleName(t.form.createTitle);
-    expect(nameField()).toHaveFocus();
+    await formShown();
+    await waitFor(() => expect(nameField()).toHaveFocus());
     expect(within(dialog()).getByRole('textbox', { name: new RegExp(`^${t.form.icon}`) })).toHaveAttribute('placeholder', 'None');
 
     await user.type(nameField(), '   ');
@@ -166,6 +172,7 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     await list();
     await openAction(user, name, t.edit);
     expect(dialog()).toHaveAccessibleName(t.form.editTitle);
+    await formShown();
     expect(nameField()).toHaveValue(name);
 
     await user.clear(nameField());

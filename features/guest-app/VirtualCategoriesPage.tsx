@@ -1,12 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { InboxIcon } from '@/lib/ui/icons';
-import { CategoryForm } from './components/CategoryForm';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { GroupsScreen } from './components/GroupsScreen';
 import { CategoryItemsEditor } from './items/CategoryItemsEditor';
 import { guestAppQueries, useDeleteCategory } from './queries';
+
+// The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code
+// arrives while the browser is idle (GroupDialog holds its place meanwhile).
+const CategoryForm = lazyScreen(() => import('./components/CategoryForm').then((m) => m.CategoryForm), 'idle');
 
 /**
  * «Виртуальные категории»: the hotel's categories (create, rename, delete) beside the open category's ordered

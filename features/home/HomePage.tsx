@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import type { NavItem } from '@/lib/ui/nav';
 

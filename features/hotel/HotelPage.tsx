@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { LockIcon } from '@/lib/ui/icons';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOptionsGroup, type ComboboxItem, type ComboboxParsedItem } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { filterTimeZones, timeZoneOptions } from './timezones';
 
 function values(items: ComboboxParsedItem[]): string[] {

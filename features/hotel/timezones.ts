@@ -1,5 +1,5 @@
 import { isOptionsGroup, type ComboboxItem, type ComboboxItemGroup, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /**
  * The time-zone choice of the hotel form: the browser's IANA list (the server accepts the same list,

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
 import type { LiveOptions } from '@/lib/http/live';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -237,7 +237,8 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: ru.orders.newOrder }));
     const dialog = await screen.findByRole('dialog', { name: ru.orders.create.title });
 
-    await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
+    // The form's code loads on demand (the dialog opens at once).
+    await user.click(await within(dialog).findByRole('button', { name: ru.orders.create.submit }));
     expect(await within(dialog).findByText(ru.orders.create.stayRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(ru.orders.create.serviceRequired)).toBeInTheDocument();
 

@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { CreateOrderDialog } from './components/CreateOrderDialog';
 import { DeskHeader } from './components/DeskHeader';
@@ -117,11 +117,6 @@ function OrdersDesk() {
     <Stack gap="md" className={classes.desk}>
       <DeskHeader liveState={liveState} soundEnabled={soundEnabled} onSoundChange={setSoundEnabled} onCreate={() => setCreating(true)} />
       <OrderFilters values={filterValues} onChange={(patch) => setParams(patch)} />
-      {truncated && (
-        <Alert color="yellow" variant="light" role="status">
-          {ru.orders.truncated(list.data.results.length, list.data.count)}
-        </Alert>
-      )}
       <Paper withBorder radius="md" className={classes.board}>
         <Tabs
           value={tab}
@@ -167,6 +162,12 @@ function OrdersDesk() {
           </Tabs.Panel>
         </Tabs>
       </Paper>
+      {/* Under the board, not above it: it appears once the list has loaded, and above it would push the rows down. */}
+      {truncated && (
+        <Alert color="yellow" variant="light" role="status">
+          {ru.orders.truncated(list.data.results.length, list.data.count)}
+        </Alert>
+      )}
       <OrderDrawer orderId={openId} onClose={closeOrder} actions={actions} pollInterval={pollInterval} />
       <CreateOrderDialog opened={creating} onClose={() => setCreating(false)} onOpenOrder={openOrder} />
       {dialog}

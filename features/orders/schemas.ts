@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /**
  * The create-order dialog's rules, the one source of its validation (ARCHITECTURE rule 7). Inputs are what the

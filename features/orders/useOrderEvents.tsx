@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { subscribeOrderEvents, type LiveState, type Order } from './api';
 import { applyOrderEvent } from './cache';

@@ -2,7 +2,7 @@
 
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { PhotoManager } from './PhotoManager';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, userEvent, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -12,6 +12,7 @@ import { testJpeg, testPng } from '@/server/media/test-images';
 import { uploadMessages } from '@/server/routes/images';
 import { makeService } from '@/server/test-fixtures';
 import { HotelPhotosPage } from './HotelPhotosPage';
+import { LazyPhotoManager } from './LazyPhotoManager';
 import { PhotoManager } from './PhotoManager';
 
 /*
@@ -232,5 +233,19 @@ describe('HotelPhotosPage', { timeout: 30_000 }, () => {
     expect(within(figures[0]!).getByText(t.main)).toBeInTheDocument();
     expect(figures.slice(1).every((figure) => within(figure).queryByText(t.main) === null)).toBe(true);
     expect(screen.getAllByRole('button', { name: /^Сделать главным/ })).toHaveLength(expected.length - 1);
+  });
+});
+
+describe('LazyPhotoManager', { timeout: 30_000 }, () => {
+  // Its skeleton while the code loads is lazyScreen's (lib/ui/lazy-screen.test.tsx); here the code is in already.
+  it('shows the manager it loads on demand', async () => {
+    const serviceId = await newService();
+    rendered = render(
+      <SessionContext value={session}>
+        <LazyPhotoManager contentType="service" objectId={serviceId} />
+      </SessionContext>,
+    );
+    expect(await screen.findByRole('button', { name: t.dropzone.label })).toBeInTheDocument();
+    expect(await screen.findByText(t.emptyTitle)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyState, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PhotoIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Photo, PhotoContentType } from './api';

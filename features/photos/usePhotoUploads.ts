@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { uploadPhoto, type PhotoContentType } from './api';
 import { addUploadedPhoto, photoQueries } from './queries';
 import { UploadQueue, type UploadFailure } from './upload-queue';

@@ -5,7 +5,7 @@ import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import { formatBytes } from '@/lib/images';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -203,7 +203,7 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     expect(search().get('landing')).toBe('new');
     const dialog = editor(ru.promo.editor.newTitle);
 
-    await user.click(within(dialog).getByRole('button', { name: f.create }));
+    await user.click(await within(dialog).findByRole('button', { name: f.create }));
     expect(await within(dialog).findByText(f.titleRequired)).toBeInTheDocument();
     expect(titleField()).toHaveAttribute('aria-invalid', 'true');
 

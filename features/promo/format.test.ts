@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatCallToAction, formatLandingDate, formatWindow, hostOf, stateAt, stateDate } from './format';
 import { normalizeWall, wallClock, wallToApi, zoneOffsetLabel } from './zone';
 

@@ -1,4 +1,4 @@
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Landing, LandingState } from './api';
 import { normalizeWall, wallAsUtc, wallClock, type Wall, type Zone } from './zone';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES } from '@/lib/images';
 import { slugify as serverSlugify } from '@/server/domain/promo';
 import type { Landing } from './api';

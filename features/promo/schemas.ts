@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { CTA_TYPES, type CtaType, type ImageChange, type Landing, type LandingPayload } from './api';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';

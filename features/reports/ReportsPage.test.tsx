@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatMinutes, parseDay, toDay } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -108,9 +108,10 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await waitForFigures(period);
     expectKpis(expected);
 
-    // Both charts are drawn: the bars with a legend of the four statuses, one donut sector per status present.
+    // Both charts are drawn once their chunk is in: the bars with a legend of the four statuses, one donut sector
+    // per status present.
     const byDay = screen.getByRole('region', { name: ru.reports.byDay.title });
-    expect(byDay.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0);
+    await waitFor(() => expect(byDay.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     const legend = [...byDay.querySelectorAll('.mantine-ChartLegend-legendItemName')].map((item) => item.textContent ?? '');
     expect(legend.sort()).toEqual(Object.values(ru.reports.statuses).sort());
     const donut = screen.getByRole('region', { name: ru.reports.byStatus.title });

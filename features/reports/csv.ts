@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { DayRow, ReportPeriod, ServiceRow } from './api';
 
 /**

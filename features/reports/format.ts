@@ -1,5 +1,5 @@
 import { formatMinutes } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { orderStatusColors } from '@/lib/theme';
 import type { OrderStatus } from './api';
 

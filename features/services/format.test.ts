@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { choiceLabel, formatAvailability, formatDays, formatPrice } from './format';
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');

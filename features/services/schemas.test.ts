@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Service } from './api';
 import { serviceFormSchema, toFormValues, type ServiceFormInput } from './schemas';
 

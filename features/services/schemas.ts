@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Service, ServicePayload } from './api';
 
 /**

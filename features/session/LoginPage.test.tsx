@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from '@/lib/test/server';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';

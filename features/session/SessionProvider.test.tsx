@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { render as rtlRender } from '@testing-library/react';
 import { withTestServer } from '@/lib/test/server';
 import { publishLogout } from '@/lib/http/logout';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { globalScope } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty(ru.login.emailRequired), v.email(ru.login.emailInvalid));
 

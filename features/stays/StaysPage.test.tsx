@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -182,8 +182,9 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     await user.click(rows[0]!);
     expect(new URLSearchParams(window.location.search).get('stay')).toBe(String(first.id));
     const drawer = await screen.findByRole('dialog', { name: fullName(first) });
+    // The detail's code loads on demand (the drawer and its title open at once).
+    expect(await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom })).toBeInTheDocument();
     if (first.guest.email) expect(within(drawer).getByText(first.guest.email)).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: ru.stays.detail.changeRoom })).toBeInTheDocument();
     // The orders of the stay, or the words that there are none.
     await waitFor(() =>
       expect(within(drawer).queryByRole('list', { name: ru.stays.detail.orders }) ?? within(drawer).queryByText(ru.stays.detail.noOrders)).not.toBeNull(),
@@ -208,7 +209,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const { user } = renderPage(`/guests?q=${encodeURIComponent(fullName(stay))}&stay=${stay.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
-    const change = within(drawer).getByRole('button', { name: ru.stays.detail.changeRoom });
+    const change = await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom });
     await user.click(change);
     const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
     const save = within(dialog).getByRole('button', { name: ru.stays.setRoom.save });
@@ -238,7 +239,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const { user } = renderPage(`/guests?stay=${stay.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
-    await user.click(within(drawer).getByRole('button', { name: ru.stays.detail.changeRoom }));
+    await user.click(await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom }));
     const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
     const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
 

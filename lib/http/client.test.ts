@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
 import { startTestServer, type TestServer } from '@/server/testing';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { storageKeys, tokenStorage, activeHotelStorage } from '@/lib/storage';
 import { authHttp, configureHttp, http } from './client';
 import { ApiError } from './errors';

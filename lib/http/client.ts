@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { abortedApiError, ApiError, apiErrorFromResponse, networkApiError, toApiError } from './errors';

@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /** What kind of failure an {@link ApiError} is; screens rarely need more than `status` and `message`. */
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'timeout' | 'unsupported-protocol' | 'malformed' | 'unknown';

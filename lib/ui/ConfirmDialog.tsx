@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { AlertIcon } from './icons';
+import * as ru from '@/lib/i18n/ru';
+import { useTopLayer } from './useTopLayer';
 
 export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {
   opened: boolean;
@@ -49,6 +51,7 @@ export function ConfirmDialog({
   returnFocus,
   closeButtonProps,
 }: ConfirmDialogProps) {
+  const topLayer = useTopLayer(opened);
   return (
     <Modal
       opened={opened}
@@ -59,8 +62,8 @@ export function ConfirmDialog({
       zIndex={zIndex}
       returnFocus={returnFocus}
       closeOnClickOutside={!loading}
-      closeOnEscape={!loading}
-      closeButtonProps={{ ...closeButtonProps, disabled: loading }}
+      closeOnEscape={topLayer && !loading}
+      closeButtonProps={{ 'aria-label': ru.common.close, ...closeButtonProps, disabled: loading }}
     >
       <Stack gap="md">
         {typeof children === 'string' ? <Text fz="sm">{children}</Text> : children}

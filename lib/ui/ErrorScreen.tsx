@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /** A full-screen message with a title, a text and one action (errors, not found). */
 export function MessageScreen({ title, text, action }: { title: string; text: string; action: ReactNode }) {

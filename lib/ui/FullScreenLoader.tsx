@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /** SPEC §2: while the session loads, a centred spinner of the default size 48 replaces the whole app. */
 export const SPINNER_SIZE = 48;

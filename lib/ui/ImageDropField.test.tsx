@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES } from '@/lib/images';
 import { render, screen, userEvent, waitFor } from '@/lib/test/render';
 import { ImageDropField, type ImageDropFieldProps } from './ImageDropField';

@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { useCallback, useId, useRef } from 'react';
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { RetryIcon, TrashIcon, UploadIcon } from './icons';
 import classes from './ImageDropField.module.css';

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { AlertIcon } from './icons';
 
 export interface LoadErrorProps {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { MessageScreen } from './ErrorScreen';
 

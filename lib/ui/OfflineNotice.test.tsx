@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { createQueryClient } from '@/lib/query-client';
 import { act, render, screen, waitFor } from '@/lib/test/render';
 import { OfflineNotice } from './OfflineNotice';

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { WifiOffIcon } from './icons';
 import classes from './OfflineNotice.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useState, type Ref } from 'react';
 import { PasswordInput as MantinePasswordInput, type PasswordInputProps } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /**
  * Mantine's PasswordInput with a show/hide toggle whose accessible name says, in Russian, what a press does.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StructurePage } from '@/features/team/structure/StructurePage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 export const metadata: Metadata = { title: ru.nav.channels };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MenusPage } from '@/features/guest-app/MenusPage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 export const metadata: Metadata = { title: ru.nav.menus };
 

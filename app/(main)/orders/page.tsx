@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OrdersPage } from '@/features/orders/OrdersPage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 export const metadata: Metadata = { title: ru.nav.orders };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ProfilePage } from '@/features/account/ProfilePage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 export const metadata: Metadata = { title: ru.profile.title };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ServicesScreen } from './services-screen';
 
 export const metadata: Metadata = { title: ru.nav.services };

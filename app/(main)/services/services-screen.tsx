@@ -1,6 +1,6 @@
 'use client';
 
-import { PhotoManager } from '@/features/photos/PhotoManager';
+import { LazyPhotoManager } from '@/features/photos/LazyPhotoManager';
 import { ServicesPage } from '@/features/services/ServicesPage';
 
 /**
@@ -8,5 +8,5 @@ import { ServicesPage } from '@/features/services/ServicesPage';
  * (ARCHITECTURE rule 1), so the route composes them — the services feature leaves a slot for a service's photos.
  */
 export function ServicesScreen() {
-  return <ServicesPage renderPhotos={(serviceId) => <PhotoManager contentType="service" objectId={serviceId} />} />;
+  return <ServicesPage renderPhotos={(serviceId) => <LazyPhotoManager contentType="service" objectId={serviceId} />} />;
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notifications } from '@mantine/notifications';
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
 import type { ProfilePatch } from '../api';

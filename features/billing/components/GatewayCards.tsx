@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Group, Skeleton, Text, Tooltip } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Gateway } from '../api';
 import { currencyName } from '../format';
 import classes from './GatewayCards.module.css';

@@ -1,17 +1,37 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { Modal } from '@mantine/core';
+import { Modal, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useCreatePaymentPoint } from '../queries';
 import type { PaymentPointValues } from '../schemas';
-import { PaymentPointForm, type GatewayOptions } from './PaymentPointForm';
+import type { GatewayOptions } from './PaymentPointForm';
 import classes from './PaymentPointDialog.module.css';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const f = ru.billing.form;
+
+// The form (react-hook-form and its rules) is only needed once the dialog is opened: it loads when the browser is
+// idle after the screen, and a skeleton of its fields holds the place until then.
+const PaymentPointForm = lazyScreen(() => import('./PaymentPointForm').then((m) => m.PaymentPointForm), 'idle');
+
+/** The form's fields at their size: the name with its hint, gateway, currency, the switch, the buttons. */
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
+      <Skeleton height={78} />
+      <Skeleton height={58} />
+      <Skeleton height={58} />
+      <Skeleton height={40} />
+      <Skeleton height={36} width="50%" ml="auto" mt="xs" />
+    </Stack>
+  );
+}
 
 export interface PaymentPointDialogProps {
   opened: boolean;
@@ -59,9 +79,11 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
     );
   }
 
+  const topLayer = useTopLayer(opened);
   return (
     <Modal
       opened={opened}
+      closeOnEscape={topLayer}
       onClose={onClose}
       title={f.title}
       size="md"
@@ -71,15 +93,17 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
       closeButtonProps={{ 'aria-label': f.close }}
       classNames={{ title: classes.title }}
     >
-      <PaymentPointForm
-        key={formKey}
-        gateways={gateways}
-        onSubmit={submit}
-        pending={create.isPending}
-        error={create.error}
-        onCancel={onClose}
-        onDirtyChange={onDirtyChange}
-      />
+      <DialogSuspense fallback={<FormSkeleton />}>
+        <PaymentPointForm
+          key={formKey}
+          gateways={gateways}
+          onSubmit={submit}
+          pending={create.isPending}
+          error={create.error}
+          onCancel={onClose}
+          onDirtyChange={onDirtyChange}
+        />
+      </DialogSuspense>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { PaymentPoint } from '../api';
 import { currencyName } from '../format';

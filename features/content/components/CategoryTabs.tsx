@@ -2,7 +2,7 @@
 
 import type { ComponentType, ReactNode } from 'react';
 import { Skeleton, Tabs } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { IconProps } from '@/lib/ui/icons';
 import type { ContentCategory } from '../api';
 import { CategoryIcon } from './CategoryIcon';

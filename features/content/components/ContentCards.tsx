@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { ActionIcon, Skeleton, UnstyledButton } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PencilIcon, TrashIcon } from '@/lib/ui/icons';
 import type { ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../kinds';

@@ -2,18 +2,26 @@
 
 import { useState, type ReactNode } from 'react';
 import { Drawer, Skeleton, Stack } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../kinds';
 import type { OpenItem } from '../search';
-import { ContentForm } from './ContentForm';
+import type { ContentForm as ContentFormComponent, ContentFormProps } from './ContentForm';
 import classes from './ContentEditor.module.css';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const f = ru.content.form;
+
+// The form (react-hook-form, the kinds' fields and rules, the image picker) is only needed once an item is
+// opened: it loads when the browser is idle after the list, and its skeleton holds the place until then. The
+// cast gives back the form's generic signature, which `lazy` cannot carry.
+const ContentForm = lazyScreen(() => import('./ContentForm').then((m) => m.ContentForm), 'idle') as typeof ContentFormComponent;
 
 /** The editor's shape while its data loads: the form's fields at their size. */
 function FormSkeleton() {
@@ -25,6 +33,15 @@ function FormSkeleton() {
       <Skeleton height={58} />
       <Skeleton height={118} />
     </Stack>
+  );
+}
+
+/** The form, or its skeleton until the form's code has arrived. */
+function LazyContentForm<K extends ContentKind>(props: ContentFormProps<K>) {
+  return (
+    <DialogSuspense fallback={<FormSkeleton />}>
+      <ContentForm {...props} />
+    </DialogSuspense>
   );
 }
 
@@ -72,7 +89,7 @@ export function ContentEditor<K extends ContentKind>({ descriptor, open, items, 
   let body: ReactNode = null;
   if (shown?.kind === 'new') {
     body = (
-      <ContentForm
+      <LazyContentForm
         key="new"
         descriptor={descriptor}
         category={category}
@@ -86,7 +103,7 @@ export function ContentEditor<K extends ContentKind>({ descriptor, open, items, 
     if (item) {
       title = item.title;
       body = (
-        <ContentForm
+        <LazyContentForm
           key={item.id}
           descriptor={descriptor}
           item={item}
@@ -107,10 +124,12 @@ export function ContentEditor<K extends ContentKind>({ descriptor, open, items, 
     }
   }
 
+  const topLayer = useTopLayer(open !== null);
   return (
     <>
       <Drawer
         opened={open !== null}
+        closeOnEscape={topLayer}
         onClose={requestClose}
         position="right"
         size={narrow ? '100%' : 'lg'}

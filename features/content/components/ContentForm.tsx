@@ -6,12 +6,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
-import { payloadOf, type FormInputOf, type FormOutputOf, type KindDescriptor } from '../kinds';
+import { EDITORS, payloadOf, type FormInputOf, type FormOutputOf } from '../editors';
+import type { KindDescriptor } from '../kinds';
 import { useCreateItem, useUpdateItem } from '../queries';
 import { imageChangeOf, imageFileError, TITLE_MAX_LENGTH, type SharedFormInput } from '../schemas';
 import classes from './ContentForm.module.css';
@@ -35,7 +36,7 @@ export interface ContentFormProps<K extends ContentKind> {
 }
 
 /**
- * An item's editor of either kind: category, title, the kind's own fields (the descriptor's), and the image.
+ * An item's editor of either kind: category, title, the kind's own fields (editors.ts), and the image.
  * react-hook-form validates with the kind's valibot schema on change and blur; a new item is created with one
  * request (multipart when it has an image), an edit sends only what changed. The server's field errors land on
  * their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything
@@ -43,10 +44,11 @@ export interface ContentFormProps<K extends ContentKind> {
  */
 export function ContentForm<K extends ContentKind>({ descriptor, item, category, categories, onSaved, onCancel, onDelete, onDirtyChange }: ContentFormProps<K>) {
   const t = descriptor.texts;
+  const editor = EDITORS[descriptor.kind];
   const form = useForm<FormInputOf[K], unknown, FormOutputOf[K]>({
     mode: 'all',
-    resolver: valibotResolver(descriptor.formSchema),
-    defaultValues: descriptor.toFormValues(item, category) as DefaultValues<FormInputOf[K]>,
+    resolver: valibotResolver(editor.formSchema),
+    defaultValues: editor.toFormValues(item, category) as DefaultValues<FormInputOf[K]>,
   });
   // The fields both kinds have. TypeScript cannot name a field of a form whose type depends on K, so they are
   // reached through the shared part of its values, which both kinds' forms have.
@@ -55,11 +57,11 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
   const update = useUpdateItem(descriptor.kind);
   const mutation = item ? update : create;
   const { isDirty } = form.formState;
-  const Fields = descriptor.Fields;
+  const Fields = editor.Fields;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const fieldOf = (key: string): keyof SharedFormInput | undefined => descriptor.serverFields[key] as keyof SharedFormInput | undefined;
+  const fieldOf = (key: string): keyof SharedFormInput | undefined => editor.serverFields[key] as keyof SharedFormInput | undefined;
 
   function showServerErrors(error: ApiError) {
     let first = true;
@@ -74,7 +76,7 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
 
   function onSubmit(values: FormOutputOf[K]) {
     if (item) {
-      const patch = descriptor.changes(item, values);
+      const patch = editor.changes(item, values);
       const image = imageChangeOf(item, values.image);
       if (Object.keys(patch).length === 0 && image === undefined) {
         onCancel();

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PhoneIcon } from '@/lib/ui/icons';
 import type { SafetyItem } from '../api';
 import { telHref } from '../format';

@@ -2,7 +2,7 @@
 
 import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { ActionIcon, Button, Group, Input, Stack, Textarea, TextInput } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { CloseIcon, PlusIcon } from '@/lib/ui/icons';
 import { PHONE_MAX_LENGTH, PHONES_MAX, TEXT_MAX_LENGTH, type SafetyFormInput, type SafetyFormOutput } from '../schemas';

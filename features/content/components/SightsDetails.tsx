@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ExternalLinkIcon, MapPinIcon } from '@/lib/ui/icons';
 import type { SightsItem } from '../api';
 import { formatDistance, mapUrl } from '../format';

@@ -1,5 +1,5 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import classes from './FacilityGroups.module.css';
 
 const GROUPS = [3, 4, 5];

@@ -1,7 +1,7 @@
 'use client';
 
 import { Group, Select, Text, type ComboboxItem } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { Category, CategoryFilter } from '../api';
 import classes from './FacilitiesToolbar.module.css';

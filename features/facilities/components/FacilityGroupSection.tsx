@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { FacilityGroup } from '../groups';
 import { CategoryIcon } from './CategoryIcon';
 import { FacilityRow } from './FacilityRow';

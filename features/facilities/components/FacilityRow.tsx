@@ -2,7 +2,7 @@
 
 import { Switch, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Facility, FacilityAction } from '../api';
 import { highlightParts } from '../filters';
 import { useFacilityAction } from '../queries';

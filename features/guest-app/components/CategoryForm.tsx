@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Stack, TextInput } from '@mantine/core';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import type { VirtualCategory, VirtualCategoryPayload } from '../api';
 import { useCreateCategory, useUpdateCategory } from '../queries';
@@ -17,7 +17,8 @@ import {
   GROUP_NAME_MAX_LENGTH,
   type CategoryInput,
 } from '../schemas';
-import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave, type GroupFormProps } from './GroupDialog';
+import type { GroupFormProps } from './GroupDialog';
+import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
 
 const f = ru.guestApp.categories.form;
 const resolver = valibotResolver(categorySchema);

@@ -1,14 +1,12 @@
 'use client';
 
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '@/lib/http/errors';
-import { AlertIcon } from '@/lib/ui/icons';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Group, Modal, Skeleton, Stack } from '@mantine/core';
+import * as ru from '@/lib/i18n/ru';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { changedFields } from '../schemas';
 import classes from './GroupDialog.module.css';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 /** What the screen gives the create/rename form of a group. */
 export interface GroupFormProps<G> {
@@ -27,8 +25,25 @@ export interface GroupDialogProps {
   /** The close button's name. */
   closeLabel: string;
   onClose: () => void;
-  /** The form, given the callback it reports its dirty state to; mounted anew for each opening. */
+  /**
+   * The form, given the callback it reports its dirty state to; mounted anew for each opening. It may be lazy
+   * (the screens load it while the browser is idle): a skeleton of two fields holds its place meanwhile.
+   */
   children: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
+}
+
+/** A form's place while its code arrives: two fields and the buttons, so the dialog does not jump when it comes. */
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
+      <Skeleton height={58} />
+      <Skeleton height={77} />
+      <Group justify="flex-end" gap="sm" className={classes.actions}>
+        <Skeleton height={36} width={90} />
+        <Skeleton height={36} width={110} />
+      </Group>
+    </Stack>
+  );
 }
 
 /**
@@ -49,9 +64,11 @@ export function GroupDialog({ opened, title, closeLabel, onClose, children }: Gr
     }
   }
 
+  const topLayer = useTopLayer(opened);
   return (
     <Modal
       opened={opened}
+      closeOnEscape={topLayer}
       onClose={onClose}
       title={title}
       size="md"
@@ -61,86 +78,9 @@ export function GroupDialog({ opened, title, closeLabel, onClose, children }: Gr
       closeButtonProps={{ 'aria-label': closeLabel }}
       classNames={{ title: classes.title }}
     >
-      <Fragment key={formKey}>{children(onDirtyChange)}</Fragment>
+      <DialogSuspense key={formKey} fallback={<FormSkeleton />}>
+        {children(onDirtyChange)}
+      </DialogSuspense>
     </Modal>
-  );
-}
-
-/**
- * Puts the server's field errors on their fields, the first one focused (the rest of the error shows above the
- * buttons: see `isFieldError`).
- */
-export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: ApiError, fields: Readonly<Record<string, FieldPath<T>>>) {
-  let first = true;
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const field = fields[key];
-    if (!field) continue;
-    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-    first = false;
-  }
-}
-
-/** The create and update mutations of one kind of group (features/guest-app/queries.ts). */
-export interface GroupMutations<G, P> {
-  create: UseMutationResult<G, ApiError, P>;
-  update: UseMutationResult<G, ApiError, { id: number; patch: Partial<P> }>;
-}
-
-/**
- * The save of a group's form, the same for both kinds: a new group is created; an existing one gets a PATCH of the
- * fields that changed (`current` gives its saved values), or the form just closes when none did. A failure goes to
- * `onError` (the form puts it on its fields) and stays in `error` for the footer.
- */
-export function useGroupSave<G extends { id: number }, P extends object>(
-  group: G | null,
-  { create, update }: GroupMutations<G, P>,
-  current: (group: G) => P,
-  { onSaved, onCancel, onError }: { onSaved: (group: G) => void; onCancel: () => void; onError: (failure: ApiError) => void },
-) {
-  function submit(values: P) {
-    if (!group) {
-      create.mutate(values, { onSuccess: onSaved, onError });
-      return;
-    }
-    const patch = changedFields(current(group), values);
-    if (Object.keys(patch).length === 0) onCancel();
-    else update.mutate({ id: group.id, patch }, { onSuccess: onSaved, onError });
-  }
-  return { submit, error: group ? update.error : create.error, pending: create.isPending || update.isPending };
-}
-
-/** Whether the failure is about a field of the form (then it is shown there, not above the buttons). */
-export function isFieldError(error: ApiError | null, fields: Readonly<Record<string, unknown>>): boolean {
-  return error !== null && Object.keys(error.fieldErrors).some((key) => key in fields);
-}
-
-export interface GroupFormFooterProps {
-  /** The last failure not about a field, shown above the buttons. */
-  error: ApiError | null;
-  errorTitle: string;
-  cancelLabel: string;
-  submitLabel: string;
-  pending: boolean;
-  onCancel: () => void;
-}
-
-/** The end of both forms: a failure that is not a field's, then «Отмена» and the submit button. */
-export function GroupFormFooter({ error, errorTitle, cancelLabel, submitLabel, pending, onCancel }: GroupFormFooterProps) {
-  return (
-    <>
-      {error && (
-        <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={errorTitle}>
-          <Text fz="sm">{error.message}</Text>
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm" className={classes.actions}>
-        <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
   );
 }

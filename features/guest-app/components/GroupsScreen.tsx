@@ -5,7 +5,7 @@ import { ActionIcon, Button, EmptyState, Menu, Skeleton, UnstyledButton } from '
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { ChevronIcon, DotsIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/lib/ui/icons';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';

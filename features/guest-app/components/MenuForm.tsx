@@ -6,13 +6,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Menu, MenuPayload } from '../api';
 import { guestAppQueries, useCreateMenu, useUpdateMenu } from '../queries';
 import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, menuInput, menuSchema, type MenuInput } from '../schemas';
-import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave, type GroupFormProps } from './GroupDialog';
+import type { GroupFormProps } from './GroupDialog';
+import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
 
 const f = ru.guestApp.menus.form;
 const resolver = valibotResolver(menuSchema);

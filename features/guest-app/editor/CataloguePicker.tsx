@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Select, Text, type ComboboxData } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PlusIcon } from '@/lib/ui/icons';
 import type { ContentObject } from '../api';
 import { menuItemKey } from '../entities';

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { saveOrderedList, type EditedRow, type OrderedListEntity, type SavedRecord } from '@/lib/ordered-list';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { ListOrderedIcon } from '@/lib/ui/icons';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { AlertIcon, DragHandleIcon, TrashIcon } from '@/lib/ui/icons';
 import type { RowStatus } from './editor-state';
 import classes from './OrderedItemsEditor.module.css';

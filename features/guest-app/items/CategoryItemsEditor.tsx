@@ -3,9 +3,9 @@
 import { useCallback, useMemo } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { VirtualCategory } from '../api';
-import { CataloguePicker } from '../editor/CataloguePicker';
+import { LazyCataloguePicker } from '../editor/LazyCataloguePicker';
 import { OrderedItemsEditor, type RowErrors } from '../editor/OrderedItemsEditor';
 import { useEditorRecords } from '../editor/useEditorRecords';
 import { categoryItemKey, categoryItemRecords, categoryItemsEntity, type CategoryItemValues } from '../entities';
@@ -53,7 +53,7 @@ export function CategoryItemsEditor({ category, onDirtyChange }: { category: Vir
       emptyText={t.emptyText}
       onDirtyChange={onDirtyChange}
       renderAdd={({ add, rows, disabled }) => (
-        <CataloguePicker
+        <LazyCataloguePicker
           label={t.add}
           placeholder={t.addPlaceholder}
           allAddedText={t.allAdded}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { act, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -85,7 +85,7 @@ describe('MenuItemsEditor', () => {
     expect(rows[1]).toHaveTextContent(t.menuItems.objectGone);
     expect(screen.getByRole('button', { name: t.editor.remove(t.menuItems.objectGone) })).toBeInTheDocument();
 
-    const picker = screen.getByRole('combobox', { name: t.menuItems.add });
+    const picker = await screen.findByRole('combobox', { name: t.menuItems.add });
     await waitFor(() => expect(picker).toBeEnabled());
     await user.click(picker);
     await user.type(picker, service.name);

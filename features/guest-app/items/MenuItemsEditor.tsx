@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Menu } from '../api';
-import { CataloguePicker } from '../editor/CataloguePicker';
+import { LazyCataloguePicker } from '../editor/LazyCataloguePicker';
 import { OrderedItemsEditor } from '../editor/OrderedItemsEditor';
 import { useEditorRecords } from '../editor/useEditorRecords';
 import { menuItemKey, menuItemRecords, menuItemsEntity } from '../entities';
@@ -39,7 +39,7 @@ export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyCh
       emptyText={t.emptyText}
       onDirtyChange={onDirtyChange}
       renderAdd={({ add, rows, disabled }) => (
-        <CataloguePicker
+        <LazyCataloguePicker
           label={t.add}
           placeholder={t.addPlaceholder}
           allAddedText={t.allAdded}

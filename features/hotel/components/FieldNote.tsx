@@ -1,4 +1,4 @@
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { LockIcon } from '@/lib/ui/icons';
 import classes from './HotelForm.module.css';
 

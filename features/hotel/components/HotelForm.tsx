@@ -6,7 +6,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Anchor, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { AlertIcon } from '@/lib/ui/icons';
 import { visibleError } from '@/lib/ui/form';

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { Select, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { HotelFormValues } from '../schemas';
 import { filterTimeZones } from '../timezones';
 import { FieldNote } from './FieldNote';

@@ -1,215 +1,54 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatShortDate } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
-import { visibleError } from '@/lib/ui/form';
-import type { Order, StayOption } from '../api';
-import { fullName } from '../desk';
-import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
-import { createOrderSchema, type CreateOrderInput, type CreateOrderValues } from '../schemas';
+import { Group, Modal, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import * as ru from '@/lib/i18n/ru';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
-const FIELDS = ['stay', 'service', 'quantity', 'time', 'comment'] as const;
-const EMPTY: CreateOrderInput = { stay: '', service: '', quantity: 1, time: '', comment: '' };
+// The form (react-hook-form, the number and time inputs, the stay search) is for who creates an order, not for
+// every look at the desk: its code arrives while the browser is idle, and the dialog itself opens at once.
+const CreateOrderForm = lazyScreen(() => import('./CreateOrderForm').then((m) => m.CreateOrderForm), 'idle');
 
-function stayLabel(stay: StayOption): string {
-  const room = stay.room ? stay.room.number : ru.orders.list.noRoom;
-  return ru.orders.create.stayOption(room, fullName(stay.guest), `${formatShortDate(stay.checkIn)} – ${formatShortDate(stay.checkOut)}`);
-}
-
-/** The stay field: the current stays found by guest name or room number on the server, as one types. */
-function StaySelect({
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<StayOption | null>(null);
-  const [debounced] = useDebouncedValue(search, 250);
-  // Typing filters; the label of the chosen option shown in the box is not a search.
-  const term = selected && debounced === stayLabel(selected) ? '' : debounced;
-  const stays = useQuery({ ...stayQueries.search(term), placeholderData: keepPreviousData });
-
-  const found = stays.data ?? [];
-  const options = selected && !found.some((stay) => stay.id === selected.id) ? [selected, ...found] : found;
-
+/** The form's place while its code arrives: its fields' heights, so the dialog does not jump when it comes. */
+function FormSkeleton() {
   return (
-    <Select
-      label={ru.orders.create.stay}
-      placeholder={ru.orders.create.stayPlaceholder}
-      required
-      searchable
-      data={options.map((stay) => ({ value: String(stay.id), label: stayLabel(stay) }))}
-      filter={({ options: all }) => all}
-      searchValue={search}
-      onSearchChange={setSearch}
-      value={value || null}
-      onChange={(next) => {
-        setSelected(options.find((stay) => String(stay.id) === next) ?? null);
-        onChange(next ?? '');
-      }}
-      onBlur={onBlur}
-      nothingFoundMessage={stays.isFetching ? ru.common.loading : ru.orders.create.stayNothingFound}
-      error={error}
-      comboboxProps={{ withinPortal: true, zIndex: 500, shadow: 'md' }}
-      data-autofocus
-    />
+    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
+      <Skeleton height={58} />
+      <Skeleton height={58} />
+      <SimpleGrid cols={2} spacing="md">
+        <Skeleton height={58} />
+        <Skeleton height={58} />
+      </SimpleGrid>
+      <Skeleton height={82} />
+      <Group justify="flex-end" gap="sm">
+        <Skeleton height={36} width={90} />
+        <Skeleton height={36} width={110} />
+      </Group>
+    </Stack>
   );
 }
 
 /**
- * «Новый заказ»: a stay (searched among the guests living in now), a service, quantity, time and a comment.
- * react-hook-form validates with the valibot schema on change and blur; the server's field errors land on their
- * fields, anything else above the buttons.
+ * «Новый заказ» in a dialog: the form (CreateOrderForm.tsx) — a stay, a service, quantity, time and a comment —
+ * fresh for each opening.
  */
 export function CreateOrderDialog({ opened, onClose, onOpenOrder }: { opened: boolean; onClose: () => void; onOpenOrder: (id: number) => void }) {
-  const services = useQuery({ ...serviceQueries.all(), enabled: opened });
-  const create = useCreateOrder();
-  const form = useForm<CreateOrderInput, unknown, CreateOrderValues>({
-    mode: 'all',
-    resolver: valibotResolver(createOrderSchema),
-    defaultValues: EMPTY,
-  });
-
-  function close() {
-    onClose();
-    form.reset(EMPTY);
-    create.reset();
+  // Each opening gets an empty form, even one that reopens the dialog while it still fades out.
+  const [formKey, setFormKey] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setFormKey((key) => key + 1);
   }
 
-  function onSubmit(values: CreateOrderValues) {
-    create.mutate(
-      {
-        stay: values.stay,
-        service: values.service,
-        data: { quantity: values.quantity, ...(values.time ? { time: values.time } : {}) },
-        comment: values.comment,
-      },
-      {
-        onSuccess: (order: Order) => {
-          const id = `order-new-${order.id}`;
-          notifications.show({
-            id,
-            color: 'blue',
-            message: (
-              <Group gap="sm" justify="space-between" wrap="nowrap">
-                <span>{ru.orders.done.create(order.id)}</span>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => {
-                    notifications.hide(id);
-                    onOpenOrder(order.id);
-                  }}
-                >
-                  {ru.orders.open}
-                </Button>
-              </Group>
-            ),
-          });
-          close();
-        },
-        onError: (error) => {
-          for (const field of FIELDS) {
-            const messages = error.fieldErrors[field] ?? (field === 'quantity' ? error.fieldErrors.data : undefined);
-            if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
-          }
-        },
-      },
-    );
-  }
-
-  const shownOnField = create.error && (FIELDS.some((field) => create.error.fieldErrors[field]) || create.error.fieldErrors.data);
-  const serviceOptions = (services.data ?? [])
-    .filter((service) => service.isActive)
-    .map((service) => ({ value: String(service.id), label: service.name }));
-
+  const topLayer = useTopLayer(opened);
   return (
-    <Modal opened={opened} onClose={close} title={ru.orders.create.title} size="lg" radius="md" zIndex={300}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="stay"
-            render={({ field }) => (
-              <StaySelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={visibleError(form.formState, 'stay')} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="service"
-            render={({ field }) => (
-              <Select
-                label={ru.orders.create.service}
-                placeholder={ru.orders.create.servicePlaceholder}
-                required
-                searchable
-                data={serviceOptions}
-                value={field.value || null}
-                onChange={(next) => field.onChange(next ?? '')}
-                onBlur={field.onBlur}
-                error={visibleError(form.formState, 'service')}
-                comboboxProps={{ withinPortal: true, zIndex: 500, shadow: 'md' }}
-              />
-            )}
-          />
-          <SimpleGrid cols={2} spacing="md">
-            <Controller
-              control={form.control}
-              name="quantity"
-              render={({ field }) => (
-                <NumberInput
-                  label={ru.orders.create.quantity}
-                  min={1}
-                  max={99}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={visibleError(form.formState, 'quantity')}
-                />
-              )}
-            />
-            <TimeInput label={ru.orders.create.time} error={visibleError(form.formState, 'time')} {...form.register('time')} />
-          </SimpleGrid>
-          <Textarea
-            label={ru.orders.create.comment}
-            placeholder={ru.orders.create.commentPlaceholder}
-            autosize
-            minRows={2}
-            maxRows={5}
-            error={visibleError(form.formState, 'comment')}
-            {...form.register('comment')}
-          />
-          {create.error && !shownOnField && (
-            <Alert color="alert" variant="light" role="alert">
-              {create.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {ru.orders.create.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {ru.orders.create.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Modal opened={opened} closeOnEscape={topLayer} onClose={onClose} title={ru.orders.create.title} size="lg" radius="md" zIndex={300}>
+      <DialogSuspense fallback={<FormSkeleton />}>
+        <CreateOrderForm key={formKey} onClose={onClose} onOpenOrder={onOpenOrder} />
+      </DialogSuspense>
     </Modal>
   );
 }

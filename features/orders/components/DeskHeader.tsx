@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Button, Title, Tooltip } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { LiveState } from '../api';
 import { unlockSound } from '../sound';
 import { PlusIcon, SoundOffIcon, SoundOnIcon } from '@/lib/ui/icons';

@@ -8,7 +8,7 @@ import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/d
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { toDay } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { defaultPeriod } from '../desk';
 import { serviceQueries } from '../queries';
 import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';

@@ -5,7 +5,7 @@ import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Order, OrderAction } from '../api';
 import { fullName, waitOf } from '../desk';
 import { MessageIcon } from '@/lib/ui/icons';

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { orderStatusColors } from '@/lib/theme';
 import type { OrderStatus } from '../api';
 import { dictionaryQueries } from '../queries';

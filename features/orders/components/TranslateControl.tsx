@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Message } from '../api';
 import { dictionaryQueries, translationQueries } from '../queries';
 import classes from './OrderDrawer.module.css';

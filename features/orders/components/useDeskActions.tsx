@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Order, OrderAction } from '../api';
 import { fullName } from '../desk';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Photo } from '../api';
 import { photoName } from './PhotoGrid';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Skeleton, Text, Tooltip } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Photo } from '../api';
 import { formatBytes } from '@/lib/images';
 import { BrokenImageIcon, StarIcon, TrashIcon } from '@/lib/ui/icons';

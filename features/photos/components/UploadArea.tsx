@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { useId, type Ref } from 'react';
 import { Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { PhotoIcon, UploadIcon } from '@/lib/ui/icons';
 import classes from './UploadArea.module.css';

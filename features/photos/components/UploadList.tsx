@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Button, Progress, Text, Tooltip } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
 import type { UploadItem } from '../upload-queue';
 import { CloseIcon, PhotoIcon, RetryIcon } from '@/lib/ui/icons';

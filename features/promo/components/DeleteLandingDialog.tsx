@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Landing } from '../api';
 import { useDeleteLanding } from '../queries';

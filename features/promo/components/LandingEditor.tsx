@@ -3,8 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -12,10 +14,15 @@ import type { Landing } from '../api';
 import type { OpenLanding } from '../filters';
 import { findCachedLanding, promoQueries } from '../queries';
 import type { Zone } from '../zone';
-import { LandingForm } from './LandingForm';
+import type { LandingFormProps } from './LandingForm';
 import classes from './LandingEditor.module.css';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const e = ru.promo.editor;
+
+// The form (react-hook-form, the date pickers, the image picker, the preview) is only needed once a landing is
+// opened: it loads when the browser is idle after the list, and the editor's skeleton holds the place until then.
+const LandingForm = lazyScreen(() => import('./LandingForm').then((m) => m.LandingForm), 'idle');
 
 /** The editor while the landing loads: the two columns at their size, so nothing jumps when it arrives. */
 function EditorSkeleton() {
@@ -32,6 +39,15 @@ function EditorSkeleton() {
         <Skeleton height={560} radius={36} />
       </div>
     </div>
+  );
+}
+
+/** The form, or the editor's skeleton until the form's code has arrived. */
+function LazyLandingForm(props: LandingFormProps) {
+  return (
+    <DialogSuspense fallback={<EditorSkeleton />}>
+      <LandingForm {...props} />
+    </DialogSuspense>
   );
 }
 
@@ -71,14 +87,14 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
   let body: ReactNode = <EditorSkeleton />;
   if (shown?.kind === 'new') {
     title = e.newTitle;
-    if (zoneReady) body = <LandingForm key="new" zone={zone} onSaved={closeSaved} onCancel={requestClose} onDirtyChange={onDirtyChange} />;
+    if (zoneReady) body = <LazyLandingForm key="new" zone={zone} onSaved={closeSaved} onCancel={requestClose} onDirtyChange={onDirtyChange} />;
   } else if (landing.data) {
     title = landing.data.title;
     const saved = landing.data;
     // The form starts from the server's current copy, not from a list row that may be older.
     if (!landing.isPlaceholderData && zoneReady) {
       body = (
-        <LandingForm
+        <LazyLandingForm
           key={saved.id}
           landing={saved}
           zone={zone}
@@ -103,10 +119,12 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
     );
   }
 
+  const topLayer = useTopLayer(open !== null);
   return (
     <>
       <Modal
         opened={open !== null}
+        closeOnEscape={topLayer}
         onClose={requestClose}
         fullScreen={narrow}
         size="80rem"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useEffect, useState } from 'react';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PhotoIcon } from '@/lib/ui/icons';
 import type { CtaType } from '../api';
 import { formatWallMoment, hostOf, stateAt } from '../format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, type MantineColor } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { LandingState } from '../api';
 import classes from './LandingStateBadge.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PhotoIcon, TrashIcon } from '@/lib/ui/icons';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';

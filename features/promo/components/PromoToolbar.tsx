@@ -1,7 +1,7 @@
 'use client';
 
 import { SegmentedControl, Select } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { LANDING_STATES, type LandingState } from '../api';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { StatusReport } from '../api';
 import { formatCount, formatDuration, formatShare } from '../format';
 import classes from './KpiCards.module.css';

@@ -1,36 +1,10 @@
-import { useMemo } from 'react';
-import { BarChart } from '@mantine/charts';
 import { ScrollArea, Skeleton, Table } from '@mantine/core';
-import { formatDate, formatShortDate } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import { formatDate } from '@/lib/format';
+import * as ru from '@/lib/i18n/ru';
 import type { DayRow } from '../api';
 import { formatCount, STATUS_SERIES } from '../format';
+import { CHART_HEIGHT } from './chart-sizes';
 import classes from './OrdersByDay.module.css';
-
-export const CHART_HEIGHT = 260;
-
-const series = STATUS_SERIES.map(({ key, status, color }) => ({ name: key, color, label: ru.reports.statuses[status] }));
-
-/** Orders per day, stacked by status. */
-export function OrdersByDayChart({ rows }: { rows: readonly DayRow[] }) {
-  const data = useMemo(() => rows.map((row) => ({ ...row, label: formatShortDate(row.date) })), [rows]);
-  return (
-    <BarChart
-      h={CHART_HEIGHT}
-      data={data}
-      dataKey="label"
-      type="stacked"
-      series={series}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 36 }}
-      valueFormatter={formatCount}
-      yAxisProps={{ allowDecimals: false, width: 32 }}
-      xAxisProps={{ minTickGap: 12 }}
-      maxBarWidth={28}
-      gridAxis="y"
-    />
-  );
-}
 
 /** The same figures as a table, readable without the chart (and by screen readers). */
 export function OrdersByDayTable({ rows }: { rows: readonly DayRow[] }) {

@@ -1,11 +1,18 @@
-import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Skeleton, Table } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { StatusReport } from '../api';
 import { formatCount, formatShare, STATUS_SERIES } from '../format';
+import { DONUT_SIZE } from './chart-sizes';
+import { StatusDonut } from './lazy-charts';
 import classes from './OrdersByStatus.module.css';
 
-const DONUT_SIZE = 180;
+/** One status's line of the report, as the donut and the table show it. */
+export interface StatusRow {
+  status: string;
+  color: string;
+  label: string;
+  count: number;
+}
 
 function colorVariable(color: string): string {
   const [name, shade] = color.split('.');
@@ -22,16 +29,7 @@ export function OrdersByStatus({ report }: { report: StatusReport }) {
   }));
   return (
     <div className={classes.root}>
-      <DonutChart
-        size={DONUT_SIZE}
-        thickness={26}
-        paddingAngle={rows.filter((row) => row.count > 0).length > 1 ? 2 : 0}
-        chartLabel={formatCount(report.total)}
-        data={rows.filter((row) => row.count > 0).map((row) => ({ name: row.label, value: row.count, color: row.color }))}
-        valueFormatter={formatCount}
-        tooltipDataSource="segment"
-        className={classes.chart}
-      />
+      <StatusDonut rows={rows} total={report.total} />
       <Table aria-label={ru.reports.byStatus.table} className={classes.table}>
         <Table.Thead>
           <Table.Tr>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { parseDay, toDay } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { ReportPeriod } from '../api';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../period';
 import { CalendarIcon } from '@/lib/ui/icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { DownloadIcon } from '@/lib/ui/icons';
 import classes from './ReportCard.module.css';
 

@@ -1,5 +1,5 @@
 import { ScrollArea, Skeleton, Table, UnstyledButton } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { ServiceRow } from '../api';
 import { formatCount, formatDuration } from '../format';
 import type { ServiceColumn, ServiceSort } from '../sort';

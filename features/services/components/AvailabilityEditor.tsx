@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Chip, Group, Input, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import type { ServicePayload } from '../api';
 import type { ServiceFormInput } from '../schemas';

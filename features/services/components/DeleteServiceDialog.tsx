@@ -2,7 +2,7 @@
 
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { AlertIcon } from '@/lib/ui/icons';
 import { payloadOf, protectedDeleteOf, type Service } from '../api';

@@ -3,18 +3,25 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import type { Service } from '../api';
 import type { OpenService } from '../filters';
 import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
-import { ServiceForm, type ServiceDictionaries } from './ServiceForm';
+import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';
 import classes from './ServiceDrawer.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const d = ru.services.drawer;
+
+// The form (react-hook-form, the number and time inputs, the delete dialog) is only needed once a service is
+// opened: it loads when the browser is idle after the list, and its skeleton holds the place until then.
+const ServiceForm = lazyScreen(() => import('./ServiceForm').then((m) => m.ServiceForm), 'idle');
 
 /** The form's six dictionaries, loaded once per session; one failure shows one error with «Повторить». */
 function useDictionaries(enabled: boolean) {
@@ -60,6 +67,15 @@ function FormSkeleton() {
       <Skeleton height={20} width="30%" mt="md" />
       <Skeleton height={96} />
     </Stack>
+  );
+}
+
+/** The form, or its skeleton until the form's code has arrived. */
+function LazyServiceForm(props: ServiceFormProps) {
+  return (
+    <DialogSuspense fallback={<FormSkeleton />}>
+      <ServiceForm {...props} />
+    </DialogSuspense>
   );
 }
 
@@ -114,7 +130,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
   if (shown?.kind === 'new') {
     title = d.newTitle;
     body = dictionaries.data ? (
-      <ServiceForm
+      <LazyServiceForm
         key="new"
         dictionaries={dictionaries.data}
         onCreated={(created) => {
@@ -134,7 +150,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
       <Stack gap="lg">
         <ServiceMeta service={service.data} />
         {ready ? (
-          <ServiceForm
+          <LazyServiceForm
             key={service.data.id}
             service={service.data}
             dictionaries={dictionaries.data!}
@@ -171,10 +187,12 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
     );
   }
 
+  const topLayer = useTopLayer(open !== null);
   return (
     <>
       <Drawer
         opened={open !== null}
+        closeOnEscape={topLayer}
         onClose={requestClose}
         position="right"
         size={narrow ? '100%' : 'lg'}

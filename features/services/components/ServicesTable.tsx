@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Choice, Service } from '../api';
 import { choiceLabel, formatAvailability, formatPrice } from '../format';
 import classes from './ServicesTable.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SegmentedControl, Select } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { Choice } from '../api';
 import classes from './ServicesToolbar.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
 import type { NavFallback } from '@/lib/ui/nav';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { MessageScreen } from '@/lib/ui/ErrorScreen';
 

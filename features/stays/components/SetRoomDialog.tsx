@@ -1,16 +1,17 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { formatNights } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { RoomOption, Stay } from '../api';
 import { formatPeriod, guestName } from '../format';
 import { stayQueries, useSetRoom } from '../queries';
 import { LoadError } from '@/lib/ui/LoadError';
 import classes from './SetRoomDialog.module.css';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const { setRoom: t } = ru.stays;
 
@@ -139,11 +140,23 @@ function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
 /**
  * «Сменить номер»: a searchable list of the hotel's rooms for this stay (occupied ones disabled, with who is
  * in them and when). The server has the last word: a room taken meanwhile comes back as its message under the
- * field, with the choice kept. Closing returns the focus to the button that opened it (Mantine's `returnFocus`).
+ * field, with the choice kept. Closing returns the focus to `opener` once the dialog has gone: Mantine's own
+ * `returnFocus` does not, opened from inside the stay's drawer (the drawer's focus trap takes it back to the row
+ * that opened the drawer).
  */
-export function SetRoomDialog({ stay, opened, onClose }: { stay: Stay; opened: boolean; onClose: () => void }) {
+export function SetRoomDialog({ stay, opened, onClose, opener }: { stay: Stay; opened: boolean; onClose: () => void; opener: RefObject<HTMLElement | null> }) {
+  const topLayer = useTopLayer(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title} centered size="md">
+    <Modal
+      opened={opened}
+      closeOnEscape={topLayer}
+      onClose={onClose}
+      title={t.title}
+      centered
+      size="md"
+      returnFocus={false}
+      transitionProps={{ onExited: () => opener.current?.focus() }}
+    >
       <SetRoomForm stay={stay} onClose={onClose} />
     </Modal>
   );

@@ -1,191 +1,22 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { Alert, Badge, Button, DataList, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
+import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatDateTime, formatNights } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
-import { orderStatusColors } from '@/lib/theme';
-import type { Stay, StayOrder } from '../api';
-import { countryName, guestName, languageName } from '../format';
-import { findCachedStay, orderStatusesQuery, stayQueries } from '../queries';
+import * as ru from '@/lib/i18n/ru';
+import { guestName } from '../format';
+import { findCachedStay, stayQueries } from '../queries';
 import { AlertIcon } from '@/lib/ui/icons';
-import { SetRoomDialog } from './SetRoomDialog';
-import { StayStateBadge } from './StayStateBadge';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import classes from './StayDrawer.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { LoadError } from '@/lib/ui/LoadError';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const { detail: t } = ru.stays;
 
-/** Order statuses by colour: what needs someone (new) stands out, finished ones recede. */
-function Value({ children }: { children: string }) {
-  return children === '' ? (
-    <Text span c="dimmed" fz="inherit">
-      {t.notSpecified}
-    </Text>
-  ) : (
-    <>{children}</>
-  );
-}
-
-function StayOrders({ stayId }: { stayId: number }) {
-  const orders = useQuery(stayQueries.orders(stayId));
-  const statuses = useQuery(orderStatusesQuery());
-  const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName ?? value;
-
-  if (orders.isPending) {
-    return (
-      <Stack gap="xs">
-        <Skeleton height={44} />
-        <Skeleton height={44} />
-      </Stack>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <LoadError title={t.ordersError} message={orders.error.message} onRetry={() => void orders.refetch()} />
-    );
-  }
-  if (orders.data.length === 0) {
-    return (
-      <Text c="dimmed" fz="sm" className={classes.empty}>
-        {t.noOrders}
-      </Text>
-    );
-  }
-  return (
-    <ul className={classes.orders} aria-label={t.orders}>
-      {orders.data.map((order: StayOrder) => (
-        <li key={order.id} className={classes.order}>
-          <Badge color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'} variant="light" radius="sm" className={classes.orderStatus}>
-            {statusName(order.status)}
-          </Badge>
-          <span className={classes.orderService}>{order.service.name}</span>
-          <time className={classes.orderTime} dateTime={order.createdAt}>
-            {formatDateTime(order.createdAt)}
-          </time>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function StayDetail({ stay }: { stay: Stay }) {
-  const [dialogOpened, dialog] = useDisclosure(false);
-  const headingId = useId();
-  const { guest, room } = stay;
-
-  return (
-    <Stack gap="lg">
-      <div className={classes.summary}>
-        <div className={classes.summaryRoom}>
-          <span className={classes.summaryLabel}>{t.room}</span>
-          {room ? (
-            <>
-              <span className={classes.summaryNumber}>{room.number}</span>
-              <span className={classes.summaryMeta}>{ru.stays.floor(room.floor)}</span>
-            </>
-          ) : (
-            <Badge variant="outline" color="alert" radius="sm">
-              {ru.stays.noRoom}
-            </Badge>
-          )}
-        </div>
-        <div className={classes.summaryDates}>
-          <StayStateBadge state={stay.state} />
-          <span className={classes.summaryPeriod}>
-            {formatDate(stay.checkIn)} – {formatDate(stay.checkOut)}
-          </span>
-          <span className={classes.summaryMeta}>{formatNights(stay.checkIn, stay.checkOut)}</span>
-        </div>
-      </div>
-
-      <Button variant="light" onClick={dialog.open} className={classes.changeRoom}>
-        {t.changeRoom}
-      </Button>
-
-      <section aria-labelledby={`${headingId}-guest`} className={classes.section}>
-        <Title order={3} id={`${headingId}-guest`} className={classes.sectionTitle}>
-          {t.guest}
-        </Title>
-        <DataList labelWidth="8.5rem" withDivider size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t.email}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {guest.email ? (
-                <a href={`mailto:${guest.email}`} className={classes.link}>
-                  {guest.email}
-                </a>
-              ) : (
-                <Value>{''}</Value>
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t.phone}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {guest.phone ? (
-                <a href={`tel:${guest.phone.replace(/[^\d+]/g, '')}`} className={classes.link}>
-                  {guest.phone}
-                </a>
-              ) : (
-                <Value>{''}</Value>
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t.nationality}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Value>{guest.nationality ? t.country(countryName(guest.nationality), guest.nationality.toUpperCase()) : ''}</Value>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t.language}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Value>{languageName(guest.language)}</Value>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-      </section>
-
-      <section aria-labelledby={`${headingId}-stay`} className={classes.section}>
-        <Title order={3} id={`${headingId}-stay`} className={classes.sectionTitle}>
-          {t.stay}
-        </Title>
-        <DataList labelWidth="8.5rem" withDivider size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t.guests}</DataList.ItemLabel>
-            <DataList.ItemValue>{t.adultsChildren(stay.adults, stay.children)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t.room}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {room ? t.roomValue(room.number, room.floor, ru.stays.roomKinds[room.kind] ?? room.kind) : ru.stays.noRoom}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-      </section>
-
-      <section aria-labelledby={`${headingId}-orders`} className={classes.section}>
-        <Group justify="space-between" align="baseline">
-          <Title order={3} id={`${headingId}-orders`} className={classes.sectionTitle}>
-            {t.orders}
-          </Title>
-          {stay.openOrdersCount > 0 && (
-            <Text fz="xs" c="dimmed">
-              {ru.stays.openOrders(stay.openOrdersCount)}
-            </Text>
-          )}
-        </Group>
-        <StayOrders stayId={stay.id} />
-      </section>
-
-      <SetRoomDialog stay={stay} opened={dialogOpened} onClose={dialog.close} />
-    </Stack>
-  );
-}
+// The stay's detail (its orders, «Сменить номер» with the room search) is what a click on a row shows, not what the
+// list shows first: its code arrives while the browser is idle, and the drawer itself opens at once.
+const StayDetail = lazyScreen(() => import('./StayDetail').then((m) => m.StayDetail), 'idle');
 
 function DetailSkeleton() {
   return (
@@ -220,7 +51,11 @@ export function StayDrawer({ stayId, onClose }: { stayId: number | null; onClose
 
   let body;
   if (stay.data) {
-    body = <StayDetail stay={stay.data} />;
+    body = (
+      <Suspense fallback={<DetailSkeleton />}>
+        <StayDetail stay={stay.data} />
+      </Suspense>
+    );
   } else if (stay.isError) {
     body = (
       <Alert color="alert" variant="light" icon={<AlertIcon />} title={t.loadError}>
@@ -236,9 +71,11 @@ export function StayDrawer({ stayId, onClose }: { stayId: number | null; onClose
     body = <DetailSkeleton />;
   }
 
+  const topLayer = useTopLayer(stayId !== null);
   return (
     <Drawer
       opened={stayId !== null}
+      closeOnEscape={topLayer}
       onClose={onClose}
       position="right"
       size={narrow ? '100%' : 'md'}

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { StayState } from '../api';
 
 /** Current stays in the primary teal, arrivals in the spec's yellow accent, past ones grey. */

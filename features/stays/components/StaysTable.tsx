@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { formatNights } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Stay } from '../api';
 import { countryName, formatPeriod, guestName, languageName } from '../format';
 import { StayStateBadge } from './StayStateBadge';

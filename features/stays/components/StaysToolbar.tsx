@@ -1,7 +1,7 @@
 'use client';
 
 import { SegmentedControl } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { StayState } from '../api';
 import { ORDERING_OPTIONS, type OrderingValue } from '../filters';
 import { SearchField } from '@/lib/ui/SearchField';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -126,6 +126,11 @@ function dialog(): HTMLElement {
 async function openAction(user: ReturnType<typeof render>['user'], person: string, action: string) {
   await user.click(await screen.findByRole('button', { name: t.actions(person) }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** The dialog's form loads on demand (the dialog and its title open at once): waits until it is there. */
+async function formShown(): Promise<void> {
+  await within(dialog()).findByRole('button', { name: f.cancel });
 }
 
 function field(name: string): HTMLElement {
@@ -280,8 +285,9 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     const add = screen.getByRole('button', { name: t.add });
     await user.click(add);
     expect(within(dialog()).getByText(f.addTitle)).toBeInTheDocument();
+    await formShown();
     const email = field(f.email);
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
 
     // Nothing filled in: the required fields say so, nothing is sent.
     await user.click(within(dialog()).getByRole('button', { name: f.invite }));
@@ -362,6 +368,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     const trigger = screen.getByRole('button', { name: t.actions('Дарья Белова') });
     await openAction(user, 'Дарья Белова', t.edit);
     expect(within(dialog()).getByText(f.editTitle)).toBeInTheDocument();
+    await formShown();
     // The e-mail is the login: shown, not editable, and the hint says why.
     const email = within(dialog()).getByRole('textbox', { name: f.email });
     expect(email).toHaveValue(colleague.email);
@@ -399,6 +406,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     const { user } = renderPage();
     await rowOf(colleague.email);
     await openAction(user, 'Глеб Зимин', t.edit);
+    await formShown();
     await user.clear(field(f.lastName));
     await user.type(field(f.lastName), 'Зимин-Летов');
     // The server fails this once (a fault switch): the message shows above the buttons, the edit stays.
@@ -418,6 +426,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: t.edit })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: new RegExp(t.deactivate) })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: t.edit }));
+    await formShown();
     expect(within(dialog()).getByRole('combobox', { name: new RegExp(`^${f.role}`) })).toBeDisabled();
     expect(within(dialog()).getByText(f.ownRoleHint)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: f.cancel }));
@@ -498,6 +507,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
       expect(within(volkova).getByText(t.status.active)).toBeInTheDocument();
       await user.click(within(volkova).getByRole('button', { name: t.actions('Екатерина Волкова') }));
       await user.click(await screen.findByRole('menuitem', { name: t.edit }));
+      await formShown();
       expect(within(dialog()).getByRole('textbox', { name: f.email })).toHaveValue('e.volkova@example.com');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LockIcon, PlusIcon, UsersIcon } from '@/lib/ui/icons';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';

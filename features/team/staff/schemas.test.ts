@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { StaffAccount } from '../api';
 import { changedFields, EMPTY_NEW_STAFF, staffEditSchema, staffNewSchema, toEditValues } from './schemas';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -338,6 +338,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: s.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(treeItem('positions', top.name)).toBeInTheDocument();
+    // The focus goes back to the node that asked (the dialog's code arrived after the tree; it opened all the same).
+    await waitFor(() => expect(treeItem('positions', top.name)).toHaveFocus());
 
     await user.click(within(tree('positions')).getByRole('button', { name: s.deleteNode(top.name) }));
     await user.click(within(await screen.findByRole('dialog', { name: s.positions.deleteTitle })).getByRole('button', { name: s.delete }));

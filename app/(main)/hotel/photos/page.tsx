@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HotelPhotosPage } from '@/features/photos/HotelPhotosPage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 export const metadata: Metadata = { title: ru.nav.photos };
 

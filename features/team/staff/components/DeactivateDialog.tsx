@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { DotsIcon, PencilIcon, UserOffIcon } from '@/lib/ui/icons';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';

@@ -2,7 +2,7 @@
 
 import { Badge, Tooltip } from '@mantine/core';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { Named, StaffStatus } from '../../api';
 import classes from './StaffBadges.module.css';
 

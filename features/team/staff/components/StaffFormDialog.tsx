@@ -1,20 +1,27 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { MailIcon } from '@/lib/ui/icons';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
-import { StaffForm, type PositionOptions, type StaffFormOutput } from './StaffForm';
+import type { PositionOptions, StaffFormOutput } from './StaffForm';
 import classes from './StaffFormDialog.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const t = ru.staff;
+
+// The form (react-hook-form, the positions multi-select, the password fields) is for who adds or edits a colleague,
+// not for every look at the list: its code arrives while the browser is idle, and the dialog itself opens at once.
+const StaffForm = lazyScreen(() => import('./StaffForm').then((m) => m.StaffForm), 'idle');
 
 /** What the dialog is open for: a new account, or an existing one. */
 export type StaffFormTarget = { kind: 'add' } | { kind: 'edit'; account: StaffAccount };
@@ -54,6 +61,37 @@ function Invited({ account, onAnother, onDone }: { account: StaffAccount; onAnot
         <Button onClick={onDone} data-autofocus>
           {t.invited.done}
         </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The form's place while its code arrives, row by row as high as the form's (a field with a hint 77 px, one
+ * without 58 px), so the dialog does not jump when it comes.
+ */
+function FormSkeleton({ adding }: { adding: boolean }) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
+      <Skeleton height={77} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Skeleton height={58} />
+        <Skeleton height={58} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Skeleton height={58} />
+        <Skeleton height={77} />
+      </SimpleGrid>
+      <Skeleton height={58} />
+      {adding && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Skeleton height={77} />
+          <Skeleton height={58} />
+        </SimpleGrid>
+      )}
+      <Group justify="flex-end" gap="sm" pt="xs">
+        <Skeleton height={36} width={90} />
+        <Skeleton height={36} width={130} />
       </Group>
     </Stack>
   );
@@ -139,9 +177,11 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
   let title: string = account ? t.form.editTitle : t.form.addTitle;
   if (invited) title = t.invited.title;
 
+  const topLayer = useTopLayer(target !== null);
   return (
     <Modal
       opened={target !== null}
+      closeOnEscape={topLayer}
       onClose={close}
       title={title}
       size="lg"
@@ -158,17 +198,19 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
         <Invited account={invited} onAnother={another} onDone={close} />
       ) : (
         shown && (
-          <StaffForm
-            key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
-            account={account}
-            selfId={selfId}
-            positions={positions}
-            onSubmit={submit}
-            pending={mutation.isPending}
-            error={mutation.error}
-            onCancel={close}
-            onDirtyChange={onDirtyChange}
-          />
+          <DialogSuspense fallback={<FormSkeleton adding={!account} />}>
+            <StaffForm
+              key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
+              account={account}
+              selfId={selfId}
+              positions={positions}
+              onSubmit={submit}
+              pending={mutation.isPending}
+              error={mutation.error}
+              onCancel={close}
+              onDirtyChange={onDirtyChange}
+            />
+          </DialogSuspense>
         )
       )}
     </Modal>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
 import { StaffActions, type StaffActionHandlers } from './StaffActions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SegmentedControl, Select, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { FlatNode } from '../../tree';
 import { positionPath } from '../format';

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Select, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { CloseIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import classes from './MemberList.module.css';

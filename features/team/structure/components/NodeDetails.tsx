@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { NodeRef, TreeKind, TreeNode } from '../../api';
 import { isTempId } from '../queries';

@@ -1,7 +1,7 @@
 'use client';
 
 import { TextInput } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import classes from './TreePanel.module.css';
 
 /** The server's limit of a node name (docs/CONTRACTS.md). */

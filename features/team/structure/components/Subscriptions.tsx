@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { BadgeIcon, ChannelIcon, UsersIcon } from '@/lib/ui/icons';
 import type { NodeRef, StaffAccount } from '../../api';
 import { teamQueries } from '../../queries';

@@ -2,7 +2,7 @@
 
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ActionIcon, Button, Group, Loader, Skeleton, Text } from '@mantine/core';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { TreeKind, TreeNode } from '../../api';
 import { flattenTree } from '../../tree';

@@ -1,16 +1,46 @@
 'use client';
 
-import { useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
-import { ru } from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import * as ru from '@/lib/i18n/ru';
+import type { ConfirmDialogProps } from '@/lib/ui/ConfirmDialog';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { TreeKind, TreeNode } from '../../api';
 import { ancestorIds, findNode, subtreeSize } from '../../tree';
 import { useAddChild, useDeleteNode, useRenameNode, useRenamingIds } from '../queries';
 import { parentIdOf } from '../tree-edit';
 import type { TreeEditing, TreePanelHandle } from './TreePanel';
+
+// The delete confirmation is the screen's only dialog: Mantine's Modal comes with it, while the browser is idle,
+// instead of with the tree.
+const ConfirmDialog = lazyScreen(() => import('@/lib/ui/ConfirmDialog').then((m) => m.ConfirmDialog), 'idle');
+
+/** Reports once that its Suspense boundary shows its content rather than the fallback. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * The confirmation, on the page closed before it opens: Mantine then animates it in and records what had the focus,
+ * to give it back on cancel. It is put there once `place` (the tree is shown: nothing can be deleted before) and
+ * stays; asked for before its code is there, it opens as soon as it is on the page.
+ */
+function DeleteDialog({ place, opened, ...props }: ConfirmDialogProps & { place: boolean }) {
+  const [wanted, setWanted] = useState(false);
+  if ((place || opened) && !wanted) setWanted(true);
+  const [onPage, setOnPage] = useState(false);
+  const onShown = useCallback(() => setOnPage(true), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} opened={opened && onPage} />
+      <Shown onShown={onShown} />
+    </Suspense>
+  );
+}
 
 interface TreeActionsOptions {
   kind: TreeKind;
@@ -138,7 +168,8 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
 
   const count = deleting ? subtreeSize(deleting) : 0;
   const dialog = (
-    <ConfirmDialog
+    <DeleteDialog
+      place={root !== undefined}
       opened={dialogOpened}
       title={t.deleteTitle}
       cancelLabel={ru.structure.cancel}
@@ -155,7 +186,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
           </Text>
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 
   // A field whose node left the tree (deleted in another window, then refetched) is not shown.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ActivationPage } from '@/features/account/ActivationPage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /*
  * The static export cannot know uid and token: one placeholder page (`/activate/_/_`) is built, the static

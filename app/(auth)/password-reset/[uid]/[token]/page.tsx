@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PasswordResetPage } from '@/features/account/PasswordResetPage';
-import { ru } from '@/lib/i18n/ru';
+import * as ru from '@/lib/i18n/ru';
 
 /*
  * The static export cannot know uid and token: one placeholder page (`/password-reset/_/_`) is built, the

@@ -1,0 +1,90 @@
+'use client';
+
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { ApiError } from '@/lib/http/errors';
+import { AlertIcon } from '@/lib/ui/icons';
+import { changedFields } from '../schemas';
+import classes from './GroupDialog.module.css';
+
+// What the category and menu forms share (they load with the forms, not with the screen: GroupDialog.tsx).
+
+/**
+ * Puts the server's field errors on their fields, the first one focused (the rest of the error shows above the
+ * buttons: see `isFieldError`).
+ */
+export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: ApiError, fields: Readonly<Record<string, FieldPath<T>>>) {
+  let first = true;
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = fields[key];
+    if (!field) continue;
+    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+    first = false;
+  }
+}
+
+/** The create and update mutations of one kind of group (features/guest-app/queries.ts). */
+export interface GroupMutations<G, P> {
+  create: UseMutationResult<G, ApiError, P>;
+  update: UseMutationResult<G, ApiError, { id: number; patch: Partial<P> }>;
+}
+
+/**
+ * The save of a group's form, the same for both kinds: a new group is created; an existing one gets a PATCH of the
+ * fields that changed (`current` gives its saved values), or the form just closes when none did. A failure goes to
+ * `onError` (the form puts it on its fields) and stays in `error` for the footer.
+ */
+export function useGroupSave<G extends { id: number }, P extends object>(
+  group: G | null,
+  { create, update }: GroupMutations<G, P>,
+  current: (group: G) => P,
+  { onSaved, onCancel, onError }: { onSaved: (group: G) => void; onCancel: () => void; onError: (failure: ApiError) => void },
+) {
+  function submit(values: P) {
+    if (!group) {
+      create.mutate(values, { onSuccess: onSaved, onError });
+      return;
+    }
+    const patch = changedFields(current(group), values);
+    if (Object.keys(patch).length === 0) onCancel();
+    else update.mutate({ id: group.id, patch }, { onSuccess: onSaved, onError });
+  }
+  return { submit, error: group ? update.error : create.error, pending: create.isPending || update.isPending };
+}
+
+/** Whether the failure is about a field of the form (then it is shown there, not above the buttons). */
+export function isFieldError(error: ApiError | null, fields: Readonly<Record<string, unknown>>): boolean {
+  return error !== null && Object.keys(error.fieldErrors).some((key) => key in fields);
+}
+
+export interface GroupFormFooterProps {
+  /** The last failure not about a field, shown above the buttons. */
+  error: ApiError | null;
+  errorTitle: string;
+  cancelLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/** The end of both forms: a failure that is not a field's, then «Отмена» and the submit button. */
+export function GroupFormFooter({ error, errorTitle, cancelLabel, submitLabel, pending, onCancel }: GroupFormFooterProps) {
+  return (
+    <>
+      {error && (
+        <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={errorTitle}>
+          <Text fz="sm">{error.message}</Text>
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm" className={classes.actions}>
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}

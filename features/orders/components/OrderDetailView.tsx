@@ -1,0 +1,220 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatDateTime, formatNights } from '@/lib/format';
+import * as ru from '@/lib/i18n/ru';
+import { LoadError } from '@/lib/ui/LoadError';
+import type { HistoryEntry, Message, OrderDetail } from '../api';
+import { fullName } from '../desk';
+import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
+import { OrderDetailSkeleton } from './OrderDetailSkeleton';
+import { StatusBadge, useStatusLabel } from './StatusBadge';
+import { TranslateControl } from './TranslateControl';
+import { OrderActionButtons, type DeskActions } from './useDeskActions';
+import classes from './OrderDrawer.module.css';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <dt className={classes.fieldLabel}>{label}</dt>
+      <dd className={classes.fieldValue}>{children}</dd>
+    </div>
+  );
+}
+
+function dataValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? ru.orders.detail.yes : ru.orders.detail.no;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(dataValue).join(', ');
+  return JSON.stringify(value);
+}
+
+function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
+  const statusLabel = useStatusLabel();
+  return (
+    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} color="blue">
+      {history.map((entry) => (
+        <Timeline.Item
+          key={entry.id}
+          title={
+            entry.fromStatus === null
+              ? ru.orders.detail.historyCreated
+              : ru.orders.detail.historyChange(statusLabel(entry.fromStatus), statusLabel(entry.toStatus))
+          }
+        >
+          <Text size="sm" c="dimmed">
+            {entry.user ? fullName(entry.user) : ru.orders.detail.system} · {formatDateTime(entry.createdAt)}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function MessageItem({ message, order }: { message: Message; order: OrderDetail }) {
+  const author =
+    message.author === 'guest'
+      ? ru.orders.detail.guestAuthor(fullName(order.stay.guest))
+      : message.user
+        ? fullName(message.user)
+        : ru.orders.detail.staffAuthor;
+  return (
+    <li className={classes.message} data-author={message.author}>
+      <div className={classes.messageMeta}>
+        <span className={classes.messageAuthor}>{author}</span>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      </div>
+      <p dir="auto" lang={message.language} className={classes.messageText}>
+        {message.text}
+      </p>
+      <TranslateControl message={message} />
+    </li>
+  );
+}
+
+/** The reply to the guest: a staff message; Ctrl+Enter (⌘+Enter on a Mac) sends. */
+function ReplyBox({ orderId }: { orderId: number }) {
+  const send = useSendMessage(orderId);
+  const [text, setText] = useState('');
+  const error = send.error ? (send.error.fieldErrors.text?.join(' ') ?? send.error.message) : undefined;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const value = text.trim();
+    if (value === '' || send.isPending) return;
+    send.mutate(value, { onSuccess: () => setText('') });
+  }
+
+  return (
+    <form onSubmit={submit} className={classes.reply}>
+      <Textarea
+        label={ru.orders.reply.label}
+        description={ru.orders.reply.hint}
+        placeholder={ru.orders.reply.placeholder}
+        autosize
+        minRows={2}
+        maxRows={6}
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (send.error) send.reset();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+        }}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" loading={send.isPending} disabled={text.trim() === ''}>
+          {ru.orders.reply.send}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * The order itself: guest, room, stay, service and what the guest filled in, the status with its actions, the
+ * history of status changes and the message thread with translation and the reply box. Its code comes apart from
+ * the desk's (OrderDrawer.tsx).
+ */
+export function OrderDetailView({ id, actions, pollInterval }: { id: number; actions: DeskActions; pollInterval: number | false }) {
+  const query = useQuery({ ...orderQueries.detail(id), refetchInterval: pollInterval });
+  const languages = useQuery(dictionaryQueries.languages());
+
+  if (query.isPending) return <OrderDetailSkeleton />;
+  if (query.isError) {
+    return (
+      <LoadError title={ru.orders.detail.loadError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+
+  const order = query.data;
+  const { guest } = order.stay;
+  const languageName = languages.data?.languages.find((language) => language.code === guest.language)?.name ?? guest.language;
+  const dataEntries = Object.entries(order.data);
+
+  return (
+    <Stack gap="lg">
+      <div className={classes.summary}>
+        <div className={classes.summaryTitle}>
+          <Title order={3} size="h4">
+            {order.service.name}
+          </Title>
+          <StatusBadge status={order.status} />
+        </div>
+        <OrderActionButtons order={order} actions={actions} size="sm" />
+      </div>
+
+      <dl className={classes.fields}>
+        <Field label={ru.orders.detail.guest}>
+          {fullName(guest)}
+          <Text span size="sm" c="dimmed">
+            {' '}
+            · {languageName}
+          </Text>
+        </Field>
+        <Field label={ru.orders.detail.room}>{order.stay.room?.number ?? ru.orders.list.noRoom}</Field>
+        <Field label={ru.orders.detail.stay}>
+          {formatDate(order.stay.checkIn)} – {formatDate(order.stay.checkOut)}
+          <Text span size="sm" c="dimmed">
+            {' '}
+            · {formatNights(order.stay.checkIn, order.stay.checkOut)}
+          </Text>
+        </Field>
+        <Field label={ru.orders.detail.created}>
+          {formatDateTime(order.createdAt)}
+          <Text span size="sm" c="dimmed">
+            {' '}
+            · {order.createdBy ? fullName(order.createdBy) : ru.orders.detail.byGuest}
+          </Text>
+        </Field>
+        {order.takenBy && <Field label={ru.orders.detail.takenBy}>{fullName(order.takenBy)}</Field>}
+      </dl>
+
+      {(dataEntries.length > 0 || order.comment) && (
+        <section aria-labelledby={`order-${order.id}-data`}>
+          <Title order={4} size="h5" id={`order-${order.id}-data`} className={classes.sectionTitle}>
+            {ru.orders.detail.data}
+          </Title>
+          <dl className={classes.fields}>
+            {dataEntries.map(([key, value]) => (
+              <Field key={key} label={ru.orders.detail.dataLabels[key] ?? key}>
+                {dataValue(value)}
+              </Field>
+            ))}
+            {order.comment && <Field label={ru.orders.detail.comment}>{order.comment}</Field>}
+          </dl>
+        </section>
+      )}
+
+      <section aria-labelledby={`order-${order.id}-history`}>
+        <Title order={4} size="h5" id={`order-${order.id}-history`} className={classes.sectionTitle}>
+          {ru.orders.detail.history}
+        </Title>
+        <HistoryTimeline history={order.history} />
+      </section>
+
+      <section aria-labelledby={`order-${order.id}-messages`}>
+        <Title order={4} size="h5" id={`order-${order.id}-messages`} className={classes.sectionTitle}>
+          {ru.orders.detail.messages}
+        </Title>
+        {order.messages.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {ru.orders.detail.noMessages}
+          </Text>
+        ) : (
+          <ol className={classes.thread} aria-label={ru.orders.detail.messages}>
+            {order.messages.map((message) => (
+              <MessageItem key={message.id} message={message} order={order} />
+            ))}
+          </ol>
+        )}
+        <ReplyBox orderId={order.id} />
+      </section>
+    </Stack>
+  );
+}

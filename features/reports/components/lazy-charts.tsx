@@ -1,0 +1,30 @@
+import { Skeleton } from '@mantine/core';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { CHART_HEIGHT, DONUT_SIZE } from './chart-sizes';
+
+import classes from './OrdersByStatus.module.css';
+import type * as Charts from './charts';
+
+// Their chunk starts loading when the reports screen's code runs, beside the report's own requests; until it is
+// there each chart's place holds a skeleton of its final size, so nothing moves when it is drawn.
+const ByDay = lazyScreen(() => import('./charts').then((m) => m.OrdersByDayChart), true);
+const Donut = lazyScreen(() => import('./charts').then((m) => m.StatusDonut), true);
+
+/** Orders per day, stacked by status (the chart loads on its own; see ./charts.tsx). */
+export function OrdersByDayChart(props: ComponentProps<typeof Charts.OrdersByDayChart>) {
+  return (
+    <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="sm" />}>
+      <ByDay {...props} />
+    </Suspense>
+  );
+}
+
+/** The statuses' donut (the chart loads on its own; see ./charts.tsx). */
+export function StatusDonut(props: ComponentProps<typeof Charts.StatusDonut>) {
+  return (
+    <Suspense fallback={<Skeleton circle height={DONUT_SIZE} className={classes.chart} />}>
+      <Donut {...props} />
+    </Suspense>
+  );
+}

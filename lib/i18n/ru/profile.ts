@@ -1,0 +1,17 @@
+export const profile = {
+  title: 'Профиль',
+  personal: 'Личные данные',
+  email: 'Email',
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  phone: 'Телефон',
+  save: 'Сохранить',
+  saved: 'Профиль сохранён',
+  passwordTitle: 'Смена пароля',
+  currentPassword: 'Текущий пароль',
+  currentPasswordRequired: 'Введите текущий пароль.',
+  newPassword: 'Введите новый пароль',
+  repeatPassword: 'Повторите новый пароль',
+  changePassword: 'Изменить пароль',
+  passwordChanged: 'Пароль изменён',
+} as const;

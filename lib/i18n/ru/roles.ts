@@ -1,0 +1,4 @@
+export const roles = {
+  admin: 'Администратор',
+  manager: 'Менеджер',
+} as const;

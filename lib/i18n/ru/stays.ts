@@ -1,0 +1,104 @@
+import { plural } from '../plural';
+
+/** The guests list, a stay's detail and the set-room dialog (features/stays). Ours: the spec shows none. */
+export const stays = {
+  title: 'Гости',
+  found: (count: number) => `Найдено: ${count}`,
+  /** More stays match than one page holds (SPEC §9: 999). */
+  foundTruncated: (shown: number, count: number) => `Найдено: ${count}, показаны первые ${shown}`,
+  search: 'Поиск гостя',
+  searchPlaceholder: 'Имя гостя или номер',
+  searchShortcut: 'Нажмите / для поиска',
+  clearSearch: 'Очистить поиск',
+  stateFilter: 'Статус проживания',
+  states: {
+    all: 'Все',
+    current: 'Сейчас в отеле',
+    upcoming: 'Заезд скоро',
+    past: 'Выехали',
+  },
+  /** The state as a row's badge says it. */
+  stateBadges: {
+    current: 'В отеле',
+    upcoming: 'Заезд скоро',
+    past: 'Выехали',
+  },
+  ordering: 'Сортировка',
+  orderings: {
+    room: 'По номеру',
+    check_in: 'По заезду',
+    name: 'По имени',
+  },
+  table: 'Проживания',
+  columns: {
+    room: 'Номер',
+    guest: 'Гость',
+    dates: 'Даты',
+    state: 'Статус',
+    orders: 'Заказы',
+  },
+  noRoom: 'Без номера',
+  floor: (floor: number) => `${floor} этаж`,
+  openOrders: (count: number) =>
+    count === 0 ? 'Открытых заказов нет' : `${count} ${plural(count, 'открытый заказ', 'открытых заказа', 'открытых заказов')}`,
+  loadError: 'Не удалось загрузить список гостей.',
+  emptyTitle: 'Гостей пока нет',
+  emptyText: 'Когда в отеле появятся проживания, они будут здесь.',
+  emptyFilteredTitle: 'Никого не нашли',
+  emptyFilteredSearch: (search: string) => `По запросу «${search}» с выбранными фильтрами ничего нет.`,
+  emptyFilteredText: 'С выбранными фильтрами ничего нет.',
+  resetFilters: 'Сбросить фильтры',
+
+  detail: {
+    title: 'Проживание',
+    loadError: 'Не удалось загрузить проживание.',
+    notFound: 'Такого проживания нет в этом отеле. Возможно, ссылка устарела или выбран другой отель.',
+    close: 'Закрыть',
+    guest: 'Гость',
+    email: 'Email',
+    phone: 'Телефон',
+    nationality: 'Гражданство',
+    language: 'Язык',
+    notSpecified: 'не указан',
+    stay: 'Проживание',
+    guests: 'Гости',
+    adultsChildren: (adults: number, children: number) =>
+      children === 0
+        ? `${adults} ${plural(adults, 'взрослый', 'взрослых', 'взрослых')}`
+        : `${adults} ${plural(adults, 'взрослый', 'взрослых', 'взрослых')}, ${children} ${plural(children, 'ребёнок', 'ребёнка', 'детей')}`,
+    room: 'Номер',
+    roomValue: (number: string, floor: number, kind: string) => `${number}, ${floor} этаж, ${kind}`,
+    country: (name: string, code: string) => `${name} (${code})`,
+    orders: 'Заказы',
+    noOrders: 'Заказов нет',
+    ordersError: 'Не удалось загрузить заказы.',
+    changeRoom: 'Сменить номер',
+  },
+
+  setRoom: {
+    title: 'Смена номера',
+    guest: (name: string, period: string) => `${name}, ${period}`,
+    room: 'Номер',
+    placeholder: 'Начните вводить номер',
+    nothingFound: 'Такого номера нет',
+    floor: (floor: number) => `${floor} этаж`,
+    capacity: (capacity: number) => `до ${capacity} ${plural(capacity, 'гостя', 'гостей', 'гостей')}`,
+    current: 'текущий',
+    occupied: (guest: string, period: string) => `занят: ${guest}, ${period}`,
+    roomsError: 'Не удалось загрузить номера.',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    changed: (number: string) => `Номер изменён: ${number}`,
+  },
+
+  /** Room kinds (the `kind` slugs of the API); an unknown kind is shown as the server sends it. */
+  roomKinds: {
+    standard: 'Стандарт',
+    superior: 'Улучшенный',
+    deluxe: 'Делюкс',
+    junior_suite: 'Джуниор-сюит',
+    suite: 'Люкс',
+    family: 'Семейный',
+    chalet: 'Шале',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@/lib/test/render';
+import { lazyScreen } from './lazy-screen';
+
+function Part({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+
+describe('lazyScreen', () => {
+  it('starts loading at once when preloaded, and only once', async () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = lazyScreen(load, true);
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy text="ready" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a preload loads on first render', async () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = lazyScreen(load, false);
+    expect(load).not.toHaveBeenCalled();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy text="ready" />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again on render when the preload failed', async () => {
+    const load = vi.fn<() => Promise<typeof Part>>().mockRejectedValueOnce(new Error('dropped')).mockResolvedValue(Part);
+    const Lazy = lazyScreen(load, true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy text="ready" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders at once, without the fallback, once the chunk is in', async () => {
+    const Lazy = lazyScreen(() => Promise.resolve(Part), true);
+    await vi.waitFor(async () => {
+      await Promise.resolve();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy text="ready" />
+      </Suspense>,
+    );
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
+});

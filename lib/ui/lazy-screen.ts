@@ -1,0 +1,51 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/**
+ * When a lazy part's chunk starts loading: `true` at once (this visitor needs it at start-up, e.g. a token is
+ * stored and the shell will show), `'idle'` once the browser is idle after start-up (a drawer or dialog the user
+ * may open: it is there by the time they click, but does not compete with the screen's first paint), `false` on
+ * first render only.
+ */
+export type Preload = boolean | 'idle';
+
+function whenIdle(start: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3_000 });
+  else window.setTimeout(start, 1_000);
+}
+
+/**
+ * `React.lazy` for a part of the app that not every visitor or every visit needs — the sign-in screen, the
+ * signed-in shell, a screen's form drawer — so that first paint does not wait for its code. Render it inside a
+ * `Suspense` whose fallback holds its place (the session spinner, a drawer's skeleton).
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, preload: Preload): ComponentType<P> {
+  let started: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const start = () =>
+    (started ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        // A failed preload (a dropped connection) is tried again when the part is rendered.
+        started = null;
+        throw error;
+      },
+    ));
+  const preloadNow = () => void start().catch(() => undefined);
+  // Only in the browser: a prerender has no visitor.
+  if (typeof window !== 'undefined') {
+    if (preload === true) preloadNow();
+    else if (preload === 'idle') whenIdle(preloadNow);
+  }
+  const Lazy = lazy(start);
+  // React.lazy suspends on its first render even when the chunk is already in (then React holds the fallback for
+  // its throttle, ~300 ms): once loaded, the component itself is rendered. Chosen once per instance, since
+  // switching from the lazy wrapper to the component later would remount it.
+  function LazyScreen(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return LazyScreen;
+}
