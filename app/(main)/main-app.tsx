@@ -9,8 +9,9 @@ import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 
 // The signed-in frame (header, hotel switcher, navigation) is not part of the sign-in screen's download. With a
-// token stored it starts loading at start-up, beside the session request, so a signed-in user waits for nothing.
-const MainShell = lazyScreen(() => import('./main-shell').then((m) => m.MainShell), tokenStorage.getAccess() !== null);
+// token stored it starts loading at start-up, beside the session request, so a signed-in user waits for nothing;
+// without one, once the sign-in screen is idle — while the user types — so signing in does not wait for it either.
+const MainShell = lazyScreen(() => import('./main-shell').then((m) => m.MainShell), tokenStorage.getAccess() !== null || 'idle');
 
 /**
  * The main application around a page: the session, its gate (spinner / sign-in / no hotels / the signed-in

@@ -4,8 +4,9 @@ import { Suspense } from 'react';
 import { tokenStorage } from '@/lib/storage';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 
-// `/` is also the sign-in screen of a visitor without a session: the home screen loads only for a signed-in one.
-const HomeScreen = lazyScreen(() => import('./home-screen').then((m) => m.HomeScreen), tokenStorage.getAccess() !== null);
+// `/` is also the sign-in screen of a visitor without a session: the home screen is not part of its download. It
+// loads at start-up for a signed-in visitor, and once the sign-in screen is idle for the others.
+const HomeScreen = lazyScreen(() => import('./home-screen').then((m) => m.HomeScreen), tokenStorage.getAccess() !== null || 'idle');
 
 export default function Page() {
   // Its own boundary: the shell around it stays while the chunk arrives (an empty main area for that moment).
