@@ -148,7 +148,6 @@ export function devRoutes(app: FastifyInstance): void {
       const jti = bearerJti(request.headers.authorization);
       if (jti !== null && !active.freshTokens.has(jti)) return reply.code(401).send(TOKEN_NOT_VALID);
     }
-    if (!faults.latencyMs && !faults.failStatus && !faults.dropConnection) return;
     if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
     if (!faults.dropConnection && !faults.failStatus) return;
     if (!takesFailure(active)) return;
