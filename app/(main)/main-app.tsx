@@ -10,8 +10,9 @@ import { lazyScreen } from '@/lib/ui/lazy-screen';
 
 // The signed-in frame (header, hotel switcher, navigation) is not part of the sign-in screen's download. With a
 // token stored it starts loading at start-up, beside the session request, so a signed-in user waits for nothing;
-// without one, once the sign-in screen is idle — while the user types — so signing in does not wait for it either.
-const MainShell = lazyScreen(() => import('./main-shell').then((m) => m.MainShell), tokenStorage.getAccess() !== null || 'idle');
+// without one, from the first key or click on the sign-in screen — while the user types — so signing in does not
+// wait for it either, and the sign-in screen's own loading has the network to itself.
+const MainShell = lazyScreen(() => import('./main-shell').then((m) => m.MainShell), tokenStorage.getAccess() !== null || 'interaction');
 
 /**
  * The main application around a page: the session, its gate (spinner / sign-in / no hotels / the signed-in

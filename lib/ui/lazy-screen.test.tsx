@@ -63,4 +63,14 @@ describe('lazyScreen', () => {
     expect(screen.getByText('ready')).toBeInTheDocument();
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
   });
+
+  it('with "interaction", starts loading at the first key press', () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    lazyScreen(load, 'interaction');
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

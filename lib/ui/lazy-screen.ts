@@ -3,10 +3,21 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 /**
  * When a lazy part's chunk starts loading: `true` at once (this visitor needs it at start-up, e.g. a token is
  * stored and the shell will show), `'idle'` once the browser is idle after start-up (a drawer or dialog the user
- * may open: it is there by the time they click, but does not compete with the screen's first paint), `false` on
- * first render only.
+ * may open: it is there by the time they click, but does not compete with the screen's first paint),
+ * `'interaction'` at the user's first key or pointer press (the shell, while someone types their credentials on
+ * the sign-in screen: nothing competes with that screen's own loading), `false` on first render only.
  */
-export type Preload = boolean | 'idle';
+export type Preload = boolean | 'idle' | 'interaction';
+
+function onFirstInteraction(start: () => void): void {
+  const once = () => {
+    window.removeEventListener('pointerdown', once, true);
+    window.removeEventListener('keydown', once, true);
+    start();
+  };
+  window.addEventListener('pointerdown', once, true);
+  window.addEventListener('keydown', once, true);
+}
 
 function whenIdle(start: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3_000 });
@@ -38,6 +49,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   if (typeof window !== 'undefined') {
     if (preload === true) preloadNow();
     else if (preload === 'idle') whenIdle(preloadNow);
+    else if (preload === 'interaction') onFirstInteraction(preloadNow);
   }
   const Lazy = lazy(start);
   // React.lazy suspends on its first render even when the chunk is already in (then React holds the fallback for
