@@ -19,7 +19,7 @@ export function initSentry(config: { dsn: string; environment: string }): void {
   });
 }
 
-/** Reports an error the app caught itself (error boundary, malformed responses). */
-export function captureException(error: unknown): void {
-  Sentry.captureException(error);
+/** Reports an error the app caught itself (error boundary, malformed responses), with searchable tags. */
+export function captureException(error: unknown, tags?: Record<string, string>): void {
+  Sentry.captureException(error, tags ? { tags } : undefined);
 }

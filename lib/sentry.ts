@@ -26,12 +26,15 @@ export function loadSentry(): Promise<typeof import('@/sentry.client.config')> |
   return sdk;
 }
 
-/** Reports an error the app handled itself (the error boundary). Logged to the console in local builds. */
-export function reportError(error: unknown): void {
+/**
+ * Reports an error the app handled itself (the error boundary, an unusable response), with optional tags to
+ * search by (a response's path and failing key). Logged to the console in local builds.
+ */
+export function reportError(error: unknown, tags?: Record<string, string>): void {
   const loading = loadSentry();
   if (!loading) {
-    console.error(error);
+    console.error(error, tags ?? '');
     return;
   }
-  void loading.then((module) => module.captureException(error));
+  void loading.then((module) => module.captureException(error, tags));
 }

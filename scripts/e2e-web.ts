@@ -4,10 +4,16 @@
  * rules of `npm run serve`.
  *
  *   tsx scripts/e2e-web.ts --dir out-e2e --port 3100 --public NEXT_PUBLIC_API_URL=http://127.0.0.1:8100 ...
+ *
+ * `--copy-to DIR --config JSON` serves a copy of that export whose `config.js` sets the given runtime configuration
+ * (lib/runtime-config.ts): the same build pointed at another backend, as a deployment would do it. Playwright starts
+ * its web servers one after the other, so the copy is made from an export already built.
  */
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { buildIfStale, PROJECT_ROOT } from './build-if-stale';
+import { CONFIG_JS } from './csp';
 import { startStaticServer } from './serve';
 
 const { values } = parseArgs({
@@ -15,6 +21,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'out-e2e' },
     port: { type: 'string', default: '3100' },
     public: { type: 'string', multiple: true, default: [] },
+    'copy-to': { type: 'string' },
+    config: { type: 'string' },
   },
 });
 
@@ -34,8 +42,18 @@ try {
   process.exit(1);
 }
 
-const server = await startStaticServer({ root: path.join(PROJECT_ROOT, values.dir), port: Number(values.port) });
-console.log(`Serving ${values.dir}/ at ${server.url}`);
+let served = values.dir;
+if (values['copy-to']) {
+  served = values['copy-to'];
+  const target = path.join(PROJECT_ROOT, served);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(PROJECT_ROOT, values.dir), target, { recursive: true });
+  const config = JSON.parse(values.config ?? '{}') as Record<string, string>;
+  writeFileSync(path.join(target, CONFIG_JS), `window.__DASHBOARD_CONFIG__ = ${JSON.stringify(config)};\n`);
+}
+
+const server = await startStaticServer({ root: path.join(PROJECT_ROOT, served), port: Number(values.port) });
+console.log(`Serving ${served}/ at ${server.url}`);
 const stop = (): void => {
   void server.close().finally(() => process.exit(0));
 };

@@ -18,6 +18,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
+import { collectRouteKeys, installMinimalProfile } from './minimal';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
@@ -91,7 +92,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorateRequest('hotel', null);
   app.addHook('onClose', async () => handle.close());
 
+  collectRouteKeys(app);
   installErrorHandling(app, logger);
+  if (config.apiProfile === 'minimal') installMinimalProfile(app);
   installBodyParsers(app, config.bodyLimit);
 
   await app.register(cors, {

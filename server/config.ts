@@ -11,6 +11,10 @@ export const IN_MEMORY_DATABASE = 'memory://';
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 
+/** How much the answers carry (docs/CONTRACTS.md, «The spec-minimal profile»). */
+export type ApiProfile = 'full' | 'minimal';
+const API_PROFILES: readonly ApiProfile[] = ['full', 'minimal'];
+
 /** Who translates order messages (docs/CONTRACTS.md, "Translation"). */
 export type TranslationProviderName = 'offline' | 'libretranslate';
 
@@ -64,6 +68,12 @@ export interface ServerConfig {
   passwordHashCost: number;
   /** `LOG_LEVEL`: silent, error, warn, info (default), debug (adds one line per request). */
   logLevel: LogLevel;
+  /**
+   * `API_PROFILE`: `full` (default) answers with every field of docs/CONTRACTS.md; `minimal` answers only with ids
+   * and the fields a screen requires (the spec-minimal contract, server/minimal/), decimals as strings — a stand-in
+   * for a production backend that renders no more than the spec names.
+   */
+  apiProfile: ApiProfile;
   /**
    * `TRANSLATION_PROVIDER`: `offline` (default; the phrase table of server/translation/phrases.ts, no network) or
    * `libretranslate` (a LibreTranslate-compatible service at {@link translationUrl}).
@@ -143,6 +153,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const apiProfile = (env.API_PROFILE?.trim().toLowerCase() || 'full') as ApiProfile;
+  if (!API_PROFILES.includes(apiProfile)) throw new Error(`API_PROFILE must be one of ${API_PROFILES.join(', ')}`);
+
   const translationProvider = (env.TRANSLATION_PROVIDER?.trim().toLowerCase() || 'offline') as TranslationProviderName;
   if (!TRANSLATION_PROVIDERS.includes(translationProvider)) {
     throw new Error(`TRANSLATION_PROVIDER must be one of ${TRANSLATION_PROVIDERS.join(', ')}`);
@@ -173,6 +186,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 10 * 1024 * 1024, 1),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 1, 22),
     logLevel,
+    apiProfile,
     translationProvider,
     translationUrl,
     translationApiKey: env.TRANSLATION_API_KEY?.trim() || null,

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
-import { abortedApiError, ApiError, apiErrorFromResponse, networkApiError, toApiError } from './errors';
+import { reportError } from '@/lib/sentry';
+import { abortedApiError, ApiError, apiErrorFromResponse, malformedApiError, type MalformedDetails, networkApiError, toApiError } from './errors';
 import { publishLogout } from './logout';
 
 /**
@@ -130,17 +131,41 @@ function joinUrl(prefix: string, path: string): string {
   return `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** A JSON body (null when empty) validated with `schema`; anything else is a `malformed` ApiError. */
+/** Path + key already reported in this page's life: a query's retries of one bad answer report it once. */
+const reportedMalformed = new Set<string>();
+
+/**
+ * The `malformed` ApiError of an unusable 2xx answer, reported to Sentry (outside `local`) with the path and the
+ * failing key as tags, once per path and key.
+ */
+function malformed(status: number, details: MalformedDetails, cause?: unknown): ApiError {
+  const error = malformedApiError(status, details, cause);
+  const fingerprint = `${details.path} ${details.key ?? ''}`;
+  if (!reportedMalformed.has(fingerprint)) {
+    reportedMalformed.add(fingerprint);
+    reportError(error, { 'api.path': details.path, 'api.key': details.key ?? '(body)' });
+  }
+  return error;
+}
+
+/** The call's path without its query, with ids kept: what a report and the screen name. */
+function pathOf(path: string): string {
+  return `/${path.replace(/^\/+/, '').split('?')[0]}`;
+}
+
+/** A JSON body (null when empty) validated with `schema`; anything else is a `malformed` ApiError naming the key. */
 async function parseBody(path: string, status: number, text: string, schema: Schema): Promise<unknown> {
   let data: unknown;
   try {
     data = text === '' ? null : JSON.parse(text);
   } catch (error) {
-    throw new ApiError({ status, message: ru.httpErrors.malformed, kind: 'malformed', cause: error });
+    throw malformed(status, { path: pathOf(path), key: null, missing: false }, error);
   }
   const result = await v.safeParseAsync(schema, data);
   if (!result.success) {
-    throw new ApiError({ status, message: ru.httpErrors.malformed, kind: 'malformed', data: { path, issues: v.flatten(result.issues) } });
+    const [issue] = result.issues;
+    const key = v.getDotPath(issue);
+    throw malformed(status, { path: pathOf(path), key: key === '' ? null : key, missing: issue.input === undefined || issue.input === null }, new v.ValiError(result.issues));
   }
   return result.output;
 }
@@ -385,7 +410,7 @@ async function send(instance: KyInstance, method: string, path: string, schema: 
   try {
     text = await response.text();
   } catch (error) {
-    throw new ApiError({ status: response.status, message: ru.httpErrors.malformed, kind: 'malformed', cause: error });
+    throw malformed(response.status, { path: pathOf(path), key: null, missing: false }, error);
   }
   return parseBody(path, response.status, text, schema);
 }

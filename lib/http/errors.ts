@@ -101,6 +101,26 @@ export function networkApiError(cause?: unknown): ApiError {
   return new ApiError({ status: 0, message: ru.httpErrors.network, kind: 'network', cause });
 }
 
+/** Where a 2xx answer went wrong: the call's path and the first key the dashboard could not read. */
+export interface MalformedDetails {
+  path: string;
+  /** Dot path of the first unusable key (`results.3.status`), `null` when the body as a whole is unusable. */
+  key: string | null;
+  /** The key is absent (or null where a value is required), rather than present in the wrong form. */
+  missing: boolean;
+}
+
+/** A response the dashboard cannot use (unparsable, or failing its schema): says which call and which key. */
+export function malformedApiError(status: number, details: MalformedDetails, cause?: unknown): ApiError {
+  return new ApiError({
+    status,
+    message: ru.httpErrors.malformedAt(details.path, details.key, details.missing),
+    kind: 'malformed',
+    data: details,
+    cause,
+  });
+}
+
 /** Normalises anything a call can throw (ky's errors, aborts, schema failures) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -1,13 +1,119 @@
 import * as v from 'valibot';
 
-/** DRF's paged list `{count, next, previous, results}` (ARCHITECTURE, contract table) around an item schema. */
+/**
+ * The one rule for reading the backend's answers (docs/CONTRACTS.md, «Reading responses»): a response must carry
+ * only what SPEC names and what a screen cannot work without (ids, the name a list shows, an order's status);
+ * everything else is optional and read with one of these helpers, each with its fallback. Unknown keys are
+ * ignored (valibot's `object` drops them). The helpers are the whole vocabulary: a feature's `api.ts` composes
+ * them rather than writing its own `nullish`/`optional` variations.
+ *
+ * Why hand-written: they are this product's reading policy (which fallbacks, DRF's decimals as strings, the
+ * spec's snake_case keys), not general code a library has.
+ */
+
+/** Text a screen can live without: a missing key or `null` reads as `''`. */
+export function text() {
+  return v.nullish(v.string(), '');
+}
+
+/** Text that must be there (the name a list shows): the key is required, but `null` still reads as `''`. */
+export function requiredText() {
+  return v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? ''),
+  );
+}
+
+/** Text whose absence means something (no icon, no room yet): a missing key or `null` reads as `null`. */
+export function optionalText() {
+  return v.nullish(v.string(), null);
+}
+
+/** A number as DRF's `DecimalField` renders it (`"120.00"`) or as a plain JSON number. */
+const decimalValue = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal())]),
+  v.transform((value) => Number(value)),
+  v.finite(),
+);
+
+/** A required number that may come as a decimal string (`"120.00"`). */
+export function decimal() {
+  return decimalValue;
+}
+
+/** An optional number that may come as a decimal string; missing or `null` reads as `null`. */
+export function optionalDecimal() {
+  return v.nullish(decimalValue, null);
+}
+
+/** A count the screen can compute or hide: missing or `null` reads as `null` (decimal strings accepted). */
+export function count() {
+  return optionalDecimal();
+}
+
+/** A yes/no with the value a screen assumes when the backend does not say. */
+export function flag(fallback: boolean) {
+  return v.nullish(v.boolean(), fallback);
+}
+
+/** A list a screen can show empty: missing or `null` reads as `[]`. */
+export function list<T extends v.GenericSchema>(item: T) {
+  return v.nullish(v.array(item), []);
+}
+
+/** A nested object a screen can do without: missing or `null` reads as `null`. */
+export function optionalObject<E extends v.ObjectEntries>(entries: E) {
+  return v.nullish(v.object(entries), null);
+}
+
+/** `virtualCategory` → `virtual_category`. */
+function snakeOf(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * An object whose keys SPEC writes in snake_case (`virtual_category`, `c_content_type`, `object_id`): each entry
+ * is read from its camelCase key (as djangorestframework-camel-case renders it) or, when that is absent, from its
+ * snake_case form. Returns the object schema itself (with `.entries`) wrapped in a pipe.
+ */
+export function snakeOrCamel<E extends v.ObjectEntries>(entries: E) {
+  const aliases = Object.keys(entries)
+    .map((key) => [key, snakeOf(key)] as const)
+    .filter(([camel, snake]) => camel !== snake);
+  return v.pipe(
+    v.unknown(),
+    v.transform((input) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+      const record = input as Record<string, unknown>;
+      const missing = aliases.filter(([camel, snake]) => !(camel in record) && snake in record);
+      if (missing.length === 0) return input;
+      const copy = { ...record };
+      for (const [camel, snake] of missing) copy[camel] = record[snake];
+      return copy;
+    }),
+    v.object(entries),
+  );
+}
+
+/**
+ * DRF's paged list `{count, next, previous, results}` around an item schema. Only `results` is required (a list
+ * without it is an answer no screen can use); a missing `count` is the number of results, missing links are null.
+ */
 export function pagedSchema<T extends v.GenericSchema>(item: T) {
-  return v.object({
-    count: v.number(),
-    next: v.nullable(v.string()),
-    previous: v.nullable(v.string()),
-    results: v.array(item),
-  });
+  return v.pipe(
+    v.object({
+      count: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), null),
+      next: optionalText(),
+      previous: optionalText(),
+      results: v.array(item),
+    }),
+    v.transform(({ count: total, next, previous, results }): Paged<v.InferOutput<T>> => ({
+      count: total ?? results.length,
+      next,
+      previous,
+      results,
+    })),
+  );
 }
 
 /** A paged list as the fetchers return it. */

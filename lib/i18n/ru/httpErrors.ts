@@ -6,4 +6,9 @@ export const httpErrors = {
   timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
   unsupportedProtocol: 'Неподдерживаемый протокол адреса сервера.',
   malformed: 'Сервер вернул данные в неожиданном формате.',
+  /** A 2xx answer the dashboard cannot use: which call, which key, and what to do. */
+  malformedAt: (path: string, key: string | null, missing: boolean) =>
+    `Ответ сервера на ${path} не подходит панели: ${
+      key === null ? 'это не JSON нужного вида' : missing ? `нет поля «${key}»` : `поле «${key}» в неверном виде`
+    }. Сообщите администратору сервера; данные на экране не изменены.`,
 } as const;

@@ -1,0 +1,4 @@
+import type { ShapeTable } from './shape';
+
+/** Minimal shapes of ... (docs/CONTRACTS.md «Required fields»). */
+export const guestAppShapes: ShapeTable = {};
