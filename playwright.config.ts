@@ -20,10 +20,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { apiPort, apiUrl, secretKey, stagePort, stageUrl, webPort, webUrl } from './e2e/env';
+import { apiPort, apiUrl, minimalApiPort, minimalApiUrl, minimalWebPort, minimalWebUrl, secretKey, stagePort, stageUrl, webPort, webUrl } from './e2e/env';
 import { findChromium } from './scripts/system-deps';
 
 const STAGE_SPEC = /\.stage\.spec\.ts$/;
+/** Specs of the export pointed at the reference backend in its spec-minimal profile. */
+const MINIMAL_SPEC = /[\\/]minimal[\\/].*\.spec\.ts$/;
 const e2eDir = fileURLToPath(new URL('./e2e', import.meta.url));
 const hasStageSpecs = readdirSync(e2eDir, { recursive: true, encoding: 'utf8' }).some((file) => STAGE_SPEC.test(file));
 
@@ -44,12 +46,13 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const web = (dir: string, port: number, publicEnv: Record<string, string>) => ({
+const web = (dir: string, port: number, publicEnv: Record<string, string>, copy?: { 'copy-to': string; config: Record<string, string> }) => ({
   command: [
     'npx tsx scripts/e2e-web.ts',
     `--dir ${dir}`,
     `--port ${port}`,
     ...Object.entries(publicEnv).map(([key, value]) => `--public '${key}=${value}'`),
+    ...(copy ? [`--copy-to ${copy['copy-to']}`, `--config '${JSON.stringify(copy.config)}'`] : []),
   ].join(' '),
   url: `http://127.0.0.1:${port}/`,
   // Includes a `next build` when the export is stale.
@@ -79,36 +82,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: STAGE_SPEC },
+    { name: 'chromium', testIgnore: [STAGE_SPEC, MINIMAL_SPEC] },
+    { name: 'minimal', testMatch: MINIMAL_SPEC, use: { baseURL: minimalWebUrl } },
     ...(hasStageSpecs ? [{ name: 'stage', testMatch: STAGE_SPEC, use: { baseURL: stageUrl } }] : []),
   ],
   webServer: [
-    {
-      name: 'backend',
-      command: 'npx tsx scripts/fresh-backend.ts',
-      // 401 without a token counts as up.
-      url: `${apiUrl}/auth/users/me/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      // Names read by server/config.ts (docs/CONTRACTS.md); keep them in step.
-      env: {
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        // Fresh in-memory database per run (the temporary DATA_DIR holds uploads and is removed on exit).
-        DATABASE_URL: 'memory://',
-        DASHBOARD_URL: webUrl,
-        AUTH_RATE_LIMIT: '10000',
-        SECRET_KEY: secretKey,
-        DEV_ENDPOINTS: '1',
-        // scrypt N=2^12 instead of 2^17: every API sign-in of a fixture verifies a hash (~0.6 s of CPU at 2^17).
-        PASSWORD_HASH_COST: '12',
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
-      },
-    },
+    backend('backend', apiPort, webUrl),
+    // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project.
+    backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
     { name: 'web', ...web('out-e2e', webPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }) },
+    // The e2e export again, its config.js pointing at the minimal backend (after `web`, which builds it).
+    { name: 'web-minimal', ...web('out-e2e', minimalWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } }) },
     ...(hasStageSpecs
       ? [
           {
@@ -124,3 +108,33 @@ export default defineConfig({
       : []),
   ],
 });
+
+/** A reference backend on a fresh database (scripts/fresh-backend.ts) on `port`, its e-mail links to `dashboardUrl`. */
+function backend(name: string, port: number, dashboardUrl: string, extraEnv: Record<string, string> = {}) {
+  return {
+      name,
+      command: 'npx tsx scripts/fresh-backend.ts',
+      // 401 without a token counts as up.
+      url: `http://127.0.0.1:${port}/auth/users/me/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      // Names read by server/config.ts (docs/CONTRACTS.md); keep them in step.
+      env: {
+        ...extraEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Fresh in-memory database per run (the temporary DATA_DIR holds uploads and is removed on exit).
+        DATABASE_URL: 'memory://',
+        DASHBOARD_URL: dashboardUrl,
+        AUTH_RATE_LIMIT: '10000',
+        SECRET_KEY: secretKey,
+        DEV_ENDPOINTS: '1',
+        // scrypt N=2^12 instead of 2^17: every API sign-in of a fixture verifies a hash (~0.6 s of CPU at 2^17).
+        PASSWORD_HASH_COST: '12',
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
+      },
+  };
+}

@@ -30,6 +30,15 @@ export interface SessionUser {
 /** The user's role for the active hotel: administrator wins when the user is both. */
 export type SessionRole = 'admin' | 'manager';
 
+/**
+ * Why the last session ended without the user asking (SPEC §4's logouts, told rather than silent): the sign-in
+ * screen shows `reason`, with `email` back in its field when the ending interrupted a sign-in.
+ */
+export interface SessionEnd {
+  reason: string;
+  email: string | null;
+}
+
 /** `loading` covers the spec's "unknown" and "loading" states; the gate shows a spinner for both. */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -50,6 +59,8 @@ export interface SessionActions {
 interface SessionState<S extends SessionStatus, U extends SessionUser | null> {
   status: S;
   user: U;
+  /** Why the previous session ended on its own; null after the user's own logout or a sign-in. */
+  ended: SessionEnd | null;
   /** The administered and managed hotels combined, deduplicated by id, in that order. */
   hotels: Hotel[];
   activeHotel: Hotel | null;

@@ -18,6 +18,7 @@ const noop = () => {};
 /** A signed-in session as the provider would give it; only the active hotel matters to the loader. */
 const session: Session = {
   status: 'authenticated',
+  ended: null,
   user: {
     id: 1,
     email: 'admin@example.com',

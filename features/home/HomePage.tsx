@@ -27,9 +27,11 @@ export function HomePage({ areas }: { areas: NavItem[] }) {
             {activeHotel?.name}
           </Title>
           <Stack gap={4} mt="sm">
-            <Text>
-              {ru.home.city}: {activeHotel?.city}
-            </Text>
+            {activeHotel?.city && (
+              <Text>
+                {ru.home.city}: {activeHotel.city}
+              </Text>
+            )}
             {role && (
               <Text>
                 {ru.home.role}: {ru.roles[role]}

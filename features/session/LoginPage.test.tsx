@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withTestServer } from '@/lib/test/server';
 import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
@@ -98,9 +98,35 @@ describe('LoginPage', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(ru.login.invalidCredentials);
 
       await user.click(screen.getByRole('button', { name: ru.login.submit }));
+      // The wait comes from Retry-After (the real backend's detail is prose in the request's language).
       expect(await screen.findByText(/^Слишком много попыток входа\. Попробуйте через \d+ секунд/)).toBeInTheDocument();
     } finally {
       await strict.close();
+    }
+  });
+
+  it('says why when the signed-in user cannot be read, and keeps the typed email', async () => {
+    // A backend whose user record lacks the hotel lists SPEC §3 promises: tokens are issued, users/me is unusable.
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname !== '/auth/users/me/') return realFetch(request);
+      return new Response(JSON.stringify({ id: 1, email: 'admin@example.com', adminedHotels: [{ name: 'Морской' }] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    try {
+      const { user } = renderSignIn();
+      await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+      await user.type(screen.getByLabelText(ru.login.password), 'demo12345');
+      await user.click(screen.getByRole('button', { name: ru.login.submit }));
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      expect(alert).toHaveTextContent(ru.login.profileFailed(ru.httpErrors.malformedAt('/auth/users/me/', 'adminedHotels.0.id', true)));
+      expect(screen.getByLabelText(ru.login.email)).toHaveValue('admin@example.com');
+      expect(localStorage.getItem(storageKeys.access)).toBeNull();
+    } finally {
+      spy.mockRestore();
     }
   });
 });

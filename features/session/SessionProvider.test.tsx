@@ -86,7 +86,14 @@ function Probe() {
     meta: globalScope,
     enabled: session.status === 'authenticated',
   });
-  if (session.status !== 'authenticated') return <p>status: {session.status}</p>;
+  if (session.status !== 'authenticated') {
+    return (
+      <>
+        <p>status: {session.status}</p>
+        <p>ended: {session.ended ? `${session.ended.reason} (${session.ended.email ?? 'no email'})` : 'by the user'}</p>
+      </>
+    );
+  }
   return (
     <div>
       <p>user: {session.user.email}</p>
@@ -180,6 +187,7 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     const { user, queryClient } = renderSession();
     await user.click(await screen.findByRole('button', { name: 'logout' }));
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(screen.getByText('ended: by the user')).toBeInTheDocument();
     for (const key of Object.values(storageKeys)) expect(localStorage.getItem(key)).toBeNull();
     expect(queryClient.getQueryData(['probe', 'global'])).toBeUndefined();
     expect(revoked).toEqual([refresh]);
@@ -268,6 +276,7 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     await screen.findByText('user: admin@example.com');
     act(() => publishLogout());
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(screen.getByText(`ended: ${ru.login.sessionExpired} (no email)`)).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
     // The transport gave up because the server refuses the token already: nothing to revoke.
     expect(revoked).toEqual([]);
@@ -283,6 +292,7 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
       window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.access, oldValue: 'x', newValue: null, storageArea: localStorage }));
     });
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(screen.getByText(`ended: ${ru.login.signedOutElsewhere} (no email)`)).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
     // That tab's own logout revoked its token.
     expect(revoked).toEqual([]);

@@ -1,11 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toApiError } from '@/lib/http/errors';
 import { onLogout } from '@/lib/http/logout';
+import * as ru from '@/lib/i18n/ru';
 import { isHotelScoped } from '@/lib/query-client';
-import { SessionContext, type Session } from '@/lib/session';
+import { SessionContext, type Session, type SessionEnd } from '@/lib/session';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { isSessionlessPath } from '@/lib/paths';
 import { obtainTokens, revokeRefreshToken } from './api';
@@ -61,14 +63,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { hasToken, storedHotelId } = parseStoredSession(snapshot);
 
   const meQuery = useQuery({ ...sessionQueries.me(), enabled: hasToken === true && !sessionless });
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
 
-  // Every way a session ends: the tokens, the hotel and every cached answer go, the sign-in area shows.
-  const endSession = useCallback(() => {
-    tokenStorage.clear();
-    activeHotelStorage.clear();
-    queryClient.clear();
-    notifyStoredSessionChanged();
-  }, [queryClient]);
+  /*
+   * Every way a session ends: the tokens, the hotel and every cached answer go, the sign-in area shows — with the
+   * reason, unless the user asked for it. A reason already given is kept: the user's load failing also fails the
+   * query this provider watches, whose generic ending must not replace the sign-in's own (which has the email).
+   */
+  const endSession = useCallback(
+    (why: SessionEnd | null, replace = false) => {
+      tokenStorage.clear();
+      activeHotelStorage.clear();
+      queryClient.clear();
+      setEnded((previous) => (replace ? why : (previous ?? why)));
+      notifyStoredSessionChanged();
+    },
+    [queryClient],
+  );
 
   /*
    * The user's own logout (the menu's «Выйти», the no-hotels screen) also revokes the refresh token on the server,
@@ -79,12 +90,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    */
   const logout = useCallback(() => {
     const refresh = tokenStorage.getRefresh();
-    endSession();
+    endSession(null, true);
     if (refresh !== null) void revokeRefreshToken(refresh).catch(() => undefined);
   }, [endSession]);
 
   const login = useCallback(
     async (email: string, password: string) => {
+      setEnded(null);
       const tokens = await obtainTokens({ email, password });
       // A previous user's hotel must not leak into this session's first requests.
       activeHotelStorage.clear();
@@ -92,7 +104,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         await queryClient.fetchQuery({ ...sessionQueries.me(), staleTime: 0 });
       } catch (error) {
-        endSession();
+        // Tokens were issued but the user cannot be read (an answer without the hotels, the connection lost):
+        // meanwhile the spinner replaced the form, so the reason and the email live on in the session.
+        endSession({ reason: ru.login.profileFailed(toApiError(error).message), email }, true);
         throw error;
       }
       notifyStoredSessionChanged();
@@ -105,14 +119,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.fetchQuery({ ...sessionQueries.me(), staleTime: 0 }).catch(() => undefined);
   }, [queryClient]);
 
-  // Loading the user fails → logout (SPEC §4).
-  const loadFailed = hasToken === true && meQuery.isError;
+  // Loading the user fails → logout (SPEC §4), saying why.
+  const loadError = hasToken === true && meQuery.isError ? meQuery.error : null;
   useEffect(() => {
-    if (loadFailed) endSession();
-  }, [loadFailed, endSession]);
+    if (loadError) endSession({ reason: ru.login.profileFailed(toApiError(loadError).message), email: null });
+  }, [loadError, endSession]);
 
   // The transport gave up on the session (refresh rejected or impossible).
-  useEffect(() => onLogout(endSession), [endSession]);
+  useEffect(() => onLogout(() => endSession({ reason: ru.login.sessionExpired, email: null })), [endSession]);
 
   // Another tab logged out (or in): follow it. Its hotel switch is not followed: each tab works with its own
   // hotel (lib/storage.ts), and the access token it refreshed is read from storage by the transport anyway.
@@ -121,7 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
       if (event.key !== null && event.key !== storageKeys.access && event.key !== storageKeys.refresh) return;
       if (tokenStorage.getAccess() === null && (event.key === storageKeys.access || event.key === null)) {
-        endSession();
+        endSession({ reason: ru.login.signedOutElsewhere, email: null }, true);
         return;
       }
       notifyStoredSessionChanged();
@@ -154,14 +168,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => {
     const actions = { setActiveHotel, login, logout, reload };
     if (hasToken === false || sessionless) {
-      return { status: 'anonymous', user: null, ...emptyHotels, ...actions };
+      return { status: 'anonymous', user: null, ended, ...emptyHotels, ...actions };
     }
     if (user === null) {
-      return { status: 'loading', user: null, ...emptyHotels, ...actions };
+      return { status: 'loading', user: null, ended, ...emptyHotels, ...actions };
     }
     const { storedId: _storedId, ...hotelState } = resolution;
-    return { status: 'authenticated', user, ...hotelState, ...actions };
-  }, [hasToken, sessionless, user, resolution, setActiveHotel, login, logout, reload]);
+    return { status: 'authenticated', user, ended: null, ...hotelState, ...actions };
+  }, [hasToken, sessionless, user, resolution, ended, setActiveHotel, login, logout, reload]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -5,8 +5,11 @@ import { startTestServer, type TestServer } from '@/server/testing';
 import * as ru from '@/lib/i18n/ru';
 import { storageKeys, tokenStorage, activeHotelStorage } from '@/lib/storage';
 import { authHttp, configureHttp, http } from './client';
-import { ApiError } from './errors';
+import { ApiError, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';
+
+const reportError = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/sentry', () => ({ reportError }));
 
 const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
@@ -288,10 +291,29 @@ describe('errors', () => {
     expect(error.message).toBe('Обязательное поле.');
   });
 
-  it('turns a response of the wrong shape into one clear error', async () => {
+  it('turns a response of the wrong shape into one clear error naming the call and the key, reported once', async () => {
     await signIn();
-    const wrongShape = v.object({ id: v.string() });
-    await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject({ status: 200, kind: 'malformed', message: ru.httpErrors.malformed });
+    const wrongShape = v.object({ id: v.string(), hotels: v.array(v.object({ id: v.number() })) });
+    const expected = { status: 200, kind: 'malformed', data: { path: '/auth/users/me/', key: 'id', missing: false } };
+    await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject({
+      ...expected,
+      message: ru.httpErrors.malformedAt('/auth/users/me/', 'id', false),
+    });
+    await expect(http.get('/auth/users/me/', v.object({ id: v.number(), hotels: v.array(v.number()) }))).rejects.toMatchObject({
+      message: ru.httpErrors.malformedAt('/auth/users/me/', 'hotels', true),
+    });
+    await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject(expected);
+    expect(reportError.mock.calls.map(([, tags]) => tags)).toEqual([
+      { 'api.path': '/auth/users/me/', 'api.key': 'id' },
+      { 'api.path': '/auth/users/me/', 'api.key': 'hotels' },
+    ]);
+  });
+
+  it('reads the wait of a throttled answer from Retry-After', () => {
+    expect(retryAfterSeconds('17')).toBe(17);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 10:00:30 GMT', Date.parse('Wed, 25 Nov 2026 10:00:00 GMT'))).toBe(30);
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 
   it('maps a refused connection to status 0 and the network text', async () => {

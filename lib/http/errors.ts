@@ -22,6 +22,8 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly fieldErrors: Record<string, string[]>;
   /** The parsed error body, when there was one. */
   readonly data: unknown;
+  /** Seconds the server asked to wait (`Retry-After` of a 429 or 503), null when it did not say. */
+  readonly retryAfter: number | null;
 
   constructor(init: {
     status: number;
@@ -29,9 +31,11 @@ export class ApiError extends Error implements ApiErrorShape {
     kind: ApiErrorKind;
     fieldErrors?: Record<string, string[]>;
     data?: unknown;
+    retryAfter?: number | null;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
+    this.retryAfter = init.retryAfter ?? null;
     this.status = init.status;
     this.kind = init.kind;
     this.fieldErrors = init.fieldErrors ?? {};
@@ -76,10 +80,26 @@ function isAbortError(error: unknown): boolean {
 }
 
 /**
+ * `Retry-After` in seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. The
+ * real backend sends it with every throttled answer, while its `detail` is prose in the request's language.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
  * Builds the ApiError for an HTTP response whose status is outside 200–299: a fetch `Response`, or the status
  * pair of an XMLHttpRequest (client.ts's upload), with the parsed body.
  */
-export function apiErrorFromResponse(response: { status: number; statusText: string }, data: unknown, cause?: unknown): ApiError {
+export function apiErrorFromResponse(
+  response: { status: number; statusText: string; headers?: { get(name: string): string | null } },
+  data: unknown,
+  cause?: unknown,
+): ApiError {
   const fieldErrors = fieldErrorsOf(data);
   return new ApiError({
     status: response.status,
@@ -87,6 +107,7 @@ export function apiErrorFromResponse(response: { status: number; statusText: str
     kind: 'http',
     fieldErrors,
     data,
+    retryAfter: retryAfterSeconds(response.headers?.get('Retry-After')),
     cause,
   });
 }

@@ -31,6 +31,7 @@ export async function signedInSession(email: string, hotelId: number, actions: P
   const hotels = [...user.adminedHotels, ...user.managedHotels.filter((hotel) => !user.adminedHotels.some((other) => other.id === hotel.id))];
   return {
     status: 'authenticated',
+    ended: null,
     user,
     hotels,
     activeHotel: hotels.find((hotel) => hotel.id === hotelId) ?? null,

@@ -11,6 +11,7 @@ const altai = { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтай
 function renderShell(overrides: Partial<Session> = {}, navFallback: NavFallback | null = null) {
   const session = {
     status: 'authenticated',
+    ended: null,
     user: {
       id: 1,
       email: 'admin@example.com',

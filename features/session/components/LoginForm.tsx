@@ -10,13 +10,13 @@ import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { loginSchema, type LoginValues } from '../schemas';
 
-/** The Russian message for a failed sign-in. The typed values stay in the form whatever the error. */
-export function loginErrorText(error: { status: number; message: string }): string {
+/**
+ * The Russian message for a failed sign-in. The typed values stay in the form whatever the error. A throttled
+ * attempt says how long to wait from `Retry-After`: the server's `detail` is prose in whatever language it speaks.
+ */
+export function loginErrorText(error: { status: number; message: string; retryAfter?: number | null }): string {
   if (error.status === 401) return ru.login.invalidCredentials;
-  if (error.status === 429) {
-    const seconds = /(\d+)\s*second/i.exec(error.message)?.[1];
-    return ru.login.throttled(seconds === undefined ? null : Number(seconds));
-  }
+  if (error.status === 429) return ru.login.throttled(error.retryAfter ?? null);
   return error.message;
 }
 
@@ -29,13 +29,16 @@ export function LoginForm({
   initialValues?: LoginValues;
   onForgotPassword: (values: LoginValues) => void;
 }) {
-  const { login } = useSession();
+  const { login, ended } = useSession();
   const form = useForm<LoginValues>({
     mode: 'all',
     resolver: valibotResolver(loginSchema),
-    defaultValues: initialValues,
+    // The email of a sign-in whose session could not start (the form was replaced by the spinner meanwhile).
+    defaultValues: { ...initialValues, email: initialValues.email || (ended?.email ?? '') },
   });
   const mutation = useMutation({ mutationFn: (values: LoginValues) => login(values.email, values.password) });
+  // Why the last session ended (a sign-in whose user could not be read ends one too), else why this attempt failed.
+  const problem = ended?.reason ?? (mutation.error ? loginErrorText(mutation.error) : null);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -57,9 +60,9 @@ export function LoginForm({
           error={visibleError(form.formState, 'password')}
           {...form.register('password')}
         />
-        {mutation.error && (
+        {problem !== null && (
           <Alert color="alert" role="alert" variant="light">
-            {loginErrorText(mutation.error)}
+            {problem}
           </Alert>
         )}
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>

@@ -5,4 +5,6 @@ export const common = {
   error: 'Произошла ошибка',
   /** The close (×) button of a dialog or drawer that names none of its own. Ours. */
   close: 'Закрыть',
+  /** A hotel the backend sent without a name (docs/CONTRACTS.md «Required fields»). */
+  hotelFallback: (id: number) => `Отель №${id}`,
 } as const;
