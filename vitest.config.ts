@@ -1,8 +1,10 @@
 /**
- * Vitest: three projects.
+ * Vitest: four projects.
  * - `unit`: components, hooks and client code under app/, features/, lib/ in happy-dom (setup: lib/test/setup.ts).
  * - `server`: the reference backend's tests, in Node.
  * - `scripts`: the tooling's tests (static-server rules, nginx parity, bench helpers), in Node.
+ * - `contract`: our server against a real Django REST framework + djoser + SimpleJWT app (contract/README.md), in
+ *   Node (a file may ask for happy-dom); each file starts the Django app, a few seconds.
  * `npx vitest run --project unit` runs one of them.
  */
 import { defineConfig } from 'vitest/config';
@@ -54,6 +56,17 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/**/*.test.ts'],
+          // Django's start-up (migrate, seed, runserver) takes a few seconds, more on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

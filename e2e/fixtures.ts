@@ -4,8 +4,9 @@
  * arrive: each creates its own data through the API, unique per test.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
 import { storageKeys } from '@/lib/storage';
-import { apiUrl, webUrl } from './env';
+import { apiUrl, secretKey, webUrl } from './env';
 
 export { apiUrl, expect };
 
@@ -41,8 +42,12 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(apiUrl + path, {
+/**
+ * One call of a backend's API; `base` is the e2e backend unless a spec works against another one (the `django`
+ * project's contract backend, e2e/django/).
+ */
+async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, base = apiUrl): Promise<T> {
+  const res = await fetch(base + path, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -115,19 +120,19 @@ export interface FaultSwitch {
   dropSockets(): Promise<number>;
 }
 
-/** Signs in through the API (no UI) and returns the tokens and the user's fields. */
-export function loginViaApi(email: string, password: string): Promise<LoginResult> {
-  return api<LoginResult>('POST', '/auth/token/', { email, password });
+/** Signs in through the API (no UI) and returns the tokens and the user's fields (of the backend at `base`). */
+export function loginViaApi(email: string, password: string, base = apiUrl): Promise<LoginResult> {
+  return api<LoginResult>('POST', '/auth/token/', { email, password }, {}, base);
 }
 
-/** The e-mails the backend "sent" to `to`, newest first (`GET /dev/outbox/?to=`). */
-export function outbox(to: string): Promise<OutboxMessage[]> {
-  return api<OutboxMessage[]>('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`);
+/** The e-mails the backend at `base` "sent" to `to`, newest first (`GET /dev/outbox/?to=`). */
+export function outbox(to: string, base = apiUrl): Promise<OutboxMessage[]> {
+  return api<OutboxMessage[]>('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, undefined, {}, base);
 }
 
 /** The newest link of the newest e-mail to `to` whose path contains `pathPart`, as a path of the dashboard. */
-export async function latestMailLink(to: string, pathPart: '/activate/' | '/password-reset/'): Promise<string> {
-  const mails = await outbox(to);
+export async function latestMailLink(to: string, pathPart: '/activate/' | '/password-reset/', base = apiUrl): Promise<string> {
+  const mails = await outbox(to, base);
   for (const mail of mails) {
     const link = mail.links.find((candidate) => candidate.includes(pathPart));
     if (link) return new URL(link).pathname;
@@ -143,11 +148,22 @@ export interface Session {
 }
 
 /**
- * Puts a session into the page's localStorage before the app's scripts run, on the first document of the
- * dashboard's origin only: a later reload or a logout inside the test is not undone (the marker lives in
- * sessionStorage, which survives reloads of the tab).
+ * An access token exactly as SimpleJWT issues them (our server's and Django's claims), signed with `key` (the e2e
+ * backends' SECRET_KEY), but expired a minute ago.
  */
-export async function seedSession(page: Page, session: Session): Promise<void> {
+export async function expiredAccessToken(userId: number, key = secretKey): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ token_type: 'access', user_id: userId, jti: `e2e${now}${Math.random().toString(36).slice(2)}`, iat: now - 360, exp: now - 60 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(key));
+}
+
+/**
+ * Puts a session into the page's localStorage before the app's scripts run, on the first document of the
+ * dashboard's origin (`dashboardUrl`, the e2e export unless a spec serves another) only: a later reload or a logout
+ * inside the test is not undone (the marker lives in sessionStorage, which survives reloads of the tab).
+ */
+export async function seedSession(page: Page, session: Session, dashboardUrl = webUrl): Promise<void> {
   await page.addInitScript(
     ({ origin, keys, values }) => {
       if (window.location.origin !== origin) return;
@@ -161,7 +177,7 @@ export async function seedSession(page: Page, session: Session): Promise<void> {
         // Storage blocked: the test will see the sign-in screen and fail there, visibly.
       }
     },
-    { origin: new URL(webUrl).origin, keys: storageKeys, values: session },
+    { origin: new URL(dashboardUrl).origin, keys: storageKeys, values: session },
   );
 }
 

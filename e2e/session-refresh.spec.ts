@@ -1,16 +1,6 @@
-import { SignJWT } from 'jose';
 import { storageKeys } from '@/lib/storage';
-import { apiUrl, demoUsers, expect, loginViaApi, seedSession, test } from './fixtures';
-import { secretKey } from './env';
+import { apiUrl, demoUsers, expect, expiredAccessToken, loginViaApi, seedSession, test } from './fixtures';
 import { expectShell, expectSignIn, recordApiCalls } from './helpers';
-
-/** An access token exactly as the backend issues them, but expired a minute ago. */
-async function expiredAccessToken(userId: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: userId, jti: `e2e${now}`, iat: now - 360, exp: now - 60 })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(secretKey));
-}
 
 test.describe('token refresh', () => {
   test('an expired access token is renewed during use and the screen loads', async ({ page }) => {

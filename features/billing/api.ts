@@ -1,24 +1,31 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { flag, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the billing area (docs/CONTRACTS.md, «Billing»): the payment gateways the hotel can take money
  * through and the hotel's payment points. Every response is validated here.
  */
 
-const gatewaySchema = v.object({ code: v.string(), name: v.string(), currencies: v.array(v.string()) });
+/**
+ * A gateway needs its code, the name the cards show, and its currencies: the form offers only those for a new
+ * point, so without them no point could be added through it.
+ */
+const gatewaySchema = v.object({ code: v.string(), name: requiredText(), currencies: v.array(v.string()) });
 /** A payment gateway and the currencies it takes (ISO 4217 codes). */
 export type Gateway = v.InferOutput<typeof gatewaySchema>;
 
+/**
+ * A point needs its id and the name the list shows. A gateway or currency the backend does not send reads as ''
+ * (shown as «—»); a point that does not say whether it takes payments does (as a new one). The hotel it belongs
+ * to is the one asked for (SPEC §7: filtered by hotel), so its `hotel` key is not read.
+ */
 const paymentPointSchema = v.object({
   id: v.number(),
-  hotel: v.number(),
-  name: v.string(),
-  gateway: v.string(),
-  currency: v.string(),
-  isActive: v.boolean(),
-  createdAt: v.string(),
+  name: requiredText(),
+  gateway: text(),
+  currency: text(),
+  isActive: flag(true),
 });
 /** A place or purpose the hotel takes payments for (the restaurant, the spa), through one gateway in one currency. */
 export type PaymentPoint = v.InferOutput<typeof paymentPointSchema>;

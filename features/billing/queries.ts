@@ -26,15 +26,19 @@ export const billingQueries = {
 };
 
 /**
- * `POST /dashboard/billing/payment_points/`. The new point joins its hotel's cached list at once, in name order
- * (the server's order), and the list is refetched behind it. UI effects belong to the caller's `mutate`.
+ * `POST /dashboard/billing/payment_points/`. The new point joins the cached list of the hotel it was sent for at
+ * once, in name order (the server's order), and the list is refetched behind it. UI effects belong to the caller's `mutate`.
  */
 export function useCreatePaymentPoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: NewPaymentPoint) => createPaymentPoint(payload),
-    onSuccess: (point) => {
-      const key = billingQueries.points(point.hotel).queryKey;
+    // An answer without the gateway or currency (a backend may send less) shows what was sent until the refetch.
+    mutationFn: async (payload: NewPaymentPoint): Promise<PaymentPoint> => {
+      const point = await createPaymentPoint(payload);
+      return { ...point, gateway: point.gateway || payload.gateway, currency: point.currency || payload.currency };
+    },
+    onSuccess: (point, payload) => {
+      const key = billingQueries.points(payload.hotel).queryKey;
       queryClient.setQueryData<PaymentPoint[]>(key, (points) =>
         points ? [...points.filter((row) => row.id !== point.id), point].sort((a, b) => a.name.localeCompare(b.name, 'ru')) : points,
       );

@@ -1,49 +1,52 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { list, optionalDecimal, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the safety and sights content (docs/CONTRACTS.md, «Safety and sights»). Both kinds share every
  * call — the kind is a segment of the paths — and differ only in their item schema and fields. Every response
  * is validated here.
+ *
+ * What an answer must carry (docs/CONTRACTS.md, «Required fields»): a category's `id` and `name`; an item's `id`,
+ * its `category` (the screen files it under a tab) and `title` (what the list shows). Everything else may be
+ * missing: no text, phones, address or image is shown, coordinates and distance read as none (DRF's decimal
+ * strings accepted), the dates as unknown.
  */
 
 export const CONTENT_KINDS = ['safety', 'sights'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-const categorySchema = v.object({ id: v.number(), name: v.string(), icon: v.nullish(v.string(), '') });
+const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: text() });
 /** A category of one kind: global, seeded, the same for every hotel. */
 export type ContentCategory = v.InferOutput<typeof categorySchema>;
 
-const imageSchema = v.object({ id: v.number(), url: v.string(), width: v.number(), height: v.number() });
+const imageSchema = v.object({ id: v.number(), url: v.string(), width: optionalDecimal(), height: optionalDecimal() });
 /** The one image of an item (its `url` is absolute and needs no token). */
 export type ContentImage = v.InferOutput<typeof imageSchema>;
 
 const common = {
   id: v.number(),
   category: v.number(),
-  title: v.string(),
-  image: v.nullable(imageSchema),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  title: requiredText(),
+  image: optionalObject(imageSchema.entries),
+  createdAt: optionalText(),
+  updatedAt: optionalText(),
 };
 
 const safetyItemSchema = v.object({
   ...common,
-  contentType: v.literal('safetyitem'),
-  text: v.string(),
-  phones: v.array(v.string()),
+  text: text(),
+  phones: list(v.string()),
 });
 export type SafetyItem = v.InferOutput<typeof safetyItemSchema>;
 
 const sightsItemSchema = v.object({
   ...common,
-  contentType: v.literal('sightsitem'),
-  description: v.string(),
-  address: v.string(),
-  latitude: v.nullable(v.number()),
-  longitude: v.nullable(v.number()),
-  distance: v.nullable(v.number()),
+  description: text(),
+  address: text(),
+  latitude: optionalDecimal(),
+  longitude: optionalDecimal(),
+  distance: optionalDecimal(),
 });
 export type SightsItem = v.InferOutput<typeof sightsItemSchema>;
 

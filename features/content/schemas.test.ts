@@ -27,7 +27,6 @@ const image = { id: 31, url: 'http://api.test/media/a.png', width: 40, height: 3
 
 const safety: SafetyItem = {
   id: 4,
-  contentType: 'safetyitem',
   category: 2,
   title: 'Если сработала пожарная тревога',
   text: 'Покиньте номер.',
@@ -39,7 +38,6 @@ const safety: SafetyItem = {
 
 const sight: SightsItem = {
   id: 9,
-  contentType: 'sightsitem',
   category: 1,
   title: 'Эрмитаж',
   description: 'Музей',

@@ -51,7 +51,7 @@ export function imageFileError(file: File): string | null {
 
 const imageField = v.nullable(
   v.variant('kind', [
-    v.object({ kind: v.literal('current'), image: v.object({ id: v.number(), url: v.string(), width: v.number(), height: v.number() }) }),
+    v.object({ kind: v.literal('current'), image: v.object({ id: v.number(), url: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) }) }),
     v.object({ kind: v.literal('file'), file: v.config(fileSchema, { abortPipeEarly: true }) }),
   ]),
 );

@@ -1,45 +1,57 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema as paged } from '@/lib/http/schemas';
+import { flag, optionalDecimal, optionalText, PAGE_ALL, pagedSchema as paged, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the helper dictionaries (SPEC §3, §7; shapes in docs/CONTRACTS.md), one per endpoint, each
  * validated here. Lists of the paged endpoints return their `results`.
+ *
+ * Required: what identifies an entry and the name a list shows (a choice's value and displayName, a language's
+ * code and name, a currency's code, a facility's or category's id and name), the spec's `currentLanguage`, and
+ * a facility's category and flags (SPEC §4: facilities are selected and linked per category). Everything else
+ * has a fallback. Several other features read the same cache entries with schemas of their own: those must
+ * give the same output (they are noted at each).
  */
 
+/** Also read by features/orders, stays, services and guest-app under the same keys. */
 const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
 const choicesSchema = v.array(choiceSchema);
 export type Choice = v.InferOutput<typeof choiceSchema>;
 
+/** Also read by features/orders (`['dictionaries', 'languages']`). */
 const languagesSchema = v.object({
   languages: v.array(v.object({ code: v.string(), name: v.string() })),
   current: v.string(),
 });
 export type Languages = v.InferOutput<typeof languagesSchema>;
 
-const currencySchema = v.object({ code: v.string(), name: v.string(), symbol: v.string() });
+/** The same schema as features/hotel's and features/services' (`['dictionaries', 'hotelCurrencies']`). */
+const currencySchema = v.object({ code: v.string(), name: text(), symbol: text() });
 export type Currency = v.InferOutput<typeof currencySchema>;
 
+/** The same schema as features/hotel's (`['dictionaries', 'hotelFieldRestrictions']`): a silent rule restricts nothing. */
 const fieldRestrictionsSchema = v.record(
   v.string(),
-  v.object({ required: v.boolean(), maxLength: v.nullable(v.number()), readOnlyForManager: v.boolean() }),
+  v.object({ required: flag(false), maxLength: optionalDecimal(), readOnlyForManager: flag(false) }),
 );
 export type FieldRestrictions = v.InferOutput<typeof fieldRestrictionsSchema>;
 
+/** The same schema as features/facilities' items, which writes its answers into these dictionaries. */
 const facilitySchema = v.object({
   id: v.number(),
-  name: v.string(),
-  icon: v.nullish(v.string(), null),
+  name: requiredText(),
+  icon: optionalText(),
   category: v.nullable(v.number()),
   selected: v.boolean(),
   linked: v.boolean(),
 });
 export type Facility = v.InferOutput<typeof facilitySchema>;
 
-const categorySchema = v.object({ id: v.number(), name: v.string(), icon: v.nullish(v.string(), null) });
+const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: optionalText() });
 export type Category = v.InferOutput<typeof categorySchema>;
 
-const userMenuSchema = v.array(v.object({ key: v.string(), title: v.string() }));
+/** The navigation needs only each entry's area key; the title is the navigation's own. */
+const userMenuSchema = v.array(v.object({ key: v.string(), title: text() }));
 export type UserMenuItem = v.InferOutput<typeof userMenuSchema>[number];
 
 function choices(path: string) {

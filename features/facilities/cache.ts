@@ -58,7 +58,12 @@ export function writeFacility(queryClient: QueryClient, facility: Facility): voi
   queryClient.setQueryData<Category[]>(facilityKeys.categories(), (categories) =>
     categories?.map((category) =>
       category.id === previous.category
-        ? { ...category, selectedCount: category.selectedCount + selectedDelta, linkedCount: category.linkedCount + linkedDelta }
+        ? {
+            ...category,
+            // A count the backend did not give stays unknown.
+            selectedCount: category.selectedCount === null ? null : category.selectedCount + selectedDelta,
+            linkedCount: category.linkedCount === null ? null : category.linkedCount + linkedDelta,
+          }
         : category,
     ),
   );

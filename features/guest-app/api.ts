@@ -1,36 +1,44 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { count, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, snakeOrCamel, text } from '@/lib/http/schemas';
 import type { OrderEntry } from '@/lib/ordered-list';
 
 /**
  * Fetchers of the guest app's ordered content (docs/CONTRACTS.md, «Guest-app editors: virtual categories and
  * menus»): virtual categories with their items, menus with their items, and the catalogue of content objects a
  * menu item (or, for services, a category item) can point at. Every response is validated here.
+ *
+ * What an answer must carry (docs/CONTRACTS.md, «Required fields»): the ids, the name a list shows, a menu's type,
+ * and the fields SPEC §3 names for the items — a category item's `virtual_category`, `service`, `name`, `icon`,
+ * `order`; a menu item's `menu`, `c_content_type`, `object_id`, `order` (either spelling of the snake_case keys).
+ * Counts, a category's icon and order, a menu item's resolved `object` and the catalogue's `kind` may be missing:
+ * the screens hide the count and resolve names and kinds themselves (./kinds.ts).
  */
 
 const virtualCategorySchema = v.object({
   id: v.number(),
-  name: v.string(),
-  icon: v.nullable(v.string()),
-  order: v.number(),
-  itemsCount: v.number(),
+  name: requiredText(),
+  /** Null when none (or not sent): the guest app shows «None». */
+  icon: optionalText(),
+  /** Null when not sent: the screen hides it. */
+  itemsCount: count(),
 });
 /** A virtual category: a named group of services shown together in the guest app. */
 export type VirtualCategory = v.InferOutput<typeof virtualCategorySchema>;
 
-const virtualCategoryItemSchema = v.object({
+const virtualCategoryItemSchema = snakeOrCamel({
   id: v.number(),
   virtualCategory: v.number(),
   service: v.number(),
-  name: v.string(),
+  name: requiredText(),
+  // Required although it may be null: an edit sends the icon back, so one not read would be wiped.
   icon: v.nullable(v.string()),
   order: v.number(),
 });
 /** One service in a virtual category, under its own name and icon (`icon` null when none: shown as «None»). */
 export type VirtualCategoryItem = v.InferOutput<typeof virtualCategoryItemSchema>;
 
-const menuSchema = v.object({ id: v.number(), name: v.string(), type: v.string(), itemsCount: v.number() });
+const menuSchema = v.object({ id: v.number(), name: requiredText(), type: v.string(), itemsCount: count() });
 /** A menu of the guest app; `type` is one of `GET /dashboard/menus/types/`. */
 export type Menu = v.InferOutput<typeof menuSchema>;
 
@@ -40,24 +48,34 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 const contentTypeSchema = v.picklist(CONTENT_TYPES);
 
-const menuItemSchema = v.object({
+const menuItemSchema = snakeOrCamel({
   id: v.number(),
   menu: v.number(),
   cContentType: contentTypeSchema,
   objectId: v.number(),
   order: v.number(),
-  // Null once the object is deleted: the item stays (a generic relation), pointing at nothing.
-  object: v.nullable(v.object({ name: v.string(), kind: v.string() })),
+  // Null once the object is deleted (the item stays: a generic relation), or when the backend does not resolve
+  // it: the editor then looks the object up in the catalogue (./kinds.ts).
+  object: optionalObject({ name: text(), kind: optionalText() }),
 });
-/** One entry of a menu: a content object, with its name and kind resolved by the server. */
+/** One entry of a menu: a content object, with its name and kind when the server resolves them. */
 export type MenuItem = v.InferOutput<typeof menuItemSchema>;
 
-const contentObjectSchema = v.object({ cContentType: contentTypeSchema, objectId: v.number(), name: v.string(), kind: v.string() });
+const contentObjectSchema = snakeOrCamel({
+  cContentType: contentTypeSchema,
+  objectId: v.number(),
+  name: requiredText(),
+  /** The kind's name for people; null when not sent (./kinds.ts names it from `cContentType`). */
+  kind: optionalText(),
+});
 /** Something of the hotel a menu item can point at: a service, virtual category, landing, safety item or sight. */
 export type ContentObject = v.InferOutput<typeof contentObjectSchema>;
 
-const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
-/** A menu type as the dictionary gives it. */
+const choiceSchema = v.pipe(
+  v.object({ value: v.string(), displayName: optionalText() }),
+  v.transform(({ value, displayName }) => ({ value, displayName: displayName || value })),
+);
+/** A menu type as the dictionary gives it (its code stands for the name when none is sent). */
 export type MenuType = v.InferOutput<typeof choiceSchema>;
 
 /** `GET /dashboard/virtual-categories/` — the hotel's categories in their order. */

@@ -29,11 +29,14 @@ export interface CategoryItemValues {
   icon: string;
 }
 
-/** A menu item's row: the object it points at, with the name and kind shown for it (null once it is deleted). */
+/**
+ * A menu item's row: the object it points at, with the name and kind the server resolved for it (null once it is
+ * deleted, or when the backend does not resolve it: ./kinds.ts then describes it from the catalogue).
+ */
 export interface MenuItemValues {
   cContentType: ContentType;
   objectId: number;
-  object: { name: string; kind: string } | null;
+  object: MenuItem['object'];
 }
 
 /** A failed delete of something already gone (404) is what the user wanted: it counts as done. */

@@ -12,7 +12,7 @@ import type { NavItem } from '@/lib/ui/nav';
  */
 export function HomePage({ areas }: { areas: NavItem[] }) {
   const { user, activeHotel, role, hotels } = useAuthenticatedSession();
-  const name = user.firstName || user.email;
+  const name = user.firstName || user.email || ru.home.noName;
 
   return (
     <Stack gap="lg" maw={960}>
@@ -53,12 +53,17 @@ export function HomePage({ areas }: { areas: NavItem[] }) {
             {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
           </Title>
           <Stack gap={4} mt="sm">
-            <Text>
-              {ru.home.email}: {user.email}
-            </Text>
-            <Text>
-              {ru.home.phone}: {user.phone || ru.home.noPhone}
-            </Text>
+            {user.email && (
+              <Text>
+                {ru.home.email}: {user.email}
+              </Text>
+            )}
+            {/* A phone the backend did not send (or the user never gave) is not shown. */}
+            {user.phone && (
+              <Text>
+                {ru.home.phone}: {user.phone}
+              </Text>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>

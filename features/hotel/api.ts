@@ -1,31 +1,42 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
+import { decimal, flag, optionalDecimal, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Отель» screen (docs/CONTRACTS.md, "Hotel info"): the hotel record, saving changed fields, and
  * the two dictionaries the form is built from. Every response is validated here.
+ *
+ * The record needs only its `id` (SPEC §7 names the call, not its fields). Every other field may be missing: it
+ * then stays absent (`undefined`) rather than taking a fallback, so the form shows an empty input and a save can
+ * tell "not sent" from "cleared" (see `completeSaved`). A `null` text reads as `''`; coordinates may come as
+ * DRF's decimal strings ("59.931590").
  */
+
+/** A text of the record: absent when not sent, `null` read as `''`. */
+const field = () => v.optional(requiredText());
+/** A number of the record (null = none, e.g. a cleared coordinate): absent when not sent; decimal strings accepted. */
+const numberField = () => v.optional(v.nullable(decimal()));
 
 const hotelSchema = v.object({
   id: v.number(),
-  name: v.string(),
-  stars: v.nullable(v.number()),
-  description: v.string(),
-  city: v.string(),
-  address: v.string(),
-  postalCode: v.string(),
-  latitude: v.nullable(v.number()),
-  longitude: v.nullable(v.number()),
-  phone: v.string(),
-  email: v.string(),
-  website: v.string(),
-  checkInTime: v.string(),
-  checkOutTime: v.string(),
-  checkInNotes: v.string(),
-  wifiName: v.string(),
-  wifiPassword: v.string(),
-  currency: v.string(),
-  timezone: v.string(),
+  name: field(),
+  stars: numberField(),
+  description: field(),
+  city: field(),
+  address: field(),
+  postalCode: field(),
+  latitude: numberField(),
+  longitude: numberField(),
+  phone: field(),
+  email: field(),
+  website: field(),
+  checkInTime: field(),
+  checkOutTime: field(),
+  checkInNotes: field(),
+  wifiName: field(),
+  wifiPassword: field(),
+  currency: field(),
+  timezone: field(),
 });
 export type Hotel = v.InferOutput<typeof hotelSchema>;
 
@@ -33,18 +44,29 @@ export type Hotel = v.InferOutput<typeof hotelSchema>;
 export type HotelField = Exclude<keyof Hotel, 'id'>;
 export type HotelPatch = Partial<Omit<Hotel, 'id'>>;
 
+/**
+ * The record after a save: what the answer has, else what was sent, else what was known before. A backend may
+ * answer a PATCH with less than the whole record; the form must not then show the fields just saved as empty.
+ */
+export function completeSaved(saved: Hotel, patch: HotelPatch, previous: Hotel | undefined): Hotel {
+  const result: Record<string, unknown> = { ...previous, ...patch };
+  for (const [key, value] of Object.entries(saved)) if (value !== undefined) result[key] = value;
+  return result as Hotel;
+}
+
 /*
  * The two dictionaries below are the dictionaries feature's `hotelFieldRestrictions` and `hotelCurrencies`:
- * the same calls and the same shapes, so both features share one cache entry (see queries.ts).
+ * the same calls and the same schemas (keep them identical), so both features share one cache entry (see
+ * queries.ts). A restriction that says nothing is no restriction; a currency needs only its code.
  */
 const fieldRestrictionsSchema = v.record(
   v.string(),
-  v.object({ required: v.boolean(), maxLength: v.nullable(v.number()), readOnlyForManager: v.boolean() }),
+  v.object({ required: flag(false), maxLength: optionalDecimal(), readOnlyForManager: flag(false) }),
 );
 export type FieldRestrictions = v.InferOutput<typeof fieldRestrictionsSchema>;
 export type FieldRestriction = FieldRestrictions[string];
 
-const currencySchema = v.object({ code: v.string(), name: v.string(), symbol: v.string() });
+const currencySchema = v.object({ code: v.string(), name: text(), symbol: text() });
 export type Currency = v.InferOutput<typeof currencySchema>;
 
 /** `GET /dashboard/hotels/{id}/`. */
@@ -52,7 +74,7 @@ export function fetchHotel(id: number, signal?: AbortSignal): Promise<Hotel> {
   return http.get(`/dashboard/hotels/${id}/`, hotelSchema, { signal });
 }
 
-/** `PATCH /dashboard/hotels/{id}/` with the changed fields only → the whole record; 400 `{field: [messages]}`. */
+/** `PATCH /dashboard/hotels/{id}/` with the changed fields only → the record (maybe in part); 400 `{field: [messages]}`. */
 export function updateHotel({ id, patch }: { id: number; patch: HotelPatch }): Promise<Hotel> {
   return http.patch(`/dashboard/hotels/${id}/`, hotelSchema, { json: patch });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
-import { fetchCurrencies, fetchFieldRestrictions, fetchHotel, updateHotel } from './api';
+import { completeSaved, fetchCurrencies, fetchFieldRestrictions, fetchHotel, updateHotel, type HotelPatch } from './api';
 
 /**
  * Query keys and options of the «Отель» screen, generic → specific (ARCHITECTURE rule 4). The hotel record is
@@ -39,13 +39,15 @@ export const hotelQueries = {
 };
 
 /**
- * `PATCH /dashboard/hotels/{id}/`. The answer is the whole saved record: it replaces the cached detail, so the
- * form resets to exactly what the server stored (trimmed texts, normalised times). UI effects are the caller's.
+ * `PATCH /dashboard/hotels/{id}/`. The answer is the saved record: it replaces the cached detail, so the form
+ * resets to exactly what the server stored (trimmed texts, normalised times). Fields the answer leaves out keep
+ * what was sent, or what the cache knew (`completeSaved`). UI effects are the caller's.
  */
 export function useUpdateHotel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateHotel,
+    mutationFn: async ({ id, patch }: { id: number; patch: HotelPatch }) =>
+      completeSaved(await updateHotel({ id, patch }), patch, queryClient.getQueryData(hotelQueries.detail(id).queryKey)),
     onSuccess: (hotel) => {
       queryClient.setQueryData(hotelQueries.detail(hotel.id).queryKey, hotel);
     },

@@ -62,31 +62,31 @@ export function restrictionOf(restrictions: FieldRestrictions, field: HotelField
   return restrictions[field] ?? NO_RESTRICTION;
 }
 
-function numberText(value: number | null): string {
-  return value === null ? '' : String(value);
+function numberText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
 }
 
-/** The record as the form's initial values. */
+/** The record as the form's initial values; a field the backend did not send is an empty input. */
 export function toFormValues(hotel: Hotel): HotelFormValues {
   return {
-    name: hotel.name,
+    name: hotel.name ?? '',
     stars: numberText(hotel.stars),
-    description: hotel.description,
-    city: hotel.city,
-    address: hotel.address,
-    postalCode: hotel.postalCode,
+    description: hotel.description ?? '',
+    city: hotel.city ?? '',
+    address: hotel.address ?? '',
+    postalCode: hotel.postalCode ?? '',
     latitude: numberText(hotel.latitude),
     longitude: numberText(hotel.longitude),
-    phone: hotel.phone,
-    email: hotel.email,
-    website: hotel.website,
-    checkInTime: hotel.checkInTime,
-    checkOutTime: hotel.checkOutTime,
-    checkInNotes: hotel.checkInNotes,
-    wifiName: hotel.wifiName,
-    wifiPassword: hotel.wifiPassword,
-    currency: hotel.currency,
-    timezone: hotel.timezone,
+    phone: hotel.phone ?? '',
+    email: hotel.email ?? '',
+    website: hotel.website ?? '',
+    checkInTime: hotel.checkInTime ?? '',
+    checkOutTime: hotel.checkOutTime ?? '',
+    checkInNotes: hotel.checkInNotes ?? '',
+    wifiName: hotel.wifiName ?? '',
+    wifiPassword: hotel.wifiPassword ?? '',
+    currency: hotel.currency ?? '',
+    timezone: hotel.timezone ?? '',
   };
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { connectLive, type LiveState } from '@/lib/http/live';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { count, flag, list, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the service-order desk (docs/CONTRACTS.md, "Front desk: stays and service orders"): the orders
@@ -14,66 +14,79 @@ export const ORDER_STATUSES = ['new', 'in_progress', 'completed', 'cancelled'] a
 const statusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof statusSchema>;
 
-const userRefSchema = v.object({ id: v.number(), firstName: v.string(), lastName: v.string() });
+/*
+ * What the desk requires of an order (docs/CONTRACTS.md «Required fields»): its `id` and `status` (SPEC §4: the
+ * actions), `createdAt` (the list's order, the period filter applied to live events, the waiting time, the «Новый»
+ * mark), the service's `id` and `name` (the filter; the name is what a row is called) and the stay's `id` with its
+ * `room` key (`null` = no room yet: «номер не назначен» must not be said of an order whose room was simply not sent).
+ * Everything else is read with a fallback: no guest reads as «Гость», no stay dates or counts are hidden, an
+ * unknown `updatedAt` never makes a snapshot stale.
+ */
+
+const userRefSchema = v.object({ id: v.number(), firstName: text(), lastName: text() });
 export type UserRef = v.InferOutput<typeof userRefSchema>;
 
 const orderSchema = v.object({
   id: v.number(),
   status: statusSchema,
-  service: v.object({ id: v.number(), name: v.string(), serviceType: v.string() }),
+  service: v.object({ id: v.number(), name: requiredText(), serviceType: text() }),
   stay: v.object({
     id: v.number(),
-    room: v.nullable(v.object({ id: v.number(), number: v.string() })),
-    guest: v.object({
-      id: v.number(),
-      firstName: v.string(),
-      lastName: v.string(),
-      language: v.string(),
-      nationality: v.string(),
-    }),
-    checkIn: v.string(),
-    checkOut: v.string(),
+    room: v.nullable(v.object({ number: requiredText() })),
+    guest: optionalObject({ firstName: text(), lastName: text(), language: text(), nationality: text() }),
+    checkIn: optionalText(),
+    checkOut: optionalText(),
   }),
   data: v.nullish(v.record(v.string(), v.unknown()), {}),
-  comment: v.nullish(v.string(), ''),
-  createdBy: v.nullable(userRefSchema),
-  takenBy: v.nullable(userRefSchema),
-  takenAt: v.nullable(v.string()),
-  completedAt: v.nullable(v.string()),
-  cancelledAt: v.nullable(v.string()),
+  comment: text(),
+  /** `null`: the guest ordered; `undefined`: the backend does not say who did. */
+  createdBy: v.optional(v.nullable(userRefSchema)),
+  takenBy: optionalObject(userRefSchema.entries),
+  takenAt: optionalText(),
+  completedAt: optionalText(),
+  cancelledAt: optionalText(),
   createdAt: v.string(),
-  updatedAt: v.string(),
-  messagesCount: v.number(),
-  lastMessageAt: v.nullable(v.string()),
+  updatedAt: optionalText(),
+  messagesCount: count(),
+  lastMessageAt: optionalText(),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
+/** A message needs its id, who wrote it (the thread is a conversation) and its text; `orderId` the fetchers know. */
 const messageSchema = v.object({
   id: v.number(),
-  orderId: v.number(),
+  orderId: v.nullish(v.number(), null),
   author: v.picklist(['guest', 'staff']),
-  user: v.nullable(userRefSchema),
-  text: v.string(),
-  language: v.string(),
-  createdAt: v.string(),
+  user: optionalObject(userRefSchema.entries),
+  text: requiredText(),
+  language: text(),
+  createdAt: optionalText(),
 });
-export type Message = v.InferOutput<typeof messageSchema>;
+/** A message as the desk keeps it: always with the order it belongs to. */
+export type Message = Omit<v.InferOutput<typeof messageSchema>, 'orderId'> & { orderId: number };
 
+/** `fromStatus`: `null` = the order was created; `undefined` = not said (the entry shows its new status only). */
 const historyEntrySchema = v.object({
   id: v.number(),
-  fromStatus: v.nullable(statusSchema),
+  fromStatus: v.optional(v.nullable(statusSchema)),
   toStatus: statusSchema,
-  user: v.nullable(userRefSchema),
-  createdAt: v.string(),
+  user: optionalObject(userRefSchema.entries),
+  createdAt: optionalText(),
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 
+/** The detail needs the thread (an absent one would read as «no messages»); the history is shown when sent. */
 const orderDetailSchema = v.object({
   ...orderSchema.entries,
-  history: v.array(historyEntrySchema),
+  history: list(historyEntrySchema),
   messages: v.array(messageSchema),
 });
-export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
+export type OrderDetail = Omit<v.InferOutput<typeof orderDetailSchema>, 'messages'> & { messages: Message[] };
+
+/** The message with the order it belongs to, when the answer did not say. */
+function ofOrder(message: v.InferOutput<typeof messageSchema>, orderId: number): Message {
+  return { ...message, orderId: message.orderId ?? orderId };
+}
 
 /** `ordering` values the list accepts; `-created_at` is the server's default. */
 export type OrderOrdering = '-created_at' | 'created_at' | '-updated_at';
@@ -114,8 +127,9 @@ export async function fetchOrders(filters: OrderListFilters, signal?: AbortSigna
 }
 
 /** `GET /dashboard/service_orders/{id}/` — the order with its status history and message thread. */
-export function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return http.get(`/dashboard/service_orders/${id}/`, orderDetailSchema, { signal });
+export async function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+  const detail = await http.get(`/dashboard/service_orders/${id}/`, orderDetailSchema, { signal });
+  return { ...detail, messages: detail.messages.map((message) => ofOrder(message, detail.id)) };
 }
 
 /** What the create dialog sends: `data` is the service's form (quantity, time, …). */
@@ -156,20 +170,26 @@ export function conflictOrderOf(error: unknown): Order | null {
 }
 
 /** `POST /dashboard/service_orders/{id}/messages/ {text}` → 201 `Message` (author `staff`). */
-export function sendStaffMessage(orderId: number, text: string): Promise<Message> {
-  return http.post(`/dashboard/service_orders/${orderId}/messages/`, messageSchema, { json: { text } });
+export async function sendStaffMessage(orderId: number, text: string): Promise<Message> {
+  return ofOrder(await http.post(`/dashboard/service_orders/${orderId}/messages/`, messageSchema, { json: { text } }), orderId);
 }
 
+/**
+ * A translation needs its `translatedText` (`null`: the provider could not translate it). Whether it `translated`
+ * defaults to having a text; the language defaults to the one asked for.
+ */
 const translationSchema = v.object({
-  messageId: v.number(),
-  sourceLanguage: v.string(),
-  destinationLanguage: v.string(),
-  text: v.string(),
+  sourceLanguage: text(),
+  destinationLanguage: text(),
   translatedText: v.nullable(v.string()),
-  translated: v.boolean(),
-  provider: v.string(),
+  translated: v.nullish(v.boolean(), null),
 });
-export type Translation = v.InferOutput<typeof translationSchema>;
+export interface Translation {
+  sourceLanguage: string;
+  destinationLanguage: string;
+  translatedText: string | null;
+  translated: boolean;
+}
 
 /** A translation, or the error the server answered with (`status` 0 when no response arrived). */
 export type TranslationResult =
@@ -187,10 +207,16 @@ export async function translateMessage(
   signal?: AbortSignal,
 ): Promise<TranslationResult> {
   try {
-    const translation = await http.post(`/messages/${messageId}/translate/`, translationSchema, {
+    const answer = await http.post(`/messages/${messageId}/translate/`, translationSchema, {
       json: { destinationLanguage },
       signal,
     });
+    const translation: Translation = {
+      sourceLanguage: answer.sourceLanguage,
+      destinationLanguage: answer.destinationLanguage || destinationLanguage,
+      translatedText: answer.translatedText,
+      translated: answer.translated ?? answer.translatedText !== null,
+    };
     return { ok: true, translation };
   } catch (error) {
     if (error instanceof ApiError) {
@@ -203,9 +229,9 @@ export async function translateMessage(
 
 const serviceSchema = v.object({
   id: v.number(),
-  name: v.string(),
-  serviceType: v.nullish(v.string(), ''),
-  isActive: v.nullish(v.boolean(), true),
+  name: requiredText(),
+  serviceType: text(),
+  isActive: flag(true),
 });
 export type Service = v.InferOutput<typeof serviceSchema>;
 
@@ -214,12 +240,13 @@ export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
   return (await http.get('/dashboard/services/', pagedSchema(serviceSchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
+/** A stay to order for: its id and its `room` key (`null` = no room yet); the guest and dates shown when sent. */
 const stayOptionSchema = v.object({
   id: v.number(),
-  guest: v.object({ id: v.number(), firstName: v.string(), lastName: v.string(), language: v.string() }),
-  room: v.nullable(v.object({ id: v.number(), number: v.string() })),
-  checkIn: v.string(),
-  checkOut: v.string(),
+  guest: optionalObject({ firstName: text(), lastName: text() }),
+  room: v.nullable(v.object({ number: requiredText() })),
+  checkIn: optionalText(),
+  checkOut: optionalText(),
 });
 export type StayOption = v.InferOutput<typeof stayOptionSchema>;
 
@@ -232,10 +259,11 @@ export async function searchCurrentStays(search: string, signal?: AbortSignal): 
   return page.results;
 }
 
-const choicesSchema = v.array(v.object({ value: v.string(), displayName: v.string() }));
+/* Read as tolerantly as features/dictionaries reads them (shared cache entries): a missing name shows the value. */
+const choicesSchema = v.array(v.object({ value: v.string(), displayName: text() }));
 export type Choice = v.InferOutput<typeof choicesSchema>[number];
 
-const languagesSchema = v.object({ languages: v.array(v.object({ code: v.string(), name: v.string() })), current: v.string() });
+const languagesSchema = v.object({ languages: list(v.object({ code: v.string(), name: text() })), current: text() });
 export type Languages = v.InferOutput<typeof languagesSchema>;
 
 /**
@@ -255,11 +283,11 @@ export function fetchLanguagesDictionary(signal?: AbortSignal): Promise<Language
 // Live events.
 
 const liveEventSchema = v.variant('type', [
-  v.object({ type: v.literal('hello'), hotel: v.number() }),
+  v.object({ type: v.literal('hello') }),
   v.object({ type: v.literal('order.created'), order: orderSchema }),
   v.object({ type: v.literal('order.updated'), order: orderSchema }),
   // The server also sends the order as it is after the message (its count and time); older ones may not.
-  v.object({ type: v.literal('message.created'), orderId: v.number(), message: messageSchema, order: v.optional(orderSchema) }),
+  v.object({ type: v.literal('message.created'), orderId: v.number(), message: messageSchema, order: v.nullish(orderSchema) }),
 ]);
 
 /** An event of the hotel that changes the desk (the `hello` greeting is not one). */

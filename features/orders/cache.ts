@@ -21,6 +21,12 @@ function laterOf(a: string | null, b: string | null): string | null {
   return time(a) >= time(b) ? a : b;
 }
 
+/** The larger of two message counts; an unknown count (`null`) gives way to a known one. */
+function largerCount(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.max(a, b);
+}
+
 /**
  * The incoming snapshot of an order over the one in the cache. Messages are never deleted, so the larger
  * count and the later last-message time win whichever snapshot carries them.
@@ -29,13 +35,14 @@ function mergeOrder(existing: Order | undefined, incoming: Order): Order {
   if (!existing) return incoming;
   return {
     ...incoming,
-    messagesCount: Math.max(existing.messagesCount, incoming.messagesCount),
+    messagesCount: largerCount(existing.messagesCount, incoming.messagesCount),
     lastMessageAt: laterOf(existing.lastMessageAt, incoming.lastMessageAt),
   };
 }
 
-/** True when the cache already holds a newer snapshot than `incoming`. */
+/** True when the cache already holds a newer snapshot than `incoming` (unknowable when either lacks `updatedAt`). */
 function isStale(existing: Order, incoming: Order): boolean {
+  if (existing.updatedAt === null || incoming.updatedAt === null) return false;
   return time(existing.updatedAt) > time(incoming.updatedAt);
 }
 
@@ -97,7 +104,11 @@ export function upsertOrder(queryClient: QueryClient, order: Order, options: Cac
 /** The order with one more message, unless its `lastMessageAt` shows the message was counted already. */
 function withMessage<T extends Order>(order: T, message: Message): T {
   if (order.lastMessageAt !== null && time(message.createdAt) <= time(order.lastMessageAt)) return order;
-  return { ...order, messagesCount: order.messagesCount + 1, lastMessageAt: message.createdAt };
+  return {
+    ...order,
+    messagesCount: order.messagesCount === null ? null : order.messagesCount + 1,
+    lastMessageAt: message.createdAt ?? order.lastMessageAt,
+  };
 }
 
 /**

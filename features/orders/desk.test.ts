@@ -9,8 +9,8 @@ function order(id: number, status: Order['status'], createdAt: string, patch: Pa
     service: { id: 1, name: 'Такси', serviceType: 'transfer' },
     stay: {
       id: 1,
-      room: { id: 1, number: '101' },
-      guest: { id: 1, firstName: 'Ли', lastName: 'Вэй', language: 'zh', nationality: 'CN' },
+      room: { number: '101' },
+      guest: { firstName: 'Ли', lastName: 'Вэй', language: 'zh', nationality: 'CN' },
       checkIn: '2026-11-20',
       checkOut: '2026-11-23',
     },

@@ -1,4 +1,5 @@
 import { toDay } from '@/lib/format';
+import * as ru from '@/lib/i18n/ru';
 import { ORDER_STATUSES, type Order, type OrderListFilters, type OrderStatus } from './api';
 
 /*
@@ -120,4 +121,14 @@ export function actionsFor(status: OrderStatus): ('take' | 'complete' | 'cancel'
 export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
   if (!person) return '';
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+/** The guest of an order or a stay, «Гость» when the backend sent no name. */
+export function guestName(guest: { firstName: string; lastName: string } | null | undefined): string {
+  return fullName(guest) || ru.orders.list.guest;
+}
+
+/** A service's name, «Услуга №3» when the backend sent an empty one. */
+export function serviceName(service: { id: number; name: string }): string {
+  return service.name || ru.orders.list.service(service.id);
 }

@@ -59,8 +59,10 @@ export function matchesSearch(order: Order, search: string): boolean {
   if (hashId) return order.id === Number(hashId[1]);
   if (/^\d{1,9}$/.test(term) && order.id === Number(term)) return true;
   const needle = lower(term);
-  const { firstName, lastName } = order.stay.guest;
-  if (lower(`${firstName} ${lastName}`).includes(needle) || lower(`${lastName} ${firstName}`).includes(needle)) return true;
+  const { guest } = order.stay;
+  if (guest && (lower(`${guest.firstName} ${guest.lastName}`).includes(needle) || lower(`${guest.lastName} ${guest.firstName}`).includes(needle))) {
+    return true;
+  }
   if (lower(order.service.name).includes(needle)) return true;
   return order.stay.room !== null && lower(order.stay.room.number).startsWith(needle);
 }
@@ -87,7 +89,8 @@ export function compareOrders(ordering: OrderOrdering = '-created_at'): (a: Orde
     case 'created_at':
       return (a, b) => time(a.createdAt) - time(b.createdAt) || a.id - b.id;
     case '-updated_at':
-      return (a, b) => time(b.updatedAt) - time(a.updatedAt) || b.id - a.id;
+      // A backend that does not send `updatedAt`: the creation is the last change known.
+      return (a, b) => time(b.updatedAt ?? b.createdAt) - time(a.updatedAt ?? a.createdAt) || b.id - a.id;
     case '-created_at':
     default:
       return (a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;

@@ -8,6 +8,7 @@ import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { subscribeOrderEvents, type LiveState, type Order } from './api';
 import { applyOrderEvent } from './cache';
+import { serviceName } from './desk';
 import { orderKeys } from './keys';
 import { playOrderBeep } from './sound';
 
@@ -19,7 +20,7 @@ function notifyNewOrder(order: Order, open: (id: number) => void) {
   notifications.show({
     id,
     color: 'yellow',
-    title: ru.orders.newOrderNotice(order.service.name, order.stay.room?.number ?? null),
+    title: ru.orders.newOrderNotice(serviceName(order.service), order.stay.room?.number ?? null),
     message: (
       <Button
         size="compact-sm"

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { count, PAGE_ALL, pagedSchema, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the photo manager (docs/CONTRACTS.md, «Images»): an object's photos, uploading one file, deleting
@@ -10,18 +10,19 @@ import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
 /** Objects that have photos today. */
 export type PhotoContentType = 'hotel' | 'service';
 
+/**
+ * A photo needs its id, its file's address and whether it is the main one (the state «Сделать главным» changes);
+ * the name, the pixel size and the file size are shown only when given. Other keys (contentType, objectId,
+ * mimeType, createdAt) are not read.
+ */
 const imageSchema = v.object({
   id: v.number(),
   url: v.string(),
   isMain: v.boolean(),
-  contentType: v.string(),
-  objectId: v.number(),
-  originalName: v.string(),
-  mimeType: v.string(),
-  size: v.number(),
-  width: v.number(),
-  height: v.number(),
-  createdAt: v.string(),
+  originalName: text(),
+  size: count(),
+  width: count(),
+  height: count(),
 });
 export type Photo = v.InferOutput<typeof imageSchema>;
 

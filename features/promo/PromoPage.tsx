@@ -55,7 +55,7 @@ function PromoScreen() {
   // Dates are the hotel's wall clock: the list waits for its time zone (loaded in parallel, once).
   const { zone, ready } = useHotelZone();
   // Service names for the call-to-action column, only when some landing leads to a service.
-  const needsServices = list.data?.results.some((landing) => landing.callToAction.type === 'service') ?? false;
+  const needsServices = list.data?.results.some((landing) => landing.callToAction?.type === 'service') ?? false;
   const services = useQuery({ ...promoQueries.services(), enabled: needsServices });
 
   // A landing belongs to one hotel: after a switch the open one is another hotel's, so its editor closes.

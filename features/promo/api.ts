@@ -1,11 +1,17 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { flag, optionalDecimal, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Промо» screen (docs/CONTRACTS.md, «Promo landings»): the hotel's landings with search and the
  * state filter, create, partial update, delete, and the hotel's services a call to action can lead to. Every
  * response is validated here.
+ *
+ * What an answer must carry (docs/CONTRACTS.md, «Required fields»): a landing's `id` and `title` (what the list
+ * shows); a service's `id` and `name`. Everything else may be missing: no slug, image or button is shown, an open
+ * window, active; a missing `state` is computed as the server does (isActive, then the window, against now); a
+ * missing time zone is the browser's. An edit sends only what the person changed (./schemas.ts `changedPayload`),
+ * so what was not sent is not overwritten.
  */
 
 export const LANDING_STATES = ['active', 'scheduled', 'expired', 'inactive'] as const;
@@ -18,35 +24,57 @@ const imageSchema = v.object({
   id: v.number(),
   /** Absolute, under `/media/`. */
   url: v.string(),
-  width: v.number(),
-  height: v.number(),
+  width: optionalDecimal(),
+  height: optionalDecimal(),
 });
 export type LandingImage = v.InferOutput<typeof imageSchema>;
 
-const landingSchema = v.object({
-  id: v.number(),
-  contentType: v.literal('promolanding'),
-  title: v.string(),
-  slug: v.string(),
-  /** The contract's Markdown subset (./markdown.ts renders it). */
-  body: v.string(),
-  image: v.nullable(imageSchema),
-  callToAction: v.object({
-    type: v.picklist(CTA_TYPES),
-    service: v.nullable(v.number()),
-    url: v.string(),
-    label: v.string(),
+/**
+ * A landing's state as the server computes it (docs/CONTRACTS.md): switched off wins, then a start in the future,
+ * then an end already reached. For a backend that does not send `state`.
+ */
+export function stateOfLanding(
+  landing: { isActive: boolean; publishFrom: string | null; publishUntil: string | null },
+  now: number = Date.now(),
+): LandingState {
+  if (!landing.isActive) return 'inactive';
+  const from = landing.publishFrom === null ? NaN : Date.parse(landing.publishFrom);
+  const until = landing.publishUntil === null ? NaN : Date.parse(landing.publishUntil);
+  if (from > now) return 'scheduled';
+  if (until <= now) return 'expired';
+  return 'active';
+}
+
+const landingSchema = v.pipe(
+  v.object({
+    id: v.number(),
+    title: requiredText(),
+    /** '' when not sent: the list then shows no address. */
+    slug: text(),
+    /** The contract's Markdown subset (./markdown.ts renders it). */
+    body: text(),
+    image: optionalObject(imageSchema.entries),
+    /** Null when not sent: the list shows «—» (not «no button»: it is not known). */
+    callToAction: optionalObject({
+      type: v.nullish(v.picklist(CTA_TYPES), 'none'),
+      service: v.nullish(v.number(), null),
+      url: text(),
+      label: text(),
+    }),
+    /** ISO date-times; null is an open end. */
+    publishFrom: optionalText(),
+    publishUntil: optionalText(),
+    isActive: flag(true),
+    /** Computed by the server at request time; by the client when not sent. */
+    state: v.nullish(v.picklist(LANDING_STATES), null),
+    createdAt: optionalText(),
+    updatedAt: optionalText(),
   }),
-  /** ISO date-times; null is an open end. */
-  publishFrom: v.nullable(v.string()),
-  publishUntil: v.nullable(v.string()),
-  isActive: v.boolean(),
-  /** Computed by the server at request time. */
-  state: v.picklist(LANDING_STATES),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-});
+  v.transform((landing) => ({ ...landing, state: landing.state ?? stateOfLanding(landing) })),
+);
 export type Landing = v.InferOutput<typeof landingSchema>;
+/** A landing's call to action as the server answers it. */
+export type CallToAction = NonNullable<Landing['callToAction']>;
 
 /** Query parameters of the list; empty ones are left out. */
 export interface LandingListParams {
@@ -93,10 +121,11 @@ export type ImageChange = { kind: 'keep' } | { kind: 'set'; file: File } | { kin
  * The request body: multipart when a file goes along or the image is removed (`image=` empty), else JSON
  * (docs/CONTRACTS.md, «Forms with an image»). Multipart text: booleans as `true`/`false`, null as empty.
  */
-function bodyOf(payload: LandingPayload, image: ImageChange): { json: LandingPayload } | { body: FormData } {
+function bodyOf(payload: Partial<LandingPayload>, image: ImageChange): { json: Partial<LandingPayload> } | { body: FormData } {
   if (image.kind === 'keep') return { json: payload };
   const form = new FormData();
-  for (const [name, value] of Object.entries(payload) as [string, string | number | boolean | null][]) {
+  for (const [name, value] of Object.entries(payload) as [string, string | number | boolean | null | undefined][]) {
+    if (value === undefined) continue;
     form.append(name, value === null ? '' : String(value));
   }
   if (image.kind === 'set') form.append('image', image.file, image.file.name);
@@ -109,8 +138,8 @@ export function createLanding({ payload, image }: { payload: LandingPayload; ima
   return http.post('/dashboard/promo/landings/', landingSchema, bodyOf(payload, image));
 }
 
-/** `PATCH /dashboard/promo/landings/{id}/` with every field of the form → `Landing`. */
-export function updateLanding({ id, payload, image }: { id: number; payload: LandingPayload; image: ImageChange }): Promise<Landing> {
+/** `PATCH /dashboard/promo/landings/{id}/` with the fields the person changed → `Landing`. */
+export function updateLanding({ id, payload, image }: { id: number; payload: Partial<LandingPayload>; image: ImageChange }): Promise<Landing> {
   return http.patch(`/dashboard/promo/landings/${id}/`, landingSchema, bodyOf(payload, image));
 }
 
@@ -119,7 +148,7 @@ export async function deleteLanding(id: number): Promise<void> {
   await http.delete(`/dashboard/promo/landings/${id}/`, null);
 }
 
-const serviceOptionSchema = v.object({ id: v.number(), name: v.string(), isActive: v.boolean() });
+const serviceOptionSchema = v.object({ id: v.number(), name: requiredText(), isActive: flag(true) });
 /** A service as the call-to-action select needs it. */
 export type ServiceOption = v.InferOutput<typeof serviceOptionSchema>;
 
@@ -131,9 +160,9 @@ export async function fetchServiceOptions(signal?: AbortSignal): Promise<Service
 
 /**
  * `GET /dashboard/hotels/{id}/` — only the hotel's time zone (IANA), the wall clock the publication window is
- * set on (docs/CONTRACTS.md: a date-time without an offset is the hotel's local time).
+ * set on (docs/CONTRACTS.md: a date-time without an offset is the hotel's local time); null when not sent.
  */
-export async function fetchHotelTimeZone(hotelId: number, signal?: AbortSignal): Promise<string> {
-  const hotel = await http.get(`/dashboard/hotels/${hotelId}/`, v.object({ timezone: v.string() }), { signal });
+export async function fetchHotelTimeZone(hotelId: number, signal?: AbortSignal): Promise<string | null> {
+  const hotel = await http.get(`/dashboard/hotels/${hotelId}/`, v.object({ timezone: optionalText() }), { signal });
   return hotel.timezone;
 }

@@ -1,5 +1,5 @@
 import * as ru from '@/lib/i18n/ru';
-import type { Landing, LandingState } from './api';
+import type { CallToAction, Landing, LandingState } from './api';
 import { normalizeWall, wallAsUtc, wallClock, type Wall, type Zone } from './zone';
 
 /**
@@ -54,9 +54,13 @@ export function hostOf(url: string): string {
   }
 }
 
-/** The call to action as the list says it: `«Записаться» → Массаж`, `«Подробнее» → example.com`, «Без кнопки». */
-export function formatCallToAction(cta: Landing['callToAction'], serviceName: (id: number) => string | undefined): string {
+/**
+ * The call to action as the list says it: `«Записаться» → Массаж`, `«Подробнее» → example.com`, «Без кнопки»;
+ * «—» when the backend did not send it.
+ */
+export function formatCallToAction(cta: CallToAction | null, serviceName: (id: number) => string | undefined): string {
   const c = ru.promo.cta;
+  if (cta === null) return c.unknown;
   if (cta.type === 'service') return c.service(cta.label, (cta.service !== null ? serviceName(cta.service) : undefined) ?? c.unknownService);
   if (cta.type === 'link') return c.link(cta.label, hostOf(cta.url));
   return c.none;

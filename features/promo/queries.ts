@@ -53,13 +53,13 @@ export const promoQueries = {
 
 /**
  * The active hotel's time zone for the window (./zone.ts). `ready` once known — or once it failed to load (or is
- * one this browser does not know): then `zone` is null, the browser's, and moments go out with its offset, which
+ * not sent, or one this browser does not know): then `zone` is null, the browser's, and moments go out with its offset, which
  * is still correct, only shown on the wrong clock for a hotel elsewhere.
  */
 export function useHotelZone(): { zone: Zone; ready: boolean } {
   const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
   const query = useQuery({ ...promoQueries.hotelTimeZone(hotelId ?? 0), enabled: hotelId !== null });
-  if (query.isSuccess) return isKnownZone(query.data) ? { zone: query.data, ready: true } : { zone: null, ready: true };
+  if (query.isSuccess) return query.data !== null && isKnownZone(query.data) ? { zone: query.data, ready: true } : { zone: null, ready: true };
   return { zone: null, ready: query.isError || hotelId === null };
 }
 

@@ -4,7 +4,7 @@ import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES } from '@/lib/images';
 import { slugify as serverSlugify } from '@/server/domain/promo';
 import type { Landing } from './api';
-import { createLandingFormSchema, imageFileError, toFormValues, type LandingFormInput } from './schemas';
+import { changedPayload, createLandingFormSchema, imageFileError, toFormValues, type LandingFormInput } from './schemas';
 import { slugify } from './slug';
 
 const f = ru.promo.form;
@@ -28,7 +28,6 @@ function file(name: string, type: string, size: number): File {
 
 const landing: Landing = {
   id: 7,
-  contentType: 'promolanding',
   title: 'SPA-уикенд для двоих',
   slug: 'spa-uikend-dlia-dvoikh',
   body: 'Текст',
@@ -169,6 +168,39 @@ describe('toFormValues', () => {
     expect(payload.publishFrom).toBe('2026-12-12T10:00:00');
     const browser = v.parse(createLandingFormSchema(null), toFormValues(landing, null)).payload;
     expect(new Date(browser.publishFrom!).toISOString()).toBe('2026-12-12T07:00:00.000Z');
+  });
+});
+
+describe('changedPayload', () => {
+  const { payload } = v.parse(landingFormSchema, toFormValues(landing, MOSCOW));
+
+  it('sends only the changed fields, the button’s four together', () => {
+    expect(changedPayload(payload, { title: true })).toEqual({ title: landing.title });
+    expect(changedPayload(payload, { ctaLabel: true, publishUntil: true })).toEqual({
+      ctaType: 'service',
+      ctaService: 12,
+      ctaUrl: '',
+      ctaLabel: 'Записаться',
+      publishUntil: null,
+    });
+    expect(changedPayload(payload, { image: true, removeImage: true })).toEqual({});
+  });
+
+  it('opens a landing without its optional fields as empty ones that are not sent back', () => {
+    const minimal: Landing = {
+      ...landing,
+      slug: '',
+      body: '',
+      image: null,
+      callToAction: null,
+      publishFrom: null,
+      publishUntil: null,
+      createdAt: null,
+      updatedAt: null,
+    };
+    const values = toFormValues(minimal, MOSCOW);
+    expect(values).toMatchObject({ slug: '', body: '', ctaType: 'none', ctaService: null, publishFrom: null, publishUntil: null });
+    expect(changedPayload(v.parse(landingFormSchema, { ...values, title: 'Новое' }).payload, { title: true })).toEqual({ title: 'Новое' });
   });
 });
 

@@ -170,7 +170,8 @@ export function toFormValues(landing?: Landing, zone: Zone = null): LandingFormI
       removeImage: false,
     };
   }
-  const cta = landing.callToAction;
+  // A button the backend did not send reads as none; unchanged, it is not sent back (changedPayload).
+  const cta = landing.callToAction ?? { type: 'none', service: null, url: '', label: '' };
   return {
     title: landing.title,
     slug: landing.slug,
@@ -185,6 +186,24 @@ export function toFormValues(landing?: Landing, zone: Zone = null): LandingFormI
     image: null,
     removeImage: false,
   };
+}
+
+const CTA_FIELDS = ['ctaType', 'ctaService', 'ctaUrl', 'ctaLabel'] as const;
+
+/**
+ * An update's payload: only the fields the person changed (react-hook-form's `dirtyFields`), the button's four
+ * together, so what the form shows but the backend did not send (docs/CONTRACTS.md, «Required fields»: a
+ * landing's body, window, button… may be missing) is not overwritten with a blank. The server checks the landing
+ * as it would be after the change (the window, the button), so a part alone is enough.
+ */
+export function changedPayload(payload: LandingPayload, dirty: Partial<Record<keyof LandingFormInput, unknown>>): Partial<LandingPayload> {
+  const patch: Partial<LandingPayload> = {};
+  const copy = <K extends keyof LandingPayload>(key: K) => {
+    patch[key] = payload[key];
+  };
+  for (const key of ['title', 'slug', 'body', 'publishFrom', 'publishUntil', 'isActive'] as const) if (dirty[key]) copy(key);
+  if (CTA_FIELDS.some((key) => dirty[key])) for (const key of CTA_FIELDS) copy(key);
+  return patch;
 }
 
 /** The form field a server error of a request field lands on (request keys camelCase, as the server answers). */

@@ -120,7 +120,7 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     // The donut's figures are readable without the chart.
     const byStatus = within(screen.getByRole('table', { name: ru.reports.byStatus.table }));
     for (const { status, count } of expected.byStatus) {
-      expect(byStatus.getByRole('row', { name: new RegExp(`^${ru.reports.statuses[status]} ${count} `) })).toBeInTheDocument();
+      expect(byStatus.getByRole('row', { name: new RegExp(`^${ru.reports.statuses[status as keyof typeof ru.reports.statuses]} ${count} `) })).toBeInTheDocument();
     }
   });
 

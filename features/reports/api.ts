@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
+import { count, decimal, optionalDecimal, optionalText, requiredText } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the reports screen (docs/CONTRACTS.md, "Service orders": `report/` and `status_report/`). Both take a
@@ -12,64 +13,99 @@ export interface ReportPeriod {
   dateTo: string;
 }
 
-const ORDER_STATUSES = ['new', 'in_progress', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'new' | 'in_progress' | 'completed' | 'cancelled';
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const minutes = v.nullable(v.number());
+/*
+ * What the reports require (docs/CONTRACTS.md «Required fields»): the figures themselves — each day's `date` and
+ * its orders per status, each service's `id`, `name` and `total`, each status's `status` and `count`. Totals are
+ * computed from them when absent, the period is the one asked for, a service's other counts and every time
+ * (minutes, numbers or DRF decimal strings) show «—» when absent.
+ */
+
+/** A count the report is made of: a number, or a decimal string as DRF may render it. */
+const figure = decimal();
 const day = v.pipe(v.string(), v.isoDate());
 
 const dayRowSchema = v.object({
   date: day,
-  total: count,
-  new: count,
-  inProgress: count,
-  completed: count,
-  cancelled: count,
+  total: count(),
+  new: figure,
+  inProgress: figure,
+  completed: figure,
+  cancelled: figure,
 });
-export type DayRow = v.InferOutput<typeof dayRowSchema>;
+export interface DayRow {
+  date: string;
+  total: number;
+  new: number;
+  inProgress: number;
+  completed: number;
+  cancelled: number;
+}
 
 const serviceRowSchema = v.object({
-  service: v.object({ id: v.number(), name: v.string() }),
-  total: count,
-  completed: count,
-  cancelled: count,
-  avgMinutesToTake: minutes,
-  avgMinutesToComplete: minutes,
+  service: v.object({ id: v.number(), name: requiredText() }),
+  total: figure,
+  completed: count(),
+  cancelled: count(),
+  avgMinutesToTake: optionalDecimal(),
+  avgMinutesToComplete: optionalDecimal(),
 });
 export type ServiceRow = v.InferOutput<typeof serviceRowSchema>;
 
 const orderReportSchema = v.object({
-  dateFrom: day,
-  dateTo: day,
-  total: count,
+  dateFrom: optionalText(),
+  dateTo: optionalText(),
+  total: count(),
   byDay: v.array(dayRowSchema),
   byService: v.array(serviceRowSchema),
 });
-export type OrderReport = v.InferOutput<typeof orderReportSchema>;
+export interface OrderReport extends ReportPeriod {
+  total: number;
+  byDay: DayRow[];
+  byService: ServiceRow[];
+}
 
+/** A status the dashboard does not know is kept (it counts in the total) and not shown on its own. */
 const statusReportSchema = v.object({
-  dateFrom: day,
-  dateTo: day,
-  total: count,
-  byStatus: v.array(v.object({ status: v.picklist(ORDER_STATUSES), count })),
-  avgMinutesToTake: minutes,
-  avgMinutesToComplete: minutes,
-  medianMinutesToTake: minutes,
-  medianMinutesToComplete: minutes,
+  dateFrom: optionalText(),
+  dateTo: optionalText(),
+  total: count(),
+  byStatus: v.array(v.object({ status: v.string(), count: figure })),
+  avgMinutesToTake: optionalDecimal(),
+  avgMinutesToComplete: optionalDecimal(),
+  medianMinutesToTake: optionalDecimal(),
+  medianMinutesToComplete: optionalDecimal(),
 });
-export type StatusReport = v.InferOutput<typeof statusReportSchema>;
+export type StatusReport = Omit<v.InferOutput<typeof statusReportSchema>, 'dateFrom' | 'dateTo' | 'total'> & ReportPeriod & { total: number };
 
 function periodParams(period: ReportPeriod) {
   return { date_from: period.dateFrom, date_to: period.dateTo };
 }
 
+/** The period the answer names, or the one asked for. */
+function periodOf(answer: { dateFrom: string | null; dateTo: string | null }, asked: ReportPeriod): ReportPeriod {
+  return { dateFrom: answer.dateFrom || asked.dateFrom, dateTo: answer.dateTo || asked.dateTo };
+}
+
 /** `GET /dashboard/service_orders/report/` — orders per day (every day of the period) and per service. */
-export function fetchOrderReport(period: ReportPeriod, signal?: AbortSignal): Promise<OrderReport> {
-  return http.get('/dashboard/service_orders/report/', orderReportSchema, { signal, searchParams: periodParams(period) });
+export async function fetchOrderReport(period: ReportPeriod, signal?: AbortSignal): Promise<OrderReport> {
+  const answer = await http.get('/dashboard/service_orders/report/', orderReportSchema, { signal, searchParams: periodParams(period) });
+  const byDay = answer.byDay.map((row) => ({ ...row, total: row.total ?? row.new + row.inProgress + row.completed + row.cancelled }));
+  return {
+    ...periodOf(answer, period),
+    total: answer.total ?? byDay.reduce((sum, row) => sum + row.total, 0),
+    byDay,
+    byService: answer.byService,
+  };
 }
 
 /** `GET /dashboard/service_orders/status_report/` — orders per status, average and median times. */
-export function fetchStatusReport(period: ReportPeriod, signal?: AbortSignal): Promise<StatusReport> {
-  return http.get('/dashboard/service_orders/status_report/', statusReportSchema, { signal, searchParams: periodParams(period) });
+export async function fetchStatusReport(period: ReportPeriod, signal?: AbortSignal): Promise<StatusReport> {
+  const answer = await http.get('/dashboard/service_orders/status_report/', statusReportSchema, { signal, searchParams: periodParams(period) });
+  return {
+    ...answer,
+    ...periodOf(answer, period),
+    total: answer.total ?? answer.byStatus.reduce((sum, row) => sum + row.count, 0),
+  };
 }

@@ -8,9 +8,9 @@ import type { OrderStatus } from './api';
 const countFormat = new Intl.NumberFormat('ru-RU');
 const percentFormat = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 });
 
-/** `1 234` */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
+/** `1 234`; a dash for a count the backend did not send. */
+export function formatCount(value: number | null): string {
+  return value === null ? ru.reports.noValue : countFormat.format(value);
 }
 
 /** `45 %` of the total; a dash when there is no total to take a share of. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { count, decimal, list, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Услуги» screen (docs/CONTRACTS.md, «Services»): the hotel's services with their filters, one
@@ -9,33 +9,43 @@ import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
  * validated here.
  */
 
-const availabilitySchema = v.object({
+const availabilityEntries = {
   /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-  days: v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+  days: list(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
   /** `HH:MM`; both null = around the clock; `to` before `from` runs past midnight. */
-  from: v.nullable(v.string()),
-  to: v.nullable(v.string()),
-});
+  from: optionalText(),
+  to: optionalText(),
+};
+const availabilitySchema = v.object(availabilityEntries);
 export type Availability = v.InferOutput<typeof availabilitySchema>;
 
+/** A price as DRF's DecimalField renders it ("450.00") or a plain number, kept as decimal text with two places. */
+const priceText = v.pipe(
+  decimal(),
+  v.transform((value) => value.toFixed(2)),
+);
+
+/**
+ * A service needs its id, the name the list shows, whether guests can order it (the state «Отключить» changes)
+ * and its price, where `null` means free — so a missing price must not read as «Бесплатно», nor be sent back as
+ * free by a full update. Every other field is `null` when the backend does not send it: shown as «—», and left
+ * out of the next full update (`payloadOf`), so the backend keeps what it has (DRF's update sets only the
+ * fields it is given).
+ */
 const serviceSchema = v.object({
   id: v.number(),
-  name: v.string(),
-  description: v.string(),
-  serviceType: v.string(),
-  /** Decimal text with two places ("450.00"); null = free. */
-  price: v.nullable(v.string()),
-  currency: v.string(),
-  approveType: v.string(),
-  bookingType: v.string(),
-  geoLevel: v.string(),
-  feedbackVariant: v.string(),
-  availability: availabilitySchema,
+  name: requiredText(),
   isActive: v.boolean(),
-  position: v.number(),
-  ordersCount: v.number(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  price: v.nullable(priceText),
+  description: optionalText(),
+  serviceType: optionalText(),
+  currency: optionalText(),
+  approveType: optionalText(),
+  bookingType: optionalText(),
+  geoLevel: optionalText(),
+  feedbackVariant: optionalText(),
+  availability: optionalObject(availabilitySchema.entries),
+  ordersCount: count(),
 });
 export type Service = v.InferOutput<typeof serviceSchema>;
 
@@ -67,18 +77,21 @@ export function fetchService(id: number, signal?: AbortSignal): Promise<Service>
   return http.get(`/dashboard/services/${id}/`, serviceSchema, { signal });
 }
 
-/** What a create or a full update sends. `currency` absent on a create = the hotel's currency. */
+/**
+ * What a create or a full update sends. `currency` absent on a create = the hotel's currency; any other optional
+ * field absent = the server's default on a create, the stored value on an update.
+ */
 export interface ServicePayload {
   name: string;
-  description: string;
-  serviceType: string;
+  description?: string;
+  serviceType?: string;
   price: string | null;
   currency?: string;
-  approveType: string;
-  bookingType: string;
-  geoLevel: string;
-  feedbackVariant: string;
-  availability: Availability;
+  approveType?: string;
+  bookingType?: string;
+  geoLevel?: string;
+  feedbackVariant?: string;
+  availability?: Availability;
   isActive: boolean;
 }
 
@@ -110,21 +123,50 @@ export function protectedDeleteOf(error: unknown): ProtectedDelete | null {
   return body.success ? body.output : { detail: error.message, ordersCount: 0 };
 }
 
-/** The full-update payload that keeps a service as it is, but for the given changes (e.g. switching it off). */
+/**
+ * The full-update payload that keeps a service as it is, but for the given changes (e.g. switching it off). A
+ * field the backend did not send is left out, so the update does not overwrite it with a guess.
+ */
 export function payloadOf(service: Service, changes: Partial<ServicePayload> = {}): ServicePayload {
-  return {
-    name: service.name,
+  const optional = {
     description: service.description,
     serviceType: service.serviceType,
-    price: service.price,
     currency: service.currency,
     approveType: service.approveType,
     bookingType: service.bookingType,
     geoLevel: service.geoLevel,
     feedbackVariant: service.feedbackVariant,
     availability: service.availability,
+  };
+  const known = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)) as Partial<ServicePayload>;
+  return {
+    name: service.name,
+    price: service.price,
     isActive: service.isActive,
+    ...known,
     ...changes,
+  };
+}
+
+/**
+ * The service after a create or update: what the answer has, else what was sent, else what was known before. A
+ * backend may answer with less than the whole record; the drawer must not then show what was just saved as
+ * missing.
+ */
+export function completeService(saved: Service, payload: ServicePayload, previous?: Service): Service {
+  const pick = <K extends keyof ServicePayload & keyof Service>(key: K): Service[K] =>
+    (saved[key] ?? payload[key] ?? previous?.[key] ?? null) as Service[K];
+  return {
+    ...saved,
+    description: pick('description'),
+    serviceType: pick('serviceType'),
+    currency: pick('currency'),
+    approveType: pick('approveType'),
+    bookingType: pick('bookingType'),
+    geoLevel: pick('geoLevel'),
+    feedbackVariant: pick('feedbackVariant'),
+    availability: pick('availability'),
+    ordersCount: saved.ordersCount ?? previous?.ordersCount ?? null,
   };
 }
 
@@ -134,7 +176,8 @@ export function payloadOf(service: Service, changes: Partial<ServicePayload> = {
 const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
 export type Choice = v.InferOutput<typeof choiceSchema>;
 
-const currencySchema = v.object({ code: v.string(), name: v.string(), symbol: v.string() });
+/** The same schema as features/dictionaries' and features/hotel's (`['dictionaries', 'hotelCurrencies']`). */
+const currencySchema = v.object({ code: v.string(), name: text(), symbol: text() });
 export type Currency = v.InferOutput<typeof currencySchema>;
 
 function choices(path: string) {

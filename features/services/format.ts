@@ -27,14 +27,29 @@ function priceFormat(currency: string, decimals: 0 | 2): Intl.NumberFormat | nul
   return format;
 }
 
+const amountFormats = new Map<number, Intl.NumberFormat>();
+
+/** A plain amount with the given decimals, Russian style. */
+function amountFormat(decimals: 0 | 2): Intl.NumberFormat {
+  let format = amountFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    amountFormats.set(decimals, format);
+  }
+  return format;
+}
+
 /**
- * A price as staff read it: «1 800 ₽», «450,50 €»; whole amounts without kopecks. `null` (free) is «Бесплатно».
+ * A price as staff read it: «1 800 ₽», «450,50 €»; whole amounts without kopecks. `null` (free) is «Бесплатно»;
+ * without a currency, the amount alone.
  * `price` is the API's decimal text.
  */
-export function formatPrice(price: string | null, currency: string): string {
+export function formatPrice(price: string | null, currency: string | null): string {
   if (price === null) return t.free;
   const amount = Number(price);
   const whole = Number.isInteger(amount);
+  // Without a currency (the backend did not send it) the amount alone: «4 000».
+  if (!currency) return amountFormat(whole ? 0 : 2).format(amount);
   const format = priceFormat(currency, whole ? 0 : 2);
   return format ? format.format(amount) : `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
 }
@@ -67,12 +82,14 @@ export function formatDays(days: readonly number[]): string {
 }
 
 /** «Ежедневно, 07:00–11:00», «По будням, круглосуточно». */
-export function formatAvailability(availability: Availability): string {
+export function formatAvailability(availability: Availability | null): string {
+  if (availability === null) return t.none;
   const hours = availability.from && availability.to ? t.availability.hours(availability.from, availability.to) : t.availability.aroundTheClock;
   return t.availability.summary(formatDays(availability.days), hours);
 }
 
 /** The Russian name of a dictionary value, or the value itself while the dictionary loads (or lacks it). */
-export function choiceLabel(choices: readonly { value: string; displayName: string }[] | undefined, value: string): string {
+export function choiceLabel(choices: readonly { value: string; displayName: string }[] | undefined, value: string | null): string {
+  if (value === null || value === '') return t.none;
   return choices?.find((choice) => choice.value === value)?.displayName ?? value;
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
 import {
+  completeService,
   createService,
   deleteService,
   dictionaryFetchers,
@@ -10,6 +11,7 @@ import {
   updateService,
   type Service,
   type ServiceList,
+  type ServicePayload,
 } from './api';
 import { toListParams, type ServiceFilters } from './filters';
 
@@ -76,7 +78,10 @@ export function findCachedService(queryClient: QueryClient, id: number): Service
   return undefined;
 }
 
-/** The server's copy goes into the detail; every list is refetched (the service may enter or leave a filter). */
+/**
+ * The server's copy goes into the detail (completed with what was sent where the answer is shorter); every list
+ * is refetched (the service may enter or leave a filter).
+ */
 function storeService(queryClient: QueryClient, service: Service): void {
   queryClient.setQueryData(serviceQueries.detail(service.id).queryKey, service);
   void queryClient.invalidateQueries({ queryKey: serviceQueries.lists() });
@@ -86,7 +91,7 @@ function storeService(queryClient: QueryClient, service: Service): void {
 export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createService,
+    mutationFn: async (payload: ServicePayload) => completeService(await createService(payload), payload),
     onSuccess: (service) => storeService(queryClient, service),
   });
 }
@@ -95,7 +100,8 @@ export function useCreateService() {
 export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateService,
+    mutationFn: async ({ id, payload }: { id: number; payload: ServicePayload }) =>
+      completeService(await updateService({ id, payload }), payload, queryClient.getQueryData(serviceQueries.detail(id).queryKey)),
     onSuccess: (service) => storeService(queryClient, service),
   });
 }

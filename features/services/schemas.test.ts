@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import type { Service } from './api';
-import { serviceFormSchema, toFormValues, type ServiceFormInput } from './schemas';
+import { serviceFormSchema, toFormValues, withoutUnsent, type ServiceFormInput } from './schemas';
 
 const f = ru.services.form;
 
@@ -77,12 +77,38 @@ describe('serviceFormSchema', () => {
       feedbackVariant: 'rating',
       availability: { days: [1, 3], from: '14:00', to: '02:00' },
       isActive: false,
-      position: 4,
       ordersCount: 12,
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-01T00:00:00Z',
     };
-    const { id: _id, position: _position, ordersCount: _orders, createdAt: _created, updatedAt: _updated, ...payload } = service;
+    const { id: _id, ordersCount: _orders, ...payload } = service;
     expect(v.parse(serviceFormSchema, toFormValues(service))).toEqual(payload);
+  });
+
+  it('leaves out of a save what the backend did not send and the user did not touch', () => {
+    const service: Service = {
+      id: 8,
+      name: 'Баня',
+      isActive: true,
+      price: null,
+      description: null,
+      serviceType: null,
+      currency: null,
+      approveType: null,
+      bookingType: null,
+      geoLevel: null,
+      feedbackVariant: null,
+      availability: null,
+      ordersCount: null,
+    };
+    const payload = v.parse(serviceFormSchema, toFormValues(service));
+    expect(withoutUnsent(payload, service, {})).toEqual({ name: 'Баня', price: null, isActive: true });
+    // What the user filled in is sent.
+    const typed = v.parse(serviceFormSchema, { ...toFormValues(service), description: 'На дровах', days: [6, 7] });
+    expect(withoutUnsent(typed, service, { description: true, days: [true] })).toEqual({
+      name: 'Баня',
+      description: 'На дровах',
+      price: null,
+      isActive: true,
+      availability: { days: [6, 7], from: null, to: null },
+    });
   });
 });

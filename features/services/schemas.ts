@@ -21,7 +21,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DEFAULT_FROM = '09:00';
 const DEFAULT_TO = '21:00';
 
-const choice = v.pipe(v.string(), v.nonEmpty(f.choiceRequired));
+/** '' = none chosen: only a service whose value the backend did not send has one; it is then left out of the payload. */
+const choice = v.string();
 
 /** True when a number has at most two decimals (floating point noise aside). */
 function hasTwoDecimals(value: number): boolean {
@@ -45,6 +46,13 @@ const priceSchema = v.pipe(
     ),
   ),
 );
+
+type ChoiceKey = 'serviceType' | 'currency' | 'approveType' | 'bookingType' | 'geoLevel' | 'feedbackVariant';
+
+/** A select's value for the payload: left out when nothing is chosen (the server keeps or defaults it). */
+function chosen(key: ChoiceKey, value: string): Partial<Pick<ServicePayload, ChoiceKey>> {
+  return value === '' ? {} : { [key]: value };
+}
 
 const formObject = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(f.nameRequired), v.maxLength(NAME_MAX_LENGTH, f.nameTooLong(NAME_MAX_LENGTH))),
@@ -85,13 +93,13 @@ export const serviceFormSchema = v.pipe(
     (values): ServicePayload => ({
       name: values.name,
       description: values.description,
-      serviceType: values.serviceType,
+      ...chosen('serviceType', values.serviceType),
       price: values.price === null ? null : values.price.toFixed(2),
-      ...(values.currency ? { currency: values.currency } : {}),
-      approveType: values.approveType,
-      bookingType: values.bookingType,
-      geoLevel: values.geoLevel,
-      feedbackVariant: values.feedbackVariant,
+      ...chosen('currency', values.currency),
+      ...chosen('approveType', values.approveType),
+      ...chosen('bookingType', values.bookingType),
+      ...chosen('geoLevel', values.geoLevel),
+      ...chosen('feedbackVariant', values.feedbackVariant),
       availability: {
         days: [...new Set(values.days)].sort((a, b) => a - b),
         from: values.aroundTheClock ? null : values.from,
@@ -125,24 +133,40 @@ export function toFormValues(service?: Service): ServiceFormInput {
       isActive: true,
     };
   }
-  const { availability } = service;
+  // What the backend did not send starts empty (a select with nothing chosen), or as a new service's hours.
+  const availability = service.availability ?? { days: [...EVERY_DAY], from: null, to: null };
   const aroundTheClock = availability.from === null || availability.to === null;
   return {
     name: service.name,
-    description: service.description,
-    serviceType: service.serviceType,
+    description: service.description ?? '',
+    serviceType: service.serviceType ?? '',
     price: service.price === null ? '' : Number(service.price),
-    currency: service.currency,
-    approveType: service.approveType,
-    bookingType: service.bookingType,
-    geoLevel: service.geoLevel,
-    feedbackVariant: service.feedbackVariant,
+    currency: service.currency ?? '',
+    approveType: service.approveType ?? '',
+    bookingType: service.bookingType ?? '',
+    geoLevel: service.geoLevel ?? '',
+    feedbackVariant: service.feedbackVariant ?? '',
     days: [...availability.days],
     aroundTheClock,
     from: aroundTheClock ? DEFAULT_FROM : (availability.from ?? DEFAULT_FROM),
     to: aroundTheClock ? DEFAULT_TO : (availability.to ?? DEFAULT_TO),
     isActive: service.isActive,
   };
+}
+
+/** The form fields behind the availability. */
+const AVAILABILITY_FIELDS = ['days', 'aroundTheClock', 'from', 'to'] as const;
+
+/**
+ * The payload of an existing service's save without the fields the backend did not send and the user did not
+ * touch: the form shows them empty (or as a new service's hours), and sending that would overwrite what the
+ * backend has.
+ */
+export function withoutUnsent(payload: ServicePayload, service: Service, dirty: Partial<Record<keyof ServiceFormInput, unknown>>): ServicePayload {
+  const result = { ...payload };
+  if (service.description === null && !dirty.description) delete result.description;
+  if (service.availability === null && !AVAILABILITY_FIELDS.some((field) => dirty[field])) delete result.availability;
+  return result;
 }
 
 /** The form fields a server error of a payload field lands on (the availability's on the days, its first control). */

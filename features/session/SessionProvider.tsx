@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/lib/http/errors';
@@ -27,6 +27,16 @@ function notifyStoredSessionChanged(): void {
 function subscribeStoredSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Why the last session ended on its own (lib/session.ts `SessionEnd`), beside the stored session and notified with
+ * it: the sign-in screen that follows reads it. Not React state, because the endings come from effects and events.
+ */
+let lastEnd: SessionEnd | null = null;
+
+function readLastEnd(): SessionEnd | null {
+  return lastEnd;
 }
 
 function readStoredSession(): string {
@@ -63,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { hasToken, storedHotelId } = parseStoredSession(snapshot);
 
   const meQuery = useQuery({ ...sessionQueries.me(), enabled: hasToken === true && !sessionless });
-  const [ended, setEnded] = useState<SessionEnd | null>(null);
+  const ended = useSyncExternalStore(subscribeStoredSession, readLastEnd, () => null);
 
   /*
    * Every way a session ends: the tokens, the hotel and every cached answer go, the sign-in area shows — with the
@@ -75,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       tokenStorage.clear();
       activeHotelStorage.clear();
       queryClient.clear();
-      setEnded((previous) => (replace ? why : (previous ?? why)));
+      lastEnd = replace ? why : (lastEnd ?? why);
       notifyStoredSessionChanged();
     },
     [queryClient],
@@ -96,7 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      setEnded(null);
+      lastEnd = null;
+      notifyStoredSessionChanged();
       const tokens = await obtainTokens({ email, password });
       // A previous user's hotel must not leak into this session's first requests.
       activeHotelStorage.clear();

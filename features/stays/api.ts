@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { PAGE_ALL, pagedSchema } from '@/lib/http/schemas';
+import { count, flag, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the guests screen (docs/CONTRACTS.md, «Front desk: stays and service orders»): the stays list, one
@@ -14,23 +14,30 @@ export type StayState = (typeof STAY_STATES)[number];
 export const STAY_ORDERINGS = ['room__number', 'check_in', 'guest__last_name'] as const;
 export type StayOrdering = (typeof STAY_ORDERINGS)[number];
 
+/*
+ * What the guests screen requires (docs/CONTRACTS.md «Required fields»): a stay's `id`, its guest's name (what the
+ * list shows) and its `room` key — `null` is «Без номера», which must not be said of a stay whose room was simply
+ * not sent — with the room's `id` (the set-room dialog's current choice) and `number` (SPEC §3: the list is ordered by
+ * it). Everything else reads with a fallback: no dates, state or counts are hidden, a missing floor is not shown.
+ */
+
+/** A room: its id and number; the rest is shown when sent. */
 const roomSchema = v.object({
   id: v.number(),
-  number: v.string(),
-  floor: v.number(),
-  kind: v.string(),
-  capacity: v.number(),
+  number: requiredText(),
+  floor: count(),
+  kind: text(),
+  capacity: count(),
 });
 export type Room = v.InferOutput<typeof roomSchema>;
 
 const guestSchema = v.object({
-  id: v.number(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.nullish(v.string(), ''),
-  phone: v.nullish(v.string(), ''),
-  nationality: v.nullish(v.string(), ''),
-  language: v.nullish(v.string(), ''),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: text(),
+  phone: text(),
+  nationality: text(),
+  language: text(),
 });
 export type Guest = v.InferOutput<typeof guestSchema>;
 
@@ -38,43 +45,42 @@ const staySchema = v.object({
   id: v.number(),
   guest: guestSchema,
   room: v.nullable(roomSchema),
-  checkIn: v.string(),
-  checkOut: v.string(),
-  adults: v.number(),
-  children: v.number(),
-  state: v.picklist(STAY_STATES),
-  ordersCount: v.number(),
-  openOrdersCount: v.number(),
+  checkIn: optionalText(),
+  checkOut: optionalText(),
+  adults: count(),
+  children: count(),
+  state: v.nullish(v.picklist(STAY_STATES), null),
+  ordersCount: count(),
+  openOrdersCount: count(),
 });
 export type Stay = v.InferOutput<typeof staySchema>;
 
+/** A room to move to: without `available`, every room is offered and the server decides on saving. */
 const roomOptionSchema = v.object({
   ...roomSchema.entries,
-  available: v.boolean(),
-  occupiedBy: v.nullable(
-    v.object({
-      stayId: v.number(),
-      guestName: v.string(),
-      checkIn: v.string(),
-      checkOut: v.string(),
-    }),
-  ),
+  available: flag(true),
+  occupiedBy: optionalObject({
+    guestName: text(),
+    checkIn: optionalText(),
+    checkOut: optionalText(),
+  }),
 });
 export type RoomOption = v.InferOutput<typeof roomOptionSchema>;
 
 /*
- * Only the fields the stay's detail shows; valibot's `object` drops the rest, so the orders feature may grow the
- * shape without breaking this screen.
+ * Only the fields the stay's detail shows, read as tolerantly as the desk reads orders (features/orders): an id,
+ * a status, the service's name; the time is shown when sent.
  */
 const stayOrderSchema = v.object({
   id: v.number(),
   status: v.string(),
-  service: v.object({ name: v.string() }),
-  createdAt: v.string(),
+  service: v.object({ id: v.number(), name: requiredText() }),
+  createdAt: optionalText(),
 });
 export type StayOrder = v.InferOutput<typeof stayOrderSchema>;
 
-const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
+/* Read as tolerantly as features/dictionaries reads it (a shared cache entry): a missing name shows the value. */
+const choiceSchema = v.object({ value: v.string(), displayName: text() });
 export type Choice = v.InferOutput<typeof choiceSchema>;
 
 /** Query parameters of the list, as the API names them; empty ones are left out. */

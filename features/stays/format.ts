@@ -1,4 +1,5 @@
-import { formatShortDate } from '@/lib/format';
+import { formatNights, formatShortDate } from '@/lib/format';
+import * as ru from '@/lib/i18n/ru';
 
 /**
  * How the guests screen writes guests, countries, languages and periods. The Intl name tables are created once:
@@ -28,12 +29,18 @@ export function languageName(code: string): string {
   return displayName(languageNames, code);
 }
 
-/** «Анна Смирнова»: first name, then last name, whichever exist. */
+/** «Анна Смирнова»: first name, then last name, whichever exist; «Гость» when the backend sent neither. */
 export function guestName(guest: { firstName: string; lastName: string }): string {
-  return [guest.firstName, guest.lastName].filter(Boolean).join(' ');
+  return [guest.firstName, guest.lastName].filter(Boolean).join(' ') || ru.stays.unnamedGuest;
 }
 
-/** «12 нояб. – 15 нояб.», the period of a stay in a row. */
-export function formatPeriod(checkIn: string, checkOut: string): string {
+/** «12 нояб. – 15 нояб.», the period of a stay in a row; '' when the backend did not send both days. */
+export function formatPeriod(checkIn: string | null, checkOut: string | null): string {
+  if (!checkIn || !checkOut) return '';
   return `${formatShortDate(checkIn)} – ${formatShortDate(checkOut)}`;
+}
+
+/** «3 ночи»; '' when the backend did not send both days. */
+export function stayNights(checkIn: string | null, checkOut: string | null): string {
+  return checkIn && checkOut ? formatNights(checkIn, checkOut) : '';
 }

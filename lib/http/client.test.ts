@@ -8,7 +8,7 @@ import { authHttp, configureHttp, http } from './client';
 import { ApiError, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';
 
-const reportError = vi.hoisted(() => vi.fn());
+const reportError = vi.hoisted(() => vi.fn<(error: unknown, tags?: Record<string, string>) => void>());
 vi.mock('@/lib/sentry', () => ({ reportError }));
 
 const ADMIN = { email: 'admin@example.com', password: 'demo12345' };

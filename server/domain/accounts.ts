@@ -17,9 +17,10 @@ export async function setPassword(app: FastifyInstance, userId: number, password
 
 /**
  * Throws `{"newPassword": [...]}` (or `{[field]: [...]}`) when Django's password validators reject the password.
- * `owner` is the account's e-mail and names, also of an account not created yet (add_staff).
+ * `owner` is the account's e-mail and names, also of an account not created yet (add_staff); without one (djoser's
+ * reset confirm validates against the anonymous request user) the similarity validator has nothing to compare.
  */
-export function assertAcceptablePassword(password: string, owner: PasswordOwner, field = 'newPassword'): void {
+export function assertAcceptablePassword(password: string, owner?: PasswordOwner, field = 'newPassword'): void {
   const problems = passwordProblems(password, owner);
   if (problems.length > 0) throw validationError({ [field]: problems });
 }

@@ -161,7 +161,7 @@ const values = (choices: readonly Choice[]) => choices.map((choice) => choice.va
  */
 export function parseServiceBody(body: unknown): { input: ServiceInput } | { errors: Errors } {
   if (body !== undefined && body !== null && body !== '' && (typeof body !== 'object' || Array.isArray(body))) {
-    return { errors: { non_field_errors: [`Недопустимые данные. Ожидался dictionary, но был получен ${typeName(body)}.`] } };
+    return { errors: { nonFieldErrors: [`Недопустимые данные. Ожидался dictionary, но был получен ${typeName(body)}.`] } };
   }
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: Errors = {};

@@ -8,7 +8,7 @@ export function snakeToCamel(key: string): string {
   return key.replace(/(?<=[a-zA-Z0-9])_([a-zA-Z0-9])/g, (_, char: string) => char.toUpperCase());
 }
 
-/** `firstName` → `first_name`, for the rare place that must speak snake_case (e.g. DRF's `non_field_errors`). */
+/** `firstName` → `first_name`, for the rare place that must speak snake_case. */
 export function camelToSnake(key: string): string {
   return key.replace(/(?<=[a-z0-9])([A-Z])/g, (_, char: string) => `_${char.toLowerCase()}`);
 }

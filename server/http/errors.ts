@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../log';
+import { camelizeKeys } from './case';
 import { prefersRussian, russianBody } from './locale';
 
 export type ErrorBody = Record<string, unknown>;
@@ -23,7 +24,7 @@ export class HttpError extends Error {
   }
 }
 
-/** DRF's `{"field": ["message"], "non_field_errors": [...]}` answer (400). */
+/** DRF's `{"field": ["message"], "nonFieldErrors": [...]}` answer (400; camelCase on the wire, see sendError). */
 export function validationError(fields: Record<string, string[]>): HttpError {
   return new HttpError(400, fields);
 }
@@ -54,9 +55,16 @@ export function unauthorized(body: ErrorBody): HttpError {
   return new HttpError(401, body, { 'WWW-Authenticate': 'Bearer realm="api"' });
 }
 
+/**
+ * Writes the error. Its keys go out camelCase whatever a route wrote, as the real backend's camel-case renderer
+ * does to every answer (`non_field_errors` → `nonFieldErrors`, a query parameter's `virtual_category` →
+ * `virtualCategory`, SimpleJWT's `token_class` → `tokenClass`): contract/contract.test.ts compares them with a
+ * real Django REST framework app.
+ */
 function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  const body = prefersRussian(reply.request.headers['accept-language']) ? russianBody(error.body) : error.body;
+  const camel = camelizeKeys<ErrorBody>(error.body);
+  const body = prefersRussian(reply.request.headers['accept-language']) ? russianBody(camel) : camel;
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

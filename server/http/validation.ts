@@ -43,7 +43,7 @@ export class Fields {
     } else {
       this.data = {};
       this.malformed = true;
-      this.errors.non_field_errors = [messages.notADict(typeName(body))];
+      this.errors.nonFieldErrors = [messages.notADict(typeName(body))];
     }
   }
 

@@ -8,6 +8,9 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { hotelAccess, parseHotelId, userOfAccessToken } from '../http/guard';
+import { LIVE_EVENT_SHAPE } from '../minimal/front-desk';
+import { project } from '../minimal/shape';
+import type { LiveEvent } from './hub';
 
 /** Close codes of the contract: 4000 + the HTTP status the same problem gets on a REST call. */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -21,6 +24,19 @@ export const PING_INTERVAL_MS = 25_000;
 /** A client this far behind (bytes not yet sent) is dropped: it reconnects and reloads rather than exhaust memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** Each event's frame cut to the minimal shape, made once for all of a hotel's sockets (API_PROFILE=minimal). */
+const minimalFrames = new WeakMap<LiveEvent, string>();
+
+/** The frame of an event as the spec-minimal profile sends it: its order and message as the REST answers have them. */
+function minimalFrame(event: LiveEvent): string {
+  let frame = minimalFrames.get(event);
+  if (frame === undefined) {
+    frame = JSON.stringify(project(event, LIVE_EVENT_SHAPE));
+    minimalFrames.set(event, frame);
+  }
+  return frame;
+}
+
 function queryValue(query: unknown, name: string): string {
   const value = (query as Record<string, unknown> | null)?.[name];
   return typeof value === 'string' ? value : '';
@@ -28,6 +44,7 @@ function queryValue(query: unknown, name: string): string {
 
 /** Registers the websocket route; @fastify/websocket must be registered on the app first. */
 export function liveRoutes(app: FastifyInstance): void {
+  const minimal = app.config.apiProfile === 'minimal';
   app.get('/ws/dashboard/', { websocket: true }, async (socket: WebSocket, request) => {
     // Closed while we were still checking the token: nothing to subscribe.
     let closed = false;
@@ -51,13 +68,13 @@ export function liveRoutes(app: FastifyInstance): void {
 
     // The token is checked once: an open socket outlives the access token (the client reconnects with a fresh
     // one after a drop), as the contract says.
-    const unsubscribe = app.live.subscribe(hotel.id, (_event, frame) => {
+    const unsubscribe = app.live.subscribe(hotel.id, (event, frame) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         socket.terminate();
         return;
       }
-      socket.send(frame);
+      socket.send(minimal ? minimalFrame(event) : frame);
     });
 
     let alive = true;

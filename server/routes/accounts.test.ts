@@ -317,7 +317,7 @@ describe('POST /dashboard/accounts/add_staff/', () => {
     });
     const list = await addStaff([person()]);
     expect(list.status).toBe(400);
-    expect(list.body).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(list.body).toEqual({ nonFieldErrors: ['Invalid data. Expected a dictionary, but got list.'] });
   });
 
   it('checks the password with Django’s validators, against the new person’s e-mail and names', async () => {

@@ -83,7 +83,7 @@ function parseFaults(body: unknown): Faults {
   fields.done();
   for (const key of Object.keys(faults) as (keyof Faults)[]) if (faults[key] === undefined) delete faults[key];
   if (!faults.latencyMs && !faults.failStatus && !faults.dropConnection && !faults.expireTokens) {
-    throw validationError({ non_field_errors: ['Set at least one of latencyMs, failStatus, dropConnection, expireTokens.'] });
+    throw validationError({ nonFieldErrors: ['Set at least one of latencyMs, failStatus, dropConnection, expireTokens.'] });
   }
   return faults;
 }

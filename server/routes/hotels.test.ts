@@ -178,7 +178,7 @@ describe('PATCH /dashboard/hotels/{id}/', () => {
   it('answers a body that is not an object with a non-field error', async () => {
     const response = await patch<Errors>(1, ['name']);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ non_field_errors: ['Недопустимые данные. Ожидался словарь, но был получен list.'] });
+    expect(response.body).toEqual({ nonFieldErrors: ['Недопустимые данные. Ожидался словарь, но был получен list.'] });
   });
 
   it('clears optional fields but not required ones', async () => {

@@ -217,7 +217,7 @@ async function accessibleHotel(db: Database, request: FastifyRequest) {
  */
 function validatePatch(body: unknown, current: HotelResponse, isAdmin: boolean): Partial<Record<HotelField, string | number | null>> {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ non_field_errors: [TEXT.notADict(typeName(body))] });
+  if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ nonFieldErrors: [TEXT.notADict(typeName(body))] });
   const data = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   const changes: Partial<Record<HotelField, string | number | null>> = {};

@@ -105,7 +105,7 @@ function optionalText(body: Record<string, unknown>, name: string, maxLength: nu
 function bodyObject(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw validationError({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body)}.`] });
+    throw validationError({ nonFieldErrors: [`Invalid data. Expected a dictionary, but got ${typeName(body)}.`] });
   }
   return body as Record<string, unknown>;
 }

@@ -336,7 +336,7 @@ describe('POST /dashboard/services/', () => {
   it('refuses a body that is not an object', async () => {
     const response = await create([1, 2]);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ non_field_errors: ['Недопустимые данные. Ожидался dictionary, но был получен list.'] });
+    expect(response.body).toEqual({ nonFieldErrors: ['Недопустимые данные. Ожидался dictionary, но был получен list.'] });
   });
 });
 

@@ -213,8 +213,8 @@ describe('virtual category items', () => {
   });
 
   it('requires `virtual_category` in the list and answers another hotel’s category with a 404', async () => {
-    expect(await items('')).toMatchObject({ status: 400, body: { virtual_category: ['This field is required.'] } });
-    expect(await items('?virtual_category=abc')).toMatchObject({ status: 400, body: { virtual_category: ['A valid integer is required.'] } });
+    expect(await items('')).toMatchObject({ status: 400, body: { virtualCategory: ['This field is required.'] } });
+    expect(await items('?virtual_category=abc')).toMatchObject({ status: 400, body: { virtualCategory: ['A valid integer is required.'] } });
     const foreign = await newCategory('Чужой список', { hotel: otherHotel });
     await newItem(foreign.id, foreignService, 'Чужое', { hotel: otherHotel });
     expect((await items(`?virtual_category=${foreign.id}`)).status).toBe(404);

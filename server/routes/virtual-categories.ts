@@ -240,8 +240,8 @@ async function loadItem(app: FastifyInstance, request: FastifyRequest, id: numbe
 /** `?virtual_category=`: required; not a number → 400; not a category of the hotel → 404. */
 async function categoryOfQuery(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const raw = queryParam(request.query, 'virtual_category')?.trim() ?? '';
-  if (raw === '') throw validationError({ virtual_category: [messages.required] });
-  if (!/^\d{1,9}$/.test(raw)) throw validationError({ virtual_category: [VIRTUAL_CATEGORY_TEXT.invalidInteger] });
+  if (raw === '') throw validationError({ virtualCategory: [messages.required] });
+  if (!/^\d{1,9}$/.test(raw)) throw validationError({ virtualCategory: [VIRTUAL_CATEGORY_TEXT.invalidInteger] });
   const category = await findCategory(app.db, activeHotel(request).id, Number(raw));
   if (!category) throw notFound();
   return category.id;

@@ -27,6 +27,7 @@ function StatusBadge({ active }: { active: boolean }) {
 }
 
 function Currency({ code }: { code: string }) {
+  if (code === '') return <span className={classes.currency}>{t.none}</span>;
   const name = currencyName(code);
   return (
     <span className={classes.currency}>
@@ -46,7 +47,7 @@ function Currency({ code }: { code: string }) {
  */
 export function PaymentPointsTable({ points, gatewayNames }: PaymentPointsTableProps) {
   const narrow = useNarrowScreen();
-  const gatewayName = (code: string) => gatewayNames.get(code) ?? code;
+  const gatewayName = (code: string) => (code === '' ? t.none : (gatewayNames.get(code) ?? code));
   if (narrow) {
     return (
       <ul className={classes.cards} aria-label={t.title}>

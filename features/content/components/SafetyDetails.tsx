@@ -5,13 +5,15 @@ import type { SafetyItem } from '../api';
 import { telHref } from '../format';
 import classes from './ContentCard.module.css';
 
-/** What a safety card shows under its title: the start of the text and the phones, each a `tel:` link. */
+/** What a safety card shows under its title: the start of the text and the phones, each a `tel:` link (what there is). */
 export function SafetyDetails({ item }: { item: SafetyItem }) {
   return (
     <>
-      <Text fz="sm" c="dimmed" lineClamp={3} className={classes.text}>
-        {item.text}
-      </Text>
+      {item.text !== '' && (
+        <Text fz="sm" c="dimmed" lineClamp={3} className={classes.text}>
+          {item.text}
+        </Text>
+      )}
       {item.phones.length > 0 && (
         <ul className={classes.phones}>
           {item.phones.map((phone) => (

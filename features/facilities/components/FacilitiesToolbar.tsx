@@ -64,7 +64,7 @@ export function FacilitiesToolbar({ search, onSearchChange, category, onCategory
           return (
             <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
               <span>{option.label}</span>
-              {counted && (
+              {counted && counted.selectedCount !== null && counted.facilitiesCount !== null && (
                 <Text span fz="xs" c="dimmed" className={classes.optionCount}>
                   {ru.facilities.optionCount(counted.selectedCount, counted.facilitiesCount)}
                 </Text>

@@ -38,7 +38,8 @@ export interface GroupTexts {
   edit: string;
   delete: string;
   deleteTitle: string;
-  deleteText: (name: string, count: number) => string;
+  /** The count is null when the backend does not send it. */
+  deleteText: (name: string, count: number | null) => string;
   deleteConfirm: string;
   deleteCancel: string;
   deleteError: string;
@@ -48,11 +49,11 @@ export interface GroupTexts {
   form: { createTitle: string; editTitle: string; close: string };
 }
 
-/** What the screen needs of a category or a menu. */
+/** What the screen needs of a category or a menu (`itemsCount` null when not sent: the list does not show it). */
 export interface GroupLike {
   id: number;
   name: string;
-  itemsCount: number;
+  itemsCount: number | null;
 }
 
 export interface GroupsScreenProps<G extends GroupLike> {
@@ -115,7 +116,7 @@ function Entry<G extends GroupLike>({ group, selected, texts, onSelect, onEdit, 
     <li className={classes.entry} data-selected={selected || undefined}>
       <UnstyledButton className={classes.select} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(group)} data-entry>
         <span className={classes.name}>{group.name}</span>
-        <span className={classes.count}>{texts.itemsCount(group.itemsCount)}</span>
+        {group.itemsCount !== null && <span className={classes.count}>{texts.itemsCount(group.itemsCount)}</span>}
       </UnstyledButton>
       <Menu position="bottom-end" shadow="md" width={200} withinPortal>
         <Menu.Target>

@@ -6,6 +6,7 @@ import * as ru from '@/lib/i18n/ru';
 import { PlusIcon } from '@/lib/ui/icons';
 import type { ContentObject } from '../api';
 import { menuItemKey } from '../entities';
+import { objectKind } from '../kinds';
 
 const t = ru.guestApp.editor;
 
@@ -38,7 +39,10 @@ export function CataloguePicker({ label, placeholder, allAddedText, objects, loa
     const option = (object: ContentObject) => ({ value: menuItemKey(object), label: object.name });
     if (!grouped) return available.map(option);
     const groups = new Map<string, { value: string; label: string }[]>();
-    for (const object of available) groups.set(object.kind, [...(groups.get(object.kind) ?? []), option(object)]);
+    for (const object of available) {
+      const kind = objectKind(object);
+      groups.set(kind, [...(groups.get(kind) ?? []), option(object)]);
+    }
     return [...groups].map(([group, items]) => ({ group, items }));
   }, [available, grouped]);
 

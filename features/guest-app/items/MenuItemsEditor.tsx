@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
@@ -8,7 +8,8 @@ import type { Menu } from '../api';
 import { LazyCataloguePicker } from '../editor/LazyCataloguePicker';
 import { OrderedItemsEditor } from '../editor/OrderedItemsEditor';
 import { useEditorRecords } from '../editor/useEditorRecords';
-import { menuItemKey, menuItemRecords, menuItemsEntity } from '../entities';
+import { menuItemKey, menuItemRecords, menuItemsEntity, type MenuItemValues } from '../entities';
+import { catalogueIndex, describeObject, objectKind } from '../kinds';
 import { guestAppQueries } from '../queries';
 import classes from './ItemRow.module.css';
 
@@ -20,12 +21,14 @@ const noErrors = () => ({});
  * The items of one menu: content objects of every kind (services, virtual categories, promo landings, safety and
  * sights items), each shown by its name and kind, in the order the guest app shows them. The shared ordered-list
  * editor with the menu's parts: a picker grouped by kind, matching by object for the order. An item whose object
- * was deleted says so, to be removed.
+ * was deleted says so, to be removed. Names and kinds the server does not send come from the catalogue (../kinds.ts).
  */
 export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyChange: (dirty: boolean) => void }) {
   const saved = useEditorRecords(guestAppQueries.menuItems(menu.id), menuItemRecords, guestAppQueries.menus().queryKey);
   const catalogue = useQuery(guestAppQueries.contentObjects(null));
   const entity = useMemo(() => menuItemsEntity(menu.id), [menu.id]);
+  const index = useMemo(() => catalogueIndex(catalogue.data), [catalogue.data]);
+  const describe = useCallback((values: MenuItemValues) => describeObject(values, index), [index]);
 
   return (
     <OrderedItemsEditor
@@ -33,7 +36,10 @@ export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyCh
       title={t.title(menu.name)}
       {...saved}
       entity={entity}
-      rowName={(values) => values.object?.name ?? t.objectGone}
+      rowName={(values) => {
+        const object = describe(values);
+        return object.gone ? t.objectGone : object.name;
+      }}
       validate={noErrors}
       emptyTitle={t.emptyTitle}
       emptyText={t.emptyText}
@@ -49,20 +55,12 @@ export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyCh
           taken={new Set(rows.map((row) => menuItemKey(row.values)))}
           grouped
           disabled={disabled}
-          onPick={(object) => add({ cContentType: object.cContentType, objectId: object.objectId, object: { name: object.name, kind: object.kind } })}
+          onPick={(object) => add({ cContentType: object.cContentType, objectId: object.objectId, object: { name: object.name, kind: objectKind(object) } })}
         />
       )}
-      renderRow={({ row }) =>
-        row.values.object ? (
-          <div className={classes.menuObject}>
-            <Text fw={600} fz="sm" truncate>
-              {row.values.object.name}
-            </Text>
-            <Badge variant="light" color="gray" size="sm" className={classes.kind}>
-              {row.values.object.kind}
-            </Badge>
-          </div>
-        ) : (
+      renderRow={({ row }) => {
+        const object = describe(row.values);
+        return object.gone ? (
           <div className={classes.object}>
             <Text fw={600} fz="sm" c="alert">
               {t.objectGone}
@@ -71,8 +69,17 @@ export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyCh
               {t.objectGoneHint}
             </Text>
           </div>
-        )
-      }
+        ) : (
+          <div className={classes.menuObject}>
+            <Text fw={600} fz="sm" truncate>
+              {object.name}
+            </Text>
+            <Badge variant="light" color="gray" size="sm" className={classes.kind}>
+              {object.kind}
+            </Badge>
+          </div>
+        );
+      }}
     />
   );
 }

@@ -90,7 +90,7 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
     onDraftChange(isDirty ? draftOf(values, dirtyFields) : null);
   }, [values, isDirty, dirtyFields, onDraftChange]);
 
-  const timeZones = useMemo(() => timeZoneOptions(hotel.timezone), [hotel.timezone]);
+  const timeZones = useMemo(() => timeZoneOptions(hotel.timezone ?? ''), [hotel.timezone]);
   const currencyData = useMemo(() => {
     const options = currencies.map((currency) => ({ value: currency.code, label: ru.hotel.currencyOption(currency.code, currency.name, currency.symbol) }));
     // A stored currency the list no longer offers still shows as itself.

@@ -12,7 +12,7 @@ import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import type { Order, StayOption } from '../api';
-import { fullName } from '../desk';
+import { guestName, serviceName } from '../desk';
 import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
 import { createOrderSchema, type CreateOrderInput, type CreateOrderValues } from '../schemas';
 
@@ -21,7 +21,8 @@ const EMPTY: CreateOrderInput = { stay: '', service: '', quantity: 1, time: '', 
 
 function stayLabel(stay: StayOption): string {
   const room = stay.room ? stay.room.number : ru.orders.list.noRoom;
-  return ru.orders.create.stayOption(room, fullName(stay.guest), `${formatShortDate(stay.checkIn)} – ${formatShortDate(stay.checkOut)}`);
+  const dates = stay.checkIn && stay.checkOut ? `${formatShortDate(stay.checkIn)} – ${formatShortDate(stay.checkOut)}` : null;
+  return ru.orders.create.stayOption(room, guestName(stay.guest), dates);
 }
 
 /** The stay field: the current stays found by guest name or room number on the server, as one types. */
@@ -130,7 +131,7 @@ export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void;
   const shownOnField = create.error && (FIELDS.some((field) => create.error.fieldErrors[field]) || create.error.fieldErrors.data);
   const serviceOptions = (services.data ?? [])
     .filter((service) => service.isActive)
-    .map((service) => ({ value: String(service.id), label: service.name }));
+    .map((service) => ({ value: String(service.id), label: serviceName(service) }));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>

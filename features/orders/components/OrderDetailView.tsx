@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
-import { fullName } from '../desk';
+import { fullName, guestName, serviceName } from '../desk';
 import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
@@ -42,11 +42,14 @@ function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
           title={
             entry.fromStatus === null
               ? ru.orders.detail.historyCreated
-              : ru.orders.detail.historyChange(statusLabel(entry.fromStatus), statusLabel(entry.toStatus))
+              : entry.fromStatus === undefined
+                ? ru.orders.detail.historyStatus(statusLabel(entry.toStatus))
+                : ru.orders.detail.historyChange(statusLabel(entry.fromStatus), statusLabel(entry.toStatus))
           }
         >
           <Text size="sm" c="dimmed">
-            {entry.user ? fullName(entry.user) : ru.orders.detail.system} · {formatDateTime(entry.createdAt)}
+            {entry.user ? fullName(entry.user) : ru.orders.detail.system}
+            {entry.createdAt !== null && ` · ${formatDateTime(entry.createdAt)}`}
           </Text>
         </Timeline.Item>
       ))}
@@ -57,7 +60,7 @@ function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
 function MessageItem({ message, order }: { message: Message; order: OrderDetail }) {
   const author =
     message.author === 'guest'
-      ? ru.orders.detail.guestAuthor(fullName(order.stay.guest))
+      ? ru.orders.detail.guestAuthor(guestName(order.stay.guest))
       : message.user
         ? fullName(message.user)
         : ru.orders.detail.staffAuthor;
@@ -65,9 +68,9 @@ function MessageItem({ message, order }: { message: Message; order: OrderDetail 
     <li className={classes.message} data-author={message.author}>
       <div className={classes.messageMeta}>
         <span className={classes.messageAuthor}>{author}</span>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        {message.createdAt !== null && <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>}
       </div>
-      <p dir="auto" lang={message.language} className={classes.messageText}>
+      <p dir="auto" lang={message.language || undefined} className={classes.messageText}>
         {message.text}
       </p>
       <TranslateControl message={message} />
@@ -133,8 +136,9 @@ export function OrderDetailView({ id, actions, pollInterval }: { id: number; act
   }
 
   const order = query.data;
-  const { guest } = order.stay;
-  const languageName = languages.data?.languages.find((language) => language.code === guest.language)?.name ?? guest.language;
+  const { guest, checkIn, checkOut } = order.stay;
+  const languageCode = guest?.language ?? '';
+  const languageName = languages.data?.languages.find((language) => language.code === languageCode)?.name || languageCode;
   const dataEntries = Object.entries(order.data);
 
   return (
@@ -142,7 +146,7 @@ export function OrderDetailView({ id, actions, pollInterval }: { id: number; act
       <div className={classes.summary}>
         <div className={classes.summaryTitle}>
           <Title order={3} size="h4">
-            {order.service.name}
+            {serviceName(order.service)}
           </Title>
           <StatusBadge status={order.status} />
         </div>
@@ -151,26 +155,33 @@ export function OrderDetailView({ id, actions, pollInterval }: { id: number; act
 
       <dl className={classes.fields}>
         <Field label={ru.orders.detail.guest}>
-          {fullName(guest)}
-          <Text span size="sm" c="dimmed">
-            {' '}
-            · {languageName}
-          </Text>
+          {guestName(guest)}
+          {languageName !== '' && (
+            <Text span size="sm" c="dimmed">
+              {' '}
+              · {languageName}
+            </Text>
+          )}
         </Field>
         <Field label={ru.orders.detail.room}>{order.stay.room?.number ?? ru.orders.list.noRoom}</Field>
-        <Field label={ru.orders.detail.stay}>
-          {formatDate(order.stay.checkIn)} – {formatDate(order.stay.checkOut)}
-          <Text span size="sm" c="dimmed">
-            {' '}
-            · {formatNights(order.stay.checkIn, order.stay.checkOut)}
-          </Text>
-        </Field>
+        {checkIn !== null && checkOut !== null && (
+          <Field label={ru.orders.detail.stay}>
+            {formatDate(checkIn)} – {formatDate(checkOut)}
+            <Text span size="sm" c="dimmed">
+              {' '}
+              · {formatNights(checkIn, checkOut)}
+            </Text>
+          </Field>
+        )}
         <Field label={ru.orders.detail.created}>
           {formatDateTime(order.createdAt)}
-          <Text span size="sm" c="dimmed">
-            {' '}
-            · {order.createdBy ? fullName(order.createdBy) : ru.orders.detail.byGuest}
-          </Text>
+          {/* `undefined`: the backend does not say who created it, so nobody is named. */}
+          {order.createdBy !== undefined && (
+            <Text span size="sm" c="dimmed">
+              {' '}
+              · {order.createdBy ? fullName(order.createdBy) : ru.orders.detail.byGuest}
+            </Text>
+          )}
         </Field>
         {order.takenBy && <Field label={ru.orders.detail.takenBy}>{fullName(order.takenBy)}</Field>}
       </dl>
@@ -191,12 +202,14 @@ export function OrderDetailView({ id, actions, pollInterval }: { id: number; act
         </section>
       )}
 
-      <section aria-labelledby={`order-${order.id}-history`}>
-        <Title order={4} size="h5" id={`order-${order.id}-history`} className={classes.sectionTitle}>
-          {ru.orders.detail.history}
-        </Title>
-        <HistoryTimeline history={order.history} />
-      </section>
+      {order.history.length > 0 && (
+        <section aria-labelledby={`order-${order.id}-history`}>
+          <Title order={4} size="h5" id={`order-${order.id}-history`} className={classes.sectionTitle}>
+            {ru.orders.detail.history}
+          </Title>
+          <HistoryTimeline history={order.history} />
+        </section>
+      )}
 
       <section aria-labelledby={`order-${order.id}-messages`}>
         <Title order={4} size="h5" id={`order-${order.id}-messages`} className={classes.sectionTitle}>

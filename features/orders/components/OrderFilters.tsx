@@ -9,7 +9,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
-import { defaultPeriod } from '../desk';
+import { defaultPeriod, serviceName } from '../desk';
 import { serviceQueries } from '../queries';
 import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';
 import classes from './OrderFilters.module.css';
@@ -121,7 +121,7 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (search: s
 /** Period, service and search of the desk; each change goes to the query string. */
 export function OrderFilters({ values, onChange }: { values: FilterValues; onChange: (patch: Partial<FilterValues>) => void }) {
   const services = useQuery(serviceQueries.all());
-  const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: service.name }));
+  const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: serviceName(service) }));
   // A service id from a link that the list does not know (yet): keep it selectable rather than dropping the filter.
   if (values.service && !data.some((option) => option.value === values.service) && services.isPending) {
     data.push({ value: values.service, label: `#${values.service}` });

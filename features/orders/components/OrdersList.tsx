@@ -7,7 +7,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { Order, OrderAction } from '../api';
-import { fullName, waitOf } from '../desk';
+import { fullName, guestName, serviceName, waitOf } from '../desk';
 import { MessageIcon } from '@/lib/ui/icons';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
 import { OrderActionButtons, type DeskActions } from './useDeskActions';
@@ -198,7 +198,8 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
           if (!order) return null;
           const wait = waitText(order, now);
           const room = roomText(order);
-          const guest = fullName(order.stay.guest);
+          const guest = guestName(order.stay.guest);
+          const service = serviceName(order.service);
           const newest = order.id === newestId;
           const longest = order.id === longestWaitingId;
           return (
@@ -211,7 +212,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
               className={classes.row}
               style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
               tabIndex={item.index === activeIndex ? 0 : -1}
-              aria-label={ru.orders.list.rowLabel(order.id, order.service.name, room, statusLabel(order.status))}
+              aria-label={ru.orders.list.rowLabel(order.id, service, room, statusLabel(order.status))}
               aria-describedby={hintId}
               aria-posinset={item.index + 1}
               aria-setsize={orders.length}
@@ -224,7 +225,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
               <div className={classes.id}>#{order.id}</div>
               <div className={classes.main}>
                 <div className={classes.serviceLine}>
-                  <span className={classes.service}>{order.service.name}</span>
+                  <span className={classes.service}>{service}</span>
                   {newest && (
                     <span className={`${classes.mark} ${classes.markNewest}`} title={ru.orders.list.newestTitle}>
                       {ru.orders.list.newest}
@@ -250,18 +251,22 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
                 <StatusBadge status={order.status} size="sm" />
               </div>
               <div className={classes.people}>
+                {/* «Ещё никто не взял» only of a new order: a taken one whose taker was not sent names nobody. */}
                 <div className={classes.taker} data-empty={order.takenBy ? undefined : true}>
-                  {order.takenBy ? ru.orders.list.takenBy(fullName(order.takenBy)) : ru.orders.list.notTaken}
+                  {order.takenBy ? ru.orders.list.takenBy(fullName(order.takenBy)) : order.status === 'new' ? ru.orders.list.notTaken : null}
                 </div>
-                <div
-                  className={classes.messages}
-                  data-has={order.messagesCount > 0 || undefined}
-                  title={ru.orders.list.messages(order.messagesCount)}
-                >
-                  <MessageIcon size={15} />
-                  <span aria-hidden>{order.messagesCount}</span>
-                  <VisuallyHidden>{ru.orders.list.messages(order.messagesCount)}</VisuallyHidden>
-                </div>
+                {/* A backend that does not count messages: nothing to show rather than a false 0. */}
+                {order.messagesCount !== null && (
+                  <div
+                    className={classes.messages}
+                    data-has={order.messagesCount > 0 || undefined}
+                    title={ru.orders.list.messages(order.messagesCount)}
+                  >
+                    <MessageIcon size={15} />
+                    <span aria-hidden>{order.messagesCount}</span>
+                    <VisuallyHidden>{ru.orders.list.messages(order.messagesCount)}</VisuallyHidden>
+                  </div>
+                )}
               </div>
               <div className={classes.actions}>
                 <OrderActionButtons order={order} actions={actions} />

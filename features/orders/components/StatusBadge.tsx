@@ -15,7 +15,7 @@ const variants: Record<OrderStatus, 'filled' | 'light'> = { new: 'filled', in_pr
 export function useStatusLabel(): (status: OrderStatus) => string {
   const { data } = useQuery(dictionaryQueries.serviceOrderStatuses());
   return useCallback(
-    (status: OrderStatus) => data?.find((choice) => choice.value === status)?.displayName ?? ru.orders.statuses[status],
+    (status: OrderStatus) => data?.find((choice) => choice.value === status)?.displayName || ru.orders.statuses[status],
     [data],
   );
 }

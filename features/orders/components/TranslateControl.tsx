@@ -17,7 +17,7 @@ export function TranslateControl({ message }: { message: Message }) {
   const languages = useQuery(dictionaryQueries.languages());
   const options = (languages.data?.languages ?? [])
     .filter((language) => language.code !== message.language)
-    .map((language) => ({ value: language.code, label: language.name }));
+    .map((language) => ({ value: language.code, label: language.name || language.code }));
   const fallback = options.some((option) => option.value === 'ru') ? 'ru' : (options[0]?.value ?? null);
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen ?? fallback;
@@ -27,7 +27,7 @@ export function TranslateControl({ message }: { message: Message }) {
     ...translationQueries.message(message.id, requested ?? ''),
     enabled: requested !== null,
   });
-  const nameOf = (code: string) => languages.data?.languages.find((item) => item.code === code)?.name ?? code;
+  const nameOf = (code: string) => languages.data?.languages.find((item) => item.code === code)?.name || code;
   const result = requested !== null ? translation.data : undefined;
 
   function translate() {
@@ -55,15 +55,15 @@ export function TranslateControl({ message }: { message: Message }) {
         </Button>
       </Group>
       {requested !== null && translation.isPending && <Loader size="xs" mt={6} aria-label={ru.common.loading} />}
-      {result?.ok === true && result.translation.translated && (
+      {result?.ok === true && result.translation.translated && result.translation.translatedText !== null && (
         <div className={classes.translation}>
           <div className={classes.translationLabel}>{ru.orders.translate.label(nameOf(result.translation.destinationLanguage))}</div>
           <p dir="auto" lang={result.translation.destinationLanguage} className={classes.messageText}>
-            {result.translation.translatedText ?? result.translation.text}
+            {result.translation.translatedText}
           </p>
         </div>
       )}
-      {result?.ok === true && !result.translation.translated && (
+      {result?.ok === true && (!result.translation.translated || result.translation.translatedText === null) && (
         <Text size="sm" c="dimmed" mt={6}>
           {ru.orders.translate.unavailable}
         </Text>

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Order, OrderAction } from '../api';
-import { fullName } from '../desk';
+import { guestName, serviceName } from '../desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
 
 /** What rows and the detail call to change an order's status. */
@@ -74,7 +74,7 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
       zIndex={400}
     >
       {confirming && (
-        <Text size="md">{ru.orders.cancelDialog.text(confirming.service.name, roomText(confirming), fullName(confirming.stay.guest))}</Text>
+        <Text size="md">{ru.orders.cancelDialog.text(serviceName(confirming.service), roomText(confirming), guestName(confirming.stay.guest))}</Text>
       )}
     </ConfirmDialog>
   );

@@ -40,7 +40,7 @@ export function DeletePhotoDialog({ photo, pending, error, onConfirm, onClose }:
       {photo && (
         <>
           <div className={classes.preview}>
-            <img src={photo.url} alt="" width={photo.width} height={photo.height} className={classes.image} />
+            <img src={photo.url} alt="" width={photo.width ?? undefined} height={photo.height ?? undefined} className={classes.image} />
           </div>
           <Text fz="sm">
             {t.text(photoName(photo))}

@@ -19,6 +19,14 @@ export function photoName(photo: Photo): string {
   return photo.originalName || t.untitled;
 }
 
+/** «1200 × 800 · 240 КБ», or as much of it as the backend gave (empty when nothing). */
+export function photoDetails(photo: Photo): string {
+  const parts: string[] = [];
+  if (photo.width !== null && photo.height !== null) parts.push(t.dimensions(photo.width, photo.height));
+  if (photo.size !== null) parts.push(formatBytes(photo.size));
+  return parts.join(' · ');
+}
+
 interface PhotoCardProps {
   photo: Photo;
   settingMain: boolean;
@@ -31,6 +39,7 @@ interface PhotoCardProps {
 function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'broken'>('loading');
   const name = photoName(photo);
+  const details = photoDetails(photo);
   return (
     <li className={classes.item}>
       <figure className={classes.card} data-main={photo.isMain || undefined}>
@@ -47,8 +56,8 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
           <img
             src={photo.url}
             alt=""
-            width={photo.width}
-            height={photo.height}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
             loading="lazy"
             decoding="async"
             className={classes.image}
@@ -71,9 +80,11 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
           <Text fz="sm" fw={500} truncate="end" title={name}>
             {name}
           </Text>
-          <Text fz="xs" c="dimmed">
-            {t.dimensions(photo.width, photo.height)} · {formatBytes(photo.size)}
-          </Text>
+          {details && (
+            <Text fz="xs" c="dimmed">
+              {details}
+            </Text>
+          )}
         </figcaption>
         <div className={classes.actions}>
           {!photo.isMain && (

@@ -23,6 +23,7 @@ import { unsafeLinks } from '../markdown';
 import { promoQueries, useCreateLanding, useUpdateLanding } from '../queries';
 import {
   BODY_MAX_LENGTH,
+  changedPayload,
   CTA_LABEL_MAX_LENGTH,
   CTA_URL_MAX_LENGTH,
   createLandingFormSchema,
@@ -163,7 +164,9 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
       onSaved(saved);
     };
     if (landing) {
-      update.mutate({ id: landing.id, ...submit }, { onSuccess: (saved) => done(saved, f.saved(saved.title)), onError: showServerErrors });
+      // Only what changed: fields the backend did not send stay as they are on the server.
+      const payload = changedPayload(submit.payload, form.formState.dirtyFields);
+      update.mutate({ id: landing.id, payload, image: submit.image }, { onSuccess: (saved) => done(saved, f.saved(saved.title)), onError: showServerErrors });
     } else {
       create.mutate(submit, { onSuccess: (saved) => done(saved, f.created(saved.title)), onError: showServerErrors });
     }

@@ -37,7 +37,7 @@ function Thumbnail({ landing }: { landing: Landing }) {
       </span>
     );
   }
-  return <img className={classes.thumb} src={landing.image.url} alt="" loading="lazy" width={landing.image.width} height={landing.image.height} />;
+  return <img className={classes.thumb} src={landing.image.url} alt="" loading="lazy" width={landing.image.width ?? undefined} height={landing.image.height ?? undefined} />;
 }
 
 /**
@@ -93,7 +93,7 @@ function Cards({ landings, openId, stale, zone, serviceName, onOpen, onDelete }:
               <TitleButton landing={landing} onOpen={onOpen} />
               <DeleteButton landing={landing} onDelete={onDelete} />
             </div>
-            <span className={classes.slug}>/{landing.slug}</span>
+            {landing.slug !== '' && <span className={classes.slug}>/{landing.slug}</span>}
             <LandingStateBadge state={landing.state} date={stateDate(landing, zone)} />
             <Text fz="xs" c="dimmed">
               {formatWindow(landing.publishFrom, landing.publishUntil, zone)}
@@ -147,11 +147,11 @@ export function LandingsList(props: LandingsListProps) {
               </Table.Td>
               <Table.Td className={classes.titleCol}>
                 <TitleButton landing={landing} onOpen={onOpen} />
-                <span className={classes.slug}>/{landing.slug}</span>
+                {landing.slug !== '' && <span className={classes.slug}>/{landing.slug}</span>}
               </Table.Td>
               <Table.Td className={classes.window}>{formatWindow(landing.publishFrom, landing.publishUntil, zone)}</Table.Td>
               <Table.Td className={classes.cta}>
-                <Text fz="sm" lineClamp={2} c={landing.callToAction.type === 'none' ? 'dimmed' : undefined}>
+                <Text fz="sm" lineClamp={2} c={(landing.callToAction?.type ?? 'none') === 'none' ? 'dimmed' : undefined}>
                   {formatCallToAction(landing.callToAction, serviceName)}
                 </Text>
               </Table.Td>

@@ -85,9 +85,11 @@ function ServiceMeta({ service }: { service: Service }) {
       <Badge variant={service.isActive ? 'light' : 'outline'} color={service.isActive ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
         {service.isActive ? ru.services.active : ru.services.inactive}
       </Badge>
-      <Text fz="sm" c="dimmed">
-        {ru.services.orders(service.ordersCount)}
-      </Text>
+      {service.ordersCount !== null && (
+        <Text fz="sm" c="dimmed">
+          {ru.services.orders(service.ordersCount)}
+        </Text>
+      )}
     </Group>
   );
 }

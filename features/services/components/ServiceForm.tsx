@@ -12,7 +12,7 @@ import { AlertIcon } from '@/lib/ui/icons';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import type { Choice, Currency, Service, ServicePayload } from '../api';
 import { useCreateService, useUpdateService } from '../queries';
-import { NAME_MAX_LENGTH, SERVER_FIELDS, serviceFormSchema, toFormValues, type ServiceFormInput } from '../schemas';
+import { NAME_MAX_LENGTH, SERVER_FIELDS, serviceFormSchema, toFormValues, withoutUnsent, type ServiceFormInput } from '../schemas';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import classes from './ServiceForm.module.css';
@@ -77,7 +77,7 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
   function onSubmit(payload: ServicePayload) {
     if (service) {
       update.mutate(
-        { id: service.id, payload },
+        { id: service.id, payload: withoutUnsent(payload, service, form.formState.dirtyFields) },
         {
           onSuccess: (saved) => {
             form.reset(toFormValues(saved));
@@ -177,7 +177,7 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
                   <Select
                     label={f.currency}
                     placeholder={f.currencyHotel}
-                    data={dictionaries.currencies.map((currency) => ({ value: currency.code, label: f.currencyOption(currency.name, currency.symbol) }))}
+                    data={dictionaries.currencies.map((currency) => ({ value: currency.code, label: f.currencyOption(currency.code, currency.name, currency.symbol) }))}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}

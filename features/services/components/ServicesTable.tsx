@@ -102,7 +102,7 @@ export function ServicesTable(props: ServicesTableProps) {
             >
               <Table.Td className={classes.nameCol}>
                 <NameButton service={service} onOpen={onOpen} />
-                {service.description !== '' && (
+                {service.description && (
                   <Text fz="xs" c="dimmed" lineClamp={1} className={classes.description}>
                     {service.description}
                   </Text>

@@ -4,10 +4,9 @@ import { useState, type RefObject } from 'react';
 import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { formatNights } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { RoomOption, Stay } from '../api';
-import { formatPeriod, guestName } from '../format';
+import { formatPeriod, guestName, stayNights } from '../format';
 import { stayQueries, useSetRoom } from '../queries';
 import { LoadError } from '@/lib/ui/LoadError';
 import classes from './SetRoomDialog.module.css';
@@ -19,9 +18,18 @@ function roomKind(kind: string): string {
   return ru.stays.roomKinds[kind] ?? kind;
 }
 
+/** «3 этаж · Люкс · до 2 гостей»: what the backend sent of a room besides its number. */
+function roomDetails(room: RoomOption, { capacity }: { capacity: boolean }): string[] {
+  return [
+    room.floor === null ? '' : t.floor(room.floor),
+    room.kind === '' ? '' : roomKind(room.kind),
+    capacity && room.capacity !== null ? t.capacity(room.capacity) : '',
+  ].filter(Boolean);
+}
+
 /** The text of an option: what the field shows once chosen and what the search matches. */
 function roomLabel(room: RoomOption): string {
-  return `${room.number} · ${t.floor(room.floor)} · ${roomKind(room.kind)}`;
+  return [room.number, ...roomDetails(room, { capacity: false })].join(' · ');
 }
 
 interface RoomItem extends ComboboxItem {
@@ -33,9 +41,7 @@ function RoomOptionView({ room, current }: { room: RoomOption; current: boolean 
     <div className={classes.option}>
       <span className={classes.number}>{room.number}</span>
       <span className={classes.details}>
-        <span className={classes.meta}>
-          {t.floor(room.floor)} · {roomKind(room.kind)} · {t.capacity(room.capacity)}
-        </span>
+        <span className={classes.meta}>{roomDetails(room, { capacity: true }).join(' · ')}</span>
         {room.occupiedBy && (
           <span className={classes.occupied}>
             {t.occupied(room.occupiedBy.guestName, formatPeriod(room.occupiedBy.checkIn, room.occupiedBy.checkOut))}
@@ -92,7 +98,7 @@ function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
     >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          {t.guest(guestName(stay.guest), `${formatPeriod(stay.checkIn, stay.checkOut)}, ${formatNights(stay.checkIn, stay.checkOut)}`)}
+          {t.guest(guestName(stay.guest), [formatPeriod(stay.checkIn, stay.checkOut), stayNights(stay.checkIn, stay.checkOut)].filter(Boolean).join(', '))}
         </Text>
 
         {rooms.isPending && <Skeleton height={58} />}

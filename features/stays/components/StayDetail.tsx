@@ -4,12 +4,12 @@ import { useId, useRef } from 'react';
 import { Badge, Button, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatDateTime, formatNights } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { orderStatusColors } from '@/lib/theme';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Stay, StayOrder } from '../api';
-import { countryName, languageName } from '../format';
+import { countryName, languageName, stayNights } from '../format';
 import { orderStatusesQuery, stayQueries } from '../queries';
 import { SetRoomDialog } from './SetRoomDialog';
 import { StayStateBadge } from './StayStateBadge';
@@ -31,7 +31,7 @@ function Value({ children }: { children: string }) {
 function StayOrders({ stayId }: { stayId: number }) {
   const orders = useQuery(stayQueries.orders(stayId));
   const statuses = useQuery(orderStatusesQuery());
-  const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName ?? value;
+  const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName || value;
 
   if (orders.isPending) {
     return (
@@ -60,10 +60,12 @@ function StayOrders({ stayId }: { stayId: number }) {
           <Badge color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'} variant="light" radius="sm" className={classes.orderStatus}>
             {statusName(order.status)}
           </Badge>
-          <span className={classes.orderService}>{order.service.name}</span>
-          <time className={classes.orderTime} dateTime={order.createdAt}>
-            {formatDateTime(order.createdAt)}
-          </time>
+          <span className={classes.orderService}>{order.service.name || ru.orders.list.service(order.service.id)}</span>
+          {order.createdAt !== null && (
+            <time className={classes.orderTime} dateTime={order.createdAt}>
+              {formatDateTime(order.createdAt)}
+            </time>
+          )}
         </li>
       ))}
     </ul>
@@ -88,7 +90,7 @@ export function StayDetail({ stay }: { stay: Stay }) {
           {room ? (
             <>
               <span className={classes.summaryNumber}>{room.number}</span>
-              <span className={classes.summaryMeta}>{ru.stays.floor(room.floor)}</span>
+              {room.floor !== null && <span className={classes.summaryMeta}>{ru.stays.floor(room.floor)}</span>}
             </>
           ) : (
             <Badge variant="outline" color="alert" radius="sm">
@@ -97,11 +99,11 @@ export function StayDetail({ stay }: { stay: Stay }) {
           )}
         </div>
         <div className={classes.summaryDates}>
-          <StayStateBadge state={stay.state} />
+          {stay.state !== null && <StayStateBadge state={stay.state} />}
           <span className={classes.summaryPeriod}>
-            {formatDate(stay.checkIn)} – {formatDate(stay.checkOut)}
+            {stay.checkIn && stay.checkOut ? `${formatDate(stay.checkIn)} – ${formatDate(stay.checkOut)}` : ru.stays.noValue}
           </span>
-          <span className={classes.summaryMeta}>{formatNights(stay.checkIn, stay.checkOut)}</span>
+          <span className={classes.summaryMeta}>{stayNights(stay.checkIn, stay.checkOut)}</span>
         </div>
       </div>
 
@@ -160,7 +162,7 @@ export function StayDetail({ stay }: { stay: Stay }) {
         <DataList labelWidth="8.5rem" withDivider size="sm">
           <DataList.Item>
             <DataList.ItemLabel>{t.guests}</DataList.ItemLabel>
-            <DataList.ItemValue>{t.adultsChildren(stay.adults, stay.children)}</DataList.ItemValue>
+            <DataList.ItemValue>{stay.adults === null ? ru.stays.noValue : t.adultsChildren(stay.adults, stay.children ?? 0)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t.room}</DataList.ItemLabel>
@@ -176,7 +178,7 @@ export function StayDetail({ stay }: { stay: Stay }) {
           <Title order={3} id={`${headingId}-orders`} className={classes.sectionTitle}>
             {t.orders}
           </Title>
-          {stay.openOrdersCount > 0 && (
+          {stay.openOrdersCount !== null && stay.openOrdersCount > 0 && (
             <Text fz="xs" c="dimmed">
               {ru.stays.openOrders(stay.openOrdersCount)}
             </Text>

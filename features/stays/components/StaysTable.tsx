@@ -3,10 +3,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { formatNights } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { Stay } from '../api';
-import { countryName, formatPeriod, guestName, languageName } from '../format';
+import { countryName, formatPeriod, guestName, languageName, stayNights } from '../format';
 import { StayStateBadge } from './StayStateBadge';
 import classes from './StaysTable.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -62,7 +61,7 @@ function StayCells({ stay }: { stay: Stay }) {
         {room ? (
           <>
             <span className={classes.roomNumber}>{room.number}</span>
-            <span className={classes.muted}>{ru.stays.floor(room.floor)}</span>
+            {room.floor !== null && <span className={classes.muted}>{ru.stays.floor(room.floor)}</span>}
           </>
         ) : (
           <Badge variant="outline" color="alert" size="sm" radius="sm" className={classes.noRoom}>
@@ -83,14 +82,14 @@ function StayCells({ stay }: { stay: Stay }) {
         </span>
       </div>
       <div role="cell" className={classes.datesCell}>
-        <span className={classes.period}>{formatPeriod(stay.checkIn, stay.checkOut)}</span>
-        <span className={classes.muted}>{formatNights(stay.checkIn, stay.checkOut)}</span>
+        <span className={classes.period}>{formatPeriod(stay.checkIn, stay.checkOut) || ru.stays.noValue}</span>
+        <span className={classes.muted}>{stayNights(stay.checkIn, stay.checkOut)}</span>
       </div>
       <div role="cell" className={classes.stateCell}>
-        <StayStateBadge state={stay.state} size="sm" />
+        {stay.state !== null && <StayStateBadge state={stay.state} size="sm" />}
       </div>
       <div role="cell" className={classes.ordersCell}>
-        {stay.openOrdersCount > 0 ? (
+        {stay.openOrdersCount !== null && stay.openOrdersCount > 0 ? (
           <Badge color="alert" variant="light" radius="xl" size="md" className={classes.ordersBadge} aria-hidden="true">
             {stay.openOrdersCount}
           </Badge>
@@ -99,7 +98,7 @@ function StayCells({ stay }: { stay: Stay }) {
             —
           </span>
         )}
-        <VisuallyHidden>{ru.stays.openOrders(stay.openOrdersCount)}</VisuallyHidden>
+        {stay.openOrdersCount !== null && <VisuallyHidden>{ru.stays.openOrders(stay.openOrdersCount)}</VisuallyHidden>}
       </div>
     </>
   );

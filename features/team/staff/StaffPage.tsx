@@ -20,7 +20,6 @@ import { StaffFormDialog, type StaffFormTarget } from './components/StaffFormDia
 import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
 import { StaffToolbar } from './components/StaffToolbar';
 import { filtersToSearch, hasActiveFilters, normalizeSearch, parseStaffFilters, STAFF_SEARCH_KEYS, toListParams, type StaffFilters } from './filters';
-import { positionPath } from './format';
 
 const t = ru.staff;
 
@@ -58,7 +57,7 @@ function StaffScreen() {
   const tree = useQuery(teamQueries.tree('positions'));
   const positions = useMemo(() => (tree.data ? flattenTree(tree.data) : tree.isError ? null : undefined), [tree.data, tree.isError]);
   const knownPositions = useMemo(() => (tree.data && positions ? new Set(positions.map((node) => node.id)) : undefined), [tree.data, positions]);
-  const positionPaths = useMemo(() => new Map((positions ?? []).map((node) => [node.id, positionPath(node)])), [positions]);
+  const positionNodes = useMemo(() => new Map((positions ?? []).map((node) => [node.id, node])), [positions]);
 
   const filters = parseStaffFilters(params, knownPositions);
   // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
@@ -141,7 +140,7 @@ function StaffScreen() {
       <ListEmpty texts={t} filtered={hasActiveFilters(filters)} search={filters.search} icon={<UsersIcon size={28} />} onReset={resetFilters} onAdd={canEdit ? openAdd : undefined} text={canEdit ? undefined : t.emptyReadOnlyText} />
     );
   } else {
-    content = <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionPaths={positionPaths} actions={actions} />;
+    content = <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionNodes={positionNodes} actions={actions} />;
   }
 
   return (

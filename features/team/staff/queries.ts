@@ -9,7 +9,10 @@ import { teamQueries } from '../queries';
  * nothing else needs invalidating. UI effects (notification, closing a dialog) belong to the caller's `mutate`.
  */
 
-/** The server's copy of the account replaces its row in every cached list at once, before the refetch lands. */
+/**
+ * The account as saved (the server's answer, completed by what the screen knows where the answer is silent)
+ * replaces its row in every cached list at once, before the refetch lands.
+ */
 function storeAccount(queryClient: QueryClient, account: StaffAccount): void {
   queryClient.setQueriesData<StaffAccount[]>({ queryKey: teamQueries.staffLists() }, (rows) =>
     rows?.some((row) => row.id === account.id) ? rows.map((row) => (row.id === account.id ? account : row)) : rows,
@@ -30,7 +33,7 @@ export function useAddStaff() {
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: StaffPatch }) => updateStaff(id, patch),
+    mutationFn: ({ account, patch }: { account: StaffAccount; patch: StaffPatch }) => updateStaff(account, patch),
     onSuccess: (account) => storeAccount(queryClient, account),
   });
 }
@@ -39,7 +42,7 @@ export function useUpdateStaff() {
 export function useDeactivateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: StaffAccount) => deactivateStaff(account.id),
+    mutationFn: (account: StaffAccount) => deactivateStaff(account),
     onSuccess: (account) => storeAccount(queryClient, account),
   });
 }

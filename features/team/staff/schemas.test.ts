@@ -16,7 +16,6 @@ const account: StaffAccount = {
   status: 'active',
   isActive: true,
   lastLogin: null,
-  dateJoined: '2026-01-10T09:00:00Z',
   positions: [
     { id: 3, name: 'Горничные' },
     { id: 4, name: 'Прачечная' },
@@ -84,5 +83,14 @@ describe('staff form rules', () => {
     expect(changedFields(account, { ...values, phone: '', positions: [3] })).toEqual({ phone: '', positions: [3] });
     // The edit schema ignores the e-mail and password fields the shared form also holds.
     expect(v.parse(staffEditSchema, { ...toEditValues(account), email: 'x@example.com', password: '', repeat: '' })).not.toHaveProperty('email');
+  });
+
+  it('keeps a role the backend does not send unknown unless one is picked; a new account needs one', () => {
+    const unknownRole: StaffAccount = { ...account, role: null };
+    const values = v.parse(staffEditSchema, toEditValues(unknownRole));
+    expect(values.role).toBeNull();
+    expect(changedFields(unknownRole, values)).toEqual({});
+    expect(changedFields(unknownRole, { ...values, role: 'manager' })).toEqual({ role: 'manager' });
+    expect(messages(staffNewSchema, { ...valid, role: null }).role).toEqual([text.required]);
   });
 });

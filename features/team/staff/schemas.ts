@@ -33,11 +33,13 @@ const accountFields = {
   firstName: nameField,
   lastName: nameField,
   phone: phoneField,
-  role: v.picklist(STAFF_ROLES, text.required),
   positions: v.array(v.number()),
 };
 
-const editObject = v.object(accountFields);
+const roleField = v.picklist(STAFF_ROLES, text.required);
+
+// An account whose role the backend does not send keeps it unknown (null) unless the administrator picks one.
+const editObject = v.object({ ...accountFields, role: v.nullable(roleField) });
 
 /** The edit form's values as the fields hold them. */
 export type StaffEditInput = v.InferInput<typeof editObject>;
@@ -54,6 +56,7 @@ const newObject = v.object({
     { abortPipeEarly: true },
   ),
   ...accountFields,
+  role: roleField,
   // Not trimmed: spaces are part of a password.
   password: v.config(
     v.pipe(
@@ -69,6 +72,9 @@ const newObject = v.object({
 
 /** The add form's values as the fields hold them. */
 export type StaffNewInput = v.InferInput<typeof newObject>;
+
+/** What the one form of both holds: the add form's fields, the role possibly unknown (an edited account's). */
+export type StaffFormInput = Omit<StaffNewInput, 'role'> & { role: StaffRole | null };
 
 /** The add form: everything of the edit form plus the e-mail (the login) and the first password, repeated. */
 export const staffNewSchema = v.pipe(
@@ -116,7 +122,7 @@ export function changedFields(account: StaffAccount, values: StaffEditValues): S
   if (values.firstName !== account.firstName) patch.firstName = values.firstName;
   if (values.lastName !== account.lastName) patch.lastName = values.lastName;
   if (values.phone !== account.phone) patch.phone = values.phone;
-  if (values.role !== account.role) patch.role = values.role;
+  if (values.role !== null && values.role !== account.role) patch.role = values.role;
   const before = account.positions.map((position) => position.id);
   if (!sameSet(values.positions, before)) patch.positions = [...new Set(values.positions)];
   return patch;

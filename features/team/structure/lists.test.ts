@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeRef, StaffAccount, TreeNode } from '../api';
-import { candidatePeople, compareNodeRefs, comparePeople, fullPath, nodeRefsById, personName, subscribedUserOf, withItem, withoutItem } from './lists';
+import * as ru from '@/lib/i18n/ru';
+import {
+  candidatePeople,
+  compareNodeRefs,
+  comparePeople,
+  fullPath,
+  nodeName,
+  nodeRefsById,
+  personName,
+  resolveRefs,
+  subscribedUserOf,
+  withItem,
+  withoutItem,
+} from './lists';
 
 const ref = (id: number, name: string, ...path: string[]): NodeRef => ({ id, name, path });
 
@@ -42,6 +55,7 @@ describe('comparePeople and personName', () => {
   it('names a person, or gives the e-mail when there is no name', () => {
     expect(personName(people[0]!)).toBe('Мария Козлова');
     expect(personName(people[2]!)).toBe('z@example.com');
+    expect(personName({ id: 9, email: '', firstName: '', lastName: '' })).toBe(ru.staff.unnamed(9));
   });
 });
 
@@ -71,6 +85,23 @@ describe('nodeRefsById', () => {
   });
 });
 
+describe('resolveRefs and nodeName', () => {
+  const root: TreeNode = { id: 1, name: 'Все', children: [{ id: 2, name: 'А', children: [{ id: 3, name: 'Б', children: [] }] }] };
+
+  it('names the entries an answer sends by id only from the tree; the others and a named list stay as they are', () => {
+    const named = [ref(2, 'А')];
+    expect(resolveRefs(named, nodeRefsById(root))).toBe(named);
+    expect(resolveRefs([ref(3, ''), ref(2, 'А (с сервера)'), ref(9, '')], nodeRefsById(root))).toEqual([ref(3, 'Б', 'А'), ref(2, 'А (с сервера)'), ref(9, '')]);
+    expect(resolveRefs([ref(3, '')], undefined)).toEqual([ref(3, '')]);
+  });
+
+  it('shows an entry nobody names by its number', () => {
+    expect(nodeName(ref(9, ''), 'positions')).toBe(ru.structure.positions.unnamed(9));
+    expect(nodeName(ref(9, ''), 'channels')).toBe(ru.structure.channels.unnamed(9));
+    expect(nodeName(ref(2, 'А'), 'channels')).toBe('А');
+  });
+});
+
 describe('candidatePeople and subscribedUserOf', () => {
   const account = (id: number, status: StaffAccount['status']): StaffAccount => ({
     id,
@@ -82,7 +113,6 @@ describe('candidatePeople and subscribedUserOf', () => {
     status,
     isActive: status === 'active',
     lastLogin: null,
-    dateJoined: '2026-01-01T00:00:00Z',
     positions: [],
     worksElsewhere: false,
   });

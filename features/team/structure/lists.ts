@@ -1,4 +1,6 @@
-import type { NodeRef, StaffAccount, SubscribedUser, TreeNode } from '../api';
+import * as ru from '@/lib/i18n/ru';
+import type { NodeRef, StaffAccount, SubscribedUser, TreeKind, TreeNode } from '../api';
+import { displayName } from '../staff/format';
 import { flattenTree } from '../tree';
 
 /*
@@ -34,9 +36,24 @@ export function comparePeople(a: Person, b: Person): number {
   return collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id;
 }
 
-/** «Имя Фамилия», or the e-mail for an account without a name. */
-export function personName(person: Pick<Person, 'firstName' | 'lastName' | 'email'>): string {
-  return `${person.firstName} ${person.lastName}`.trim() || person.email;
+/** «Имя Фамилия», or the e-mail for an account without a name (as the staff list names people). */
+export function personName(person: Person): string {
+  return displayName(person);
+}
+
+/** A list entry's name: its own, or «Должность №5» for one neither the answer nor the tree names. */
+export function nodeName(ref: Pick<NodeRef, 'id' | 'name'>, kind: TreeKind): string {
+  return ref.name || ru.structure[kind].unnamed(ref.id);
+}
+
+/**
+ * A subscription list with the entries the answer leaves unnamed (a backend may send ids only) named and placed
+ * from the tree (`refs`, {@link nodeRefsById}); the very same list when nothing is missing. Entries the tree does
+ * not know keep `''` ({@link nodeName} shows them).
+ */
+export function resolveRefs(list: NodeRef[], refs: ReadonlyMap<number, NodeRef> | undefined): NodeRef[] {
+  if (!refs || list.every((ref) => ref.name !== '')) return list;
+  return list.map((ref) => (ref.name === '' ? (refs.get(ref.id) ?? ref) : ref));
 }
 
 /** The list with the item added in its sorted place; unchanged when an item with its id is already there. */

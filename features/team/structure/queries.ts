@@ -13,7 +13,7 @@ import {
   type TreeNode,
 } from '../api';
 import { teamQueries } from '../queries';
-import { findNode } from '../tree';
+import { findNode, subtreeSize } from '../tree';
 import { compareNodeRefs, comparePeople, withItem, withoutItem } from './lists';
 import { insertChild, removeNode, renameInTree, type Removal } from './tree-edit';
 
@@ -139,7 +139,8 @@ export function useDeleteNode(kind: TreeKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.tree(kind),
-    mutationFn: (node: TreeNode) => deleteNode(kind, node.id),
+    // A backend that does not say how many nodes went (a bare 204) removed the subtree the screen shows.
+    mutationFn: async (node: TreeNode) => ({ count: (await deleteNode(kind, node.id)).count ?? subtreeSize(node) }),
     onMutate: async (node): Promise<{ removal: Removal | null }> => {
       await queryClient.cancelQueries({ queryKey: teamQueries.tree(kind).queryKey });
       let removal: Removal | null = null;

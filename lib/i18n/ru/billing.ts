@@ -13,6 +13,8 @@ export const billing = {
     active: 'Принимает платежи',
     inactive: 'Отключена',
     loadError: 'Не удалось загрузить точки оплаты',
+    /** A gateway or currency the backend did not send. */
+    none: '—',
   },
   empty: {
     title: 'Точек оплаты пока нет',

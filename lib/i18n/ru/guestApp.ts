@@ -22,10 +22,12 @@ export const guestApp = {
     edit: 'Переименовать',
     delete: 'Удалить',
     deleteTitle: 'Удалить категорию?',
-    deleteText: (name: string, count: number) =>
+    deleteText: (name: string, count: number | null) =>
       count === 0
         ? `Категория «${name}» исчезнет из приложения гостя.`
-        : `Категория «${name}» и ${count} ${plural(count, 'её элемент', 'её элемента', 'её элементов')} исчезнут из приложения гостя. Сами услуги останутся.`,
+        : count === null
+          ? `Категория «${name}» и все её элементы исчезнут из приложения гостя. Сами услуги останутся.`
+          : `Категория «${name}» и ${count} ${plural(count, 'её элемент', 'её элемента', 'её элементов')} исчезнут из приложения гостя. Сами услуги останутся.`,
     deleteConfirm: 'Удалить',
     deleteCancel: 'Отмена',
     deleteError: 'Не удалось удалить категорию',
@@ -66,10 +68,12 @@ export const guestApp = {
     edit: 'Переименовать',
     delete: 'Удалить',
     deleteTitle: 'Удалить меню?',
-    deleteText: (name: string, count: number) =>
+    deleteText: (name: string, count: number | null) =>
       count === 0
         ? `Меню «${name}» исчезнет из приложения гостя.`
-        : `Меню «${name}» и ${count} ${plural(count, 'его пункт', 'его пункта', 'его пунктов')} исчезнут из приложения гостя. Сами услуги и страницы останутся.`,
+        : count === null
+          ? `Меню «${name}» и все его пункты исчезнут из приложения гостя. Сами услуги и страницы останутся.`
+          : `Меню «${name}» и ${count} ${plural(count, 'его пункт', 'его пункта', 'его пунктов')} исчезнут из приложения гостя. Сами услуги и страницы останутся.`,
     deleteConfirm: 'Удалить',
     deleteCancel: 'Отмена',
     deleteError: 'Не удалось удалить меню',
@@ -157,8 +161,18 @@ export const guestApp = {
     emptyTitle: 'В категории пока нет услуг',
     emptyText: 'Добавьте услуги из списка выше: гости увидят их в этом порядке.',
   },
+  /** The kinds of content a menu item can point at, by `c_content_type` (as the server names them). */
+  kinds: {
+    service: 'Услуга',
+    virtualcategory: 'Виртуальная категория',
+    promolanding: 'Промо-лендинг',
+    safetyitem: 'Безопасность',
+    sightsitem: 'Достопримечательность',
+  },
   menuItems: {
     title: (name: string) => `Пункты меню «${name}»`,
+    /** An item whose object's name is not known (neither sent nor in the catalogue, e.g. while it loads). */
+    objectNumber: (id: number) => `Объект №${id}`,
     add: 'Добавить пункт',
     addPlaceholder: 'Услуга, категория, страница…',
     allAdded: 'Всё доступное уже в меню',

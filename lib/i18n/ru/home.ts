@@ -8,7 +8,8 @@ export const home = {
   account: 'Учётная запись',
   email: 'Email',
   phone: 'Телефон',
-  noPhone: 'не указан',
+  /** The greeting's name when the account has neither a first name nor an e-mail. */
+  noName: 'коллега',
   otherHotels: (count: number) => `Вам доступно ${count} ${plural(count, 'отель', 'отеля', 'отелей')}. Переключить отель можно в шапке страницы.`,
   areas: 'Разделы',
 } as const;

@@ -51,7 +51,8 @@ export const hotel = {
   },
   noStars: 'Без категории',
   stars: (count: number) => `${count} ${plural(count, 'звезда', 'звезды', 'звёзд')}`,
-  currencyOption: (code: string, name: string, symbol: string) => `${code} — ${name}, ${symbol}`,
+  /** «RUB — Российский рубль, ₽»; a name or symbol the backend did not send is left out. */
+  currencyOption: (code: string, name: string, symbol: string) => `${code}${name ? ` — ${name}` : ''}${symbol ? `, ${symbol}` : ''}`,
   timezoneNothingFound: 'Такого часового пояса нет',
   timezoneRegions: {
     Europe: 'Европа',

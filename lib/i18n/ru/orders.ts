@@ -54,6 +54,10 @@ export const orders = {
       'Стрелки вверх и вниз — переход между заказами, Enter — открыть заказ, T — взять в работу, C — выполнить, X — отменить.',
     room: (number: string) => `номер ${number}`,
     noRoom: 'номер не назначен',
+    /** An order or stay whose guest the backend did not name. */
+    guest: 'Гость',
+    /** A service the backend sent without a name. */
+    service: (id: number) => `Услуга №${id}`,
     takenBy: (name: string) => `Взял: ${name}`,
     notTaken: 'Ещё никто не взял',
     messages: (count: number) => `${count} ${plural(count, 'сообщение', 'сообщения', 'сообщений')}`,
@@ -128,6 +132,8 @@ export const orders = {
     history: 'История',
     historyCreated: 'Заказ создан',
     historyChange: (from: string, to: string) => `${from} → ${to}`,
+    /** A change whose previous status the backend did not send. */
+    historyStatus: (to: string) => `Статус: ${to}`,
     system: 'Гость или система',
     messages: 'Переписка с гостем',
     noMessages: 'Сообщений пока нет.',
@@ -154,7 +160,7 @@ export const orders = {
     stay: 'Гость и номер',
     stayPlaceholder: 'Начните вводить фамилию или номер',
     stayNothingFound: 'Среди проживающих сейчас никого не нашли',
-    stayOption: (room: string, guest: string, dates: string) => `${room} · ${guest} · ${dates}`,
+    stayOption: (room: string, guest: string, dates: string | null) => (dates === null ? `${room} · ${guest}` : `${room} · ${guest} · ${dates}`),
     service: 'Услуга',
     servicePlaceholder: 'Выберите услугу',
     quantity: 'Количество',

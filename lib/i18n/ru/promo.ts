@@ -47,6 +47,8 @@ export const promo = {
     service: (label: string, service: string) => `«${label}» → ${service}`,
     link: (label: string, host: string) => `«${label}» → ${host}`,
     unknownService: 'услуга',
+    /** The backend did not say whether the landing has a button. */
+    unknown: '—',
   },
   noImage: 'Без изображения',
   open: (title: string) => `Открыть лендинг «${title}»`,

@@ -30,6 +30,10 @@ export const staff = {
     deactivated: 'Деактивирован',
   },
   none: '—',
+  /** An account the backend sends without names and e-mail. */
+  unnamed: (id: number) => `Сотрудник №${id}`,
+  /** A position the backend sends without a name and the tree does not know (yet). */
+  unknownPosition: (id: number) => `Должность №${id}`,
   morePositions: (count: number) => `+${count}`,
   neverSignedIn: 'Ещё не входил',
   lastLoginAt: (date: string) => `Последний вход: ${date}`,
@@ -60,6 +64,8 @@ export const staff = {
     phone: 'Телефон',
     phonePlaceholder: '+7 900 000-00-00',
     role: 'Роль',
+    /** The role select of an account whose role the backend does not send. */
+    roleUnknown: 'Не указана',
     roleHint: 'Администратор управляет и сотрудниками, и структурой отеля; менеджер видит их только для чтения.',
     ownRoleHint: 'Свою роль изменить нельзя: это может сделать другой администратор отеля.',
     positions: 'Должности',

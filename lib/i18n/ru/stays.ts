@@ -38,6 +38,10 @@ export const stays = {
     orders: 'Заказы',
   },
   noRoom: 'Без номера',
+  /** A guest the backend sent without a name. */
+  unnamedGuest: 'Гость',
+  /** A value the backend did not send (dates, counts). */
+  noValue: '—',
   floor: (floor: number) => `${floor} этаж`,
   openOrders: (count: number) =>
     count === 0 ? 'Открытых заказов нет' : `${count} ${plural(count, 'открытый заказ', 'открытых заказа', 'открытых заказов')}`,
@@ -67,7 +71,9 @@ export const stays = {
         ? `${adults} ${plural(adults, 'взрослый', 'взрослых', 'взрослых')}`
         : `${adults} ${plural(adults, 'взрослый', 'взрослых', 'взрослых')}, ${children} ${plural(children, 'ребёнок', 'ребёнка', 'детей')}`,
     room: 'Номер',
-    roomValue: (number: string, floor: number, kind: string) => `${number}, ${floor} этаж, ${kind}`,
+    /** «305, 3 этаж, Люкс»: the parts the backend sent. */
+    roomValue: (number: string, floor: number | null, kind: string) =>
+      [number, floor === null ? '' : `${floor} этаж`, kind].filter(Boolean).join(', '),
     country: (name: string, code: string) => `${name} (${code})`,
     orders: 'Заказы',
     noOrders: 'Заказов нет',
@@ -77,14 +83,17 @@ export const stays = {
 
   setRoom: {
     title: 'Смена номера',
-    guest: (name: string, period: string) => `${name}, ${period}`,
+    guest: (name: string, period: string) => (period === '' ? name : `${name}, ${period}`),
     room: 'Номер',
     placeholder: 'Начните вводить номер',
     nothingFound: 'Такого номера нет',
     floor: (floor: number) => `${floor} этаж`,
     capacity: (capacity: number) => `до ${capacity} ${plural(capacity, 'гостя', 'гостей', 'гостей')}`,
     current: 'текущий',
-    occupied: (guest: string, period: string) => `занят: ${guest}, ${period}`,
+    occupied: (guest: string, period: string) => {
+      const who = [guest, period].filter(Boolean).join(', ');
+      return who === '' ? 'занят' : `занят: ${who}`;
+    },
     roomsError: 'Не удалось загрузить номера.',
     save: 'Сохранить',
     cancel: 'Отмена',

@@ -9,6 +9,8 @@ export const structure = {
     tree: 'Дерево должностей',
     count: (count: number) => `${count} ${plural(count, 'должность', 'должности', 'должностей')}`,
     node: 'Должность',
+    /** A position a list names only by id, not (or not yet) in the tree. */
+    unnamed: (id: number) => `Должность №${id}`,
     newName: 'Название новой должности',
     addChild: 'Добавить вложенную должность',
     addChildShort: 'Добавить вложенную',
@@ -40,6 +42,8 @@ export const structure = {
     tree: 'Дерево каналов',
     count: (count: number) => `${count} ${plural(count, 'канал', 'канала', 'каналов')}`,
     node: 'Канал',
+    /** A channel a list names only by id, not (or not yet) in the tree. */
+    unnamed: (id: number) => `Канал №${id}`,
     newName: 'Название нового канала',
     addChild: 'Добавить вложенный канал',
     addChildShort: 'Добавить вложенный',

@@ -22,6 +22,7 @@ import {
   staffNewSchema,
   toEditValues,
   type StaffEditValues,
+  type StaffFormInput,
   type StaffNewInput,
 } from '../schemas';
 import classes from './StaffForm.module.css';
@@ -71,10 +72,10 @@ export function StaffForm({ account, selfId, positions, onSubmit, pending, error
   // One form type for both: the edit form holds the e-mail (shown read-only) and empty password fields its
   // schema ignores, so its output has only the editable fields.
   const resolver = useMemo(
-    () => (account ? valibotResolver(staffEditSchema) : valibotResolver(staffNewSchema)) as Resolver<StaffNewInput, unknown, StaffFormOutput>,
+    () => (account ? valibotResolver(staffEditSchema) : valibotResolver(staffNewSchema)) as Resolver<StaffFormInput, unknown, StaffFormOutput>,
     [account],
   );
-  const form = useForm<StaffNewInput, unknown, StaffFormOutput>({
+  const form = useForm<StaffFormInput, unknown, StaffFormOutput>({
     mode: 'all',
     resolver,
     defaultValues: account ? { ...EMPTY_NEW_STAFF, ...toEditValues(account), email: account.email } : EMPTY_NEW_STAFF,
@@ -160,6 +161,7 @@ export function StaffForm({ account, selfId, positions, onSubmit, pending, error
                 label={f.role}
                 required
                 data={ROLE_OPTIONS}
+                placeholder={f.roleUnknown}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? field.value)}
                 onBlur={field.onBlur}
@@ -267,7 +269,7 @@ function positionOptions(positions: PositionOptions, account: StaffAccount | und
   const options = (positions ?? []).map((node) => ({ value: node.id, label: positionPath(node) }));
   const known = new Set(options.map((option) => option.value));
   for (const position of account?.positions ?? []) {
-    if (!known.has(position.id)) options.push({ value: position.id, label: position.name });
+    if (!known.has(position.id)) options.push({ value: position.id, label: position.name || ru.staff.unknownPosition(position.id) });
   }
   return options;
 }

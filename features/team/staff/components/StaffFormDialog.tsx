@@ -161,7 +161,7 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
       return;
     }
     update.mutate(
-      { id: account.id, patch },
+      { account, patch },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'blue', message: t.form.saved(displayName(saved)) });

@@ -3,6 +3,7 @@
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import type { StaffAccount } from '../../api';
+import type { FlatNode } from '../../tree';
 import { displayName } from '../format';
 import { StaffActions, type StaffActionHandlers } from './StaffActions';
 import { LastLogin, PositionBadges, StatusBadge } from './StaffBadges';
@@ -22,8 +23,8 @@ export interface StaffTableProps {
   stale: boolean;
   /** The signed-in user: their row says «Вы» and offers no deactivation. */
   selfId: number;
-  /** Where each position sits in the tree, for the badges' titles. */
-  positionPaths: ReadonlyMap<number, string>;
+  /** The positions tree's nodes by id: the badges' titles (where each sits) and names the answer leaves out. */
+  positionNodes: ReadonlyMap<number, FlatNode>;
   /** The change actions; none for a manager (read-only view: no actions column at all). */
   actions: StaffActionHandlers | null;
 }
@@ -46,20 +47,20 @@ function NameCell({ account, self }: { account: StaffAccount; self: boolean }) {
   );
 }
 
-function Cards({ accounts, stale, selfId, positionPaths, actions }: StaffTableProps) {
+function Cards({ accounts, stale, selfId, positionNodes, actions }: StaffTableProps) {
   return (
     <ul className={classes.cards} aria-label={t.table} data-stale={stale || undefined} aria-busy={stale || undefined}>
       {accounts.map((account) => (
-        <li key={account.id} className={classes.card} data-status={account.status}>
+        <li key={account.id} className={classes.card} data-status={account.status ?? undefined}>
           <div className={classes.cardTop}>
             <NameCell account={account} self={account.id === selfId} />
             {actions && <StaffActions account={account} self={account.id === selfId} {...actions} />}
           </div>
           <div className={classes.cardMeta}>
             <StatusBadge status={account.status} />
-            <span>{ru.roles[account.role]}</span>
+            <span>{account.role ? ru.roles[account.role] : t.none}</span>
           </div>
-          <PositionBadges positions={account.positions} paths={positionPaths} />
+          <PositionBadges positions={account.positions} nodes={positionNodes} />
           <div className={classes.cardFoot}>
             <span className={classes.phone}>{account.phone || t.none}</span>
             <LastLogin value={account.lastLogin} />
@@ -78,7 +79,7 @@ function Cards({ accounts, stale, selfId, positionPaths, actions }: StaffTablePr
 export function StaffTable(props: StaffTableProps) {
   const narrow = useNarrowScreen();
   if (narrow) return <Cards {...props} />;
-  const { accounts, stale, selfId, positionPaths, actions } = props;
+  const { accounts, stale, selfId, positionNodes, actions } = props;
   return (
     <div className={classes.frame} data-stale={stale || undefined}>
       <Table className={classes.table} aria-label={t.table} aria-busy={stale || undefined} highlightOnHover verticalSpacing={0}>
@@ -99,15 +100,15 @@ export function StaffTable(props: StaffTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {accounts.map((account) => (
-            <Table.Tr key={account.id} className={classes.row} data-status={account.status}>
+            <Table.Tr key={account.id} className={classes.row} data-status={account.status ?? undefined}>
               <Table.Td className={classes.nameCol}>
                 <NameCell account={account} self={account.id === selfId} />
               </Table.Td>
               <Table.Td className={classes.phoneCol}>{account.phone || <span className={classes.none}>{t.none}</span>}</Table.Td>
               <Table.Td>
-                <PositionBadges positions={account.positions} paths={positionPaths} />
+                <PositionBadges positions={account.positions} nodes={positionNodes} />
               </Table.Td>
-              <Table.Td className={classes.roleCol}>{ru.roles[account.role]}</Table.Td>
+              <Table.Td className={classes.roleCol}>{account.role ? ru.roles[account.role] : <span className={classes.none}>{t.none}</span>}</Table.Td>
               <Table.Td className={classes.statusCol}>
                 <StatusBadge status={account.status} />
               </Table.Td>

@@ -1,14 +1,14 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { BadgeIcon, ChannelIcon, UsersIcon } from '@/lib/ui/icons';
-import type { NodeRef, StaffAccount } from '../../api';
+import type { NodeRef, StaffAccount, TreeKind } from '../../api';
 import { teamQueries } from '../../queries';
-import { candidatePeople, fullPath, nodeRefsById, personName, subscribedUserOf, PATH_SEPARATOR } from '../lists';
+import { candidatePeople, fullPath, nodeName, nodeRefsById, personName, resolveRefs, subscribedUserOf, PATH_SEPARATOR } from '../lists';
 import { useChannelSubscription, useHolderChange } from '../queries';
 import { MemberList, type MemberOption, type MemberView } from './MemberList';
 
@@ -26,13 +26,18 @@ function report(change: Promise<void>, success: string) {
   );
 }
 
-function nodeView(ref: NodeRef): MemberView {
-  return { primary: ref.name, secondary: ref.path.length > 0 ? ref.path.join(PATH_SEPARATOR) : undefined };
+function nodeView(ref: NodeRef, kind: TreeKind): MemberView {
+  return { primary: nodeName(ref, kind), secondary: ref.path.length > 0 ? ref.path.join(PATH_SEPARATOR) : undefined };
+}
+
+/** Whether a list has entries its answer did not name: their names come from the tree, loaded for them. */
+function hasUnnamed(list: NodeRef[] | undefined): boolean {
+  return list?.some((ref) => ref.name === '') ?? false;
 }
 
 function personLabel(person: StaffAccount): string {
   const name = personName(person);
-  return name === person.email ? name : `${name} (${person.email})`;
+  return name === person.email || person.email === '' ? name : `${name} (${person.email})`;
 }
 
 function nodeOptions(refs: Map<number, NodeRef> | undefined, taken: NodeRef[] | undefined): MemberOption[] | undefined {
@@ -51,14 +56,15 @@ function personOptions(staff: StaffAccount[] | undefined, taken: { id: number }[
  * hotel's positions tree and staff, and remove per row.
  */
 export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; canEdit: boolean }) {
-  const positions = useQuery(teamQueries.channelPositions(channel.id));
+  // The choices are loaded only for those who can add; the tree also names entries the answer leaves unnamed.
+  const answered = useQuery(teamQueries.channelPositions(channel.id));
+  const positionsTree = useQuery({ ...teamQueries.tree('positions'), enabled: canEdit || hasUnnamed(answered.data) });
+  const positionRefs = useMemo(() => (positionsTree.data ? nodeRefsById(positionsTree.data) : undefined), [positionsTree.data]);
+  const named = useCallback((list: NodeRef[]) => resolveRefs(list, positionRefs), [positionRefs]);
+  const positions = useQuery({ ...teamQueries.channelPositions(channel.id), select: named });
   const users = useQuery(teamQueries.channelUsers(channel.id));
-  // The choices are loaded only for those who can add.
-  const positionsTree = useQuery({ ...teamQueries.tree('positions'), enabled: canEdit });
   const staff = useQuery({ ...teamQueries.staff({}), enabled: canEdit });
   const subscription = useChannelSubscription();
-
-  const positionRefs = useMemo(() => (positionsTree.data ? nodeRefsById(positionsTree.data) : undefined), [positionsTree.data]);
   const staffById = useMemo(() => new Map((staff.data ?? []).map((person) => [person.id, person])), [staff.data]);
 
   return (
@@ -68,7 +74,7 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
         icon={<BadgeIcon size={18} />}
         query={positions}
         empty={d.noPositions}
-        view={nodeView}
+        view={(position) => nodeView(position, 'positions')}
         add={
           canEdit
             ? {
@@ -84,10 +90,11 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
               }
             : undefined
         }
-        removeLabel={canEdit ? (position) => d.removePosition(position.name) : undefined}
+        removeLabel={canEdit ? (position) => d.removePosition(nodeName(position, 'positions')) : undefined}
         onRemove={
           canEdit
-            ? (position) => report(subscription.mutateAsync({ channel, position, subscribed: false }), d.unsubscribedPosition(position.name, channel.name))
+            ? (position) =>
+                report(subscription.mutateAsync({ channel, position, subscribed: false }), d.unsubscribedPosition(nodeName(position, 'positions'), channel.name))
             : undefined
         }
       />
@@ -133,14 +140,17 @@ function staffBadge(person: StaffAccount): string | undefined {
  * hotel's channels tree and give it to (or take it from) staff members.
  */
 export function PositionSubscriptions({ position, canEdit }: { position: NodeRef; canEdit: boolean }) {
-  const channels = useQuery(teamQueries.positionChannels(position.id));
+  // The choices are loaded only for those who can add; the tree also names entries the answer leaves unnamed.
+  const answered = useQuery(teamQueries.positionChannels(position.id));
+  const channelsTree = useQuery({ ...teamQueries.tree('channels'), enabled: canEdit || hasUnnamed(answered.data) });
+  const channelRefs = useMemo(() => (channelsTree.data ? nodeRefsById(channelsTree.data) : undefined), [channelsTree.data]);
+  const named = useCallback((list: NodeRef[]) => resolveRefs(list, channelRefs), [channelRefs]);
+  const channels = useQuery({ ...teamQueries.positionChannels(position.id), select: named });
   const holders = useQuery(teamQueries.staff({ position: position.id }));
-  const channelsTree = useQuery({ ...teamQueries.tree('channels'), enabled: canEdit });
   const staff = useQuery({ ...teamQueries.staff({}), enabled: canEdit });
   const subscription = useChannelSubscription();
   const holder = useHolderChange();
 
-  const channelRefs = useMemo(() => (channelsTree.data ? nodeRefsById(channelsTree.data) : undefined), [channelsTree.data]);
   const staffById = useMemo(() => new Map((staff.data ?? []).map((person) => [person.id, person])), [staff.data]);
 
   return (
@@ -150,7 +160,7 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
         icon={<ChannelIcon size={18} />}
         query={channels}
         empty={d.noChannels}
-        view={nodeView}
+        view={(channel) => nodeView(channel, 'channels')}
         add={
           canEdit
             ? {
@@ -166,10 +176,11 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
               }
             : undefined
         }
-        removeLabel={canEdit ? (channel) => d.removeChannel(channel.name) : undefined}
+        removeLabel={canEdit ? (channel) => d.removeChannel(nodeName(channel, 'channels')) : undefined}
         onRemove={
           canEdit
-            ? (channel) => report(subscription.mutateAsync({ channel, position, subscribed: false }), d.unsubscribedPosition(position.name, channel.name))
+            ? (channel) =>
+                report(subscription.mutateAsync({ channel, position, subscribed: false }), d.unsubscribedPosition(position.name, nodeName(channel, 'channels')))
             : undefined
         }
       />

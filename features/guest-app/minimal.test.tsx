@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { authHttp, configureHttp, http } from '@/lib/http/client';
+import * as ru from '@/lib/i18n/ru';
+import { rowsFromRecords, saveOrderedList } from '@/lib/ordered-list';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { startTestServer, type TestServer } from '@/server/testing';
+import {
+  createMenu,
+  createVirtualCategory,
+  fetchContentObjects,
+  fetchMenuItems,
+  fetchMenus,
+  fetchMenuTypes,
+  fetchVirtualCategories,
+  fetchVirtualCategoryItems,
+  type Menu,
+} from './api';
+import { categoryItemRecords, categoryItemsEntity, menuItemRecords, menuItemsEntity } from './entities';
+import { MenuItemsEditor } from './items/MenuItemsEditor';
+import { catalogueIndex, describeObject } from './kinds';
+import { VirtualCategoriesPage } from './VirtualCategoriesPage';
+
+/*
+ * The guest-app editors against a backend that sends no more than the spec promises: the in-process server in its
+ * spec-minimal profile (API_PROFILE=minimal). Categories and menus come without counts or icons, items with SPEC's
+ * fields under its snake_case keys (`virtual_category`, `c_content_type`, `object_id`), menu items without their
+ * resolved object and the catalogue without kinds.
+ */
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
+const originalFetch = globalThis.fetch;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
+}, 120_000);
+afterAll(async () => server.close());
+beforeEach(async () => {
+  configureHttp({ apiUrl: server.url });
+  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
+  tokenStorage.setTokens(tokens);
+  activeHotelStorage.set(1);
+});
+let rendered: ReturnType<typeof render> | undefined;
+// Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
+afterEach(async () => {
+  if (rendered) await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
+  rendered = undefined;
+  vi.restoreAllMocks();
+});
+
+const hotel = { id: 1, name: '', city: '' };
+const session: Session = {
+  status: 'authenticated',
+  ended: null,
+  user: { id: 1, email: 'admin@example.com', firstName: '', lastName: '', phone: '', isActive: true, lastLogin: null, adminedHotels: [hotel], managedHotels: [] },
+  hotels: [hotel],
+  activeHotel: hotel,
+  isAdminedHotel: true,
+  isManagedHotel: false,
+  role: 'admin',
+  setActiveHotel: () => {},
+  login: async () => {},
+  logout: () => {},
+  reload: async () => {},
+};
+
+/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
+function cutAnswer(path: string, cut: (body: Record<string, unknown>) => unknown) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const response = await originalFetch(request);
+    if (new URL(request.url).pathname !== path) return response;
+    const body = cut((await response.json()) as Record<string, unknown>);
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+/** The first result of a paged answer with `change` applied. */
+function firstResult(change: (item: Record<string, unknown>) => Record<string, unknown>) {
+  return (body: Record<string, unknown>) => {
+    const [first, ...rest] = body.results as Record<string, unknown>[];
+    return { ...body, results: [change(first!), ...rest] };
+  };
+}
+
+const raw = v.object({ results: v.array(v.record(v.string(), v.unknown())) });
+
+let serial = 0;
+async function newMenu(): Promise<Menu> {
+  serial += 1;
+  return createMenu({ name: `Минимальное ${serial} ${Date.now()}`, type: 'services' });
+}
+
+describe('the guest-app editors against the spec-minimal backend', { timeout: 30_000 }, () => {
+  it('reads categories without counts or icons, and their items under the spec’s snake_case keys', async () => {
+    const categories = await fetchVirtualCategories();
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) expect(category).toEqual({ id: category.id, name: category.name, icon: null, itemsCount: null });
+
+    const category = categories[0]!;
+    const answer = await http.get('/dashboard/virtual-categories-items/', raw, { searchParams: { virtual_category: category.id } });
+    expect(Object.keys(answer.results[0]!).sort()).toEqual(['icon', 'id', 'name', 'order', 'service', 'virtual_category']);
+
+    const items = await fetchVirtualCategoryItems(category.id);
+    expect(items.length).toBeGreaterThan(0);
+    const [item] = items;
+    expect(item).toMatchObject({ virtualCategory: category.id, order: 1 });
+    expect(Object.keys(item!).sort()).toEqual(['icon', 'id', 'name', 'order', 'service', 'virtualCategory']);
+    expect(typeof item!.service).toBe('number');
+  });
+
+  it('reads menus and their items, and names an item’s object from the catalogue by type and id', async () => {
+    const menus = await fetchMenus();
+    const main = menus.find((menu) => menu.type === 'main')!;
+    expect(main).toEqual({ id: main.id, name: 'Главное меню', type: 'main', itemsCount: null });
+    expect((await fetchMenuTypes()).map((type) => type.value)).toContain('main');
+
+    const answer = await http.get('/dashboard/menu_items/', raw, { searchParams: { menu: main.id } });
+    expect(Object.keys(answer.results[0]!).sort()).toEqual(['c_content_type', 'id', 'menu', 'object_id', 'order']);
+
+    const items = await fetchMenuItems(main.id);
+    const catalogue = await fetchContentObjects(null);
+    expect(catalogue.every((object) => object.kind === null && object.name !== '')).toBe(true);
+    const [first] = items;
+    expect(first).toMatchObject({ menu: main.id, cContentType: 'service', order: 1, object: null });
+    const service = catalogue.find((object) => object.cContentType === 'service' && object.objectId === first!.objectId)!;
+    expect(describeObject(first!, catalogueIndex(catalogue))).toEqual({ name: service.name, kind: ru.guestApp.kinds.service, gone: false });
+    // Before the catalogue is there: a number and the kind; without it once loaded: gone.
+    expect(describeObject(first!, undefined)).toEqual({ name: ru.guestApp.menuItems.objectNumber(first!.objectId), kind: 'Услуга', gone: false });
+    expect(describeObject(first!, new Map())).toMatchObject({ gone: true });
+  });
+
+  it('saves a menu’s items and their order from minimal answers (SPEC §4: matched by object)', async () => {
+    const menu = await newMenu();
+    const catalogue = await fetchContentObjects(null);
+    const picks = ['sightsitem', 'service', 'promolanding'].map((type) => catalogue.find((object) => object.cContentType === type)!);
+    const entity = menuItemsEntity(menu.id);
+    const rows = picks.map((object, index) => ({
+      key: `new-${index}`,
+      recordId: null,
+      values: { cContentType: object.cContentType, objectId: object.objectId, object: null },
+    }));
+    const created = await saveOrderedList([], rows, entity);
+    expect(created.failed).toBe(0);
+    expect(created.orderError).toBeUndefined();
+    const saved = await fetchMenuItems(menu.id);
+    expect(saved.map((item) => [item.cContentType, item.objectId, item.order])).toEqual(picks.map((object, index) => [object.cContentType, object.objectId, index + 1]));
+
+    // Reversed: the order is written again, each row matched to its record by type and id.
+    const records = menuItemRecords(saved);
+    const reversed = await saveOrderedList(records, rowsFromRecords(records).reverse(), entity);
+    expect(reversed.orderError).toBeUndefined();
+    expect((await fetchMenuItems(menu.id)).map((item) => item.objectId)).toEqual(picks.map((object) => object.objectId).reverse());
+  });
+
+  it('saves a category’s items and their order from minimal answers (SPEC §4: matched by service)', async () => {
+    serial += 1;
+    const category = await createVirtualCategory({ name: `Минимальная ${serial} ${Date.now()}`, icon: 'spa' });
+    expect(category).toEqual({ id: category.id, name: category.name, icon: null, itemsCount: null });
+    const services = (await fetchContentObjects('service')).slice(0, 3);
+    const entity = categoryItemsEntity(category.id);
+    const rows = services.map((service, index) => ({
+      key: `new-${index}`,
+      recordId: null,
+      values: { service: service.objectId, name: service.name, icon: index === 0 ? 'coffee' : '' },
+    }));
+    const created = await saveOrderedList([], rows, entity);
+    expect(created.failed).toBe(0);
+    expect(created.orderError).toBeUndefined();
+    const saved = await fetchVirtualCategoryItems(category.id);
+    expect(saved.map((item) => [item.virtualCategory, item.service, item.icon, item.order])).toEqual(
+      services.map((service, index) => [category.id, service.objectId, index === 0 ? 'coffee' : null, index + 1]),
+    );
+
+    const records = categoryItemRecords(saved);
+    const reversed = await saveOrderedList(records, rowsFromRecords(records).reverse(), entity);
+    expect(reversed.orderError).toBeUndefined();
+    expect((await fetchVirtualCategoryItems(category.id)).map((item) => item.service)).toEqual(services.map((service) => service.objectId).reverse());
+  });
+
+  it('still refuses a list without results, an item without its id, service or object id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [category] = await fetchVirtualCategories();
+    const [main] = await fetchMenus();
+
+    cutAnswer('/menus/', ({ results: _results, ...rest }) => rest);
+    await expect(fetchMenus()).rejects.toMatchObject({ kind: 'malformed' });
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cutAnswer('/dashboard/virtual-categories-items/', firstResult(({ service: _service, ...rest }) => rest));
+    await expect(fetchVirtualCategoryItems(category!.id)).rejects.toMatchObject({ kind: 'malformed' });
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cutAnswer('/dashboard/menu_items/', firstResult(({ object_id: _objectId, ...rest }) => rest));
+    await expect(fetchMenuItems(main!.id)).rejects.toMatchObject({ kind: 'malformed' });
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cutAnswer('/dashboard/virtual-categories/', firstResult(({ id: _id, ...rest }) => rest));
+    await expect(fetchVirtualCategories()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('lists the categories by name without counts', async () => {
+    window.history.replaceState(null, '', '/virtual-categories');
+    rendered = render(
+      <SessionContext value={session}>
+        <VirtualCategoriesPage />
+      </SessionContext>,
+    );
+    const region = await screen.findByRole('region', { name: ru.guestApp.categories.listLabel }, { timeout: 10_000 });
+    const entry = await within(region).findByRole('button', { name: 'Завтрак' }, { timeout: 10_000 });
+    expect(entry).toHaveTextContent(/^Завтрак$/);
+  });
+
+  it('shows a menu’s items by the catalogue’s names and their kinds', async () => {
+    const main = (await fetchMenus()).find((menu) => menu.type === 'main')!;
+    const items = await fetchMenuItems(main.id);
+    const index = catalogueIndex(await fetchContentObjects(null))!;
+    rendered = render(
+      <SessionContext value={session}>
+        <MenuItemsEditor menu={main} onDirtyChange={() => {}} />
+      </SessionContext>,
+    );
+    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
+    const expected = items.map((item, position) => {
+      const object = describeObject(item, index);
+      return `${position + 1}${object.name}${object.kind}`;
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(expected), { timeout: 10_000 });
+    expect(expected[0]).toContain(ru.guestApp.kinds.service);
+  });
+});

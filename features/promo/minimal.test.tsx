@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { authHttp, configureHttp } from '@/lib/http/client';
+import * as ru from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { promoLandings } from '@/server/db/schema';
+import { startTestServer, type TestServer } from '@/server/testing';
+import { createLanding, fetchHotelTimeZone, fetchLanding, fetchLandings, fetchServiceOptions, stateOfLanding } from './api';
+import { PromoPage } from './PromoPage';
+
+/*
+ * The «Промо» screen against a backend that sends no more than the spec promises: the in-process server in its
+ * spec-minimal profile (API_PROFILE=minimal), which answers a landing with its id and title only, and the hotel
+ * without its time zone.
+ */
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
+const originalFetch = globalThis.fetch;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
+}, 120_000);
+afterAll(async () => server.close());
+beforeEach(async () => {
+  configureHttp({ apiUrl: server.url });
+  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
+  tokenStorage.setTokens(tokens);
+  activeHotelStorage.set(1);
+});
+let rendered: ReturnType<typeof render> | undefined;
+// Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
+afterEach(async () => {
+  if (rendered) await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
+  rendered = undefined;
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const hotel = { id: 1, name: '', city: '' };
+const session: Session = {
+  status: 'authenticated',
+  ended: null,
+  user: { id: 1, email: 'admin@example.com', firstName: '', lastName: '', phone: '', isActive: true, lastLogin: null, adminedHotels: [hotel], managedHotels: [] },
+  hotels: [hotel],
+  activeHotel: hotel,
+  isAdminedHotel: true,
+  isManagedHotel: false,
+  role: 'admin',
+  setActiveHotel: () => {},
+  login: async () => {},
+  logout: () => {},
+  reload: async () => {},
+};
+
+/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
+function cutAnswer(path: string, cut: (body: Record<string, unknown>) => unknown) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const response = await originalFetch(request);
+    if (new URL(request.url).pathname !== path) return response;
+    const body = cut((await response.json()) as Record<string, unknown>);
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+describe('stateOfLanding', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  it('computes the state as the server does: switched off, then the window', () => {
+    expect(stateOfLanding({ isActive: false, publishFrom: null, publishUntil: null }, now)).toBe('inactive');
+    expect(stateOfLanding({ isActive: true, publishFrom: '2026-06-02T00:00:00Z', publishUntil: null }, now)).toBe('scheduled');
+    expect(stateOfLanding({ isActive: true, publishFrom: null, publishUntil: '2026-06-01T12:00:00Z' }, now)).toBe('expired');
+    expect(stateOfLanding({ isActive: true, publishFrom: '2026-05-01T00:00:00Z', publishUntil: '2026-07-01T00:00:00Z' }, now)).toBe('active');
+    expect(stateOfLanding({ isActive: true, publishFrom: null, publishUntil: null }, now)).toBe('active');
+  });
+});
+
+describe('promo landings against the spec-minimal backend', { timeout: 30_000 }, () => {
+  it('reads landings from their id and title, the rest as unknown, and the hotel without its time zone', async () => {
+    const list = await fetchLandings({ search: '', state: null });
+    expect(list.count).toBe(list.results.length);
+    const [first] = list.results;
+    expect(first!.title).not.toBe('');
+    expect(first).toEqual({
+      id: first!.id,
+      title: first!.title,
+      slug: '',
+      body: '',
+      image: null,
+      callToAction: null,
+      publishFrom: null,
+      publishUntil: null,
+      isActive: true,
+      state: 'active',
+      createdAt: null,
+      updatedAt: null,
+    });
+    await expect(fetchHotelTimeZone(1)).resolves.toBeNull();
+    const services = await fetchServiceOptions();
+    expect(Object.keys(services[0]!).sort()).toEqual(['id', 'isActive', 'name']);
+  });
+
+  it('still refuses a landing without its id, and a list without results', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [first] = (await fetchLandings({ search: '', state: null })).results;
+    cutAnswer(`/dashboard/promo/landings/${first!.id}/`, ({ id: _id, ...rest }) => rest);
+    await expect(fetchLanding(first!.id)).rejects.toMatchObject({ kind: 'malformed' });
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cutAnswer('/dashboard/promo/landings/', ({ results: _results, ...rest }) => rest);
+    await expect(fetchLandings({ search: '', state: null })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('lists a landing by its title with «—» for the unknown button, and a rename sends only the title', async () => {
+    const landing = await createLanding({
+      payload: {
+        title: `Минимальный лендинг ${Date.now()}`,
+        slug: '',
+        body: 'Текст, которого список не получит.',
+        ctaType: 'link',
+        ctaService: null,
+        ctaUrl: 'https://example.com/offer',
+        ctaLabel: 'Подробнее',
+        publishFrom: '2026-01-01T00:00:00Z',
+        publishUntil: null,
+        isActive: true,
+      },
+      image: { kind: 'keep' },
+    });
+    const [before] = await server.app.db.select().from(promoLandings).where(eq(promoLandings.id, landing.id));
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'PATCH') sent.push(await request.clone().text());
+      return originalFetch(request);
+    });
+
+    window.history.replaceState(null, '', '/promo');
+    rendered = render(
+      <SessionContext value={session}>
+        <PromoPage />
+      </SessionContext>,
+    );
+    const { user } = rendered;
+    const open = await screen.findByRole('button', { name: ru.promo.open(landing.title) }, { timeout: 10_000 });
+    const row = open.closest('tr')!;
+    expect(within(row).getByText(ru.promo.cta.unknown)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(`/${before!.slug}`);
+
+    await user.click(open);
+    const title = await screen.findByDisplayValue(landing.title, {}, { timeout: 10_000 });
+    const renamed = `${landing.title} (минимум)`;
+    await user.clear(title);
+    await user.type(title, renamed);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ru.promo.form.save }));
+
+    expect(await screen.findByText(ru.promo.form.saved(renamed), {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ title: renamed }]);
+    const [after] = await server.app.db.select().from(promoLandings).where(eq(promoLandings.id, landing.id));
+    expect(after).toEqual({ ...before, title: renamed, updatedAt: after!.updatedAt });
+  });
+});

@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { notifications } from '@mantine/notifications';
+import { authHttp, configureHttp } from '@/lib/http/client';
+import * as ru from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { services } from '@/server/db/schema';
+import { startTestServer, type TestServer } from '@/server/testing';
+import { fetchService, fetchServices, payloadOf, updateService } from './api';
+import { ServicesPage } from './ServicesPage';
+
+/** Matchers typed as `unknown` (vitest types them `any`). */
+const saunaName: unknown = expect.stringMatching(/^Баня/);
+
+/*
+ * Services from a backend that sends no more than the spec promises: the in-process server in its spec-minimal
+ * profile (API_PROFILE=minimal) answers each service with its id, name, active flag and price (a decimal string).
+ * What it leaves out shows as «—» and is never sent back as a guess.
+ */
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
+const t = ru.services;
+const f = ru.services.form;
+const originalFetch = globalThis.fetch;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
+}, 120_000);
+afterAll(async () => server.close());
+beforeEach(async () => {
+  configureHttp({ apiUrl: server.url });
+  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
+  tokenStorage.setTokens(tokens);
+  activeHotelStorage.set(1);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
+const session: Session = {
+  status: 'authenticated',
+  ended: null,
+  user: {
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '',
+    isActive: true,
+    lastLogin: null,
+    adminedHotels: [hotel],
+    managedHotels: [],
+  },
+  hotels: [hotel],
+  activeHotel: hotel,
+  isAdminedHotel: true,
+  isManagedHotel: false,
+  role: 'admin',
+  setActiveHotel: () => {},
+  login: async () => {},
+  logout: () => {},
+  reload: async () => {},
+};
+
+let serial = 0;
+/** A service with settings of its own, straight in the database. */
+async function makeSauna(): Promise<number> {
+  serial += 1;
+  const [row] = await server.app.db
+    .insert(services)
+    .values({
+      hotelId: 1,
+      name: `Баня ${serial}`,
+      description: 'На дровах',
+      serviceType: 'booking',
+      price: '4000.00',
+      approveType: 'manual',
+      availability: { days: [1, 3], from: '14:00', to: '02:00' },
+    })
+    .returning({ id: services.id });
+  if (!row) throw new Error('no service');
+  return row.id;
+}
+
+async function stored(id: number) {
+  const [row] = await server.app.db.select().from(services).where(eq(services.id, id));
+  return row;
+}
+
+describe('services against the spec-minimal backend', { timeout: 30_000 }, () => {
+  it('reads the short services: the price as decimal text, the rest unknown', async () => {
+    const id = await makeSauna();
+    const { results } = await fetchServices({ search: '', serviceType: null, isActive: null });
+    expect(results.find((service) => service.id === id)).toEqual({
+      id,
+      name: saunaName,
+      isActive: true,
+      price: '4000.00',
+      description: null,
+      serviceType: null,
+      currency: null,
+      approveType: null,
+      bookingType: null,
+      geoLevel: null,
+      feedbackVariant: null,
+      availability: null,
+      ordersCount: null,
+    });
+  });
+
+  it('switches a service off without sending back what it was not given', async () => {
+    const id = await makeSauna();
+    const service = await fetchService(id);
+    await updateService({ id, payload: payloadOf(service, { isActive: false }) });
+    expect(await stored(id)).toMatchObject({ isActive: false, description: 'На дровах', serviceType: 'booking', approveType: 'manual', price: '4000.00' });
+  });
+
+  it('still refuses a service without its active flag', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await makeSauna();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await originalFetch(input instanceof Request ? input : new Request(input, init));
+      const { isActive: _isActive, ...rest } = (await response.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify(rest), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    });
+    await expect(fetchService(id)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('lists what it has with «—» for the rest, and a save keeps what the backend did not show', async () => {
+    const id = await makeSauna();
+    window.history.replaceState(null, '', `/services?service=${id}`);
+    const { user, queryClient } = render(
+      <SessionContext value={session}>
+        <ServicesPage renderPhotos={() => null} />
+      </SessionContext>,
+    );
+    const table = await screen.findByRole('table', { name: t.table }, { timeout: 10_000 });
+    const name = (await stored(id))?.name ?? '';
+    const row = within(table)
+      .getAllByRole('row')
+      .find((item) => within(item).queryByRole('button', { name }));
+    if (!row) throw new Error('no row');
+    const cells = within(row).getAllByRole('cell');
+    // Name, type, price, approval, availability, status.
+    expect(cells.map((cell) => cell.textContent)).toEqual([name, t.none, expect.stringMatching(/^4\s000$/), t.none, t.none, t.active]);
+
+    const drawer = await screen.findByRole('dialog');
+    const nameInput = await within(drawer).findByRole('textbox', { name: new RegExp(`^${f.name}`) }, { timeout: 10_000 });
+    // The order count was not given: not shown as «Заказов не было».
+    expect(within(drawer).queryByText(t.orders(0))).not.toBeInTheDocument();
+    await user.clear(nameInput);
+    await user.type(nameInput, `${name} у реки`);
+    await user.click(within(drawer).getByRole('button', { name: f.save }));
+
+    await waitFor(async () => expect((await stored(id))?.name).toBe(`${name} у реки`));
+    expect(await stored(id)).toMatchObject({
+      description: 'На дровах',
+      serviceType: 'booking',
+      approveType: 'manual',
+      availability: { days: [1, 3], from: '14:00', to: '02:00' },
+    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+});

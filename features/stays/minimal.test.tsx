@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { authHttp, configureHttp } from '@/lib/http/client';
+import * as ru from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { startTestServer, type TestServer } from '@/server/testing';
+import { fetchRoomsForStay, fetchStay, fetchStayOrders, fetchStays, setStayRoom } from './api';
+import { StaysPage } from './StaysPage';
+
+/*
+ * The guests screen against a backend that sends no more than the spec promises: the in-process server in its
+ * spec-minimal profile (API_PROFILE=minimal), which answers a stay with its id, its guest's name and its room (id
+ * and number) only, and a room with its id and number.
+ */
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
+const anyNumber: unknown = expect.any(Number);
+const anyString: unknown = expect.any(String);
+
+const originalFetch = globalThis.fetch;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
+}, 120_000);
+afterAll(async () => server.close());
+beforeEach(async () => {
+  configureHttp({ apiUrl: server.url });
+  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
+  tokenStorage.setTokens(tokens);
+  activeHotelStorage.set(1);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const hotel = { id: 1, name: 'Гранд Отель Нева', city: '' };
+const session: Session = {
+  status: 'authenticated',
+  user: {
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '',
+    isActive: true,
+    lastLogin: null,
+    adminedHotels: [hotel],
+    managedHotels: [],
+  },
+  hotels: [hotel],
+  activeHotel: hotel,
+  isAdminedHotel: true,
+  isManagedHotel: false,
+  role: 'admin',
+  ended: null,
+  setActiveHotel: () => {},
+  login: async () => {},
+  logout: () => {},
+  reload: async () => {},
+};
+
+/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
+function cutAnswer(path: string, cut: (body: unknown) => unknown) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const response = await originalFetch(request);
+    if (new URL(request.url).pathname !== path) return response;
+    const body = cut(await response.json());
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+const params = { search: '', state: null, ordering: 'room__number' } as const;
+
+describe('the guests screen against the spec-minimal backend', { timeout: 30_000 }, () => {
+  it('reads stays, rooms, set_room and a stay’s orders with the fallbacks of what they leave out', async () => {
+    const page = await fetchStays(params);
+    expect(page.count).toBeGreaterThan(0);
+    const stay = page.results.find((candidate) => candidate.room !== null)!;
+    expect(stay).toEqual({
+      id: anyNumber,
+      guest: { firstName: anyString, lastName: anyString, email: '', phone: '', nationality: '', language: '' },
+      room: { id: anyNumber, number: anyString, floor: null, kind: '', capacity: null },
+      checkIn: null,
+      checkOut: null,
+      adults: null,
+      children: null,
+      state: null,
+      ordersCount: null,
+      openOrdersCount: null,
+    });
+    // SPEC §3: the guests list is ordered by room__number (rooms first, numerically).
+    const numbers = page.results.filter((item) => item.room !== null).map((item) => Number.parseInt(item.room!.number, 10));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+    expect(await fetchStay(stay.id)).toEqual(stay);
+    const rooms = await fetchRoomsForStay(stay.id);
+    expect(rooms[0]).toEqual({ id: anyNumber, number: anyString, floor: null, kind: '', capacity: null, available: true, occupiedBy: null });
+    const moved = await setStayRoom({ stayId: stay.id, roomId: stay.room!.id });
+    expect(moved).toEqual(stay);
+    const orders = await fetchStayOrders(stay.id);
+    for (const order of orders) expect(order).toEqual({ id: anyNumber, status: anyString, service: { id: anyNumber, name: anyString }, createdAt: anyString });
+  });
+
+  it('still refuses a list without results and a stay without its id or room', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cutAnswer('/dashboard/stays/', (body) => ({ ...(body as object), results: undefined }));
+    await expect(fetchStays(params)).rejects.toMatchObject({ kind: 'malformed' });
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cutAnswer('/dashboard/stays/', (body) => {
+      const page = body as { results: Record<string, unknown>[] };
+      return { ...page, results: page.results.map(({ room: _room, ...rest }) => rest) };
+    });
+    await expect(fetchStays(params)).rejects.toMatchObject({ kind: 'malformed' });
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { results } = await fetchStays(params);
+    cutAnswer(`/dashboard/stays/${results[0]!.id}/`, (body) => ({ ...(body as object), id: undefined }));
+    await expect(fetchStay(results[0]!.id)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('shows the list and a stay from minimal answers, with their fallbacks', async () => {
+    const { results } = await fetchStays(params);
+    const stay = results.find((candidate) => candidate.room !== null)!;
+    window.history.replaceState(null, '', `/guests?stay=${stay.id}`);
+    const { user } = render(
+      <SessionContext value={session}>
+        <StaysPage />
+      </SessionContext>,
+    );
+
+    await waitFor(() => expect(screen.getByRole('table', { name: ru.stays.table })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    const table = screen.getByRole('table', { name: ru.stays.table });
+    const name = `${stay.guest.firstName} ${stay.guest.lastName}`;
+    const row = within(table).getByText(name).closest<HTMLElement>('[role="row"]')!;
+    const cells = within(row).getAllByRole('cell');
+    // The room without its floor, the dates as a dash, no state badge, no count of open orders.
+    expect(cells[0]).toHaveTextContent(new RegExp(`^${stay.room!.number}$`));
+    expect(cells[2]).toHaveTextContent(new RegExp(`^${ru.stays.noValue}$`));
+    expect(cells[3]).toHaveTextContent(/^$/);
+    expect(cells[4]).not.toHaveTextContent(ru.stays.openOrders(0));
+
+    const drawer = await screen.findByRole('dialog', { name });
+    const change = await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom }, { timeout: 10_000 });
+    expect(within(drawer).getAllByText(ru.stays.detail.notSpecified).length).toBeGreaterThanOrEqual(4);
+    await user.click(change);
+    const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
+    expect(within(dialog).getByText(name)).toBeInTheDocument();
+    const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
+    expect(select).toHaveValue(stay.room!.number);
+  });
+});
