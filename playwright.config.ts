@@ -14,18 +14,44 @@
  *   NEXT_PUBLIC_ENVIRONMENT=stage and a Sentry DSN on an unreachable loopback port, in `out-e2e-stage/`, for
  *   the test that records Sentry envelopes with `page.route`. Those specs run in the `stage` project.
  *
+ * - django     http://127.0.0.1:8102  (`E2E_DJANGO_PORT`), `tsx scripts/django-backend.ts`: the contract backend, a
+ *   real Django REST framework + djoser + SimpleJWT app (contract/django/, Debian's packages, installed by
+ *   scripts/ensure-django.ts) on a fresh sqlite database seeded with the same demo accounts, the same SECRET_KEY,
+ *   sign-in throttling out of the way, cheap PBKDF2 hashes;
+ * - django-web http://127.0.0.1:3102  (`E2E_DJANGO_WEB_PORT`), the `out-e2e/` export copied to `out-e2e-django/`
+ *   with a config.js pointing it at that backend. The specs under e2e/django/ run in the `django` project: the
+ *   dashboard's sign-in, sign-out, activation, password reset and token refresh against the real libraries.
+ *
  * `E2E_ACCESS_TOKEN_LIFETIME` (seconds) shortens the backend's access-token lifetime for a whole run (the
  * default, 300, is the server's); a spec that needs an expired token mid-test should rather get one itself.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { apiPort, apiUrl, minimalApiPort, minimalApiUrl, minimalWebPort, minimalWebUrl, secretKey, stagePort, stageUrl, webPort, webUrl } from './e2e/env';
+import {
+  apiPort,
+  apiUrl,
+  djangoApiPort,
+  djangoApiUrl,
+  djangoWebPort,
+  djangoWebUrl,
+  minimalApiPort,
+  minimalApiUrl,
+  minimalWebPort,
+  minimalWebUrl,
+  secretKey,
+  stagePort,
+  stageUrl,
+  webPort,
+  webUrl,
+} from './e2e/env';
 import { findChromium } from './scripts/system-deps';
 
 const STAGE_SPEC = /\.stage\.spec\.ts$/;
 /** Specs of the export pointed at the reference backend in its spec-minimal profile. */
 const MINIMAL_SPEC = /[\\/]minimal[\\/].*\.spec\.ts$/;
+/** Specs of the export pointed at the Django contract backend (contract/django/). */
+const DJANGO_SPEC = /[\\/]django[\\/].*\.spec\.ts$/;
 const e2eDir = fileURLToPath(new URL('./e2e', import.meta.url));
 const hasStageSpecs = readdirSync(e2eDir, { recursive: true, encoding: 'utf8' }).some((file) => STAGE_SPEC.test(file));
 
@@ -82,8 +108,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: [STAGE_SPEC, MINIMAL_SPEC] },
+    { name: 'chromium', testIgnore: [STAGE_SPEC, MINIMAL_SPEC, DJANGO_SPEC] },
     { name: 'minimal', testMatch: MINIMAL_SPEC, use: { baseURL: minimalWebUrl } },
+    { name: 'django', testMatch: DJANGO_SPEC, use: { baseURL: djangoWebUrl } },
     ...(hasStageSpecs ? [{ name: 'stage', testMatch: STAGE_SPEC, use: { baseURL: stageUrl } }] : []),
   ],
   webServer: [
@@ -93,6 +120,28 @@ export default defineConfig({
     { name: 'web', ...web('out-e2e', webPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }) },
     // The e2e export again, its config.js pointing at the minimal backend (after `web`, which builds it).
     { name: 'web-minimal', ...web('out-e2e', minimalWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } }) },
+    {
+      name: 'django',
+      command: 'npx tsx scripts/django-backend.ts',
+      // 401 without a token counts as up.
+      url: `${djangoApiUrl}/auth/users/me/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      // Names read by contract/django/hotelapi/settings.py (contract/README.md).
+      env: {
+        PORT: String(djangoApiPort),
+        SECRET_KEY: secretKey,
+        DASHBOARD_URL: djangoWebUrl,
+        DEV_ENDPOINTS: '1',
+        LOGIN_THROTTLE_RATE: '10000/min',
+        PASSWORD_HASH_ITERATIONS: '2000',
+        ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
+      },
+    },
+    // The e2e export again, its config.js pointing at the Django backend (after `web`, which builds it).
+    { name: 'web-django', ...web('out-e2e', djangoWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } }) },
     ...(hasStageSpecs
       ? [
           {

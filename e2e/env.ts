@@ -21,3 +21,12 @@ export const minimalApiPort = Number(process.env.E2E_MINIMAL_API_PORT ?? 8101);
 export const minimalWebPort = Number(process.env.E2E_MINIMAL_WEB_PORT ?? 3103);
 export const minimalApiUrl = `http://127.0.0.1:${minimalApiPort}`;
 export const minimalWebUrl = `http://127.0.0.1:${minimalWebPort}`;
+
+/**
+ * The contract backend — a real Django REST framework + djoser + SimpleJWT app (contract/django/, run by
+ * scripts/django-backend.ts) — and the same export pointed at it through its config.js, for the `django` project.
+ */
+export const djangoApiPort = Number(process.env.E2E_DJANGO_PORT ?? 8102);
+export const djangoWebPort = Number(process.env.E2E_DJANGO_WEB_PORT ?? 3102);
+export const djangoApiUrl = `http://127.0.0.1:${djangoApiPort}`;
+export const djangoWebUrl = `http://127.0.0.1:${djangoWebPort}`;

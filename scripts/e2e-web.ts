@@ -7,9 +7,10 @@
  *
  * `--copy-to DIR --config JSON` serves a copy of that export whose `config.js` sets the given runtime configuration
  * (lib/runtime-config.ts): the same build pointed at another backend, as a deployment would do it. Playwright starts
- * its web servers one after the other, so the copy is made from an export already built.
+ * its web servers one after the other, so the copy is made from an export already built (and never rebuilds one
+ * that exists: the server that built it is serving it).
  */
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { buildIfStale, PROJECT_ROOT } from './build-if-stale';
@@ -35,8 +36,16 @@ const publicEnv = Object.fromEntries(
 );
 
 try {
-  const result = await buildIfStale({ dir: values.dir, publicEnv, inheritPublicEnv: false });
-  if (!result.built) console.log(`${values.dir}/ is up to date (${JSON.stringify(publicEnv)}).`);
+  // A copy is served from the export the `web` server before it has just built and is serving: rebuilding it here
+  // because a source changed meanwhile (someone editing while the e2e run starts) would swap the files under that
+  // server, whose Content-Security-Policy was computed from the old build, and break every page it serves. So a
+  // copy builds only an export that is missing.
+  if (values['copy-to'] && existsSync(path.join(PROJECT_ROOT, values.dir, 'index.html'))) {
+    console.log(`${values.dir}/ is there; copying it as built.`);
+  } else {
+    const result = await buildIfStale({ dir: values.dir, publicEnv, inheritPublicEnv: false });
+    if (!result.built) console.log(`${values.dir}/ is up to date (${JSON.stringify(publicEnv)}).`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
- *   system programs (Chromium, nginx) → lint → typecheck → dependency audit → Vitest (all projects) → Playwright.
+ *   system programs (Chromium, nginx, Django for contract/) → lint → typecheck → dependency audit → Vitest (all projects) → Playwright.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
  * - lint and typecheck, one check each (passed when the tool exits 0);
@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { djangoVersion, ensureDjango } from './ensure-django';
 import { ensureNginx } from './ensure-nginx';
 import { PROJECT_ROOT } from './build-if-stale';
 
@@ -202,7 +203,8 @@ function systemPrograms(): void {
   banner('system programs');
   const chromium = ensureChromium();
   const nginx = ensureNginx();
-  console.log(`chromium: ${chromium ?? 'MISSING'}\nnginx:    ${nginx ?? 'MISSING'}`);
+  const django = ensureDjango() ? djangoVersion() : null;
+  console.log(`chromium: ${chromium ?? 'MISSING'}\nnginx:    ${nginx ?? 'MISSING'}\ndjango:   ${django ?? 'MISSING'}`);
 }
 
 mkdirSync(REPORTS, { recursive: true });

@@ -84,7 +84,7 @@ describe('POST /auth/token/', () => {
     });
     const list = await call(server, '/auth/token/', { json: [1, 2] });
     expect(list.status).toBe(400);
-    expect(list.body).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(list.body).toEqual({ nonFieldErrors: ['Invalid data. Expected a dictionary, but got list.'] });
   });
 });
 
@@ -359,6 +359,17 @@ describe('password reset', () => {
       json: { uid: encodeUid(admin!.id), token: 'zz-00', newPassword: 'good-password-3' },
     });
     expect(badToken.body).toEqual({ token: ['Invalid token for given user.'] });
+  });
+
+  it('checks the new password before the link, as djoser does (contract/contract.test.ts)', async () => {
+    const weak = await call(server, '/auth/users/reset_password_confirm/', { json: { uid: 'x', token: 'y', newPassword: '1234' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toEqual({
+      newPassword: ['This password is too short. It must contain at least 8 characters.', 'This password is entirely numeric.'],
+    });
+    // Missing fields still come first, all of them at once.
+    const missing = await call(server, '/auth/users/reset_password_confirm/', { json: { newPassword: '1234' } });
+    expect(missing.body).toEqual({ uid: ['This field is required.'], token: ['This field is required.'] });
   });
 });
 

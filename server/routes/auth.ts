@@ -143,8 +143,12 @@ export function authRoutes(app: FastifyInstance): void {
     const uid = fields.string('uid');
     const token = fields.string('token');
     const newPassword = fields.string('newPassword');
+    fields.done();
+    // djoser's PasswordResetConfirmSerializer runs the password validators before it looks at the uid and token
+    // (PasswordSerializer.validate comes first), against the request's user: anonymous on this call, so without
+    // the similarity check. A weak password with a bad link is therefore a `newPassword` error, not a `token` one.
+    assertAcceptablePassword(newPassword!);
     const user = await userOfUidAndToken(app, fields, uid, token);
-    assertAcceptablePassword(newPassword!, user);
     await setPassword(app, user.id, newPassword!, true);
     return noContent(reply);
   });

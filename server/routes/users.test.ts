@@ -122,7 +122,7 @@ describe('PUT /dashboard/users/menu/', () => {
     expect(await putMenu(admin, { keys: ['home', null] })).toMatchObject({ status: 400, body: { keys: ['This field may not be null.'] } });
     // A number is text to DRF's CharField, and no area is called that.
     expect(await putMenu(admin, { keys: [7] })).toMatchObject({ status: 400, body: { keys: ['Неизвестный раздел: 7.'] } });
-    expect(await putMenu(admin, ['home'])).toMatchObject({ status: 400, body: { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] } });
+    expect(await putMenu(admin, ['home'])).toMatchObject({ status: 400, body: { nonFieldErrors: ['Invalid data. Expected a dictionary, but got list.'] } });
     expect(keysOf((await getMenu(admin)).body)).toEqual(ADMIN_MENU);
   });
 
