@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, eachItem, eachResult, without } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { createPaymentPoint, fetchGateways, fetchPaymentPoints } from './api';
 import { BillingPage } from './BillingPage';
 
@@ -21,47 +20,9 @@ const pointName: unknown = expect.stringMatching(/^Касса/);
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const t = ru.billing;
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
-
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
 
 describe('billing against the spec-minimal backend', { timeout: 30_000 }, () => {
   it('reads points with their id and name, the gateway and currency unknown; a created point answers the same', async () => {
@@ -76,17 +37,9 @@ describe('billing against the spec-minimal backend', { timeout: 30_000 }, () => 
   });
 
   it('still refuses a gateway without its currencies and a point without its id', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const response = await originalFetch(request);
-      const body = (await response.json()) as Record<string, unknown>[] | { results: Record<string, unknown>[] };
-      const cut = Array.isArray(body)
-        ? body.map(({ currencies: _currencies, ...rest }) => rest)
-        : { ...body, results: body.results.map(({ id: _id, ...rest }) => rest) };
-      return new Response(JSON.stringify(cut), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-    });
+    cutAnswer('/dashboard/billing/gateways/', eachItem(without('currencies')));
     await expect(fetchGateways()).rejects.toMatchObject({ kind: 'malformed' });
+    cutAnswer('/dashboard/billing/payment_points/', eachResult(without('id')));
     await expect(fetchPaymentPoints(1)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -95,7 +48,7 @@ describe('billing against the spec-minimal backend', { timeout: 30_000 }, () => 
     if (!point) throw new Error('no point');
     window.history.replaceState(null, '', '/billing');
     const { queryClient } = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <BillingPage />
       </SessionContext>,
     );

@@ -1,45 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import * as v from 'valibot';
-import { withTestServer } from '@/lib/test/server';
-import { authHttp } from '@/lib/http/client';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { SessionContext } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { DictionariesLoader } from './DictionariesLoader';
 import { dictionaryNames, useDictionary } from './queries';
 import type { DictionaryName } from './api';
 
 const server = withTestServer();
-let fetchSpy: MockInstance<typeof fetch> | undefined;
-
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const noop = () => {};
-
 /** A signed-in session as the provider would give it; only the active hotel matters to the loader. */
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: noop,
-  login: async () => {},
-  logout: noop,
-  reload: async () => {},
-};
+const session = withSignedInSession('admin@example.com', 1);
+let fetchSpy: MockInstance<typeof fetch> | undefined;
 
 async function setFault(fault: Record<string, unknown> | null) {
   await fetch(`${server().url}/dev/faults/`, {
@@ -69,14 +40,6 @@ function Dictionary({ name }: { name: DictionaryName }) {
   return <p>{name}: loaded {Array.isArray(data) ? data.length : Object.keys(data ?? {}).length}</p>;
 }
 
-beforeEach(async () => {
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
-
 afterEach(async () => {
   fetchSpy?.mockRestore();
   await setFault(null);
@@ -87,7 +50,7 @@ describe('DictionariesLoader', { timeout: 30_000 }, () => {
     await setFault({ failStatus: 502, failPaths: '^/config/langs/' });
     fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <DictionariesLoader />
         {dictionaryNames.map((name) => (
           <Dictionary key={name} name={name} />

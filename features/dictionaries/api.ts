@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { flag, optionalDecimal, optionalText, PAGE_ALL, pagedSchema as paged, requiredText, text } from '@/lib/http/schemas';
+import {
+  choicesSchema,
+  currenciesSchema,
+  facilitySchema,
+  fieldRestrictionsSchema,
+  languagesSchema,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema as paged,
+  requiredText,
+  text,
+  type Choice,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the helper dictionaries (SPEC §3, §7; shapes in docs/CONTRACTS.md), one per endpoint, each
@@ -9,43 +21,10 @@ import { flag, optionalDecimal, optionalText, PAGE_ALL, pagedSchema as paged, re
  * Required: what identifies an entry and the name a list shows (a choice's value and displayName, a language's
  * code and name, a currency's code, a facility's or category's id and name), the spec's `currentLanguage`, and
  * a facility's category and flags (SPEC §4: facilities are selected and linked per category). Everything else
- * has a fallback. Several other features read the same cache entries with schemas of their own: those must
- * give the same output (they are noted at each).
+ * has a fallback. The dictionaries other features also read under the same keys (choices, languages, currencies,
+ * field restrictions, facilities) are read by lib/http/schemas' one schema each, so a cache entry has one shape
+ * whichever feature fetched it.
  */
-
-/** Also read by features/orders, stays, services and guest-app under the same keys. */
-const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
-const choicesSchema = v.array(choiceSchema);
-export type Choice = v.InferOutput<typeof choiceSchema>;
-
-/** Also read by features/orders (`['dictionaries', 'languages']`). */
-const languagesSchema = v.object({
-  languages: v.array(v.object({ code: v.string(), name: v.string() })),
-  current: v.string(),
-});
-export type Languages = v.InferOutput<typeof languagesSchema>;
-
-/** The same schema as features/hotel's and features/services' (`['dictionaries', 'hotelCurrencies']`). */
-const currencySchema = v.object({ code: v.string(), name: text(), symbol: text() });
-export type Currency = v.InferOutput<typeof currencySchema>;
-
-/** The same schema as features/hotel's (`['dictionaries', 'hotelFieldRestrictions']`): a silent rule restricts nothing. */
-const fieldRestrictionsSchema = v.record(
-  v.string(),
-  v.object({ required: flag(false), maxLength: optionalDecimal(), readOnlyForManager: flag(false) }),
-);
-export type FieldRestrictions = v.InferOutput<typeof fieldRestrictionsSchema>;
-
-/** The same schema as features/facilities' items, which writes its answers into these dictionaries. */
-const facilitySchema = v.object({
-  id: v.number(),
-  name: requiredText(),
-  icon: optionalText(),
-  category: v.nullable(v.number()),
-  selected: v.boolean(),
-  linked: v.boolean(),
-});
-export type Facility = v.InferOutput<typeof facilitySchema>;
 
 const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: optionalText() });
 export type Category = v.InferOutput<typeof categorySchema>;
@@ -63,7 +42,7 @@ export const dictionaryFetchers = {
   serviceOrderStatuses: choices('/service_orders/statuses/'),
   /** The interface languages and the current one (the spec's `languages` and `currentLanguage`: one call). */
   languages: (signal?: AbortSignal) => http.get('/config/langs/', languagesSchema, { signal }),
-  hotelCurrencies: (signal?: AbortSignal) => http.get('/dashboard/hotels/currency_list/', v.array(currencySchema), { signal }),
+  hotelCurrencies: (signal?: AbortSignal) => http.get('/dashboard/hotels/currency_list/', currenciesSchema, { signal }),
   hotelFieldRestrictions: (signal?: AbortSignal) => http.get('/hotels/field_restrictions/', fieldRestrictionsSchema, { signal }),
   itemTypes: choices('/dashboard/services/service_types/'),
   approveTypes: choices('/dashboard/services/approve_types/'),

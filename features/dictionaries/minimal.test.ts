@@ -1,9 +1,7 @@
-import '@/lib/test/happy-dom-fetch';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cutAnswer, eachItem, eachResult, without } from '@/lib/test/answers';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { dictionaryFetchers } from './api';
 
 /** Matchers typed as `unknown` (vitest types them `any`). */
@@ -17,32 +15,9 @@ const anything: unknown = expect.anything();
  * spec-minimal profile (API_PROFILE=minimal).
  */
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+withTestServer({ apiProfile: 'minimal' });
+withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: unknown) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut(await response.json());
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
 
 describe('the dictionaries against the spec-minimal backend', { timeout: 30_000 }, () => {
   it('reads every dictionary, with the fallbacks of what it leaves out', async () => {
@@ -79,16 +54,19 @@ describe('the dictionaries against the spec-minimal backend', { timeout: 30_000 
     expect(userMenu[0]).toEqual({ key: anyString, title: '' });
   });
 
+  it('reads a choice without its name as its value and a language without its name as its code', async () => {
+    cutAnswer('/service_orders/statuses/', eachItem(without('displayName')));
+    expect(await dictionaryFetchers.serviceOrderStatuses()).toContainEqual({ value: 'new', displayName: 'new' });
+    cutAnswer('/config/langs/', (body: { languages: unknown[] }) => ({ ...body, languages: body.languages.map(without('name')) }));
+    expect((await dictionaryFetchers.languages()).languages).toContainEqual({ code: 'en', name: 'en' });
+  });
+
   it('still refuses a list without results, a choice without its value and a facility without its flags', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/categories/all/', (body) => ({ ...(body as object), results: undefined }));
+    cutAnswer('/dashboard/categories/all/', without('results'));
     await expect(dictionaryFetchers.allCategories()).rejects.toMatchObject({ kind: 'malformed' });
-    cutAnswer('/dashboard/services/geo_levels/', (body) => (body as { displayName: string }[]).map(({ displayName }) => ({ displayName })));
+    cutAnswer('/dashboard/services/geo_levels/', eachItem(without('value')));
     await expect(dictionaryFetchers.geoLevels()).rejects.toMatchObject({ kind: 'malformed' });
-    cutAnswer('/dashboard/facilities/all/', (body) => {
-      const page = body as { results: Record<string, unknown>[] };
-      return { ...page, results: page.results.map(({ selected: _selected, ...rest }) => rest) };
-    });
+    cutAnswer('/dashboard/facilities/all/', eachResult(without('selected')));
     await expect(dictionaryFetchers.allFacilities()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

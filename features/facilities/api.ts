@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, optionalText, PAGE_ALL, pagedSchema, requiredText } from '@/lib/http/schemas';
+import { count, facilitySchema, optionalText, PAGE_ALL, pagedSchema, requiredText, type Facility } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the facilities screen (docs/CONTRACTS.md, «Hotel settings: categories and facilities»): the
@@ -13,20 +13,10 @@ export const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as cons
 export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
 
 /*
- * The same schema as the dictionaries feature's `hotelFacilities` / `allFacilities` items (keep them identical),
- * so this screen can put its answers into those dictionaries by key (see queries.ts). Required: the id, the name
- * the list shows, the category the screen groups by (SPEC §4: selectable per category; null = none) and the two
- * flags the switches show and change. The icon is decoration.
+ * A facility is read by lib/http/schemas' `facilitySchema`, the one the dictionaries feature's `hotelFacilities` /
+ * `allFacilities` use, so this screen can put its answers into those dictionaries by key (see queries.ts).
  */
-const facilitySchema = v.object({
-  id: v.number(),
-  name: requiredText(),
-  icon: optionalText(),
-  category: v.nullable(v.number()),
-  selected: v.boolean(),
-  linked: v.boolean(),
-});
-export type Facility = v.InferOutput<typeof facilitySchema>;
+export type { Facility } from '@/lib/http/schemas';
 
 /** A category needs its id and name; the hotel's counts are shown only when the backend gives them. */
 const categorySchema = v.object({

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, eachResult, without } from '@/lib/test/answers';
 import { render, screen } from '@/lib/test/render';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { fetchCategories, fetchFacilities, runFacilityAction } from './api';
 import { FacilitiesPage } from './FacilitiesPage';
 
@@ -19,58 +18,9 @@ const anyString: unknown = expect.any(String);
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
-
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: Record<string, unknown>) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (!new URL(request.url).pathname.startsWith(path)) return response;
-    const body = cut((await response.json()) as Record<string, unknown>);
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
 
 describe('the facilities against the spec-minimal backend', { timeout: 30_000 }, () => {
   it('reads facilities without icons and categories without counts; an action answers the facility by id', async () => {
@@ -84,13 +34,9 @@ describe('the facilities against the spec-minimal backend', { timeout: 30_000 },
   });
 
   it('still refuses a list without results and a facility without its category', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/categories/', ({ results: _results, ...rest }) => rest);
+    cutAnswer('/dashboard/categories/', without('results'));
     await expect(fetchCategories()).rejects.toMatchObject({ kind: 'malformed' });
-    cutAnswer('/dashboard/facilities/', (page) => ({
-      ...page,
-      results: (page.results as Record<string, unknown>[]).map(({ category: _category, ...rest }) => rest),
-    }));
+    cutAnswer('/dashboard/facilities/', eachResult(without('category')));
     await expect(fetchFacilities('all')).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -98,7 +44,7 @@ describe('the facilities against the spec-minimal backend', { timeout: 30_000 },
     window.history.replaceState(null, '', '/hotel/facilities');
     const categories = await fetchCategories();
     const { user } = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <FacilitiesPage />
       </SessionContext>,
     );

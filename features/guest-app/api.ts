@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, snakeOrCamel, text } from '@/lib/http/schemas';
+import {
+  choicesSchema,
+  count,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+  snakeOrCamel,
+  text,
+  type Choice,
+} from '@/lib/http/schemas';
 import type { OrderEntry } from '@/lib/ordered-list';
 
 /**
@@ -71,12 +82,8 @@ const contentObjectSchema = snakeOrCamel({
 /** Something of the hotel a menu item can point at: a service, virtual category, landing, safety item or sight. */
 export type ContentObject = v.InferOutput<typeof contentObjectSchema>;
 
-const choiceSchema = v.pipe(
-  v.object({ value: v.string(), displayName: optionalText() }),
-  v.transform(({ value, displayName }) => ({ value, displayName: displayName || value })),
-);
-/** A menu type as the dictionary gives it (its code stands for the name when none is sent). */
-export type MenuType = v.InferOutput<typeof choiceSchema>;
+/** A menu type as the dictionary gives it (its code stands for the name when none is sent): lib/http/schemas' choice. */
+export type MenuType = Choice;
 
 /** `GET /dashboard/virtual-categories/` — the hotel's categories in their order. */
 export async function fetchVirtualCategories(signal?: AbortSignal): Promise<VirtualCategory[]> {
@@ -142,9 +149,12 @@ export async function fetchMenus(signal?: AbortSignal): Promise<Menu[]> {
   return (await http.get('/menus/', pagedSchema(menuSchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
-/** `GET /dashboard/menus/types/` — the menu types (a dictionary, SPEC §3). */
+/**
+ * `GET /dashboard/menus/types/` — the menu types (a dictionary, SPEC §3), read by the same schema as the
+ * dictionaries feature's `menusTypes`, whose cache entry it shares.
+ */
 export function fetchMenuTypes(signal?: AbortSignal): Promise<MenuType[]> {
-  return http.get('/dashboard/menus/types/', v.array(choiceSchema), { signal });
+  return http.get('/dashboard/menus/types/', choicesSchema, { signal });
 }
 
 /** What the menu form sends. */

@@ -1,12 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { authHttp, configureHttp, http } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { rowsFromRecords, saveOrderedList } from '@/lib/ordered-list';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
-import { render, screen, waitFor, within } from '@/lib/test/render';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, firstResult, without } from '@/lib/test/answers';
+import { render, screen, settleAfterEach, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import {
   createMenu,
   createVirtualCategory,
@@ -31,62 +32,10 @@ import { VirtualCategoriesPage } from './VirtualCategoriesPage';
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
-let rendered: ReturnType<typeof render> | undefined;
-// Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
-afterEach(async () => {
-  if (rendered) await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
-  rendered = undefined;
-  vi.restoreAllMocks();
-});
-
-const hotel = { id: 1, name: '', city: '' };
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: { id: 1, email: 'admin@example.com', firstName: '', lastName: '', phone: '', isActive: true, lastLogin: null, adminedHotels: [hotel], managedHotels: [] },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: Record<string, unknown>) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut((await response.json()) as Record<string, unknown>);
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
-
-/** The first result of a paged answer with `change` applied. */
-function firstResult(change: (item: Record<string, unknown>) => Record<string, unknown>) {
-  return (body: Record<string, unknown>) => {
-    const [first, ...rest] = body.results as Record<string, unknown>[];
-    return { ...body, results: [change(first!), ...rest] };
-  };
-}
+withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
+afterEach(() => vi.restoreAllMocks());
+settleAfterEach();
 
 const raw = v.object({ results: v.array(v.record(v.string(), v.unknown())) });
 
@@ -184,30 +133,23 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
   });
 
   it('still refuses a list without results, an item without its id, service or object id', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const [category] = await fetchVirtualCategories();
     const [main] = await fetchMenus();
 
-    cutAnswer('/menus/', ({ results: _results, ...rest }) => rest);
+    cutAnswer('/menus/', without('results'));
     await expect(fetchMenus()).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/virtual-categories-items/', firstResult(({ service: _service, ...rest }) => rest));
+    cutAnswer('/dashboard/virtual-categories-items/', firstResult(without('service')));
     await expect(fetchVirtualCategoryItems(category!.id)).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/menu_items/', firstResult(({ object_id: _objectId, ...rest }) => rest));
+    cutAnswer('/dashboard/menu_items/', firstResult(without('object_id')));
     await expect(fetchMenuItems(main!.id)).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/virtual-categories/', firstResult(({ id: _id, ...rest }) => rest));
+    cutAnswer('/dashboard/virtual-categories/', firstResult(without('id')));
     await expect(fetchVirtualCategories()).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('lists the categories by name without counts', async () => {
     window.history.replaceState(null, '', '/virtual-categories');
-    rendered = render(
-      <SessionContext value={session}>
+    render(
+      <SessionContext value={session()}>
         <VirtualCategoriesPage />
       </SessionContext>,
     );
@@ -220,8 +162,8 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
     const main = (await fetchMenus()).find((menu) => menu.type === 'main')!;
     const items = await fetchMenuItems(main.id);
     const index = catalogueIndex(await fetchContentObjects(null))!;
-    rendered = render(
-      <SessionContext value={session}>
+    render(
+      <SessionContext value={session()}>
         <MenuItemsEditor menu={main} onDirtyChange={() => {}} />
       </SessionContext>,
     );

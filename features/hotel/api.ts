@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { decimal, flag, optionalDecimal, requiredText, text } from '@/lib/http/schemas';
+import {
+  currenciesSchema,
+  decimal,
+  fieldRestrictionsSchema,
+  requiredText,
+  type Currency,
+  type FieldRestrictions,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Отель» screen (docs/CONTRACTS.md, "Hotel info"): the hotel record, saving changed fields, and
@@ -55,19 +62,12 @@ export function completeSaved(saved: Hotel, patch: HotelPatch, previous: Hotel |
 }
 
 /*
- * The two dictionaries below are the dictionaries feature's `hotelFieldRestrictions` and `hotelCurrencies`:
- * the same calls and the same schemas (keep them identical), so both features share one cache entry (see
+ * The two dictionaries below are the dictionaries feature's `hotelFieldRestrictions` and `hotelCurrencies`: the
+ * same calls, read by the same schemas (lib/http/schemas'), so both features share one cache entry (see
  * queries.ts). A restriction that says nothing is no restriction; a currency needs only its code.
  */
-const fieldRestrictionsSchema = v.record(
-  v.string(),
-  v.object({ required: flag(false), maxLength: optionalDecimal(), readOnlyForManager: flag(false) }),
-);
-export type FieldRestrictions = v.InferOutput<typeof fieldRestrictionsSchema>;
+export type { Currency, FieldRestrictions } from '@/lib/http/schemas';
 export type FieldRestriction = FieldRestrictions[string];
-
-const currencySchema = v.object({ code: v.string(), name: text(), symbol: text() });
-export type Currency = v.InferOutput<typeof currencySchema>;
 
 /** `GET /dashboard/hotels/{id}/`. */
 export function fetchHotel(id: number, signal?: AbortSignal): Promise<Hotel> {
@@ -86,5 +86,5 @@ export function fetchFieldRestrictions(signal?: AbortSignal): Promise<FieldRestr
 
 /** `GET /dashboard/hotels/currency_list/`: `[{code, name, symbol}]`. */
 export function fetchCurrencies(signal?: AbortSignal): Promise<Currency[]> {
-  return http.get('/dashboard/hotels/currency_list/', v.array(currencySchema), { signal });
+  return http.get('/dashboard/hotels/currency_list/', currenciesSchema, { signal });
 }

@@ -3,10 +3,10 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
-import type { LiveOptions } from '@/lib/http/live';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
+import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -21,29 +21,7 @@ import { OrdersPage } from './OrdersPage';
  */
 
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-
-
-const live = vi.hoisted(() => ({ connections: [] as { options: LiveOptions; closed: boolean }[] }));
-
-vi.mock('@/lib/http/live', () => ({
-  connectLive: (options: LiveOptions) => {
-    const connection = { options, closed: false };
-    live.connections.push(connection);
-    options.onState('open');
-    return {
-      close: () => {
-        connection.closed = true;
-      },
-    };
-  },
-}));
-
-function liveConnection() {
-  const connection = live.connections.findLast((candidate) => !candidate.closed);
-  if (!connection) throw new Error('The desk has not subscribed to live events.');
-  return connection;
-}
-
+vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 const server = withTestServer();
 
@@ -107,7 +85,7 @@ function tabCount(label: string): number {
 }
 
 beforeEach(() => {
-  live.connections.length = 0;
+  liveConnections.length = 0;
   // Notifications are a module-level store: one test's must not fill the next one's queue.
   notifications.clean();
 });
@@ -270,11 +248,11 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
 
     // A guest's order arrives; the desk searches for «#<id>», so only the order with that id may join.
     const guestOrder = await createOrder(stay.id, service.id);
-    act(() => liveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }));
+    act(() => openLiveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }));
     const notice = await screen.findByText(ru.orders.newOrderNotice(service.name, stay.room!.number));
     expect(queryRow(guestOrder.id)).not.toBeInTheDocument();
 
-    act(() => liveConnection().options.onState('reconnecting'));
+    act(() => openLiveConnection().options.onState('reconnecting'));
     expect(screen.getByText(ru.orders.live.reconnecting)).toBeInTheDocument();
 
     await user.click(within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('button', { name: ru.orders.open }));

@@ -2,7 +2,21 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { connectLive, type LiveState } from '@/lib/http/live';
-import { count, flag, list, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import {
+  choicesSchema,
+  count,
+  flag,
+  languagesSchema,
+  list,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+  text,
+  type Choice,
+  type Languages,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the service-order desk (docs/CONTRACTS.md, "Front desk: stays and service orders"): the orders
@@ -259,22 +273,15 @@ export async function searchCurrentStays(search: string, signal?: AbortSignal): 
   return page.results;
 }
 
-/* Read as tolerantly as features/dictionaries reads them (shared cache entries): a missing name shows the value. */
-const choicesSchema = v.array(v.object({ value: v.string(), displayName: text() }));
-export type Choice = v.InferOutput<typeof choicesSchema>[number];
-
-const languagesSchema = v.object({ languages: list(v.object({ code: v.string(), name: text() })), current: text() });
-export type Languages = v.InferOutput<typeof languagesSchema>;
-
 /**
- * `GET /service_orders/statuses/` → `[{value, displayName}]`. Same result as the dictionaries feature's fetcher:
- * both share the `['dictionaries', 'serviceOrderStatuses']` cache entry.
+ * `GET /service_orders/statuses/` → `[{value, displayName}]`. Shares the `['dictionaries', 'serviceOrderStatuses']`
+ * cache entry with the dictionaries feature, hence lib/http/schemas' one schema for it.
  */
 export function fetchStatusesDictionary(signal?: AbortSignal): Promise<Choice[]> {
   return http.get('/service_orders/statuses/', choicesSchema, { signal });
 }
 
-/** `GET /config/langs/` → `{languages, current}`; shares `['dictionaries', 'languages']` with the dictionaries feature. */
+/** `GET /config/langs/` → `{languages, current}`; shares `['dictionaries', 'languages']` (and its schema) with the dictionaries feature. */
 export function fetchLanguagesDictionary(signal?: AbortSignal): Promise<Languages> {
   return http.get('/config/langs/', languagesSchema, { signal });
 }

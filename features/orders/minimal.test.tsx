@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
-import type { LiveOptions } from '@/lib/http/live';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, eachResult, without } from '@/lib/test/answers';
+import { liveConnections } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { services } from '@/server/db/schema';
 import { LIVE_EVENT_SHAPE } from '@/server/minimal/front-desk';
 import { project } from '@/server/minimal/shape';
-import { startTestServer, type TestServer } from '@/server/testing';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
 import {
   createOrder,
@@ -29,86 +28,26 @@ import { OrdersPage } from './OrdersPage';
  * The desk against a backend that sends no more than the spec promises: the in-process server in its spec-minimal
  * profile (API_PROFILE=minimal), which answers an order with its id, status, service, stay and room and its
  * creation time only, a message with who wrote what, a translation with its text. The live transport is replaced
- * (as in OrdersPage.test.tsx): frames are fed by the test, cut as the minimal server cuts them.
+ * (lib/test/live, as in OrdersPage.test.tsx): frames are fed by the test, cut as the minimal server cuts them.
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-
-const live = vi.hoisted(() => ({ connections: [] as { options: LiveOptions; closed: boolean }[] }));
-vi.mock('@/lib/http/live', () => ({
-  connectLive: (options: LiveOptions) => {
-    const connection = { options, closed: false };
-    live.connections.push(connection);
-    options.onState('open');
-    return {
-      close: () => {
-        connection.closed = true;
-      },
-    };
-  },
-}));
+vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 const anyNumber: unknown = expect.any(Number);
 const anyString: unknown = expect.any(String);
 const objectContaining = (object: object): unknown => expect.objectContaining(object);
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  live.connections.length = 0;
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
+const server = withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
+beforeEach(() => {
+  liveConnections.length = 0;
 });
 afterEach(() => vi.restoreAllMocks());
-
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: '' };
-const session: Session = {
-  status: 'authenticated',
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  ended: null,
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: unknown) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut(await response.json());
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
 
 /** A current stay with a room and an active service of hotel 1 (the minimal answers do not say which are active). */
 async function fixtures() {
   const stay = (await searchCurrentStays('')).find((candidate) => candidate.room !== null);
-  const [service] = await server.app.db
+  const [service] = await server().app.db
     .select({ id: services.id, name: services.name })
     .from(services)
     .where(and(eq(services.hotelId, 1), eq(services.isActive, true)))
@@ -164,33 +103,23 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
   });
 
   it('still refuses a list without results, an order without its id or status, a detail without its thread', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { stay, service } = await fixtures();
     const order = await createOrder({ stay: stay.id, service: service.id });
 
-    cutAnswer('/dashboard/service_orders/', (body) => ({ ...(body as object), results: undefined }));
+    cutAnswer('/dashboard/service_orders/', without('results'));
     await expect(fetchOrders({})).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/service_orders/', (body) => {
-      const page = body as { results: Record<string, unknown>[] };
-      return { ...page, results: page.results.map(({ status: _status, ...rest }) => rest) };
-    });
+    cutAnswer('/dashboard/service_orders/', eachResult(without('status')));
     await expect(fetchOrders({})).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer(`/dashboard/service_orders/${order.id}/take_order/`, (body) => ({ ...(body as object), id: undefined }));
+    cutAnswer(`/dashboard/service_orders/${order.id}/take_order/`, without('id'));
     await expect(runOrderAction(order.id, 'take')).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer(`/dashboard/service_orders/${order.id}/`, (body) => ({ ...(body as object), messages: undefined }));
+    cutAnswer(`/dashboard/service_orders/${order.id}/`, without('messages'));
     await expect(fetchOrder(order.id)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('applies live frames cut to the minimal shape and skips an order without its status', () => {
     const events: OrderEvent[] = [];
     const unsubscribe = subscribeOrderEvents(1, { onEvent: (event) => events.push(event), onState: () => {} });
-    const connection = live.connections.at(-1)!;
+    const connection = liveConnections.at(-1)!;
     const order = {
       id: 41,
       status: 'new',
@@ -230,7 +159,7 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
     await sendStaffMessage(order.id, STAFF_PHRASES[1]!.ru);
     window.history.replaceState(null, '', `/orders?order=${order.id}`);
     render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <OrdersPage />
       </SessionContext>,
     );

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { cutAnswer, eachResult, without } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { testPng } from '@/server/media/test-images';
 import { makeService } from '@/server/test-fixtures';
-import { startTestServer, type TestServer } from '@/server/testing';
 import { fetchPhotos, setMainPhoto, uploadPhoto } from './api';
 import { PhotoManager } from './PhotoManager';
 
@@ -20,26 +19,14 @@ const anyString: unknown = expect.any(String);
  */
 
 const t = ru.photos;
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+const server = withTestServer({ apiProfile: 'minimal' });
+withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
 
 let serial = 0;
 function newService(): Promise<number> {
   serial += 1;
-  return makeService(server.app, 1, `Услуга с фото ${serial}`);
+  return makeService(server().app, 1, `Услуга с фото ${serial}`);
 }
 
 function png(name: string): File {
@@ -60,15 +47,9 @@ describe('photos against the spec-minimal backend', { timeout: 30_000 }, () => {
   });
 
   it('still refuses a photo without its address', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const serviceId = await newService();
     await uploadPhoto({ contentType: 'service', objectId: serviceId, file: png('one.png') });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const response = await originalFetch(input instanceof Request ? input : new Request(input, init));
-      const page = (await response.json()) as { results: Record<string, unknown>[] };
-      const results = page.results.map(({ url: _url, ...rest }) => rest);
-      return new Response(JSON.stringify({ ...page, results }), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-    });
+    cutAnswer(`/images/service/${serviceId}/`, eachResult(without('url')));
     await expect(fetchPhotos('service', serviceId)).rejects.toMatchObject({ kind: 'malformed' });
   });
 

@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
-import { render, screen, waitFor, within } from '@/lib/test/render';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, sentBodies, without } from '@/lib/test/answers';
+import { render, screen, settleAfterEach, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { promoLandings } from '@/server/db/schema';
-import { startTestServer, type TestServer } from '@/server/testing';
 import { createLanding, fetchHotelTimeZone, fetchLanding, fetchLandings, fetchServiceOptions, stateOfLanding } from './api';
 import { PromoPage } from './PromoPage';
 
@@ -18,55 +17,13 @@ import { PromoPage } from './PromoPage';
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
-let rendered: ReturnType<typeof render> | undefined;
-// Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
-afterEach(async () => {
-  if (rendered) await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
-  rendered = undefined;
+const server = withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
+afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
-
-const hotel = { id: 1, name: '', city: '' };
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: { id: 1, email: 'admin@example.com', firstName: '', lastName: '', phone: '', isActive: true, lastLogin: null, adminedHotels: [hotel], managedHotels: [] },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: Record<string, unknown>) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut((await response.json()) as Record<string, unknown>);
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
+settleAfterEach();
 
 describe('stateOfLanding', () => {
   const now = Date.parse('2026-06-01T12:00:00Z');
@@ -105,13 +62,10 @@ describe('promo landings against the spec-minimal backend', { timeout: 30_000 },
   });
 
   it('still refuses a landing without its id, and a list without results', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const [first] = (await fetchLandings({ search: '', state: null })).results;
-    cutAnswer(`/dashboard/promo/landings/${first!.id}/`, ({ id: _id, ...rest }) => rest);
+    cutAnswer(`/dashboard/promo/landings/${first!.id}/`, without('id'));
     await expect(fetchLanding(first!.id)).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/promo/landings/', ({ results: _results, ...rest }) => rest);
+    cutAnswer('/dashboard/promo/landings/', without('results'));
     await expect(fetchLandings({ search: '', state: null })).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -131,17 +85,12 @@ describe('promo landings against the spec-minimal backend', { timeout: 30_000 },
       },
       image: { kind: 'keep' },
     });
-    const [before] = await server.app.db.select().from(promoLandings).where(eq(promoLandings.id, landing.id));
-    const sent: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'PATCH') sent.push(await request.clone().text());
-      return originalFetch(request);
-    });
+    const [before] = await server().app.db.select().from(promoLandings).where(eq(promoLandings.id, landing.id));
+    const sent = sentBodies('PATCH');
 
     window.history.replaceState(null, '', '/promo');
-    rendered = render(
-      <SessionContext value={session}>
+    const rendered = render(
+      <SessionContext value={session()}>
         <PromoPage />
       </SessionContext>,
     );
@@ -159,8 +108,8 @@ describe('promo landings against the spec-minimal backend', { timeout: 30_000 },
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ru.promo.form.save }));
 
     expect(await screen.findByText(ru.promo.form.saved(renamed), {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ title: renamed }]);
-    const [after] = await server.app.db.select().from(promoLandings).where(eq(promoLandings.id, landing.id));
+    expect(sent).toEqual([{ title: renamed }]);
+    const [after] = await server().app.db.select().from(promoLandings).where(eq(promoLandings.id, landing.id));
     expect(after).toEqual({ ...before, title: renamed, updatedAt: after!.updatedAt });
   });
 });

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { cutAnswer, without } from '@/lib/test/answers';
 import { render, screen, within } from '@/lib/test/render';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { fetchOrderReport, fetchStatusReport } from './api';
 import { KpiCards } from './components/KpiCards';
 import { ServicesTable } from './components/ServicesTable';
@@ -20,32 +19,9 @@ import { DEFAULT_SERVICE_SORT } from './sort';
 const anyNumber: unknown = expect.any(Number);
 const anyString: unknown = expect.any(String);
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+withTestServer({ apiProfile: 'minimal' });
+withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: unknown) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut(await response.json());
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
 
 describe('the reports against the spec-minimal backend', { timeout: 30_000 }, () => {
   it('computes the totals, keeps the period asked for and shows a dash for what is not sent', async () => {
@@ -84,14 +60,11 @@ describe('the reports against the spec-minimal backend', { timeout: 30_000 }, ()
   });
 
   it('still refuses a report without its figures', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const period = presetPeriod('7d', new Date());
-    cutAnswer('/dashboard/service_orders/report/', (body) => ({ ...(body as object), byDay: undefined }));
+    cutAnswer('/dashboard/service_orders/report/', without('byDay'));
     await expect(fetchOrderReport(period)).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/service_orders/status_report/', (body) => ({
-      byStatus: (body as { byStatus: { status: string }[] }).byStatus.map(({ status }) => ({ status })),
+    cutAnswer('/dashboard/service_orders/status_report/', ({ byStatus }: { byStatus: { status: string }[] }) => ({
+      byStatus: byStatus.map(({ status }) => ({ status })),
     }));
     await expect(fetchStatusReport(period)).rejects.toMatchObject({ kind: 'malformed' });
   });

@@ -1,7 +1,20 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
-import { count, decimal, list, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import {
+  choicesSchema,
+  count,
+  currenciesSchema,
+  decimal,
+  list,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+  type Choice,
+  type Currency,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Услуги» screen (docs/CONTRACTS.md, «Services»): the hotel's services with their filters, one
@@ -171,17 +184,13 @@ export function completeService(saved: Service, payload: ServicePayload, previou
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Dictionaries: the same calls and shapes as features/dictionaries, so both share one cache entry per key.
+// Dictionaries: the same calls and schemas (lib/http/schemas') as features/dictionaries, so both share one cache
+// entry per key whichever fetched it.
 
-const choiceSchema = v.object({ value: v.string(), displayName: v.string() });
-export type Choice = v.InferOutput<typeof choiceSchema>;
-
-/** The same schema as features/dictionaries' and features/hotel's (`['dictionaries', 'hotelCurrencies']`). */
-const currencySchema = v.object({ code: v.string(), name: text(), symbol: text() });
-export type Currency = v.InferOutput<typeof currencySchema>;
+export type { Choice, Currency } from '@/lib/http/schemas';
 
 function choices(path: string) {
-  return (signal?: AbortSignal): Promise<Choice[]> => http.get(path, v.array(choiceSchema), { signal });
+  return (signal?: AbortSignal): Promise<Choice[]> => http.get(path, choicesSchema, { signal });
 }
 
 /** The form's dictionaries by the spec's names (the dictionaries feature's keys). */
@@ -192,5 +201,5 @@ export const dictionaryFetchers = {
   geoLevels: choices('/dashboard/services/geo_levels/'),
   feedbackVariants: choices('/dashboard/services/feedback_variants/'),
   hotelCurrencies: (signal?: AbortSignal): Promise<Currency[]> =>
-    http.get('/dashboard/hotels/currency_list/', v.array(currencySchema), { signal }),
+    http.get('/dashboard/hotels/currency_list/', currenciesSchema, { signal }),
 };

@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
-import { authHttp, configureHttp } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, without } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { services } from '@/server/db/schema';
-import { startTestServer, type TestServer } from '@/server/testing';
 import { fetchService, fetchServices, payloadOf, updateService } from './api';
 import { ServicesPage } from './ServicesPage';
 
@@ -24,56 +23,18 @@ vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const t = ru.services;
 const f = ru.services.form;
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+const server = withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => {
   vi.restoreAllMocks();
   notifications.clean();
 });
 
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
 let serial = 0;
 /** A service with settings of its own, straight in the database. */
 async function makeSauna(): Promise<number> {
   serial += 1;
-  const [row] = await server.app.db
+  const [row] = await server().app.db
     .insert(services)
     .values({
       hotelId: 1,
@@ -90,7 +51,7 @@ async function makeSauna(): Promise<number> {
 }
 
 async function stored(id: number) {
-  const [row] = await server.app.db.select().from(services).where(eq(services.id, id));
+  const [row] = await server().app.db.select().from(services).where(eq(services.id, id));
   return row;
 }
 
@@ -123,13 +84,8 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
   });
 
   it('still refuses a service without its active flag', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = await makeSauna();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const response = await originalFetch(input instanceof Request ? input : new Request(input, init));
-      const { isActive: _isActive, ...rest } = (await response.json()) as Record<string, unknown>;
-      return new Response(JSON.stringify(rest), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-    });
+    cutAnswer(`/dashboard/services/${id}/`, without('isActive'));
     await expect(fetchService(id)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -137,7 +93,7 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
     const id = await makeSauna();
     window.history.replaceState(null, '', `/services?service=${id}`);
     const { user, queryClient } = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <ServicesPage renderPhotos={() => null} />
       </SessionContext>,
     );

@@ -52,8 +52,8 @@ function choiceQuery(name: ChoiceDictionary) {
 
 /*
  * The form's dictionaries are loaded once per session by features/dictionaries, which this feature may not
- * import. These options use the same keys, result shapes and cache settings, so both share one cache entry:
- * whichever runs first fetches, the other reads.
+ * import. These options use the same keys, cache settings and response schemas (lib/http/schemas.ts), so both
+ * share one cache entry of one shape: whichever runs first fetches, the other reads.
  */
 export const dictionaryQueries = {
   itemTypes: () => choiceQuery('itemTypes'),

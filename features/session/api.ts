@@ -1,32 +1,9 @@
 import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
-import { flag, optionalText, text } from '@/lib/http/schemas';
-import * as ru from '@/lib/i18n/ru';
+import { sessionUserSchema } from '@/lib/http/schemas';
 import type { SessionUser } from '@/lib/session';
 
 /** Fetchers of the session: sign-in, logout's revoke, the current user, the reset-link request. Responses validated here. */
-
-/** SPEC §3: "lists of hotels, each with id" — the name and city are shown when sent; a hotel without a name is «Отель №id». */
-const hotelSchema = v.pipe(
-  v.object({ id: v.number(), name: text(), city: text() }),
-  v.transform((hotel) => ({ ...hotel, name: hotel.name.trim() || ru.common.hotelFallback(hotel.id) })),
-);
-
-/**
- * `GET /auth/users/me/` (docs/CONTRACTS.md «Required fields»): the user's `id` and the two hotel lists are required;
- * the name, e-mail and phone are shown when sent, `isActive` is assumed (the user just signed in).
- */
-export const sessionUserSchema = v.object({
-  id: v.number(),
-  email: text(),
-  firstName: text(),
-  lastName: text(),
-  phone: text(),
-  isActive: flag(true),
-  lastLogin: optionalText(),
-  adminedHotels: v.array(hotelSchema),
-  managedHotels: v.array(hotelSchema),
-});
 
 /** SPEC §3: the auth response is the tokens "plus other user fields", which the session reads from `users/me` instead. */
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
@@ -46,7 +23,10 @@ export async function revokeRefreshToken(refresh: string): Promise<void> {
   await authHttp.post('/auth/token/blacklist/', null, { json: { refresh }, keepalive: true });
 }
 
-/** `GET /auth/users/me/`, with the user's hotels. The return type keeps the schema and lib/session's type in step. */
+/**
+ * `GET /auth/users/me/`, with the user's hotels, read by `sessionUserSchema` (lib/http/schemas.ts: the test helpers
+ * sign in with the same rule). The return type keeps the schema and lib/session's type in step.
+ */
 export function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser> {
   return http.get('/auth/users/me/', sessionUserSchema, { signal });
 }

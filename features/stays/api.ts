@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, flag, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import { choicesSchema, count, flag, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text, type Choice } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the guests screen (docs/CONTRACTS.md, «Front desk: stays and service orders»): the stays list, one
@@ -79,10 +79,6 @@ const stayOrderSchema = v.object({
 });
 export type StayOrder = v.InferOutput<typeof stayOrderSchema>;
 
-/* Read as tolerantly as features/dictionaries reads it (a shared cache entry): a missing name shows the value. */
-const choiceSchema = v.object({ value: v.string(), displayName: text() });
-export type Choice = v.InferOutput<typeof choiceSchema>;
-
 /** Query parameters of the list, as the API names them; empty ones are left out. */
 export interface StayListParams {
   search: string;
@@ -135,9 +131,9 @@ export async function fetchStayOrders(stayId: number, signal?: AbortSignal): Pro
 }
 
 /**
- * `GET /service_orders/statuses/` — the same call and shape as the dictionaries feature's `serviceOrderStatuses`,
- * so both share one cache entry (see `orderStatusesQuery` in queries.ts).
+ * `GET /service_orders/statuses/` — the same call and schema (lib/http/schemas') as the dictionaries feature's
+ * `serviceOrderStatuses`, so both share one cache entry (see `orderStatusesQuery` in queries.ts).
  */
 export function fetchOrderStatuses(signal?: AbortSignal): Promise<Choice[]> {
-  return http.get('/service_orders/statuses/', v.array(choiceSchema), { signal });
+  return http.get('/service_orders/statuses/', choicesSchema, { signal });
 }

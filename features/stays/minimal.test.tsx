@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, eachResult, without } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import { fetchRoomsForStay, fetchStay, fetchStayOrders, fetchStays, setStayRoom } from './api';
 import { StaysPage } from './StaysPage';
 
@@ -19,58 +18,9 @@ vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 const anyNumber: unknown = expect.any(Number);
 const anyString: unknown = expect.any(String);
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
-
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: '' };
-const session: Session = {
-  status: 'authenticated',
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  ended: null,
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: unknown) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut(await response.json());
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
 
 const params = { search: '', state: null, ordering: 'room__number' } as const;
 
@@ -105,20 +55,13 @@ describe('the guests screen against the spec-minimal backend', { timeout: 30_000
   });
 
   it('still refuses a list without results and a stay without its id or room', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/stays/', (body) => ({ ...(body as object), results: undefined }));
+    cutAnswer('/dashboard/stays/', without('results'));
+    await expect(fetchStays(params)).rejects.toMatchObject({ kind: 'malformed' });
+    cutAnswer('/dashboard/stays/', eachResult(without('room')));
     await expect(fetchStays(params)).rejects.toMatchObject({ kind: 'malformed' });
     vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/stays/', (body) => {
-      const page = body as { results: Record<string, unknown>[] };
-      return { ...page, results: page.results.map(({ room: _room, ...rest }) => rest) };
-    });
-    await expect(fetchStays(params)).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { results } = await fetchStays(params);
-    cutAnswer(`/dashboard/stays/${results[0]!.id}/`, (body) => ({ ...(body as object), id: undefined }));
+    cutAnswer(`/dashboard/stays/${results[0]!.id}/`, without('id'));
     await expect(fetchStay(results[0]!.id)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -127,7 +70,7 @@ describe('the guests screen against the spec-minimal backend', { timeout: 30_000
     const stay = results.find((candidate) => candidate.room !== null)!;
     window.history.replaceState(null, '', `/guests?stay=${stay.id}`);
     const { user } = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <StaysPage />
       </SessionContext>,
     );

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import * as v from 'valibot';
-import { authHttp, configureHttp } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { SessionContext } from '@/lib/session';
+import { cutAnswer, eachResult, without } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
 import {
   addChildNode,
   addStaff,
@@ -34,62 +33,13 @@ import { flattenTree } from './tree';
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
-const originalFetch = globalThis.fetch;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ apiProfile: 'minimal', authRateLimit: 10_000 });
-}, 120_000);
-afterAll(async () => server.close());
-beforeEach(async () => {
-  configureHttp({ apiUrl: server.url });
-  const tokens = await authHttp.post('/auth/token/', v.object({ access: v.string(), refresh: v.string() }), {
-    json: { email: 'admin@example.com', password: 'demo12345' },
-  });
-  tokenStorage.setTokens(tokens);
-  activeHotelStorage.set(1);
-});
+withTestServer({ apiProfile: 'minimal' });
+const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => {
   vi.restoreAllMocks();
   notifications.clean();
   window.history.replaceState(null, '', '/');
 });
-
-const hotel = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const session: Session = {
-  status: 'authenticated',
-  ended: null,
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    firstName: 'Анна',
-    lastName: 'Смирнова',
-    phone: '',
-    isActive: true,
-    lastLogin: null,
-    adminedHotels: [hotel],
-    managedHotels: [],
-  },
-  hotels: [hotel],
-  activeHotel: hotel,
-  isAdminedHotel: true,
-  isManagedHotel: false,
-  role: 'admin',
-  setActiveHotel: () => {},
-  login: async () => {},
-  logout: () => {},
-  reload: async () => {},
-};
-
-/** Passes every call to the server, but answers `path` with its real body changed by `cut`. */
-function cutAnswer(path: string, cut: (body: unknown) => unknown) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const response = await originalFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut(await response.json());
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
 
 /** A channel of the hotel with subscribed positions and people (the seed subscribes several). */
 async function subscribedChannel(root: TreeNode): Promise<number> {
@@ -171,27 +121,16 @@ describe('the team area against the spec-minimal backend', { timeout: 60_000 }, 
   });
 
   it('still refuses a list without results, a row without its id or e-mail, a tree without children', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     cutAnswer('/dashboard/accounts/staff/', () => ({ count: 1 }));
     await expect(fetchStaff({})).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/accounts/staff/', (body) => ({ results: (body as { results: object[] }).results.map(({ id: _id, ...rest }: { id?: number }) => rest) }));
+    cutAnswer('/dashboard/accounts/staff/', eachResult(without('id')));
     await expect(fetchStaff({})).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/accounts/staff/', (body) => ({ results: (body as { results: object[] }).results.map(({ email: _email, ...rest }: { email?: string }) => rest) }));
+    cutAnswer('/dashboard/accounts/staff/', eachResult(without('email')));
     await expect(fetchStaff({})).rejects.toMatchObject({ kind: 'malformed' });
-    vi.restoreAllMocks();
-
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    cutAnswer('/dashboard/positions/tree_for_hotel/', (body) => ({ ...(body as object), children: undefined }));
+    cutAnswer('/dashboard/positions/tree_for_hotel/', without('children'));
     await expect(fetchTree('positions')).rejects.toMatchObject({ kind: 'malformed' });
     vi.restoreAllMocks();
 
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const channels = await fetchTree('channels');
     const channelId = flattenTree(channels)[0]!.id;
     cutAnswer(`/dashboard/channels/${channelId}/subscribed_users/`, () => [{ email: 'x@example.com' }]);
@@ -203,7 +142,7 @@ describe('the team screens against the spec-minimal backend', { timeout: 60_000 
   it('lists staff by e-mail with «—» where the answer is silent', async () => {
     window.history.replaceState(null, '', '/staff');
     const rendered = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <StaffPage />
       </SessionContext>,
     );
@@ -227,7 +166,7 @@ describe('the team screens against the spec-minimal backend', { timeout: 60_000 
     const expected = resolveRefs(await fetchChannelPositions(channelId), nodeRefsById(positions));
     window.history.replaceState(null, '', `/channels?node=${channelId}`);
     const rendered = render(
-      <SessionContext value={session}>
+      <SessionContext value={session()}>
         <StructurePage kind="channels" />
       </SessionContext>,
     );

@@ -3,8 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as rtlRender, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { render as rtlRender, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, expect } from 'vitest';
 import { theme, cssVariablesResolver } from '@/lib/theme';
 
 /** A query client as the app's, but without retries, so a failing call fails the test at once. */
@@ -29,6 +30,9 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
   );
 }
 
+/** The query client of the latest `render`, for {@link settleAfterEach}. */
+let lastQueryClient: QueryClient | null = null;
+
 /**
  * Renders `ui` inside the app's providers. Returns Testing Library's result plus a `user` (user-event, set up
  * before rendering as its docs ask) and the `queryClient` used.
@@ -38,11 +42,25 @@ export function render(
   { queryClient = createTestQueryClient(), ...options }: Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient } = {},
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
   const user = userEvent.setup();
+  lastQueryClient = queryClient;
   const result = rtlRender(ui, {
     wrapper: ({ children }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>,
     ...options,
   });
   return { ...result, user, queryClient };
+}
+
+/**
+ * For a file whose tests may end while a screen still loads or saves: after each test, waits until the latest
+ * render's query client has no call in flight. Registered by the test file, it runs before the setup's unmount,
+ * which would abort those calls (they log as hang-ups).
+ */
+export function settleAfterEach(): void {
+  afterEach(async () => {
+    const queryClient = lastQueryClient;
+    lastQueryClient = null;
+    if (queryClient) await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+  });
 }
 
 export { act, screen, waitFor, within } from '@testing-library/react';

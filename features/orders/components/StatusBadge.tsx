@@ -11,11 +11,17 @@ import { dictionaryQueries } from '../queries';
 /** New orders are the ones to act on: a filled badge; the others are light. */
 const variants: Record<OrderStatus, 'filled' | 'light'> = { new: 'filled', in_progress: 'light', completed: 'light', cancelled: 'light' };
 
-/** A status's name: the statuses dictionary's `displayName`, or ours until it has loaded. */
+/**
+ * A status's name: the statuses dictionary's `displayName`, or ours until it has loaded or when it names the status
+ * only by its code (the shared choice schema shows the value for a missing name; we know better names for ours).
+ */
 export function useStatusLabel(): (status: OrderStatus) => string {
   const { data } = useQuery(dictionaryQueries.serviceOrderStatuses());
   return useCallback(
-    (status: OrderStatus) => data?.find((choice) => choice.value === status)?.displayName || ru.orders.statuses[status],
+    (status: OrderStatus) => {
+      const named = data?.find((choice) => choice.value === status)?.displayName;
+      return named && named !== status ? named : ru.orders.statuses[status];
+    },
     [data],
   );
 }

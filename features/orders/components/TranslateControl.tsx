@@ -17,7 +17,7 @@ export function TranslateControl({ message }: { message: Message }) {
   const languages = useQuery(dictionaryQueries.languages());
   const options = (languages.data?.languages ?? [])
     .filter((language) => language.code !== message.language)
-    .map((language) => ({ value: language.code, label: language.name || language.code }));
+    .map((language) => ({ value: language.code, label: language.name }));
   const fallback = options.some((option) => option.value === 'ru') ? 'ru' : (options[0]?.value ?? null);
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen ?? fallback;

@@ -2,38 +2,27 @@ import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
+import { sessionOf } from '@/lib/test/session';
 import type { NavFallback } from '@/lib/ui/nav';
 import { activeHref, DashboardShell } from './DashboardShell';
 
 const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
 const altai = { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' };
 
+const user = {
+  id: 1,
+  email: 'admin@example.com',
+  firstName: 'Анна',
+  lastName: 'Смирнова',
+  phone: '',
+  isActive: true,
+  lastLogin: null,
+  adminedHotels: [neva],
+  managedHotels: [altai],
+};
+
 function renderShell(overrides: Partial<Session> = {}, navFallback: NavFallback | null = null) {
-  const session = {
-    status: 'authenticated',
-    ended: null,
-    user: {
-      id: 1,
-      email: 'admin@example.com',
-      firstName: 'Анна',
-      lastName: 'Смирнова',
-      phone: '',
-      isActive: true,
-      lastLogin: null,
-      adminedHotels: [neva],
-      managedHotels: [altai],
-    },
-    hotels: [neva, altai],
-    activeHotel: neva,
-    isAdminedHotel: true,
-    isManagedHotel: false,
-    role: 'admin',
-    setActiveHotel: vi.fn(),
-    login: vi.fn(),
-    logout: vi.fn(),
-    reload: vi.fn(),
-    ...overrides,
-  } as Session;
+  const session = sessionOf(user, neva.id, { setActiveHotel: vi.fn(), login: vi.fn(), logout: vi.fn(), reload: vi.fn(), ...overrides });
   const nav = [
     { key: 'home', menuKey: 'home', label: ru.nav.home, href: '/' },
     { key: 'profile', menuKey: 'profile', label: ru.nav.profile, href: '/profile' },

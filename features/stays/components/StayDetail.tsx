@@ -31,7 +31,7 @@ function Value({ children }: { children: string }) {
 function StayOrders({ stayId }: { stayId: number }) {
   const orders = useQuery(stayQueries.orders(stayId));
   const statuses = useQuery(orderStatusesQuery());
-  const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName || value;
+  const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName ?? value;
 
   if (orders.isPending) {
     return (

@@ -30,19 +30,23 @@ export interface StaffTableProps {
 }
 
 function NameCell({ account, self }: { account: StaffAccount; self: boolean }) {
+  const name = displayName(account);
   return (
     <div className={classes.person}>
       <div className={classes.nameLine}>
-        <span className={classes.name}>{displayName(account)}</span>
+        <span className={classes.name}>{name}</span>
         {self && (
           <Badge size="xs" variant="light" color="blue" radius="sm" className={classes.you}>
             {t.you}
           </Badge>
         )}
       </div>
-      <Text fz="xs" c="dimmed" className={classes.email}>
-        {account.email}
-      </Text>
+      {/* A backend that sends no name: the e-mail is the name already. */}
+      {name !== account.email && (
+        <Text fz="xs" c="dimmed" className={classes.email}>
+          {account.email}
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import './happy-dom-fetch';
+import { vi } from 'vitest';
+
+/**
+ * Watching and bending the test backend's answers from the client's side, for the tests of the tolerant readers:
+ * the backend double stays real (ARCHITECTURE.md: nobody hand-writes canned responses), and one answer at a time
+ * loses what a reader cannot work without.
+ */
+
+/** The environment's fetch, taken before any test spies on it: the spies below pass calls on to it. */
+const realFetch = globalThis.fetch;
+
+type Json = Record<string, unknown>;
+
+function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  return input instanceof Request ? input : new Request(input, init);
+}
+
+/**
+ * Passes every call through to the backend, but answers `path` (the exact pathname, without the query) with its
+ * real body changed by `cut`. A second call replaces the first cut; `vi.restoreAllMocks()` undoes it. The reader
+ * reports the malformed answer (lib/sentry logs it with console.error in tests): that expected report is silenced.
+ */
+export function cutAnswer<Body>(path: string, cut: (body: Body) => unknown): void {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = requestOf(input, init);
+    const response = await realFetch(request);
+    if (new URL(request.url).pathname !== path) return response;
+    const body = cut((await response.json()) as Body);
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+/** A cut: the object without `keys`. */
+export function without(...keys: string[]): (body: unknown) => Json {
+  return (body) => Object.fromEntries(Object.entries(body as Json).filter(([key]) => !keys.includes(key)));
+}
+
+/** A cut of a paged answer: every one of its `results` changed by `cut`. */
+export function eachResult(cut: (item: unknown) => unknown): (body: unknown) => Json {
+  return (body) => ({ ...(body as Json), results: ((body as Json).results as unknown[]).map(cut) });
+}
+
+/** A cut of a paged answer: its first result changed by `cut`, the others left alone. */
+export function firstResult(cut: (item: unknown) => unknown): (body: unknown) => Json {
+  return (body) => {
+    const [first, ...rest] = (body as Json).results as unknown[];
+    return { ...(body as Json), results: [cut(first), ...rest] };
+  };
+}
+
+/** A cut of a plain list: every item changed by `cut`. */
+export function eachItem(cut: (item: unknown) => unknown): (body: unknown) => unknown[] {
+  return (body) => (body as unknown[]).map(cut);
+}
+
+/**
+ * Records the JSON bodies of the calls made with `method` (e.g. `PATCH`), in order, and passes the calls on: what
+ * a screen sent back, e.g. only the changed fields. Undone by `vi.restoreAllMocks()`.
+ */
+export function sentBodies(method: string): unknown[] {
+  const sent: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = requestOf(input, init);
+    if (request.method === method) sent.push(JSON.parse(await request.clone().text()) as unknown);
+    return realFetch(request);
+  });
+  return sent;
+}
