@@ -1,25 +1,10 @@
-import { apiUrl, demoUsers, expect, latestMailLink, test } from './fixtures';
-import { expectShell, recordApiCalls, signInThroughForm } from './helpers';
+import { apiUrl, expect, test } from './fixtures';
+import { recordApiCalls } from './helpers';
+import { activateOnce } from './journeys';
 
 test.describe('activation', () => {
   test('activates an account from the e-mailed link, once', async ({ page }) => {
-    const link = await latestMailLink(demoUsers.inactive.email, '/activate/');
-    const calls = recordApiCalls(page, apiUrl);
-
-    await page.goto(link);
-    await expect(page.getByText('Активация выполнена успешно!')).toBeVisible();
-    expect(calls.filter((path) => path === '/auth/users/activation/')).toHaveLength(1);
-    expect(calls).not.toContain('/auth/users/me/');
-
-    // The account can sign in now.
-    await page.getByRole('link', { name: 'Войти' }).click();
-    await signInThroughForm(page, demoUsers.inactive);
-    await expectShell(page);
-
-    // The same link again: the account is active already.
-    const second = await page.context().newPage();
-    await second.goto(link);
-    await expect(second.getByText('Произошла ошибка при активации!')).toBeVisible();
+    await activateOnce(page);
   });
 
   test('a broken link shows the failure text', async ({ page }) => {

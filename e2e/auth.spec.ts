@@ -1,6 +1,7 @@
 import { storageKeys } from '@/lib/storage';
-import { apiUrl, demoUsers, expect, test } from './fixtures';
+import { demoUsers, expect, test } from './fixtures';
 import { expectShell, expectSignIn, logOutThroughMenu, signInThroughForm } from './helpers';
+import { signOutRevokingRefresh } from './journeys';
 
 test.describe('sign-in', () => {
   test('signs in, survives a reload and signs out', async ({ page }) => {
@@ -16,22 +17,7 @@ test.describe('sign-in', () => {
     await page.reload();
     await expectShell(page);
 
-    const revoked = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/token/blacklist/');
-    await logOutThroughMenu(page);
-    await expectSignIn(page);
-    expect((await revoked).status()).toBe(200);
-    // The server no longer renews the session with the refresh token this browser had.
-    const refreshed = await fetch(`${apiUrl}/auth/token/refresh/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh: stored[1] }),
-    });
-    expect(refreshed.status).toBe(401);
-    const afterLogout = await page.evaluate(
-      (keys) => [keys.access, keys.refresh, keys.activeHotel].map((key) => localStorage.getItem(key)),
-      storageKeys,
-    );
-    expect(afterLogout).toEqual([null, null, null]);
+    await signOutRevokingRefresh(page);
 
     await page.reload();
     await expectSignIn(page);

@@ -4,10 +4,10 @@
  * packages), not at our reference server. Only the session and the shell are asserted: the data screens call
  * endpoints that small app does not have. Same helpers as the specs against our server, given Django's addresses.
  */
-import { storageKeys } from '@/lib/storage';
 import { djangoApiUrl, djangoWebUrl } from '../env';
-import { demoUsers, expect, expiredAccessToken, latestMailLink, loginViaApi, outbox, seedSession, test } from '../fixtures';
-import { expectShell, expectSignIn, logOutThroughMenu, recordApiCalls, signInThroughForm } from '../helpers';
+import { demoUsers, expect, latestMailLink, outbox, test } from '../fixtures';
+import { expectShell, expectSignIn, signInThroughForm } from '../helpers';
+import { activateOnce, renewExpiredTokenOnce, signOutRevokingRefresh } from '../journeys';
 
 const CYRILLIC = /[а-яё]/i;
 
@@ -19,23 +19,9 @@ test.describe('against Django REST framework + djoser + SimpleJWT', () => {
     await expectShell(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Меню пользователя: Анна Смирнова' })).toBeVisible();
 
-    const refresh = await page.evaluate((key) => localStorage.getItem(key), storageKeys.refresh);
-    expect(refresh?.split('.')).toHaveLength(3);
     await page.reload();
     await expectShell(page);
-
-    const revoked = page.waitForResponse((response) => response.url() === `${djangoApiUrl}/auth/token/blacklist/`);
-    await logOutThroughMenu(page);
-    await expectSignIn(page);
-    expect((await revoked).status()).toBe(200);
-    // SimpleJWT's blacklist app refuses the token from now on.
-    const refreshed = await fetch(`${djangoApiUrl}/auth/token/refresh/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh }),
-    });
-    expect(refreshed.status).toBe(401);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.access)).toBeNull();
+    await signOutRevokingRefresh(page, djangoApiUrl);
   });
 
   test('a wrong password is refused by SimpleJWT (in Russian) and the form says so', async ({ page }) => {
@@ -52,21 +38,7 @@ test.describe('against Django REST framework + djoser + SimpleJWT', () => {
   });
 
   test('activates the inactive account from the link in Django\'s outbox, once', async ({ page }) => {
-    const link = await latestMailLink(demoUsers.inactive.email, '/activate/', djangoApiUrl);
-    const calls = recordApiCalls(page, djangoApiUrl);
-
-    await page.goto(link);
-    await expect(page.getByText('Активация выполнена успешно!')).toBeVisible();
-    expect(calls.filter((path) => path === '/auth/users/activation/')).toHaveLength(1);
-
-    await page.getByRole('link', { name: 'Войти' }).click();
-    await signInThroughForm(page, demoUsers.inactive);
-    await expectShell(page);
-
-    // djoser's second answer: 403 "Stale token for given user."
-    const second = await page.context().newPage();
-    await second.goto(link);
-    await expect(second.getByText('Произошла ошибка при активации!')).toBeVisible();
+    await activateOnce(page, djangoApiUrl);
   });
 
   test('resets a forgotten password through the e-mailed link and signs in with the new one', async ({ page }) => {
@@ -94,19 +66,6 @@ test.describe('against Django REST framework + djoser + SimpleJWT', () => {
   });
 
   test('renews an expired access token with exactly one refresh', async ({ page }) => {
-    const { id, refresh } = await loginViaApi(demoUsers.admin.email, demoUsers.admin.password, djangoApiUrl);
-    // Signed with Django's SIGNING_KEY (its SECRET_KEY is the e2e one), expired a minute ago.
-    const expired = await expiredAccessToken(id);
-    await seedSession(page, { access: expired, refresh }, djangoWebUrl);
-    const calls = recordApiCalls(page, djangoApiUrl);
-
-    await page.goto('/profile');
-    await expectShell(page);
-    await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
-    await expect(page.getByLabel('Имя')).toHaveValue('Анна');
-
-    const access = await page.evaluate((key) => localStorage.getItem(key), storageKeys.access);
-    expect(access).not.toBe(expired);
-    expect(calls.filter((path) => path === '/auth/token/refresh/')).toHaveLength(1);
+    await renewExpiredTokenOnce(page, djangoApiUrl, djangoWebUrl);
   });
 });
