@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { demoUsers, expect, loginViaApi, seedSession, test } from './fixtures';
 import { stageUrl, webUrl } from './env';
 
 /**
@@ -47,4 +47,25 @@ test('a local build sends nothing to Sentry', async ({ page }) => {
   expect(requests).toEqual([]);
   // The SDK was never even loaded: its global carrier does not exist.
   expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+});
+
+test('an answer the dashboard cannot use is named on its screen and reported with its path and key', async ({ page }) => {
+  const { access, refresh } = await loginViaApi(demoUsers.admin.email, demoUsers.admin.password);
+  await seedSession(page, { access, refresh, activeHotel: 1 }, stageUrl);
+  const envelopes: string[] = [];
+  await page.route(ENVELOPE, async (route) => {
+    envelopes.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, body: '{}' });
+  });
+  // A backend whose services list has no `results` (what a foreign or broken server may send).
+  await page.route(/\/dashboard\/services\/\?/, async (route) => {
+    const response = await route.fetch();
+    const { results: _results, ...rest } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: rest });
+  });
+  await page.goto(`${stageUrl}/services`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Ответ сервера на /dashboard/services/ не подходит панели: нет поля «results»' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  await expect.poll(() => envelopes.find((body) => body.includes('"api.path":"/dashboard/services/"'))).toContain('"api.key":"results"');
 });
