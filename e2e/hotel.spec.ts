@@ -12,7 +12,8 @@ test.describe('hotel information', () => {
     const phone = page.getByRole('textbox', { name: 'Телефон' });
     const email = page.getByRole('textbox', { name: 'Email' });
     const save = page.getByRole('button', { name: 'Сохранить' });
-    await expect(phone).not.toHaveValue('');
+    // The form's code arrives when the page is idle, behind a skeleton: on a loaded machine that can take a while.
+    await expect(phone).not.toHaveValue('', { timeout: 20_000 });
     await expect(save).toBeDisabled();
 
     await phone.fill('+7 812 640-00-01');
