@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 
 /**
- * The one rule for reading the backend's answers (docs/CONTRACTS.md, «Reading responses»): a response must carry
+ * The one rule for reading the backend's answers (docs/CONTRACTS.md «Required fields»): a response must carry
  * only what SPEC names and what a screen cannot work without (ids, the name a list shows, an order's status);
  * everything else is optional and read with one of these helpers, each with its fallback. Unknown keys are
  * ignored (valibot's `object` drops them). The helpers are the whole vocabulary: a feature's `api.ts` composes

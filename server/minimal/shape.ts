@@ -9,6 +9,8 @@
  * virtual category and menu items — a backend without djangorestframework-camel-case sends them so), `[item]` (a
  * list of items), or an object of shapes (keep only those keys). Keys a shape names but the value lacks stay absent.
  */
+import { camelToSnake } from '../http/case';
+
 export type Shape = true | 'decimal' | 'snake' | readonly [Shape] | { readonly [key: string]: Shape };
 
 /** The shapes of a group of routes, keyed `METHOD /route/url/` as Fastify names the route (`:id` parameters). */
@@ -21,11 +23,6 @@ export function paged(item: Shape): Shape {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `virtualCategory` → `virtual_category`. */
-function snakeOf(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 /** As `DecimalField` renders: two places for money (`"120.00"`), all of them for finer values (`"59.939800"` → `"59.9398"`). */
@@ -42,7 +39,7 @@ export function project(value: unknown, shape: Shape): unknown {
   if (!isRecord(value)) return value;
   const result: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(shape as Record<string, Shape>)) {
-    if (key in value) result[inner === 'snake' ? snakeOf(key) : key] = project(value[key], inner);
+    if (key in value) result[inner === 'snake' ? camelToSnake(key) : key] = project(value[key], inner);
   }
   return result;
 }
