@@ -55,6 +55,16 @@ const DJANGO_SPEC = /[\\/]django[\\/].*\.spec\.ts$/;
 const e2eDir = fileURLToPath(new URL('./e2e', import.meta.url));
 const hasStageSpecs = readdirSync(e2eDir, { recursive: true, encoding: 'utf8' }).some((file) => STAGE_SPEC.test(file));
 
+/**
+ * The projects named on the command line (`--project minimal`, `--project=django`); none named means all. A run
+ * of some projects starts only the servers they use: the minimal backend and the Django app cost start-up time
+ * and memory that a `--project chromium` run does not need.
+ */
+const selectedProjects = process.argv.flatMap((arg, index, args) =>
+  arg === '--project' ? [args[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const runs = (project: string) => selectedProjects.length === 0 || selectedProjects.includes(project);
+
 const chromium = findChromium();
 if (!chromium) {
   throw new Error('No Chromium: run `npx tsx scripts/ensure-chromium.ts` (installs Debian\'s chromium as root) or set CHROME_PATH.');
@@ -118,34 +128,48 @@ export default defineConfig({
   ],
   webServer: [
     backend('backend', apiPort, webUrl),
-    // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project.
-    backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
     { name: 'web', ...web('out-e2e', webPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }) },
-    // The e2e export again, its config.js pointing at the minimal backend (after `web`, which builds it).
-    { name: 'web-minimal', ...web('out-e2e', minimalWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } }) },
-    {
-      name: 'django',
-      command: 'npx tsx scripts/django-backend.ts',
-      // 401 without a token counts as up.
-      url: `${djangoApiUrl}/auth/users/me/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-      // Names read by contract/django/hotelapi/settings.py (contract/README.md).
-      env: {
-        PORT: String(djangoApiPort),
-        SECRET_KEY: secretKey,
-        DASHBOARD_URL: djangoWebUrl,
-        DEV_ENDPOINTS: '1',
-        LOGIN_THROTTLE_RATE: '10000/min',
-        PASSWORD_HASH_ITERATIONS: '2000',
-        ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
-      },
-    },
-    // The e2e export again, its config.js pointing at the Django backend (after `web`, which builds it).
-    { name: 'web-django', ...web('out-e2e', djangoWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } }) },
-    ...(hasStageSpecs
+    // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project, and
+    // the e2e export again, its config.js pointing at it (after `web`, which builds it).
+    ...(runs('minimal')
+      ? [
+          backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
+          {
+            name: 'web-minimal',
+            ...web('out-e2e', minimalWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } }),
+          },
+        ]
+      : []),
+    ...(runs('django')
+      ? [
+          {
+            name: 'django',
+            command: 'npx tsx scripts/django-backend.ts',
+            // 401 without a token counts as up.
+            url: `${djangoApiUrl}/auth/users/me/`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+            // Names read by contract/django/hotelapi/settings.py (contract/README.md).
+            env: {
+              PORT: String(djangoApiPort),
+              SECRET_KEY: secretKey,
+              DASHBOARD_URL: djangoWebUrl,
+              DEV_ENDPOINTS: '1',
+              LOGIN_THROTTLE_RATE: '10000/min',
+              PASSWORD_HASH_ITERATIONS: '2000',
+              ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
+            },
+          },
+          // The e2e export again, its config.js pointing at the Django backend (after `web`, which builds it).
+          {
+            name: 'web-django',
+            ...web('out-e2e', djangoWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } }),
+          },
+        ]
+      : []),
+    ...(hasStageSpecs && runs('stage')
       ? [
           {
             name: 'stage',

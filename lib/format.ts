@@ -5,10 +5,26 @@
 import { plural } from '@/lib/i18n/plural';
 import * as ru from '@/lib/i18n/ru';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const shortDateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per shape and zone (`undefined`: the browser's), made on first use and kept. */
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('ru-RU', { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormat = formatter(DATE, undefined);
+const shortDateFormat = formatter(SHORT_DATE, undefined);
 
 /** `YYYY-MM-DD` (a calendar date of the API) as a local date at midnight, so formatting never shifts the day. */
 export function parseDay(day: string): Date {
@@ -32,14 +48,19 @@ export function formatShortDate(value: string | Date): string {
   return shortDateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value));
 }
 
-/** `21.11, 14:05` */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
+/** `21.11, 14:05`, in `timeZone` (the hotel's, lib/hotel-time.ts) or the browser's when absent. */
+export function formatDateTime(value: string | Date, timeZone?: string): string {
+  return formatter(DATE_TIME, timeZone).format(new Date(value));
 }
 
-/** `14:05` */
-export function formatTime(value: string | Date): string {
-  return timeFormat.format(new Date(value));
+/** `14:05`, in `timeZone` or the browser's when absent. */
+export function formatTime(value: string | Date, timeZone?: string): string {
+  return formatter(TIME, timeZone).format(new Date(value));
+}
+
+/** `21.11.2026` of a timestamp in `timeZone` (a calendar date `YYYY-MM-DD` is never shifted: see formatDate). */
+export function formatDateIn(value: string | Date, timeZone?: string): string {
+  return formatter(DATE, timeZone).format(new Date(value));
 }
 
 /** A duration in whole minutes: 45 min, 3 h 05 min, 2 d 4 h (Russian units). */

@@ -12,6 +12,11 @@ export interface Hotel {
   id: number;
   name: string;
   city: string;
+  /**
+   * The hotel's IANA time zone when the backend sends one with the user's hotels; its clocks and «today» are in
+   * this zone (lib/hotel-time.ts), the browser's when absent.
+   */
+  timezone?: string | null;
 }
 
 /** The signed-in user: `GET /auth/users/me/`. */

@@ -185,9 +185,12 @@ export const facilitySchema = v.object({
 });
 export type Facility = v.InferOutput<typeof facilitySchema>;
 
-/** SPEC §3: "lists of hotels, each with id" — the name and city are shown when sent; a hotel without a name is «Отель №id». */
+/**
+ * SPEC §3: "lists of hotels, each with id" — the name and city are shown when sent; a hotel without a name is
+ * «Отель №id»; its time zone, when sent, sets the hotel's clocks (lib/hotel-time.ts).
+ */
 const sessionHotelSchema = v.pipe(
-  v.object({ id: v.number(), name: text(), city: text() }),
+  v.object({ id: v.number(), name: text(), city: text(), timezone: optionalText() }),
   v.transform((hotel) => ({ ...hotel, name: hotel.name.trim() || ru.common.hotelFallback(hotel.id) })),
 );
 

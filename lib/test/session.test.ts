@@ -23,8 +23,8 @@ describe('signedInSession against the spec-minimal backend', { timeout: 30_000 }
       phone: '',
       isActive: true,
       lastLogin: null,
-      adminedHotels: [1, 2].map((id) => ({ id, name: ru.common.hotelFallback(id), city: '' })),
-      managedHotels: [{ id: 3, name: ru.common.hotelFallback(3), city: '' }],
+      adminedHotels: [1, 2].map((id) => ({ id, name: ru.common.hotelFallback(id), city: '', timezone: null })),
+      managedHotels: [{ id: 3, name: ru.common.hotelFallback(3), city: '', timezone: null }],
     });
     expect(session).toMatchObject({ status: 'authenticated', activeHotel: { id: 3 }, role: 'manager', isAdminedHotel: false, isManagedHotel: true });
   });

@@ -11,6 +11,8 @@ export interface HotelSummary {
   id: number;
   name: string;
   city: string;
+  /** IANA zone: the dashboard shows the hotel's times and «today» in it. */
+  timezone: string;
 }
 
 /** `GET /auth/users/me/`. */
@@ -49,7 +51,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 
 /** The hotels the user administers and manages, each ordered by id. */
 export async function hotelsOf(db: Database, userId: number): Promise<{ adminedHotels: HotelSummary[]; managedHotels: HotelSummary[] }> {
-  const summary = { id: hotels.id, name: hotels.name, city: hotels.city };
+  const summary = { id: hotels.id, name: hotels.name, city: hotels.city, timezone: hotels.timezone };
   const [adminedHotels, managedHotels] = await Promise.all([
     db.select(summary).from(hotelAdmins).innerJoin(hotels, eq(hotels.id, hotelAdmins.hotelId)).where(eq(hotelAdmins.userId, userId)).orderBy(asc(hotels.id)),
     db.select(summary).from(hotelManagers).innerJoin(hotels, eq(hotels.id, hotelManagers.hotelId)).where(eq(hotelManagers.userId, userId)).orderBy(asc(hotels.id)),

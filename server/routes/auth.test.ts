@@ -386,10 +386,10 @@ describe('/auth/users/me/', () => {
       isActive: true,
       lastLogin: matching(/^\d{4}-\d\d-\d\dT/),
       adminedHotels: [
-        { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' },
-        { id: 2, name: 'Azure Bay Resort', city: 'Сочи' },
+        { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург', timezone: 'Europe/Moscow' },
+        { id: 2, name: 'Azure Bay Resort', city: 'Сочи', timezone: 'Europe/Moscow' },
       ],
-      managedHotels: [{ id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' }],
+      managedHotels: [{ id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск', timezone: 'Asia/Barnaul' }],
     });
   });
 
