@@ -46,6 +46,40 @@ const yellow: MantineColorsTuple = ['#FEFDF2', '#FEFBE1', '#FCF9CB', '#FBF5B0', 
 const PRIMARY_SHADE = 8;
 
 /**
+ * The date components whose days and month/year cells take the yellow accent (SPEC §9 «Date picker uses a yellow
+ * accent»). A day inside a picker is styled under the picker's own name (`DatePickerInput`'s `day`, not `Day`'s),
+ * so every picker is listed: the one a screen uses, and those a later screen may use.
+ */
+export const DATE_ACCENT_COMPONENTS = [
+  'Calendar',
+  'DateInput',
+  'DatePicker',
+  'DatePickerInput',
+  'DateTimePicker',
+  'InlineDateTimePicker',
+  'MonthPicker',
+  'MonthPickerInput',
+  'YearPicker',
+  'YearPickerInput',
+  'Day',
+  'PickerControl',
+  'MonthsList',
+  'YearsList',
+] as const;
+
+/** The parts of a date component that show a selection: days, months, years. */
+const dateAccentClassNames = {
+  day: classes.dateAccent,
+  pickerControl: classes.dateAccent,
+  monthsListControl: classes.dateAccent,
+  yearsListControl: classes.dateAccent,
+};
+
+const dateAccentComponents = Object.fromEntries(
+  DATE_ACCENT_COMPONENTS.map((name) => [name, { classNames: dateAccentClassNames }]),
+) as Record<(typeof DATE_ACCENT_COMPONENTS)[number], { classNames: typeof dateAccentClassNames }>;
+
+/**
  * The one Mantine theme of the dashboard (SPEC §9).
  *
  * - Primary (teal, named `blue` as in the spec's palette): filled buttons in its shade 8 with white text.
@@ -72,12 +106,13 @@ export const theme = createTheme({
     Button: { classNames: { root: classes.button } },
     Input: { classNames: { input: classes.input } },
     InputWrapper: { classNames: { label: classes.label, error: classes.error } },
+    // A screen's title breaks rather than widening a phone's screen, at the h2 size there.
+    Title: { classNames: { root: classes.title } },
     // Date components are referenced by name only, so the theme does not pull @mantine/dates into every page.
-    Day: { classNames: { day: classes.day } },
-    PickerControl: { classNames: { pickerControl: classes.pickerControl } },
+    ...dateAccentComponents,
     // The calendars' arrow and level buttons and the date-time picker's check button are icons: name them.
     CalendarHeader: { defaultProps: { nextLabel: ru.dates.next, previousLabel: ru.dates.previous, levelControlAriaLabel: ru.dates.level } },
-    DateTimePicker: { defaultProps: { submitButtonProps: { 'aria-label': ru.dates.submit } } },
+    DateTimePicker: { ...dateAccentComponents.DateTimePicker, defaultProps: { submitButtonProps: { 'aria-label': ru.dates.submit } } },
     // The × of a dialog is an icon: name it, unless the dialog names it itself.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },

@@ -31,7 +31,7 @@ export interface ScreenHeaderProps {
 export function ScreenHeader({ title, subtitle, status, actions }: ScreenHeaderProps) {
   return (
     <div className={classes.header}>
-      <div>
+      <div className={classes.heading}>
         <Title order={1}>{title}</Title>
         {subtitle && (
           <Text c="dimmed" fz="sm" mt={4}>

@@ -71,7 +71,7 @@ export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyCh
           </div>
         ) : (
           <div className={classes.menuObject}>
-            <Text fw={600} fz="sm" truncate>
+            <Text fw={600} fz="sm" truncate className={classes.menuName}>
               {object.name}
             </Text>
             <Badge variant="light" color="gray" size="sm" className={classes.kind}>

@@ -135,7 +135,7 @@ export function DashboardShell({ nav, navFallback = null, children }: DashboardS
           <UserMenu />
         </div>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={ru.shell.navigation} className={classes.navbar}>
+      <AppShell.Navbar p="sm" aria-label={ru.shell.navigation} className={classes.navbar} mod={{ collapsed: !opened }}>
         <Stack gap={4} component="nav">
           {nav.map((item) => (
             <NavLink

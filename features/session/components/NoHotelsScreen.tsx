@@ -5,7 +5,10 @@ import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { MessageScreen } from '@/lib/ui/ErrorScreen';
 
-/** A signed-in user who administers and manages no hotel: an explanation and a way out, not an empty shell. */
+/**
+ * A signed-in user who administers and manages no hotel: an explanation and a way out, not an empty shell. Signing
+ * out is a secondary contained button (red, SPEC §9; docs/decisions/2026-11-theme-secondary-red.md).
+ */
 export function NoHotelsScreen() {
   const { logout } = useSession();
   return (
@@ -13,7 +16,7 @@ export function NoHotelsScreen() {
       title={ru.noHotels.title}
       text={ru.noHotels.text}
       action={
-        <Button size="lg" onClick={logout}>
+        <Button size="lg" color="alert" onClick={logout}>
           {ru.noHotels.logout}
         </Button>
       }

@@ -1,0 +1,180 @@
+/**
+ * Phones (issue 16, item 9): at 360 × 740, the narrowest phone staff use, no screen scrolls sideways and nothing
+ * one can press lies outside the screen. Every screen of the navigation (app/(main)/nav.ts) as the administrator,
+ * the sign-in screen, and the panels staff open most (a stay, an order, a service, a selected tree node, a group
+ * of the guest app's editors, the navigation drawer).
+ */
+import type { Page } from '@playwright/test';
+import { mainNav } from '@/app/(main)/nav';
+import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
+
+const PHONE = { width: 360, height: 740 };
+
+/** What a person can press or type into. */
+const INTERACTIVE = [
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[tabindex]:not([tabindex="-1"])',
+  ...['button', 'link', 'tab', 'treeitem', 'option', 'menuitem', 'checkbox', 'radio', 'switch', 'combobox', 'slider'].map((role) => `[role="${role}"]`),
+].join(', ');
+
+/**
+ * What does not fit the viewport horizontally: the document when it is wider than the window, and every visible
+ * interactive element that reaches past the left or right edge, each named by its tag, role and text. An element
+ * cut off by a scrolling or clipping box of its own (a table that scrolls inside itself, a closed drawer) is not
+ * visible there, so it is not counted; what shows of it must still be on the screen.
+ */
+async function overflowOf(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    const docWidth = document.documentElement.scrollWidth;
+    if (docWidth > width) found.push(`document is ${docWidth} px wide on a ${width} px screen`);
+    const describe = (element: Element) => {
+      const role = element.getAttribute('role');
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> «${name}»`;
+    };
+    for (const element of document.querySelectorAll(selector)) {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // What of it shows: its box cut by every ancestor that clips its overflow.
+      let left = rect.left;
+      let right = rect.right;
+      for (let parent = element.parentElement; parent && parent !== document.documentElement && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.clip !== 'rect(0px, 0px, 0px, 0px)' && style.clipPath === 'none') continue;
+        const box = parent.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      if (right - left <= 0) continue;
+      // Half a pixel for sub-pixel layout.
+      if (left < -0.5 || right > width + 0.5) {
+        found.push(`${describe(element)} spans ${Math.round(left)}–${Math.round(right)} px`);
+      }
+    }
+    // A button's label cut short («Отменить изменени»): Mantine's label clips what does not fit.
+    for (const label of document.querySelectorAll('.mantine-Button-label')) {
+      if (!label.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (label.scrollWidth > label.clientWidth + 1) found.push(`button label «${label.textContent ?? ''}» cut (${label.clientWidth} of ${label.scrollWidth} px)`);
+    }
+    return found;
+  }, INTERACTIVE);
+}
+
+/** The texts on `page` shortened with an ellipsis (Mantine's `truncate`) that do not fit their box. */
+function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main [data-truncate]')]
+      .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
+/** Until no finite animation or transition runs: a drawer sliding in is measured where it stops. */
+async function animationsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Everything found on `page` once it stands still, under `label`, into `report`. */
+async function check(page: Page, label: string, report: Record<string, string[]>): Promise<void> {
+  await animationsDone(page);
+  report[label] = await overflowOf(page);
+}
+
+/** Opens `path` and waits for its heading and its data. */
+async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.use({ viewport: PHONE, activeHotel: 1 });
+
+test('at 360 px no screen of the navigation is wider than the phone, nor has anything to press beyond its edges', async ({ signedInPage: page }) => {
+  test.setTimeout(240_000);
+  const report: Record<string, string[]> = {};
+  const screens = [...new Set(['/', ...mainNav.map((item) => item.href)])];
+  for (const path of screens) {
+    await settle(page, path);
+    await check(page, path, report);
+  }
+  expect(report).toEqual(Object.fromEntries(screens.map((path) => [path, []])));
+  // Every screen of the navigation was looked at (nav.ts adds each area's entries).
+  expect(screens.length).toBeGreaterThanOrEqual(18);
+});
+
+test('nor the panels and selections staff open on a phone', async ({ signedInPage: page }) => {
+  test.setTimeout(240_000);
+  const hotel = await hotelApi(demoUsers.admin, 1);
+  const order = await createOrder(hotel, { comment: 'Телефон: заказ в узком окне', pick: 16 });
+  const stays = await hotel.get<{ results: { id: number }[] }>('/dashboard/stays/?state=current&page_size=1');
+  const services = await hotel.get<{ results: { id: number }[] }>('/dashboard/services/?page_size=1');
+  const stayId = stays.results[0]?.id;
+  const serviceId = services.results[0]?.id;
+  expect(stayId).toBeDefined();
+  expect(serviceId).toBeDefined();
+  const report: Record<string, string[]> = {};
+  const dialog = page.getByRole('dialog').first();
+
+  await settle(page, `/orders?order=${order.id}`);
+  await expect(dialog).toBeVisible();
+  await check(page, 'an order', report);
+
+  await settle(page, `/guests?stay=${stayId}`);
+  await expect(dialog).toBeVisible();
+  await check(page, 'a stay', report);
+
+  await settle(page, `/services?service=${serviceId}`);
+  await expect(dialog).toBeVisible();
+  await check(page, 'a service', report);
+
+  for (const path of ['/positions', '/channels']) {
+    await settle(page, path);
+    await page.getByRole('tree').getByRole('treeitem').nth(1).click();
+    await expect(page.getByRole('button', { name: 'Удалить', exact: true }).first()).toBeVisible();
+    await check(page, `${path}, a node selected`, report);
+  }
+
+  for (const path of ['/virtual-categories?category=1', '/menus?menu=1']) {
+    await settle(page, path);
+    await check(page, path, report);
+  }
+  // The menu's items show their whole names («Завтрак», not «Зав…»).
+  await expect(page.getByText('Завтрак', { exact: true }).first()).toBeVisible();
+  report['/menus?menu=1, names cut'] = await cutTexts(page);
+
+  for (const path of ['/content/safety', '/content/sights']) {
+    await settle(page, path);
+    await page.getByRole('button', { name: 'Добавить', exact: true }).first().click();
+    await expect(dialog).toBeVisible();
+    await check(page, `${path}, a new item`, report);
+  }
+
+  await settle(page, '/guests');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Каналы' })).toBeVisible();
+  await check(page, 'the navigation opened', report);
+
+  expect(report).toEqual(Object.fromEntries(Object.keys(report).map((label) => [label, []])));
+});
+
+test('nor the sign-in screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await animationsDone(page);
+  expect(await overflowOf(page)).toEqual([]);
+});
