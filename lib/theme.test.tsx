@@ -51,6 +51,9 @@ describe('theme colours (SPEC §9)', () => {
     expect(contrast(palette.black, palette.yellow)).toBeGreaterThanOrEqual(AA);
     // In range (shade 2) and hover (shades 3 and 7).
     for (const index of [2, 3, 7]) expect(contrast(palette.black, shade('yellow', index))).toBeGreaterThanOrEqual(AA);
+    // Weekend days: the red's shade 8, on white and on the days between.
+    expect(contrast(shade('alert', 8), palette.white)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(shade('alert', 8), shade('yellow', 2))).toBeGreaterThanOrEqual(AA);
     // White on the yellow would not do (1.2:1): the accent is never given white text.
     expect(contrast('#FFFFFF', palette.yellow)).toBeLessThan(1.5);
   });
