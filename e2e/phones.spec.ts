@@ -158,6 +158,10 @@ test('nor the panels and selections staff open on a phone', async ({ signedInPag
 
   for (const path of ['/content/safety', '/content/sights']) {
     await settle(page, path);
+    // The selected category is a filled pill: white text on the darker teal, not white on white.
+    const selected = page.getByRole('tab', { selected: true });
+    await expect(selected).toHaveCSS('background-color', 'rgb(57, 128, 136)');
+    await expect(selected).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.getByRole('button', { name: 'Добавить', exact: true }).first().click();
     await expect(dialog).toBeVisible();
     await check(page, `${path}, a new item`, report);
