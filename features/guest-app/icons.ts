@@ -102,6 +102,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
+import type { GuestAppIconName } from './icon-names';
 
 /**
  * The icons the guest app offers for virtual categories and their items: a stored name (what the API carries, the
@@ -112,7 +113,6 @@ import * as ru from '@/lib/i18n/ru';
  */
 
 export type IconGroup = keyof typeof ru.icons.groups;
-export type GuestAppIconName = keyof typeof ru.icons.labels;
 
 export interface GuestAppIcon {
   name: GuestAppIconName;
@@ -237,7 +237,7 @@ const CATALOGUE: Record<IconGroup, Partial<Record<GuestAppIconName, ComponentTyp
 
 /** Every icon offered, in the picker's order (group by group). */
 export const GUEST_APP_ICONS: readonly GuestAppIcon[] = Object.entries(CATALOGUE).flatMap(([group, icons]) =>
-  Object.entries(icons).map(([name, Icon]) => ({ name: name as GuestAppIconName, group: group as IconGroup, Icon: Icon! })),
+  Object.entries(icons).map(([name, Icon]) => ({ name: name as GuestAppIconName, group: group as IconGroup, Icon })),
 );
 
 const BY_NAME = new Map<string, GuestAppIcon>(GUEST_APP_ICONS.map((icon) => [icon.name, icon]));
@@ -252,16 +252,8 @@ export function iconLabel(name: GuestAppIconName): string {
   return ru.icons.labels[name];
 }
 
-/**
- * What a stored icon means: none (empty, or the text «None» a Django backend renders for a null), a known icon, or
- * an unknown name kept as it is so the editor can show it and ask for a real one.
- */
-export function readIconName(stored: string | null | undefined): string {
-  const name = stored?.trim() ?? '';
-  return name === 'None' ? '' : name;
-}
-
-const fold = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
+// ё decomposes into е and a combining diaeresis (U+0308); dropping the mark folds ё into е.
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\u0308/g, '');
 
 /** The icons whose Russian name or stored name contains `query` (case and ё/е ignored). */
 export function searchIcons(query: string): GuestAppIcon[] {
