@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button, Input, Popover, ScrollArea, Stack, Text, TextInput, UnstyledButton, type MantineSize } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { AlertIcon } from '@/lib/ui/icons';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 import { iconNameError } from '../icon-names';
 import { guestAppIcon, iconLabel, searchIcons, type GuestAppIcon, type IconGroup } from '../icons';
 import classes from './IconPicker.module.css';
@@ -68,6 +69,9 @@ export function IconPicker({
   size?: MantineSize;
 }) {
   const [opened, setOpened] = useState(false);
+  // The open picker is the top layer: a dialog around the field then leaves Escape to it (Mantine's modals listen
+  // for Escape on the window, before the picker sees it).
+  useTopLayer(opened);
   const [query, setQuery] = useState('');
   const id = useId();
   const found = useMemo(() => searchIcons(query), [query]);
@@ -120,7 +124,15 @@ export function IconPicker({
           </Button>
         </Popover.Target>
         <Popover.Dropdown id={`${id}-icons`} className={classes.dropdown} role="dialog" aria-label={t.dialogLabel}>
-          <Stack gap="xs">
+          {/* Escape closes the picker only (React would pass it up through the portal to a dialog around the field). */}
+          <Stack
+            gap="xs"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              close();
+            }}
+          >
             <TextInput
               size="sm"
               label={t.searchLabel}
