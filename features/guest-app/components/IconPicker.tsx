@@ -112,6 +112,7 @@ export function IconPicker({
             className={classes.field}
             disabled={disabled}
             aria-label={t.fieldName(label, shown)}
+            title={shown}
             aria-haspopup="dialog"
             aria-expanded={opened}
             aria-controls={opened ? `${id}-icons` : undefined}
