@@ -221,6 +221,18 @@ describe('activation: POST /auth/users/activation/', () => {
     await compare('/auth/users/activation/', (backend) => post({ uid: links[backend].uid, token: 'abc-def' }));
   });
 
+  it('resends the activation e-mail to an inactive account only (djoser 2.1: an empty 400 otherwise)', async () => {
+    const before = { ours: await outboxCount('ours', email), real: await outboxCount('real', email) };
+    const adminBefore = { ours: await outboxCount('ours', admin.email), real: await outboxCount('real', admin.email) };
+    await compare('/auth/users/resend_activation/', () => post({ email }));
+    for (const backend of BACKENDS) expect(await outboxCount(backend, email), backend).toBe(before[backend] + 1);
+    await compare('/auth/users/resend_activation/', () => post({ email: 'nobody@example.com' }));
+    await compare('/auth/users/resend_activation/', () => post({ email: admin.email }));
+    await compare('/auth/users/resend_activation/', () => post({ email: 'not-an-address' }));
+    await compare('/auth/users/resend_activation/', () => post({}));
+    for (const backend of BACKENDS) expect(await outboxCount(backend, admin.email), backend).toBe(adminBefore[backend]);
+  });
+
   it('activates with the e-mailed link once; the second time is a stale token', async () => {
     const links = await mailLinks(email, 'activate');
     await compare('/auth/users/activation/', (backend) => post(links[backend]));

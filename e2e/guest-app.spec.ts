@@ -174,3 +174,41 @@ test('a menu: objects of several kinds added and reordered; a failed removal com
   saved = (await api.get<Paged<MenuItem>>(`/dashboard/menu_items/?menu=${menuId}`)).results;
   expect(saved.map((item) => [item.cContentType, item.order])).toEqual([['service', 1]]);
 });
+
+test('icons of a category and of its item are picked from the picker, previewed and saved', async ({ signedInPage: page }) => {
+  const api = await hotelApi(demoUsers.admin, 1);
+  const [service] = (await services(api)) as [ContentObject];
+  const name = `Иконки ${unique()}`;
+
+  await page.goto('/virtual-categories');
+  await page.getByRole('button', { name: 'Новая категория' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Новая категория' });
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(name);
+  await dialog.getByRole('button', { name: 'Иконка: None' }).click();
+  const picker = page.getByRole('dialog', { name: 'Выбор иконки' });
+  await picker.getByRole('textbox', { name: 'Поиск иконки' }).fill('завтрак');
+  await picker.getByRole('button', { name: 'Завтрак', exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Иконка: Завтрак' })).toBeVisible();
+  // Escape closes the picker, not the dialog around it.
+  await dialog.getByRole('button', { name: 'Иконка: Завтрак' }).click();
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByText(`Категория «${name}» создана`)).toBeVisible();
+  await expect(page).toHaveURL(/category=\d+/);
+  const categoryId = Number(new URL(page.url()).searchParams.get('category'));
+  const categories = (await api.get<Paged<{ id: number; icon: string | null }>>('/dashboard/virtual-categories/?page_size=999')).results;
+  expect(categories.find((category) => category.id === categoryId)?.icon).toBe('breakfast');
+
+  const list = editor(page, 'Услуги в категории');
+  await add(list, 'Добавить услугу', service.name);
+  await list.getByRole('button', { name: 'Иконка: None' }).click();
+  await picker.getByRole('button', { name: 'Кофе', exact: true }).click();
+  await expect(list.getByRole('button', { name: 'Иконка: Кофе' })).toBeVisible();
+  await save(page, list);
+  const items = (await api.get<Paged<CategoryItem & { icon: string | null }>>(`/dashboard/virtual-categories-items/?virtual_category=${categoryId}`)).results;
+  expect(items.map((item) => [item.service, item.icon])).toEqual([[service.objectId, 'coffee']]);
+});

@@ -42,9 +42,18 @@ describe('ActivationPage', { timeout: 30_000 }, () => {
     expect(activations).toHaveLength(1);
   });
 
+  it('says that the account is already active when the link is opened a second time', async () => {
+    // The first test activated the account with this link; djoser answers it now with 403 «Stale token».
+    openPage(await activationLink());
+    expect(await screen.findByText(ru.activation.failure)).toBeInTheDocument();
+    expect(screen.getByText(ru.activation.alreadyActive)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ru.activation.toLogin })).toHaveAttribute('href', paths.home());
+  });
+
   it('reports a link that does not work', async () => {
     openPage({ uid: 'MQ', token: 'not-a-token' });
     expect(await screen.findByText(ru.activation.failure)).toBeInTheDocument();
+    expect(screen.queryByText(ru.activation.alreadyActive)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: ru.activation.toLogin })).toBeInTheDocument();
   });
 });

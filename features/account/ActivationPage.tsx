@@ -11,11 +11,12 @@ import { useActivateAccount } from './queries';
 
 /**
  * `/activate/<uid>/<token>` (SPEC §2): activates the account once on opening, with a loader meanwhile, then
- * «Активация выполнена успешно!» or «Произошла ошибка при активации!», and a link to sign in.
+ * «Активация выполнена успешно!» or «Произошла ошибка при активации!», and a link to sign in. A link opened a second
+ * time also says that the account is already active.
  */
 export function ActivationPage() {
   const link = useAccountLink('activate');
-  const { mutate, isSuccess, isError } = useActivateAccount();
+  const { mutate, isSuccess, isError, error } = useActivateAccount();
   // StrictMode runs effects twice in development; an activation link must be sent once.
   const sent = useRef(false);
 
@@ -26,6 +27,9 @@ export function ActivationPage() {
   }, [link, mutate]);
 
   const failed = isError || link === null;
+  // djoser answers an activation of an already active account with 403 «Stale token for given user.» (its only 403
+  // here); the detail may arrive translated, so the status is what tells it apart.
+  const alreadyActive = isError && error.status === 403;
 
   return (
     <Stack gap="md" align="center" ta="center">
@@ -37,9 +41,12 @@ export function ActivationPage() {
           {ru.activation.success}
         </Text>
       ) : failed ? (
-        <Text role="alert" size="lg" c="alert">
-          {ru.activation.failure}
-        </Text>
+        <Stack role="alert" gap="xs" align="center">
+          <Text size="lg" c="alert">
+            {ru.activation.failure}
+          </Text>
+          {alreadyActive && <Text>{ru.activation.alreadyActive}</Text>}
+        </Stack>
       ) : (
         <Center role="status" aria-label={ru.activation.loading}>
           <Loader size={SPINNER_SIZE} />

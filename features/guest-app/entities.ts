@@ -1,4 +1,5 @@
 import type { OrderedListEntity, SavedRecord } from '@/lib/ordered-list';
+import { readIconName } from './icon-names';
 import {
   createMenuItem,
   createVirtualCategoryItem,
@@ -52,7 +53,7 @@ const iconOf = (icon: string): string | null => (icon.trim() === '' ? null : ico
 
 /** The category's items as the editor's saved records. */
 export function categoryItemRecords(items: readonly VirtualCategoryItem[]): SavedRecord<CategoryItemValues>[] {
-  return items.map((item) => ({ id: item.id, values: { service: item.service, name: item.name, icon: item.icon ?? '' } }));
+  return items.map((item) => ({ id: item.id, values: { service: item.service, name: item.name, icon: readIconName(item.icon) } }));
 }
 
 /** The row key of a category item for the order: its service (a service is in a category once). */

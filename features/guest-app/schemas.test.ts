@@ -17,12 +17,25 @@ describe('categorySchema', () => {
 
   it('requires a name of at most 100 characters and an icon of at most 64', () => {
     expect(messages(v.safeParse(categorySchema, { name: '   ', icon: '' }))).toEqual([text.required]);
-    expect(messages(v.safeParse(categorySchema, { name: 'x'.repeat(101), icon: 'y'.repeat(65) }))).toEqual([text.maxLength(100), text.maxLength(64)]);
-    expect(v.safeParse(categorySchema, { name: 'x'.repeat(100), icon: 'y'.repeat(64) }).success).toBe(true);
+    expect(messages(v.safeParse(categorySchema, { name: 'x'.repeat(101), icon: 'y'.repeat(65) }))).toEqual(
+      expect.arrayContaining([text.maxLength(100), text.maxLength(64)]),
+    );
+    expect(v.safeParse(categorySchema, { name: 'x'.repeat(100), icon: 'air-conditioning' }).success).toBe(true);
+  });
+
+  it('refuses an icon the guest app does not know, free text included', () => {
+    for (const icon of ['y'.repeat(64), 'room_service', '🙂', 'None ']) {
+      const expected = icon.trim() === 'None' ? [ru.icons.unknown('None')] : [ru.icons.unknown(icon)];
+      expect(messages(v.safeParse(categorySchema, { name: 'Relax', icon })), icon).toEqual(expected);
+    }
+    expect(v.parse(categorySchema, { name: 'Relax', icon: 'room-service' })).toEqual({ name: 'Relax', icon: 'room-service' });
   });
 
   it('fills the form from a category, none as an empty field', () => {
     expect(categoryInput({ name: 'Relax', icon: null })).toEqual({ name: 'Relax', icon: '' });
+    // SPEC's fallback text «None» is read as none; an unknown name is kept, for the picker to flag.
+    expect(categoryInput({ name: 'Relax', icon: 'None' })).toEqual({ name: 'Relax', icon: '' });
+    expect(categoryInput({ name: 'Relax', icon: 'my-icon' })).toEqual({ name: 'Relax', icon: 'my-icon' });
     expect(categoryInput(null)).toEqual({ name: '', icon: '' });
   });
 });

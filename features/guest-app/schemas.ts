@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import type { MenuPayload, VirtualCategoryPayload } from './api';
+import { iconNameError, readIconName } from './icon-names';
 
 /**
  * The rules of the category and menu forms, the one source of their validation (ARCHITECTURE rule 7), mirroring
@@ -28,7 +29,7 @@ export interface CategoryInput {
 
 /** The form of a new category, or of this one. */
 export function categoryInput(category: { name: string; icon: string | null } | null): CategoryInput {
-  return { name: category?.name ?? '', icon: category?.icon ?? '' };
+  return { name: category?.name ?? '', icon: readIconName(category?.icon) };
 }
 
 export const categorySchema = v.object({
@@ -37,6 +38,11 @@ export const categorySchema = v.object({
     v.string(),
     v.trim(),
     v.maxLength(CATEGORY_ICON_MAX_LENGTH, text.maxLength(CATEGORY_ICON_MAX_LENGTH)),
+    // Only an icon the guest app knows (the picker offers no other; a stored unknown name must be replaced).
+    v.rawCheck(({ dataset, addIssue }) => {
+      const message = dataset.typed ? iconNameError(dataset.value) : undefined;
+      if (message !== undefined) addIssue({ message });
+    }),
     // A blank icon is sent as none (the guest app then shows «None»).
     v.transform((icon): string | null => (icon === '' ? null : icon)),
   ),

@@ -226,6 +226,28 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     expect(search().get('service')).toBe('new');
   });
 
+  it('keeps a negative or over-precise price as typed and says what is wrong, sending nothing', async () => {
+    const { user } = renderPage('/services?service=new');
+    const name = await openForm();
+    const title = `Отрицательная цена ${Date.now()}`;
+    await user.type(name, title);
+    const price = within(drawer()).getByRole('textbox', { name: f.price });
+    await user.type(price, '-100');
+    await user.tab();
+    expect(price).toHaveValue('-100');
+    expect(await within(drawer()).findByText(f.priceNegative)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(price);
+    await user.type(price, '10,555');
+    await user.tab();
+    expect(price).toHaveValue('10,555');
+    expect(await within(drawer()).findByText(f.priceDecimals)).toBeInTheDocument();
+    await user.click(within(drawer()).getByRole('button', { name: f.create }));
+    expect(search().get('service')).toBe('new');
+    expect((await apiServices({ search: title })).count).toBe(0);
+  });
+
   it('shows the server’s field error on its field and keeps what was typed', async () => {
     const existing = await apiCreate();
     const { user } = renderPage('/services?service=new');

@@ -45,6 +45,34 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(storageKeys.access)).toBeNull();
   });
 
+  it('names a not yet activated account as a cause and sends a new activation e-mail to the typed address', async () => {
+    const email = 'inactive@example.com';
+    const before = (await server().outbox()).filter((message) => message.to === email).length;
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), email);
+    await user.type(screen.getByLabelText(ru.login.password), 'demo12345');
+    await user.click(screen.getByRole('button', { name: ru.login.submit }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ru.login.invalidCredentials);
+    expect(alert).toHaveTextContent(ru.login.notActivatedHint);
+    await user.click(screen.getByRole('button', { name: ru.login.resendActivation }));
+    expect(await screen.findByText(ru.login.resendSent(email))).toBeInTheDocument();
+    const mails = (await server().outbox()).filter((message) => message.to === email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.links.some((link) => link.includes('/activate/'))).toBe(true);
+  });
+
+  it('says so when the address has no account waiting for activation (djoser 2.1 answers 400)', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+    await user.type(screen.getByLabelText(ru.login.password), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: ru.login.submit }));
+    await user.click(await screen.findByRole('button', { name: ru.login.resendActivation }));
+    expect(await screen.findByText(ru.login.resendNoInactiveAccount('admin@example.com'))).toBeInTheDocument();
+    expect(screen.queryByText(ru.login.resendSent('admin@example.com'))).not.toBeInTheDocument();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const { user } = renderSignIn();
     await user.click(await screen.findByRole('button', { name: ru.login.submit }));

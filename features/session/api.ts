@@ -35,3 +35,11 @@ export function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser> {
 export async function requestPasswordReset(email: string): Promise<void> {
   await authHttp.post('/auth/users/reset_password/', null, { json: { email } });
 }
+
+/**
+ * `POST /auth/users/resend_activation/ {email}` (djoser): a new activation e-mail for an account not activated yet.
+ * djoser 2.1 answers an empty 400 when the address has no such account, djoser 2.2+ answers 204 for any address.
+ */
+export async function resendActivation(email: string): Promise<void> {
+  await authHttp.post('/auth/users/resend_activation/', null, { json: { email } });
+}

@@ -20,6 +20,7 @@ export { guestApp } from './ru/guestApp';
 export { home } from './ru/home';
 export { hotel } from './ru/hotel';
 export { httpErrors } from './ru/httpErrors';
+export { icons } from './ru/icons';
 export { imageField } from './ru/imageField';
 export { login } from './ru/login';
 export { menu } from './ru/menu';

@@ -267,6 +267,42 @@ describe('a deactivated account', () => {
   });
 });
 
+describe('POST /auth/users/resend_activation/', () => {
+  it('mails a new working activation link to an account that is not active yet', async () => {
+    const before = (await server.outbox()).filter((mail) => mail.to === INACTIVE.email).length;
+    const response = await call(server, '/auth/users/resend_activation/', { json: { email: INACTIVE.email } });
+    expect(response.status).toBe(204);
+    const mails = (await server.outbox()).filter((mail) => mail.to === INACTIVE.email);
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]).toMatchObject({ subject: 'Активация аккаунта' });
+    expect(mails[0]!.links[0]).toMatch(new RegExp(`^${server.config.dashboardUrl}/activate/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`));
+  });
+
+  it('answers an empty 400 and sends nothing for an unknown, an active or a deactivated account, as djoser 2.1 does', async () => {
+    const user = await findUserByEmail(server.app.db, NO_HOTELS.email);
+    await server.app.db.update(users).set({ isActive: false, deactivatedAt: new Date() }).where(eq(users.id, user!.id));
+    try {
+      const before = (await server.outbox()).length;
+      for (const email of ['nobody@example.com', ADMIN.email, NO_HOTELS.email]) {
+        const response = await call(server, '/auth/users/resend_activation/', { json: { email } });
+        expect(response.status, email).toBe(400);
+        expect(response.body, email).toBeNull();
+      }
+      expect((await server.outbox()).length).toBe(before);
+    } finally {
+      await server.app.db.update(users).set({ isActive: true, deactivatedAt: null }).where(eq(users.id, user!.id));
+    }
+  });
+
+  it('validates the address', async () => {
+    const invalid = await call(server, '/auth/users/resend_activation/', { json: { email: 'not-an-address' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ email: ['Enter a valid email address.'] });
+    const missing = await call(server, '/auth/users/resend_activation/', { json: {} });
+    expect(missing.body).toEqual({ email: ['This field is required.'] });
+  });
+});
+
 describe('POST /auth/users/activation/', () => {
   it('activates with the link of the seeded e-mail; the link is then stale, and invalid after a sign-in', async () => {
     const link = await mailLink(server, INACTIVE.email, 'activate');

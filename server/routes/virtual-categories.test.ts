@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, virtualCategories, virtualCategoryItems } from '../db/schema';
-import { seedVirtualCategories } from '../seed/virtual-categories';
+import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
+import { seedVirtualCategories, VIRTUAL_CATEGORY_PLAN } from '../seed/virtual-categories';
 import { makeHotel, makeService } from '../test-fixtures';
 import { ADMIN, anyNumber, call, login, MANAGER, type Detail, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
@@ -109,6 +110,30 @@ describe('virtual categories', () => {
     expect((await deleteCategory(first.body.id)).status).toBe(204);
   });
 
+  it('accepts only the icons the guest app knows, with a Russian message for any other name', async () => {
+    for (const icon of ['room-service', 'my-icon', '🙂']) {
+      const created = await createCategory({ name: `Иконка ${icon}`, icon });
+      if (icon === 'room-service') {
+        expect(created).toMatchObject({ status: 201, body: { icon } });
+        expect(await patchCategory(created.body.id, { icon: 'Spa' })).toMatchObject({
+          status: 400,
+          body: { icon: [unknownIconMessage('Spa')] },
+        });
+        // «None», the spec's text for no icon, is read as none.
+        expect(await patchCategory(created.body.id, { icon: 'None' })).toMatchObject({ status: 200, body: { icon: null } });
+      } else {
+        expect(created).toMatchObject({ status: 400, body: { icon: [`Неизвестная иконка «${icon}»: выберите иконку из списка.`] } });
+      }
+    }
+    const category = await newCategory('Иконки элементов');
+    const item = await createItem({ virtualCategory: category.id, service: breakfast, name: 'Завтрак', icon: 'coffee-cup' });
+    expect(item).toMatchObject({ status: 400, body: { icon: [unknownIconMessage('coffee-cup')] } });
+    // Every name the seed gives its categories and items is one of them.
+    for (const plan of VIRTUAL_CATEGORY_PLAN) {
+      for (const icon of [plan.icon, ...plan.items.map((rule) => rule.icon)]) if (icon !== null) expect(GUEST_APP_ICON_NAMES.has(icon), icon).toBe(true);
+    }
+  });
+
   it('refuses a duplicate name (whatever its case), a missing or over-long name and an over-long icon', async () => {
     const existing = await newCategory('Как добраться');
     expect(await createCategory({ name: 'как ДОБРАТЬСЯ' })).toMatchObject({ status: 400, body: { name: [VIRTUAL_CATEGORY_TEXT.nameTaken] } });
@@ -124,7 +149,7 @@ describe('virtual categories', () => {
       headers: expect.anything() as unknown,
       body: { name: ['Ensure this field has no more than 100 characters.'], icon: ['Ensure this field has no more than 64 characters.'] },
     });
-    expect((await createCategory({ name: 'x'.repeat(100), icon: 'i'.repeat(64) })).status).toBe(201);
+    expect((await createCategory({ name: 'x'.repeat(100), icon: 'air-conditioning' })).status).toBe(201);
     // Russian for the dashboard.
     const russian = await call<Errors>(server, '/dashboard/virtual-categories/', { json: {}, token: admin, hotel, headers: { 'accept-language': 'ru' } });
     expect(russian.body).toEqual({ name: ['Обязательное поле.'] });

@@ -9,6 +9,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { services, virtualCategories, virtualCategoryItems } from '../db/schema';
+import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';
 import { activeHotel, requireHotel } from '../http/guard';
@@ -82,7 +83,10 @@ function itemOfHotel(hotelId: number, id: number): SQL | undefined {
 
 // ---- reading request fields ----
 
-/** An optional icon: absent → undefined, null or blank → null (no icon), else a trimmed name ≤ 64. */
+/**
+ * An optional icon: absent → undefined, null, blank or «None» → null (no icon), else a trimmed name ≤ 64 that the guest
+ * app knows ({@link GUEST_APP_ICON_NAMES}); any other name is a field error.
+ */
 function readIcon(body: Record<string, unknown>, fields: Fields): string | null | undefined {
   if (!Object.hasOwn(body, 'icon') || body.icon === undefined) return undefined;
   if (body.icon === null) return null;
@@ -95,7 +99,13 @@ function readIcon(body: Record<string, unknown>, fields: Fields): string | null 
     fields.add('icon', messages.maxLength(ICON_MAX_LENGTH));
     return undefined;
   }
-  return icon === '' ? null : icon;
+  // «None» is the spec's text for no icon; a client that echoes it back means none.
+  if (icon === '' || icon === 'None') return null;
+  if (!GUEST_APP_ICON_NAMES.has(icon)) {
+    fields.add('icon', unknownIconMessage(icon));
+    return undefined;
+  }
+  return icon;
 }
 
 /** A primary key as DRF's PrimaryKeyRelatedField reads it (the existence check is the caller's). */

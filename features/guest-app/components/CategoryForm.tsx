@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Stack, TextInput } from '@mantine/core';
 import type { ApiError } from '@/lib/http/errors';
@@ -10,7 +10,6 @@ import { visibleError } from '@/lib/ui/form';
 import type { VirtualCategory, VirtualCategoryPayload } from '../api';
 import { useCreateCategory, useUpdateCategory } from '../queries';
 import {
-  CATEGORY_ICON_MAX_LENGTH,
   CATEGORY_SERVER_FIELDS,
   categoryInput,
   categorySchema,
@@ -19,16 +18,14 @@ import {
 } from '../schemas';
 import type { GroupFormProps } from './GroupDialog';
 import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
+import { IconPicker } from './IconPicker';
 
 const f = ru.guestApp.categories.form;
 const resolver = valibotResolver(categorySchema);
 const savedCategory = (category: VirtualCategory): VirtualCategoryPayload => ({ name: category.name, icon: category.icon });
 
-/** A hint under the field, so a message and the hint do not move the input. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
-
 /**
- * A new category, or a rename: the name and the icon's name (blank: none, shown as «None»). A rename sends only
+ * A new category, or a rename: the name and the icon, picked from the guest app's (none: shown as «None»). A rename sends only
  * what changed, and closes without a call when nothing did. A failed save keeps everything typed; the server's
  * field errors land on their fields.
  */
@@ -55,16 +52,18 @@ export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange
           data-autofocus
           {...form.register('name')}
         />
-        <TextInput
-          label={f.icon}
-          placeholder={f.iconPlaceholder}
-          description={f.iconHint}
-          inputWrapperOrder={HINT_BELOW}
-          maxLength={CATEGORY_ICON_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          error={visibleError(form.formState, 'icon')}
-          {...form.register('icon')}
+        <Controller
+          control={form.control}
+          name="icon"
+          render={({ field }) => (
+            <IconPicker
+              label={f.icon}
+              value={field.value}
+              onChange={(name) => field.onChange(name)}
+              onBlur={field.onBlur}
+              error={visibleError(form.formState, 'icon')}
+            />
+          )}
         />
         <GroupFormFooter
           error={isFieldError(error, CATEGORY_SERVER_FIELDS) ? null : error}

@@ -59,7 +59,7 @@ async function save(user: ReturnType<typeof userEvent.setup>, outcome: string = 
   act(() => notifications.clean());
   await waitFor(() => expect(screen.queryByText(outcome)).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: t.editor.save }));
-  expect(await screen.findByText(outcome)).toBeInTheDocument();
+  expect(await screen.findByText(outcome, {}, { timeout: 10_000 })).toBeInTheDocument();
 }
 
 function rowsList() {
@@ -70,7 +70,7 @@ async function services() {
   return (await fetchContentObjects('service')).slice(0, 3);
 }
 
-describe('CategoryItemsEditor', () => {
+describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
   it('starts empty, adds services as rows, and saves them in the shown order with their names and icons', async () => {
     const user = userEvent.setup();
     expect(await screen.findByText(t.categoryItems.emptyTitle)).toBeInTheDocument();
@@ -85,7 +85,9 @@ describe('CategoryItemsEditor', () => {
     const name = within(items[1]!).getByRole('textbox', { name: t.categoryItems.name });
     await user.clear(name);
     await user.type(name, 'Своё название');
-    await user.type(within(items[2]!).getByRole('textbox', { name: t.categoryItems.icon }), 'spa');
+    await user.click(within(items[2]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, 'None') }));
+    await user.click(within(screen.getByRole('dialog', { name: ru.icons.dialogLabel })).getByRole('button', { name: ru.icons.labels.spa }));
+    expect(within(items[2]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, ru.icons.labels.spa) })).toBeInTheDocument();
     await save(user);
     const saved = await fetchVirtualCategoryItems(category.id);
     expect(saved.map((item) => [item.service, item.name, item.icon, item.order])).toEqual([
@@ -96,7 +98,7 @@ describe('CategoryItemsEditor', () => {
     await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(t.editor.clean));
     expect(screen.queryByText(t.editor.statusNew)).not.toBeInTheDocument();
     // An empty icon reads «None», as the guest app has it.
-    expect(within(rowsList()).getAllByRole('textbox', { name: t.categoryItems.icon })[0]).toHaveAttribute('placeholder', 'None');
+    expect(within(within(rowsList()).getAllByRole('listitem')[0]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, 'None') })).toBeInTheDocument();
   });
 
   it('asks before a row without a name is saved, and sends nothing', async () => {

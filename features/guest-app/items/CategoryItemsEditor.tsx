@@ -5,7 +5,9 @@ import { Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
 import type { VirtualCategory } from '../api';
+import { IconPicker } from '../components/IconPicker';
 import { LazyCataloguePicker } from '../editor/LazyCataloguePicker';
+import { iconNameError } from '../icon-names';
 import { OrderedItemsEditor, type RowErrors } from '../editor/OrderedItemsEditor';
 import { useEditorRecords } from '../editor/useEditorRecords';
 import { categoryItemKey, categoryItemRecords, categoryItemsEntity, type CategoryItemValues } from '../entities';
@@ -19,20 +21,24 @@ const v = ru.guestApp.validation;
 export const ITEM_NAME_MAX_LENGTH = 100;
 export const ITEM_ICON_MAX_LENGTH = 64;
 
-/** A category item's messages: a name is required, both fields within the server's lengths. */
+/** A category item's messages: a name is required within the server's length; an icon, if any, is one the guest app knows. */
 export function validateCategoryItem(values: CategoryItemValues): RowErrors {
   const errors: RowErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = v.required;
   else if (name.length > ITEM_NAME_MAX_LENGTH) errors.name = v.maxLength(ITEM_NAME_MAX_LENGTH);
   if (values.icon.trim().length > ITEM_ICON_MAX_LENGTH) errors.icon = v.maxLength(ITEM_ICON_MAX_LENGTH);
+  else {
+    const unknown = iconNameError(values.icon);
+    if (unknown !== undefined) errors.icon = unknown;
+  }
   return errors;
 }
 
 /**
  * The items of one virtual category: services of the hotel under the category's own name and icon, in the order
  * the guest app shows them. The shared ordered-list editor with the category's parts: a service picker, the name
- * and icon fields (an empty icon reads «None», as the guest app's API has it), matching by service for the order.
+ * field and the icon picker (no icon reads «None», as the guest app's API has it), matching by service for the order.
  */
 export function CategoryItemsEditor({ category, onDirtyChange }: { category: VirtualCategory; onDirtyChange: (dirty: boolean) => void }) {
   const saved = useEditorRecords(guestAppQueries.categoryItems(category.id), categoryItemRecords, guestAppQueries.categories().queryKey);
@@ -86,13 +92,11 @@ export function CategoryItemsEditor({ category, onDirtyChange }: { category: Vir
             disabled={disabled}
             required
           />
-          <TextInput
+          <IconPicker
             size="sm"
             label={t.icon}
-            placeholder={t.iconNone}
             value={row.values.icon}
-            onChange={(event) => update({ ...row.values, icon: event.currentTarget.value })}
-            maxLength={ITEM_ICON_MAX_LENGTH}
+            onChange={(icon) => update({ ...row.values, icon })}
             error={errors.icon}
             disabled={disabled}
           />

@@ -170,8 +170,8 @@ export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void;
                 label={ru.orders.create.quantity}
                 min={1}
                 max={99}
-                allowDecimal={false}
-                allowNegative={false}
+                // What is typed stays as typed (no clamping, no dropped minus or decimal point): the rules say what is wrong.
+                clampBehavior="none"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -160,10 +160,11 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
                     onBlur={field.onBlur}
                     ref={field.ref}
                     min={0}
-                    decimalScale={2}
+                    // Nothing typed is rewritten: a minus, a third decimal or a value out of range stays as typed
+                    // and the form's rules say what is wrong (no silent flip to positive, truncation or clamping).
+                    clampBehavior="none"
                     decimalSeparator=","
                     thousandSeparator=" "
-                    allowNegative={false}
                     hideControls
                     inputMode="decimal"
                     error={visibleError(form.formState, 'price')}

@@ -3,12 +3,13 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { loginSchema, type LoginValues } from '../schemas';
+import { ResendActivation } from './ResendActivation';
 
 /**
  * The Russian message for a failed sign-in. The typed values stay in the form whatever the error. A throttled
@@ -39,6 +40,9 @@ export function LoginForm({
   const mutation = useMutation({ mutationFn: (values: LoginValues) => login(values.email, values.password) });
   // Why the last session ended (a sign-in whose user could not be read ends one too), else why this attempt failed.
   const problem = ended?.reason ?? (mutation.error ? loginErrorText(mutation.error) : null);
+  // The address of a sign-in refused with 401: a wrong password or an account not activated yet, which SimpleJWT
+  // does not tell apart (docs/decisions/2026-11-inactive-sign-in.md).
+  const refusedEmail = !ended && mutation.error?.status === 401 ? (mutation.variables?.email ?? null) : null;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -63,8 +67,11 @@ export function LoginForm({
         {problem !== null && (
           <Alert color="alert" role="alert" variant="light">
             {problem}
+            {refusedEmail !== null && <Text size="sm">{ru.login.notActivatedHint}</Text>}
           </Alert>
         )}
+        {/* Keyed by the address, so a refusal of another address starts with a fresh button. */}
+        {refusedEmail !== null && <ResendActivation key={refusedEmail} email={refusedEmail} />}
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
           {ru.login.submit}
         </Button>

@@ -5,4 +5,6 @@ export const activation = {
   success: 'Активация выполнена успешно!',
   failure: 'Произошла ошибка при активации!',
   toLogin: 'Войти',
+  /** djoser's 403 «Stale token for given user.»: the link was used before, the account is active. */
+  alreadyActive: 'Учётная запись уже активна: ссылка из письма срабатывает один раз. Войдите со своим email и паролем.',
 } as const;

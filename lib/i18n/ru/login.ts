@@ -19,4 +19,17 @@ export const login = {
   profileFailed: (reason: string) => `Не удалось загрузить ваш профиль, поэтому вход прерван. ${reason}`,
   sessionExpired: 'Сеанс завершён: сервер больше не принимает ваш вход. Войдите снова.',
   signedOutElsewhere: 'Вы вышли из панели в другой вкладке.',
+  /**
+   * After a refused sign-in: SimpleJWT answers a wrong password and a not yet activated account alike
+   * (docs/decisions/2026-11-inactive-sign-in.md), so the message names both causes.
+   */
+  notActivatedHint: 'Если вас недавно пригласили, сначала активируйте учётную запись по ссылке из письма.',
+  resendActivation: 'Отправить письмо ещё раз',
+  /** 204 of djoser's resend_activation (djoser 2.2+ answers 204 for any address, hence the «если»). */
+  resendSent: (email: string) =>
+    `Если учётная запись ${email} ещё не активирована, на этот адрес отправлено новое письмо со ссылкой. Проверьте почту, в том числе папку «Спам».`,
+  /** djoser 2.1's empty 400: no account with this address waits for activation. */
+  resendNoInactiveAccount: (email: string) =>
+    `Письмо не отправлено: учётной записи ${email}, ожидающей активации, нет. Она уже активна или email введён с ошибкой — проверьте email и пароль.`,
+  resendFailed: 'Не удалось отправить письмо. Попробуйте ещё раз.',
 } as const;
