@@ -90,6 +90,12 @@ describe('narrowPage', () => {
     expect(narrowPage(page, toListParams({ search: '', view: 'no_room', ordering: 'room' }, '2026-11-26')).results.map((item) => item.id)).toEqual([1, 3]);
   });
 
+  it('keeps a stay whose dates were not sent: the server chose it', () => {
+    const undated: Stay = { ...stay(4, '', '', false), checkIn: null, checkOut: null };
+    const narrowed = narrowPage({ ...page, count: 1, results: [undated] }, toListParams({ search: '', view: 'arrivals', ordering: 'room' }, '2026-11-26'));
+    expect(narrowed.results).toEqual([undated]);
+  });
+
   it('returns a page the server already narrowed as it is', () => {
     expect(narrowPage(page, toListParams({ search: '', view: 'all', ordering: 'room' }, '2026-11-26'))).toBe(page);
   });

@@ -112,11 +112,14 @@ export function toListParams(filters: StayFilters, today: string): StayListParam
   }
 }
 
-/** Whether a stay fits the day filters of the call (a stay without the dates in question does not). */
+/**
+ * Whether a stay fits the day filters of the call. A stay whose dates were not sent (a backend that sends only
+ * what the spec promises) is kept: the server chose it, and nothing here says otherwise.
+ */
 function matchesDays(stay: Stay, params: StayListParams): boolean {
-  if (params.checkIn !== undefined && stay.checkIn !== params.checkIn) return false;
-  if (params.checkOut !== undefined && stay.checkOut !== params.checkOut) return false;
-  if (params.checkOutAfter !== undefined && (stay.checkOut === null || stay.checkOut <= params.checkOutAfter)) return false;
+  if (params.checkIn !== undefined && stay.checkIn !== null && stay.checkIn !== params.checkIn) return false;
+  if (params.checkOut !== undefined && stay.checkOut !== null && stay.checkOut !== params.checkOut) return false;
+  if (params.checkOutAfter !== undefined && stay.checkOut !== null && stay.checkOut <= params.checkOutAfter) return false;
   if (params.noRoom === true && stay.room !== null) return false;
   return true;
 }
