@@ -307,7 +307,7 @@ function OrdersBlock({ orders, statusNames }: { orders: HomeBlock<HomeOrder[]>; 
                   {oldest ? (
                     <Link href={paths.order(oldest.id)} className={classes.oldest}>
                       <span className={classes.oldestLabel}>{ru.home.longestWait}</span>
-                      <span className={classes.oldestWait}>{ru.home.waiting(waitOf(oldest))}</span>
+                      <span className={classes.oldestWait}>{waitOf(oldest)}</span>
                       <span className={classes.oldestOrder}>
                         {ru.home.orderTitle(oldest.id, oldest.service)}, {oldest.room === null ? ru.home.noRoom : ru.home.room(oldest.room)}
                       </span>

@@ -30,7 +30,6 @@ export const home = {
   /** One status row of the orders block: how many, the link to the desk's tab. */
   statusCount: (status: string, count: number) => `${status}: ${count}. Открыть на пульте`,
   longestWait: 'Дольше всех ждёт',
-  waiting: (duration: string) => `ждёт ${duration}`,
   orderTitle: (id: number, service: string) => `№${id} · ${service}`,
   room: (number: string) => `номер ${number}`,
   noRoom: 'без номера',
