@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
@@ -21,6 +22,9 @@ vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 
 withTestServer();
+
+// Lists of up to 999 stays on a machine shared with other runs: each wait may take this long (a bound, not a sleep).
+configure({ asyncUtilTimeout: 10_000 });
 
 let session: Session;
 
