@@ -107,7 +107,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
 
     const arrivalsBlock = block(ru.home.arrivals);
     await within(arrivalsBlock).findByRole('link', { name: ru.home.showArrivals(arrivals.count) }, WAIT);
-    expect(within(arrivalsBlock).getByText(ru.home.withoutRoom(waiting.length))).toBeInTheDocument();
+    expect(within(arrivalsBlock).getByRole('link', { name: ru.home.withoutRoom(waiting.length) })).toHaveAttribute('href', '/guests?view=no_room');
     const rows = within(arrivalsBlock).getAllByRole('listitem');
     const shown = Math.min(rows.length, waiting.length);
     for (const row of rows.slice(0, shown)) {

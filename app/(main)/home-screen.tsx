@@ -71,6 +71,7 @@ export function HomeScreen() {
                 arrivals: stayViewHref('arrivals'),
                 departures: stayViewHref('departures'),
                 inHouse: stayViewHref('in_house'),
+                noRoom: stayViewHref('no_room'),
                 stay: (view, stayId) => stayViewHref(view, { stay: stayId }),
                 assign: (stayId) => stayViewHref('arrivals', { stay: stayId, assign: true }),
               },

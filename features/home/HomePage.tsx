@@ -62,6 +62,7 @@ export interface HomePageProps {
       arrivals: string;
       departures: string;
       inHouse: string;
+      noRoom: string;
       stay: (view: 'arrivals' | 'departures', stayId: number) => string;
       assign: (stayId: number) => string;
     };
@@ -102,13 +103,20 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function Figure({ href, value, label, note }: { href: string; value: number; label: string; note?: string }) {
+function Figure({ href, value, label, note, noteHref }: { href: string; value: number; label: string; note?: string; noteHref?: string }) {
   return (
     <div className={classes.figureRow}>
       <Link href={href} className={classes.figure} aria-label={label}>
         {value}
       </Link>
-      {note !== undefined && <Text className={classes.figureNote}>{note}</Text>}
+      {note !== undefined &&
+        (noteHref ? (
+          <Link href={noteHref} className={classes.figureNoteLink}>
+            {note}
+          </Link>
+        ) : (
+          <Text className={classes.figureNote}>{note}</Text>
+        ))}
     </div>
   );
 }
@@ -228,7 +236,14 @@ function StayBlocks({ stays }: { stays: NonNullable<HomePageProps['stays']> }) {
             const waiting = data.stays.filter((stay) => stay.room === null).length;
             return (
               <>
-                <Figure href={links.arrivals} value={data.count} label={ru.home.showArrivals(data.count)} note={data.count > 0 ? ru.home.withoutRoom(waiting) : undefined} />
+                <Figure
+                  href={links.arrivals}
+                  value={data.count}
+                  label={ru.home.showArrivals(data.count)}
+                  note={data.count > 0 ? ru.home.withoutRoom(waiting) : undefined}
+                  // «Без номера: 2» opens every stay still to be placed.
+                  noteHref={waiting > 0 ? links.noRoom : undefined}
+                />
                 <StayList
                   stays={sortUnassignedFirst(data.stays)}
                   count={data.count}
