@@ -34,7 +34,7 @@ test('lists every stay ordered by room, searches, and keeps search and filter ac
   const all = await admin.get<PageOf<StayRow>>('/dashboard/stays/?page_size=999&ordering=room__number');
   expect(all.count).toBeGreaterThan(900);
 
-  await page.goto('/guests');
+  await page.goto('/guests?view=all');
   await expect(page.getByText(`Найдено: ${all.count}`)).toBeVisible();
   // The first screen shows the lowest rooms in numeric order (the list is virtualised: only these are rendered).
   const shown = await roomNumbersShown(page);
@@ -54,13 +54,36 @@ test('lists every stay ordered by room, searches, and keeps search and filter ac
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(target.guest.lastName)}`));
   await expect(rows(page).filter({ hasText: target.guest.lastName }).first()).toBeVisible();
   await expect(page.getByText(/^Найдено: \d+$/)).not.toHaveText(`Найдено: ${all.count}`);
-  await page.getByLabel('Статус проживания').getByText('Выехали').click();
+  await page.getByLabel('Быстрый вид').getByText('Выехали').click();
   // The filter reaches the address before the reload (the router applies it in a transition).
-  await expect(page).toHaveURL(/[?&]state=/);
+  await expect(page).toHaveURL(/[?&]view=past/);
 
   await page.reload();
   await expect(page.getByLabel('Поиск гостя')).toHaveValue(target.guest.lastName);
   await expect(page.getByRole('radio', { name: 'Выехали' })).toBeChecked();
+});
+
+test('opens on the guests in house, and «Выезд сегодня» shows today’s departures', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, 1);
+  const hotel = await admin.get<{ timezone: string }>('/dashboard/hotels/1/');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: hotel.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const inHouse = await admin.get<PageOf<StayRow>>('/dashboard/stays/?page_size=1&state=current');
+  const departures = await admin.get<PageOf<StayRow>>(`/dashboard/stays/?page_size=999&check_out=${today}`);
+  expect(departures.count).toBeGreaterThan(0);
+
+  await page.goto('/guests');
+  await expect(page.getByRole('radio', { name: 'Проживают' })).toBeChecked();
+  await expect(page.getByText(`Найдено: ${inHouse.count}`)).toBeVisible();
+
+  await page.getByLabel('Быстрый вид').getByText('Выезд сегодня').click();
+  await expect(page).toHaveURL(/[?&]view=departures/);
+  await expect(page.getByText(`Найдено: ${departures.count}`)).toBeVisible();
+  const first = departures.results[0]!;
+  await expect(rows(page).filter({ hasText: `${first.guest.firstName} ${first.guest.lastName}` }).first()).toBeVisible();
+
+  // Back on the default view, the address is clean again.
+  await page.getByLabel('Быстрый вид').getByText('Проживают').click();
+  await expect(page).toHaveURL(/\/guests$/);
 });
 
 test('moves a guest to a free room, and refuses a room another guest took meanwhile', async ({ signedInPage: page }) => {

@@ -38,6 +38,10 @@ export const paths = {
   billing: () => '/billing',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  /** One order opened on the desk (`?order=<id>`, features/orders). */
+  order: (id: number) => `/orders?order=${id}`,
+  /** The desk on one status tab; «Новые» (`new`) is its default, so it needs no parameter. */
+  ordersStatus: (status: string) => (status === 'new' ? '/orders' : `/orders?status=${encodeURIComponent(status)}`),
 } as const;
 
 /** The account-link routes whose `uid` and `token` are known only in the browser (one placeholder page each). */

@@ -1,11 +1,85 @@
 'use client';
 
-import { HomePage } from '@/features/home/HomePage';
-import { homeAreas } from './nav';
+import { useQuery } from '@tanstack/react-query';
+import { useDictionary } from '@/features/dictionaries/queries';
+import { HomePage, type HomeOrder, type HomeStays } from '@/features/home/HomePage';
+import type { Order, OrderList } from '@/features/orders/api';
+import { orderQueries } from '@/features/orders/queries';
+import type { StaysPage } from '@/features/stays/api';
+import { guestName } from '@/features/stays/format';
+import { stayViewHref, type StayFilters, type StayView } from '@/features/stays/filters';
+import { stayQueries } from '@/features/stays/queries';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import { useMainNav } from './use-main-nav';
 
-/** The start screen; its cards are the navigation's areas (the user menu's), home itself left out. */
+/** The guests screen's filters of a quick view, as the screen itself builds them (so the cache is shared). */
+const viewFilters = (view: StayView): StayFilters => ({ search: '', view, ordering: 'room' });
+
+function toHomeStays(page: StaysPage): HomeStays {
+  return {
+    count: page.count,
+    stays: page.results.map((stay) => ({
+      id: stay.id,
+      name: guestName(stay.guest),
+      room: stay.room?.number ?? null,
+      people: stay.adults === null ? null : stay.adults + (stay.children ?? 0),
+    })),
+  };
+}
+
+const isOpen = (order: Order): order is Order & { status: HomeOrder['status'] } => order.status === 'new' || order.status === 'in_progress';
+
+function toHomeOrders(list: OrderList): HomeOrder[] {
+  return list.results.filter(isOpen).map((order) => ({
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt,
+    service: order.service.name,
+    room: order.stay.room?.number ?? null,
+  }));
+}
+
+/**
+ * The «Сегодня» home, composed here because its figures are the stays' and the orders' (features do not import
+ * each other): the very list queries of the guests screen's quick views and of the desk's open orders, so the
+ * home warms their cache and follows the desk's live updates, narrowed to what the home shows. A block shows only
+ * where the user's navigation has its area.
+ */
 export function HomeScreen() {
   const { items } = useMainNav();
-  return <HomePage areas={homeAreas(items)} />;
+  const { timeZone } = useHotelZone();
+  const today = dayInZone(new Date(), timeZone);
+  const hasGuests = items.some((item) => item.key === 'guests');
+  const hasOrders = items.some((item) => item.key === 'orders');
+
+  const arrivals = useQuery({ ...stayQueries.list(viewFilters('arrivals'), today), select: toHomeStays, enabled: hasGuests });
+  const departures = useQuery({ ...stayQueries.list(viewFilters('departures'), today), select: toHomeStays, enabled: hasGuests });
+  const inHouse = useQuery({ ...stayQueries.list(viewFilters('in_house'), today), select: toHomeStays, enabled: hasGuests });
+  const orders = useQuery({ ...orderQueries.list({ status: ['new', 'in_progress'] }), select: toHomeOrders, enabled: hasOrders });
+  const statuses = useDictionary('serviceOrderStatuses');
+  const statusNames = Object.fromEntries((statuses.data ?? []).map((status) => [status.value, status.displayName]));
+
+  return (
+    <HomePage
+      stays={
+        hasGuests
+          ? {
+              arrivals,
+              departures,
+              inHouse,
+              links: {
+                arrivals: stayViewHref('arrivals'),
+                departures: stayViewHref('departures'),
+                inHouse: stayViewHref('in_house'),
+                noRoom: stayViewHref('no_room'),
+                stay: (view, stayId) => stayViewHref(view, { stay: stayId }),
+                assign: (stayId) => stayViewHref('arrivals', { stay: stayId, assign: true }),
+              },
+            }
+          : null
+      }
+      orders={hasOrders ? orders : null}
+      statusNames={statusNames}
+    />
+  );
 }

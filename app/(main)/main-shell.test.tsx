@@ -6,7 +6,6 @@ import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { HomeScreen } from './home-screen';
 import { MainShell } from './main-shell';
 import { ROLE_MENUS } from './nav';
 
@@ -133,26 +132,6 @@ describe('MainShell', { timeout: 30_000 }, () => {
     } finally {
       await http.delete('/dev/faults/', null);
       await arrangeMenu(ROLE_MENUS.manager);
-    }
-  });
-});
-
-describe('HomeScreen', { timeout: 30_000 }, () => {
-  it('shows a card for each area of the menu but home, in its order', async () => {
-    const session = await signedInSession('admin@example.com', 1);
-    await arrangeMenu(['staff', 'guests', 'home', 'profile']);
-    try {
-      render(
-        <SessionContext value={session}>
-          <HomeScreen />
-        </SessionContext>,
-      );
-      const areas = screen.getByRole('region', { name: ru.home.areas });
-      await waitFor(() =>
-        expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual([ru.nav.staff, ru.nav.guests, ru.nav.profile]),
-      );
-    } finally {
-      await arrangeMenu(ROLE_MENUS.admin);
     }
   });
 });

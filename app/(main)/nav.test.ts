@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { navForMenu, type NavItem } from '@/lib/ui/nav';
 import { ADMIN_MENU, MANAGER_MENU, MENU_AREAS } from '@/server/domain/menu';
-import { homeAreas, mainNav, mainNavFor, menuRole, ROLE_MENUS } from './nav';
+import { mainNav, mainNavFor, menuRole, ROLE_MENUS } from './nav';
 
 const item = (key: string, menuKey: string): NavItem => ({ key, menuKey, label: key, href: `/${key}` });
 
@@ -66,9 +66,5 @@ describe('the main navigation', () => {
   it('takes the strongest role of any hotel, as the server does', () => {
     expect(menuRole({ adminedHotels: [{ id: 1, name: 'A', city: 'B' }] })).toBe('admin');
     expect(menuRole({ adminedHotels: [] })).toBe('manager');
-  });
-
-  it('shows every area but home as a card on the home screen', () => {
-    expect(keys(homeAreas(mainNavFor(['home', 'guests', 'profile'], 'admin')))).toEqual(['guests', 'profile']);
   });
 });

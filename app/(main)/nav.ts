@@ -52,8 +52,3 @@ export function menuRole(user: Pick<SessionUser, 'adminedHotels'>): SessionRole 
 export function mainNavFor(menuKeys: readonly string[] | undefined, role: SessionRole): NavItem[] {
   return navForMenu(mainNav, menuKeys ?? ROLE_MENUS[role]);
 }
-
-/** The areas shown as cards on the home screen: the navigation without home itself. */
-export function homeAreas(nav: readonly NavItem[]): NavItem[] {
-  return nav.filter((item) => item.menuKey !== 'home');
-}

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
@@ -6,6 +7,7 @@ import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
+import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { signedInSession } from '@/lib/test/session';
 import { StaysPage } from './StaysPage';
 
@@ -20,6 +22,9 @@ vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 
 withTestServer();
+
+// Lists of up to 999 stays on a machine shared with other runs: each wait may take this long (a bound, not a sleep).
+configure({ asyncUtilTimeout: 10_000 });
 
 let session: Session;
 
@@ -87,11 +92,12 @@ afterEach(async () => {
 });
 
 describe('StaysPage', { timeout: 30_000 }, () => {
-  it('lists the stays ordered by room, with the count', async () => {
-    const expected = await apiStays();
+  it('opens on the guests in house, ordered by room, with the count', async () => {
+    const expected = await apiStays({ state: 'current' });
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: ru.stays.title })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: ru.stays.views.in_house })).toBeChecked();
     const rows = await waitForRows();
     const total = expected.count > expected.results.length ? ru.stays.foundTruncated(expected.results.length, expected.count) : ru.stays.found(expected.count);
     expect(screen.getByText(total)).toBeInTheDocument();
@@ -110,7 +116,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
   it('narrows the list by a search and keeps it in the URL', async () => {
     const { results } = await apiStays({ state: 'current' });
     const target = results.find((stay) => stay.room !== null)!;
-    const expected = await apiStays({ search: fullName(target) });
+    const expected = await apiStays({ state: 'current', search: fullName(target) });
     const { user } = renderPage();
     await waitForRows();
 
@@ -129,11 +135,11 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(window.location.search).has('q')).toBe(false);
   });
 
-  it('restores the search and the state from the URL; «/» focuses the search', async () => {
+  it('restores the view from the URL; «/» focuses the search', async () => {
     const expected = await apiStays({ state: 'upcoming' });
-    const { user } = renderPage('/guests?state=upcoming');
+    const { user } = renderPage('/guests?view=upcoming');
 
-    expect(screen.getByRole('radio', { name: ru.stays.states.upcoming })).toBeChecked();
+    expect(screen.getByRole('radio', { name: ru.stays.views.upcoming })).toBeChecked();
     await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
     for (const row of await waitForRows()) {
       expect(within(row).getByText(ru.stays.stateBadges.upcoming)).toBeInTheDocument();
@@ -143,38 +149,78 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('searchbox', { name: ru.stays.search })).toHaveFocus();
   });
 
-  it('filters by state', async () => {
-    const expected = await apiStays({ state: 'current' });
+  it('switches to today’s arrivals and back to all, in the URL', async () => {
+    const today = dayInZone(new Date(), hotelTimeZone(session.activeHotel));
+    const expected = await apiStays({ check_in: today });
+    expect(expected.count).toBeGreaterThan(0);
     const { user } = renderPage();
     await waitForRows();
 
-    await user.click(screen.getByRole('radio', { name: ru.stays.states.current }));
+    await user.click(screen.getByRole('radio', { name: ru.stays.views.arrivals }));
 
     await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
-    expect(new URLSearchParams(window.location.search).get('state')).toBe('current');
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('arrivals');
     const rows = await waitForRows();
-    for (const row of rows) expect(within(row).getByText(ru.stays.stateBadges.current)).toBeInTheDocument();
+    expect(rows).toHaveLength(expected.count);
+    for (const stay of expected.results) expect(screen.getByText(fullName(stay))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: ru.stays.states.all }));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).has('state')).toBe(false));
-    await waitFor(() => expect(screen.queryByText(ru.stays.found(expected.count))).not.toBeInTheDocument());
+    const all = await apiStays();
+    await user.click(screen.getByRole('radio', { name: ru.stays.views.all }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('view')).toBe('all'));
+    await waitFor(() => expect(screen.getByText(all.count > all.results.length ? ru.stays.foundTruncated(all.results.length, all.count) : ru.stays.found(all.count))).toBeInTheDocument());
     await waitForRows();
   });
 
+  it('«Без номера» lists the stays still to be placed, and assign=1 opens the room dialog at once', async () => {
+    const today = dayInZone(new Date(), hotelTimeZone(session.activeHotel));
+    const expected = await apiStays({ room__isnull: 'true', check_out__gt: today });
+    const target = expected.results[0]!;
+    renderPage(`/guests?view=no_room&stay=${target.id}&assign=1`);
+
+    expect(screen.getByRole('radio', { name: ru.stays.views.no_room })).toBeChecked();
+    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    for (const row of await waitForRows()) expect(roomOf(row)).toContain(ru.stays.noRoom);
+    expect(await screen.findByRole('dialog', { name: ru.stays.setRoom.title })).toBeInTheDocument();
+  });
+
+  it('offers no room change for a stay that is over, and links its orders to the desk', async () => {
+    const past = (await apiStays({ state: 'past' })).results;
+    const withOrders = [];
+    for (const stay of past.slice(0, 40)) {
+      const orders = await http.get('/dashboard/service_orders/', page(v.object({ id: v.number() })), { searchParams: { stay: stay.id } });
+      if (orders.count > 0) {
+        withOrders.push({ stay, orders: orders.results });
+        break;
+      }
+    }
+    // The seed has past stays with orders.
+    expect(withOrders).toHaveLength(1);
+    const { stay, orders } = withOrders[0]!;
+    renderPage(`/guests?view=past&stay=${stay.id}`);
+
+    const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
+    expect(await within(drawer).findByText(ru.stays.pastReadOnly)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: ru.stays.detail.changeRoom })).not.toBeInTheDocument();
+    const list = await within(drawer).findByRole('list', { name: ru.stays.detail.orders });
+    const hrefs = within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(orders.map((order) => `/orders?order=${order.id}`)));
+  });
+
   it('says when nothing matches and resets the filters', async () => {
-    const { user } = renderPage('/guests?q=zzzqqqxxx&state=past');
+    const { user } = renderPage('/guests?q=zzzqqqxxx&view=past');
 
     expect(await screen.findByText(ru.stays.emptyFilteredTitle)).toBeInTheDocument();
     expect(screen.getByText(ru.stays.emptyFilteredSearch('zzzqqqxxx'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ru.stays.resetFilters }));
 
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-    expect(window.location.search).toBe('');
+    // The search goes; the view the desk chose stays.
+    expect(window.location.search).toBe('?view=past');
     expect(screen.getByRole('searchbox', { name: ru.stays.search })).toHaveValue('');
   });
 
   it('opens a stay by click and by keyboard, with its detail and orders', async () => {
-    const { results } = await apiStays();
+    const { results } = await apiStays({ state: 'current' });
     const [first, second] = results as [ApiStay, ApiStay];
     const { user } = renderPage();
     const rows = await waitForRows();
@@ -206,7 +252,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const { results } = await apiStays({ state: 'upcoming' });
     const stay = results.find((item) => item.room !== null)!;
     const target = (await apiRoomsFor(stay.id)).find((room) => room.available && room.id !== stay.room!.id)!;
-    const { user } = renderPage(`/guests?q=${encodeURIComponent(fullName(stay))}&stay=${stay.id}`);
+    const { user } = renderPage(`/guests?view=upcoming&q=${encodeURIComponent(fullName(stay))}&stay=${stay.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
     const change = await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom });

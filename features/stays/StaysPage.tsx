@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -25,8 +26,6 @@ import {
 import type { StaysPage as StaysPageData } from './api';
 import { stayQueries } from './queries';
 
-/** How long typing pauses before the search runs. */
-
 function Header({ page }: { page: StaysPageData | undefined }) {
   let found = '';
   if (page) found = page.count > page.results.length ? ru.stays.foundTruncated(page.results.length, page.count) : ru.stays.found(page.count);
@@ -39,11 +38,13 @@ function StaysScreen() {
   const [params, setParams] = useSearchState(STAY_SEARCH_KEYS);
   const filters = parseStayFilters(params);
   const openId = parseStayId(params.stay);
+  const { timeZone } = useHotelZone();
+  const today = dayInZone(new Date(), timeZone);
 
-  const list = useQuery(stayQueries.list(filters));
+  const list = useQuery(stayQueries.list(filters, today));
 
   // A stay belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
-  useActiveHotelChange(() => setParams({ stay: null }));
+  useActiveHotelChange(() => setParams({ stay: null, assign: null }));
 
   const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
 
@@ -58,7 +59,7 @@ function StaysScreen() {
 
   function resetFilters() {
     search.reset();
-    changeFilters({ search: '', state: null });
+    changeFilters({ search: '' });
   }
 
   const typing = normalizeSearch(search.input) !== filters.search;
@@ -72,8 +73,10 @@ function StaysScreen() {
       <LoadError title={ru.stays.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   } else if (list.data.results.length === 0) {
+    // An empty view says what it means at the desk («Сегодня заездов нет»); a search says nothing matched it.
+    const texts = { ...ru.stays, emptyTitle: ru.stays.viewEmpty[filters.view].title, emptyText: ru.stays.viewEmpty[filters.view].text };
     content = (
-      <ListEmpty texts={ru.stays} filtered={hasActiveFilters(filters)} search={filters.search} icon={<BedIcon size={28} />} onReset={resetFilters} />
+      <ListEmpty texts={texts} filtered={hasActiveFilters(filters)} search={filters.search} icon={<BedIcon size={28} />} onReset={resetFilters} />
     );
   } else {
     content = (
@@ -93,15 +96,20 @@ function StaysScreen() {
         search={search.input}
         onSearchChange={search.change}
         onSearchClear={clearSearch}
-        state={filters.state}
-        onStateChange={(state) => changeFilters({ state })}
+        view={filters.view}
+        onViewChange={(view) => changeFilters({ view })}
         ordering={filters.ordering}
         onOrderingChange={(ordering) => changeFilters({ ordering })}
         searching={typing || (list.isFetching && stale)}
         shortcutEnabled={openId === null}
       />
       {content}
-      <StayDrawer stayId={openId} onClose={() => setParams({ stay: null })} />
+      <StayDrawer
+        stayId={openId}
+        assign={params.assign === '1'}
+        onAssignDone={() => setParams({ assign: null })}
+        onClose={() => setParams({ stay: null, assign: null })}
+      />
     </Screen>
   );
 }
@@ -117,8 +125,9 @@ function StaysFallback() {
 }
 
 /**
- * «Гости»: every stay of the active hotel in a virtualized table with search, a state filter and ordering, all
- * kept in the URL with the open stay (`?q=&state=&ordering=&stay=`), so a reload or a shared link restores it.
+ * «Гости»: the stays of the active hotel in a virtualized table with quick views (who is in house — the default —,
+ * today's arrivals and departures, stays without a room, …), search and ordering, all kept in the URL with the
+ * open stay (`?view=&q=&ordering=&stay=&assign=`), so a reload or a shared link restores it.
  */
 export function StaysPage() {
   return (

@@ -84,6 +84,14 @@ export interface StayListParams {
   search: string;
   state: StayState | null;
   ordering: StayOrdering;
+  /** `check_in=`: arrivals of that day (docs/CONTRACTS.md «Stays: day filters»). */
+  checkIn?: string;
+  /** `check_out=`: departures of that day. */
+  checkOut?: string;
+  /** `check_out__gt=`: stays that leave after that day. */
+  checkOutAfter?: string;
+  /** `room__isnull=true`: stays without a room. */
+  noRoom?: boolean;
 }
 
 /** `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999). */
@@ -95,6 +103,10 @@ export function fetchStays(params: StayListParams, signal?: AbortSignal) {
       ordering: params.ordering,
       search: params.search || undefined,
       state: params.state ?? undefined,
+      check_in: params.checkIn,
+      check_out: params.checkOut,
+      check_out__gt: params.checkOutAfter,
+      room__isnull: params.noRoom === undefined ? undefined : String(params.noRoom),
     },
   });
 }

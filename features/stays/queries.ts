@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
 import { fetchOrderStatuses, fetchRoomsForStay, fetchStay, fetchStayOrders, fetchStays, setStayRoom, type Stay, type StaysPage } from './api';
-import { toListParams, type StayFilters } from './filters';
+import { narrowPage, toListParams, type StayFilters } from './filters';
 
 /**
  * Query keys and options of the guests screen, generic → specific (ARCHITECTURE rule 4). Everything here is
@@ -10,10 +10,14 @@ import { toListParams, type StayFilters } from './filters';
 export const stayQueries = {
   all: () => ['stays'] as const,
   lists: () => [...stayQueries.all(), 'list'] as const,
-  list: (filters: StayFilters) =>
+  /** A view of the list on the hotel's `today` (`YYYY-MM-DD`): the day is part of the key, so midnight refetches. */
+  list: (filters: StayFilters, today: string) =>
     queryOptions({
-      queryKey: [...stayQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => fetchStays(toListParams(filters), signal),
+      queryKey: [...stayQueries.lists(), filters, today] as const,
+      queryFn: async ({ signal }) => {
+        const params = toListParams(filters, today);
+        return narrowPage(await fetchStays(params, signal), params);
+      },
       // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
       placeholderData: keepPreviousData,
     }),

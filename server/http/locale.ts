@@ -30,6 +30,7 @@ const EXACT: Record<string, string> = {
   'A valid integer is required.': 'Требуется целое число.',
   'A valid number is required.': 'Требуется численное значение.',
   'Must be a valid boolean.': 'Требуется логическое значение.',
+  'Enter a valid date.': 'Введите правильную дату.',
   'Not a valid string.': 'Неправильная строка.',
   'Not found.': 'Не найдено.',
   'You do not have permission to perform this action.': 'У вас недостаточно прав для выполнения данного действия.',

@@ -245,6 +245,44 @@ describe('GET /dashboard/stays/', () => {
   });
 });
 
+describe('GET /dashboard/stays/ day filters', () => {
+  it('check_in and check_out pick the arrivals and departures of a day', async () => {
+    const { stays: made } = await arrange(1, [[0, 2, true], [0, 3, false], [2, 4, false]]);
+    const day = made[0]!.checkIn;
+    const arrivals = await allStays(1, `&check_in=${day}`);
+    expect(arrivals.map((stay) => stay.id).sort()).toEqual([made[0]!.id, made[1]!.id].sort());
+    const departures = await allStays(1, `&check_out=${made[0]!.checkOut}`);
+    expect(departures.map((stay) => stay.id)).toEqual([made[0]!.id]);
+    for (const stay of await allStays(1, `&check_in=${await todayOf(1)}`)) expect(stay.checkIn).toBe(await todayOf(1));
+  });
+
+  it('room__isnull and check_out__gt find the stays still to be placed', async () => {
+    const today = await todayOf(1);
+    const waiting = await allStays(1, `&room__isnull=true&check_out__gt=${today}`);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const stay of waiting) expect([stay.room, stay.checkOut > today]).toEqual([null, true]);
+    const placed = await allStays(1, '&room__isnull=false');
+    const unplaced = await allStays(1, '&room__isnull=true');
+    expect(placed.length + unplaced.length).toBe((await allStays(1)).length);
+    for (const stay of placed) expect(stay.room).not.toBeNull();
+  });
+
+  it('has arrivals without a room and departures today in the seed', async () => {
+    const today = await todayOf(1);
+    const arrivals = await allStays(1, `&check_in=${today}`);
+    expect(arrivals.some((stay) => stay.room === null)).toBe(true);
+    expect((await allStays(1, `&check_out=${today}`)).length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 on a malformed day or flag', async () => {
+    const day = await get('/dashboard/stays/?check_in=2026-02-30');
+    expect(day.status).toBe(400);
+    expect(day.body).toEqual({ checkIn: ['Enter a valid date.'] });
+    const flag = await get('/dashboard/stays/?room__isnull=maybe');
+    expect(flag.status).toBe(400);
+  });
+});
+
 describe('GET /dashboard/stays/{id}/', () => {
   it('answers the stay as the list shows it', async () => {
     const [listed] = await allStays(1, '&state=current');
@@ -357,6 +395,17 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
       expect(response.body).toEqual({ room: ['Обязательное поле.'] });
     }
     expect((await get<StayResponse>(`/dashboard/stays/${waiting!.id}/`)).body.room).toBeNull();
+  });
+
+  it('refuses to change the room of a stay that is over, with a Russian 400', async () => {
+    const today = await todayOf(1);
+    const past = (await allStays(1, '&state=past')).find((stay) => stay.checkOut <= today)!;
+    expect(past).toBeDefined();
+    const { room } = await arrange(1, []);
+    const response = await setRoom(past.id, { room: room.id });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ nonFieldErrors: ['Проживание завершено: номер прошедшего проживания изменить нельзя.'] });
+    expect((await get<StayResponse>(`/dashboard/stays/${past.id}/`)).body.room).toEqual(past.room);
   });
 
   it('answers 404 for a stay of another hotel', async () => {

@@ -55,6 +55,9 @@ const INVALID_CHOICE = (value: string) => `Выберите корректный
 const ROOM_REQUIRED = 'Обязательное поле.';
 const ROOM_NOT_FOUND = 'Номер не найден в этом отеле.';
 const STAY_NOT_FOUND = 'Проживание не найдено в этом отеле.';
+const INVALID_DATE = 'Enter a valid date.';
+const INVALID_BOOLEAN = 'Must be a valid boolean.';
+const STAY_IS_PAST = 'Проживание завершено: номер прошедшего проживания изменить нельзя.';
 
 /**
  * The leading digits of a room number as a number, so "9" < "10" < "101" < "101A" < "102"; numbers without
@@ -100,6 +103,39 @@ function stateFilter(state: StayState, today: string): SQL | undefined {
     case 'past':
       return sql`${stays.checkOut} <= ${today}::date`;
   }
+}
+
+/** A `YYYY-MM-DD` query parameter (django-filter's DateFilter), undefined when absent, a 400 on the parameter when malformed. */
+function dateParam(request: FastifyRequest, name: string): string | undefined {
+  const raw = queryParam(request.query, name)?.trim();
+  if (!raw) return undefined;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+  if (!valid) throw validationError({ [name]: [INVALID_DATE] });
+  return raw;
+}
+
+/**
+ * The day filters of the front desk's quick views (docs/CONTRACTS.md, «Stays: day filters»), django-filter style:
+ * `check_in=` and `check_out=` an exact day (arrivals / departures of that day), `check_out__gt=` a departure after
+ * a day (not yet gone), `room__isnull=true|false` without / with a room.
+ */
+function dayFilters(request: FastifyRequest): SQL | undefined {
+  const checkIn = dateParam(request, 'check_in');
+  const checkOut = dateParam(request, 'check_out');
+  const checkOutAfter = dateParam(request, 'check_out__gt');
+  const rawNoRoom = queryParam(request.query, 'room__isnull')?.trim().toLowerCase();
+  let noRoom: boolean | undefined;
+  if (rawNoRoom) {
+    if (['true', '1'].includes(rawNoRoom)) noRoom = true;
+    else if (['false', '0'].includes(rawNoRoom)) noRoom = false;
+    else throw validationError({ room__isnull: [INVALID_BOOLEAN] });
+  }
+  return and(
+    checkIn ? sql`${stays.checkIn} = ${checkIn}::date` : undefined,
+    checkOut ? sql`${stays.checkOut} = ${checkOut}::date` : undefined,
+    checkOutAfter ? sql`${stays.checkOut} > ${checkOutAfter}::date` : undefined,
+    noRoom === undefined ? undefined : noRoom ? sql`${stays.roomId} is null` : sql`${stays.roomId} is not null`,
+  );
 }
 
 /** `ё` is written as `е` as often as not; searching ignores the difference. */
@@ -201,7 +237,7 @@ async function stayPage(app: FastifyInstance, request: FastifyRequest) {
   const ordering = orderingOf(request);
   const state = stateOf(request);
   const today = await todayOf(app.db, hotelId);
-  const where = and(eq(stays.hotelId, hotelId), state ? stateFilter(state, today) : undefined, searchFilter(request));
+  const where = and(eq(stays.hotelId, hotelId), state ? stateFilter(state, today) : undefined, dayFilters(request), searchFilter(request));
   const [total] = await app.db
     .select({ value: count() })
     .from(stays)
@@ -237,6 +273,7 @@ function roomIdOf(body: unknown): number | null | undefined {
  * room must take the room's lock the same way.
  */
 async function setRoom(db: Database, hotelId: number, stayId: number, roomId: number | null | undefined): Promise<void> {
+  const today = await todayOf(db, hotelId);
   await db.transaction(async (tx) => {
     const [stay] = await tx
       .select({ id: stays.id, roomId: stays.roomId, checkIn: stays.checkIn, checkOut: stays.checkOut })
@@ -244,6 +281,8 @@ async function setRoom(db: Database, hotelId: number, stayId: number, roomId: nu
       .where(and(eq(stays.id, stayId), eq(stays.hotelId, hotelId)))
       .for('update');
     if (!stay) throw notFound();
+    // A stay that is over is history: its room is what it was (reports and invoices read it), not a choice.
+    if (stayState(stay.checkIn, stay.checkOut, today) === 'past') throw validationError({ nonFieldErrors: [STAY_IS_PAST] });
     if (roomId === undefined) throw validationError({ room: [ROOM_REQUIRED] });
     const [room] =
       roomId === null

@@ -1,10 +1,13 @@
 'use client';
 
 import { useId, useRef } from 'react';
+import Link from 'next/link';
 import { Badge, Button, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
+import { paths } from '@/lib/paths';
 import * as ru from '@/lib/i18n/ru';
 import { orderStatusColors } from '@/lib/theme';
 import { LoadError } from '@/lib/ui/LoadError';
@@ -32,6 +35,7 @@ function StayOrders({ stayId }: { stayId: number }) {
   const orders = useQuery(stayQueries.orders(stayId));
   const statuses = useQuery(orderStatusesQuery());
   const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName ?? value;
+  const { timeZone } = useHotelZone();
 
   if (orders.isPending) {
     return (
@@ -56,16 +60,19 @@ function StayOrders({ stayId }: { stayId: number }) {
   return (
     <ul className={classes.orders} aria-label={t.orders}>
       {orders.data.map((order: StayOrder) => (
-        <li key={order.id} className={classes.order}>
-          <Badge color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'} variant="light" radius="sm" className={classes.orderStatus}>
-            {statusName(order.status)}
-          </Badge>
-          <span className={classes.orderService}>{order.service.name || ru.orders.list.service(order.service.id)}</span>
-          {order.createdAt !== null && (
-            <time className={classes.orderTime} dateTime={order.createdAt}>
-              {formatDateTime(order.createdAt)}
-            </time>
-          )}
+        <li key={order.id} className={classes.orderItem}>
+          {/* The row opens the order on the desk. */}
+          <Link href={paths.order(order.id)} className={classes.order}>
+            <Badge color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'} variant="light" radius="sm" className={classes.orderStatus}>
+              {statusName(order.status)}
+            </Badge>
+            <span className={classes.orderService}>{order.service.name || ru.orders.list.service(order.service.id)}</span>
+            {order.createdAt !== null && (
+              <time className={classes.orderTime} dateTime={order.createdAt}>
+                {formatDateTime(order.createdAt, timeZone)}
+              </time>
+            )}
+          </Link>
         </li>
       ))}
     </ul>
@@ -76,8 +83,12 @@ function StayOrders({ stayId }: { stayId: number }) {
  * The stay itself: room and dates, «Сменить номер», the guest, the stay's details and its service orders. Its code
  * comes apart from the list's (StayDrawer.tsx).
  */
-export function StayDetail({ stay }: { stay: Stay }) {
-  const [dialogOpened, dialog] = useDisclosure(false);
+export function StayDetail({ stay, assign = false, onAssignDone }: { stay: Stay; assign?: boolean; onAssignDone?: () => void }) {
+  const { timeZone } = useHotelZone();
+  // A stay that is over is history (the server refuses to move it): no room change is offered. A backend that
+  // sends no state still has the dates.
+  const past = stay.state === 'past' || (stay.checkOut !== null && stay.checkOut <= dayInZone(new Date(), timeZone));
+  const [dialogOpened, dialog] = useDisclosure(assign && !past);
   const changeRoom = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const { guest, room } = stay;
@@ -107,9 +118,15 @@ export function StayDetail({ stay }: { stay: Stay }) {
         </div>
       </div>
 
-      <Button ref={changeRoom} variant="light" onClick={dialog.open} className={classes.changeRoom}>
-        {t.changeRoom}
-      </Button>
+      {past ? (
+        <Text fz="sm" c="dimmed">
+          {ru.stays.pastReadOnly}
+        </Text>
+      ) : (
+        <Button ref={changeRoom} variant="light" onClick={dialog.open} className={classes.changeRoom}>
+          {t.changeRoom}
+        </Button>
+      )}
 
       <section aria-labelledby={`${headingId}-guest`} className={classes.section}>
         <Title order={3} id={`${headingId}-guest`} className={classes.sectionTitle}>
@@ -187,7 +204,17 @@ export function StayDetail({ stay }: { stay: Stay }) {
         <StayOrders stayId={stay.id} />
       </section>
 
-      <SetRoomDialog stay={stay} opened={dialogOpened} onClose={dialog.close} opener={changeRoom} />
+      {!past && (
+        <SetRoomDialog
+          stay={stay}
+          opened={dialogOpened}
+          onClose={() => {
+            dialog.close();
+            if (assign) onAssignDone?.();
+          }}
+          opener={changeRoom}
+        />
+      )}
     </Stack>
   );
 }

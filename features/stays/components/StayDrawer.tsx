@@ -33,7 +33,19 @@ function DetailSkeleton() {
  * The stay of `?stay=<id>` in a drawer on the right (full width on phones): guest, dates, room, state and the
  * stay's service orders, and «Сменить номер». A row of a loaded list fills it at once while the stay loads.
  */
-export function StayDrawer({ stayId, onClose }: { stayId: number | null; onClose: () => void }) {
+export function StayDrawer({
+  stayId,
+  onClose,
+  assign = false,
+  onAssignDone,
+}: {
+  stayId: number | null;
+  onClose: () => void;
+  /** `?assign=1`: the room dialog opens with the stay (the home's «Назначить номер»). */
+  assign?: boolean;
+  /** The room dialog opened by `assign` closed: the URL forgets it. */
+  onAssignDone?: () => void;
+}) {
   const queryClient = useQueryClient();
   const narrow = useNarrowScreen();
   // The last stay shown stays in the drawer while it slides out.
@@ -53,7 +65,7 @@ export function StayDrawer({ stayId, onClose }: { stayId: number | null; onClose
   if (stay.data) {
     body = (
       <Suspense fallback={<DetailSkeleton />}>
-        <StayDetail stay={stay.data} />
+        <StayDetail stay={stay.data} assign={assign && stayId !== null} onAssignDone={onAssignDone} />
       </Suspense>
     );
   } else if (stay.isError) {

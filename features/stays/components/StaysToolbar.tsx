@@ -1,13 +1,10 @@
 'use client';
 
-import { SegmentedControl } from '@mantine/core';
+import { Chip, SegmentedControl } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
-import type { StayState } from '../api';
-import { ORDERING_OPTIONS, type OrderingValue } from '../filters';
+import { ORDERING_OPTIONS, STAY_VIEWS, type OrderingValue, type StayView } from '../filters';
 import { SearchField } from '@/lib/ui/SearchField';
 import classes from './StaysToolbar.module.css';
-
-const ALL = 'all';
 
 interface StaysToolbarProps {
   /** What is typed (the URL follows it, debounced, in the page). */
@@ -15,8 +12,8 @@ interface StaysToolbarProps {
   onSearchChange: (value: string) => void;
   /** Clears at once, without waiting for the debounce. */
   onSearchClear: () => void;
-  state: StayState | null;
-  onStateChange: (state: StayState | null) => void;
+  view: StayView;
+  onViewChange: (view: StayView) => void;
   ordering: OrderingValue;
   onOrderingChange: (ordering: OrderingValue) => void;
   /** A search is being loaded. */
@@ -25,15 +22,9 @@ interface StaysToolbarProps {
   shortcutEnabled: boolean;
 }
 
-/** Search, state filter and ordering of the guests list. */
+/** Search, quick views (chips that wrap on a phone) and ordering of the guests list. */
 export function StaysToolbar(props: StaysToolbarProps) {
-  const { search, onSearchChange, onSearchClear, state, onStateChange, ordering, onOrderingChange, searching, shortcutEnabled } = props;
-  const stateData = [
-    { value: ALL, label: ru.stays.states.all },
-    { value: 'current', label: ru.stays.states.current },
-    { value: 'upcoming', label: ru.stays.states.upcoming },
-    { value: 'past', label: ru.stays.states.past },
-  ];
+  const { search, onSearchChange, onSearchClear, view, onViewChange, ordering, onOrderingChange, searching, shortcutEnabled } = props;
 
   return (
     <div className={classes.toolbar}>
@@ -49,13 +40,15 @@ export function StaysToolbar(props: StaysToolbarProps) {
         onChange={onSearchChange}
         onClear={onSearchClear}
       />
-      <SegmentedControl
-        className={classes.segments}
-        aria-label={ru.stays.stateFilter}
-        data={stateData}
-        value={state ?? ALL}
-        onChange={(value) => onStateChange(value === ALL ? null : (value as StayState))}
-      />
+      <div role="radiogroup" aria-label={ru.stays.viewFilter} className={classes.views}>
+        <Chip.Group multiple={false} value={view} onChange={onViewChange}>
+          {STAY_VIEWS.map((value) => (
+            <Chip key={value} value={value} size="sm" radius="sm" variant="outline">
+              {ru.stays.views[value]}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </div>
       <SegmentedControl
         className={classes.segments}
         aria-label={ru.stays.ordering}

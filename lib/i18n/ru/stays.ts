@@ -10,13 +10,6 @@ export const stays = {
   searchPlaceholder: 'Имя гостя или номер',
   searchShortcut: 'Нажмите / для поиска',
   clearSearch: 'Очистить поиск',
-  stateFilter: 'Статус проживания',
-  states: {
-    all: 'Все',
-    current: 'Сейчас в отеле',
-    upcoming: 'Заезд скоро',
-    past: 'Выехали',
-  },
   /** The state as a row's badge says it. */
   stateBadges: {
     current: 'В отеле',
@@ -110,4 +103,27 @@ export const stays = {
     family: 'Семейный',
     chalet: 'Шале',
   } as Record<string, string>,
+  /** The quick views of the list (features/stays/filters.ts STAY_VIEWS); «Проживают» is the default. */
+  views: {
+    in_house: 'Проживают',
+    arrivals: 'Заезд сегодня',
+    departures: 'Выезд сегодня',
+    no_room: 'Без номера',
+    upcoming: 'Заезд скоро',
+    past: 'Выехали',
+    all: 'Все',
+  },
+  viewFilter: 'Быстрый вид',
+  /** A view with nothing in it (no search): what that means at the desk. */
+  viewEmpty: {
+    in_house: { title: 'Сейчас в отеле никого нет', text: 'Когда гости заедут, они будут здесь.' },
+    arrivals: { title: 'Сегодня заездов нет', text: 'Заезды других дней — в виде «Заезд скоро».' },
+    departures: { title: 'Сегодня выездов нет', text: 'Гости, которые выезжают сегодня, будут здесь.' },
+    no_room: { title: 'Все гости размещены', text: 'Проживаний без номера нет.' },
+    upcoming: { title: 'Заездов не ожидается', text: 'Будущие проживания появятся здесь.' },
+    past: { title: 'Выехавших гостей нет', text: 'Завершённые проживания будут здесь.' },
+    all: { title: 'Гостей пока нет', text: 'Когда в отеле появятся проживания, они будут здесь.' },
+  },
+  /** Instead of «Сменить номер» for a stay that is over. */
+  pastReadOnly: 'Проживание завершено: номер изменить нельзя.',
 } as const;

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { http } from '@/lib/http/client';
+import { PAGE_ALL } from '@/lib/http/schemas';
+import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
+import * as ru from '@/lib/i18n/ru';
+import { SessionContext, type Session } from '@/lib/session';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { signedInSession } from '@/lib/test/session';
+import { HomeScreen } from './home-screen';
+
+/*
+ * The «Сегодня» home against the real in-process backend (seeded around today, hotel 1, its administrator): every
+ * figure is compared with what the API's own lists say for the same hotel.
+ */
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+
+withTestServer();
+
+const staysPage = v.object({
+  count: v.number(),
+  results: v.array(v.object({ id: v.number(), room: v.nullable(v.object({ number: v.string() })), guest: v.object({ firstName: v.string(), lastName: v.string() }) })),
+});
+const ordersPage = v.object({ count: v.number(), results: v.array(v.object({ id: v.number(), createdAt: v.string() })) });
+
+/** How long a block may take to load on a busy machine (a bound, not a wait). */
+const WAIT = { timeout: 10_000 };
+
+let session: Session;
+let rendered: ReturnType<typeof render> | undefined;
+
+function stays(params: Record<string, string>) {
+  return http.get('/dashboard/stays/', staysPage, { searchParams: { ...PAGE_ALL, ...params } });
+}
+
+function orders(status: string) {
+  return http.get('/dashboard/service_orders/', ordersPage, { searchParams: { ...PAGE_ALL, status } });
+}
+
+function renderHome() {
+  rendered = render(
+    <SessionContext value={session}>
+      <HomeScreen />
+    </SessionContext>,
+  );
+  return rendered;
+}
+
+function block(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+beforeEach(async () => {
+  session = await signedInSession('admin@example.com', 1);
+});
+
+afterEach(async () => {
+  if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
+  rendered = undefined;
+  await http.delete('/dev/faults/', null);
+});
+
+describe('HomeScreen', { timeout: 30_000 }, () => {
+  it('greets with the role and shows today’s figures as the API’s lists count them, each linking to its view', async () => {
+    const today = dayInZone(new Date(), hotelTimeZone(session.activeHotel));
+    const [arrivals, departures, inHouse, fresh, working] = await Promise.all([
+      stays({ check_in: today }),
+      stays({ check_out: today }),
+      stays({ state: 'current' }),
+      orders('new'),
+      orders('in_progress'),
+    ]);
+    renderHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: ru.home.greeting(session.user!.firstName || session.user!.email) })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${ru.home.role}: ${ru.roles.admin}`))).toBeInTheDocument();
+    // The card directory of areas is gone.
+    expect(screen.queryByRole('region', { name: 'Разделы' })).not.toBeInTheDocument();
+
+    const arrivalsFigure = await within(block(ru.home.arrivals)).findByRole('link', { name: ru.home.showArrivals(arrivals.count) }, WAIT);
+    expect(arrivalsFigure).toHaveAttribute('href', '/guests?view=arrivals');
+    expect(await within(block(ru.home.departures)).findByRole('link', { name: ru.home.showDepartures(departures.count) }, WAIT)).toHaveAttribute(
+      'href',
+      '/guests?view=departures',
+    );
+    expect(await within(block(ru.home.inHouse)).findByRole('link', { name: ru.home.showInHouse(inHouse.count) }, WAIT)).toHaveAttribute('href', '/guests');
+
+    const ordersBlock = block(ru.home.openOrders);
+    const statuses = await http.get('/service_orders/statuses/', v.array(v.object({ value: v.string(), displayName: v.string() })));
+    const newName = statuses.find((status) => status.value === 'new')!.displayName;
+    expect(await within(ordersBlock).findByRole('link', { name: ru.home.statusCount(newName, fresh.count) }, WAIT)).toHaveAttribute('href', '/orders');
+    const inProgress = within(ordersBlock).getAllByRole('link').find((link) => link.getAttribute('href') === '/orders?status=in_progress')!;
+    expect(inProgress).toHaveTextContent(new RegExp(`^${working.count}$`));
+    // The one waiting longest is the earliest created, linked to its order on the desk (the seed has new orders).
+    expect(fresh.count).toBeGreaterThan(0);
+    const oldest = [...fresh.results].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0]!;
+    expect(within(ordersBlock).getAllByRole('link').some((link) => link.getAttribute('href') === `/orders?order=${oldest.id}`)).toBe(true);
+  });
+
+  it('lists today’s arrivals without a room first, each with «Назначить номер» to its room dialog', async () => {
+    const today = dayInZone(new Date(), hotelTimeZone(session.activeHotel));
+    const arrivals = await stays({ check_in: today });
+    const waiting = arrivals.results.filter((stay) => stay.room === null);
+    expect(waiting.length).toBeGreaterThan(0);
+    renderHome();
+
+    const arrivalsBlock = block(ru.home.arrivals);
+    await within(arrivalsBlock).findByRole('link', { name: ru.home.showArrivals(arrivals.count) }, WAIT);
+    expect(within(arrivalsBlock).getByRole('link', { name: ru.home.withoutRoom(waiting.length) })).toHaveAttribute('href', '/guests?view=no_room');
+    const rows = within(arrivalsBlock).getAllByRole('listitem');
+    const shown = Math.min(rows.length, waiting.length);
+    for (const row of rows.slice(0, shown)) {
+      const assign = within(row).getByRole('link', { name: /^Назначить номер: / });
+      const id = /stay=(\d+)/.exec(assign.getAttribute('href')!)![1];
+      expect(assign).toHaveAttribute('href', `/guests?view=arrivals&stay=${id}&assign=1`);
+      expect(waiting.map((stay) => String(stay.id))).toContain(id);
+    }
+  });
+
+  it('shows a block’s error with «Повторить» and recovers it alone', async () => {
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: 'service_orders' } });
+    const { user } = renderHome();
+
+    const ordersBlock = block(ru.home.openOrders);
+    expect(await within(ordersBlock).findByText(ru.home.loadError.orders, {}, WAIT)).toBeInTheDocument();
+    // The stays' blocks are not affected.
+    expect(await within(block(ru.home.inHouse)).findByRole('link', { name: /^Проживают: \d+/ }, WAIT)).toBeInTheDocument();
+
+    await http.delete('/dev/faults/', null);
+    await user.click(within(ordersBlock).getByRole('button', { name: ru.common.retry }));
+    await waitFor(() => expect(within(ordersBlock).getAllByRole('link').some((link) => link.getAttribute('href') === '/orders')).toBe(true), WAIT);
+    expect(within(ordersBlock).queryByText(ru.home.loadError.orders)).not.toBeInTheDocument();
+  });
+});
