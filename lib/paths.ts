@@ -38,6 +38,8 @@ export const paths = {
   billing: () => '/billing',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  /** One order, open on the desk (`?order=<id>`, features/orders). */
+  orderOnDesk: (id: number) => `/orders?order=${id}`,
 } as const;
 
 /** The account-link routes whose `uid` and `token` are known only in the browser (one placeholder page each). */
