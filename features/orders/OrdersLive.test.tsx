@@ -6,7 +6,7 @@ import { authHttp, http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
-import { render, screen, waitFor, within } from '@/lib/test/render';
+import { render, screen, settleAfterEach, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { OrderAlertsControl } from './components/OrderAlertsControl';
@@ -26,6 +26,7 @@ vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 vi.mock('./sound', async (importOriginal) => ({ ...(await importOriginal<typeof import('./sound')>()), playOrderBeep: vi.fn() }));
 
 const server = withTestServer();
+settleAfterEach();
 
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 const staySchema = v.object({ id: v.number(), room: v.nullable(v.object({ number: v.string() })), guest: v.object({ firstName: v.string(), lastName: v.string() }) });
@@ -275,7 +276,7 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     localStorage.removeItem(DESKTOP_NOTIFY_KEY);
   });
 
-  it('asks for the desktop permission once, from a button that says why, and remembers the answer', async () => {
+  it('asks for the desktop permission once, in the first notification with the reason, and remembers the answer', async () => {
     FakeNotification.permission = 'default';
     FakeNotification.requestPermission.mockImplementation(async () => {
       FakeNotification.permission = 'granted';
@@ -286,26 +287,32 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     const { user } = renderLive(session);
     await loaded();
     // Nothing is asked on load.
-    expect(screen.queryByRole('dialog', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument();
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
 
     setVisibility('hidden');
     const first = await colleagueOrder();
     feed({ type: 'order.created', order: first.order });
-    const prompt = await screen.findByRole('dialog', { name: ru.ordersLive.promptTitle });
+    const root = noticeRoot(await notice(first.order.id, first.service.name));
+    const prompt = within(root).getByRole('group', { name: ru.ordersLive.promptTitle });
     expect(prompt).toHaveTextContent(ru.ordersLive.desktopWhy);
     expect(FakeNotification.shown).toHaveLength(0);
+
+    // A second order while the question waits does not ask again.
+    const second = await colleagueOrder();
+    feed({ type: 'order.created', order: second.order });
+    expect(within(noticeRoot(await notice(second.order.id, second.service.name))).queryByRole('group')).not.toBeInTheDocument();
 
     await user.click(within(prompt).getByRole('button', { name: ru.ordersLive.desktopAllow }));
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(localStorage.getItem(DESKTOP_NOTIFY_KEY)).toBe('on'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(root).queryByRole('group', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument());
 
-    const second = await colleagueOrder();
-    feed({ type: 'order.created', order: second.order });
-    await notice(second.order.id, second.service.name);
+    const third = await colleagueOrder();
+    feed({ type: 'order.created', order: third.order });
+    expect(within(noticeRoot(await notice(third.order.id, third.service.name))).queryByRole('group')).not.toBeInTheDocument();
     expect(FakeNotification.shown).toHaveLength(1);
-    expect(screen.queryByRole('dialog', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument();
+    expect(FakeNotification.shown[0]!.title).toBe(ru.ordersLive.noticeTitle(third.order.id, third.service.name));
     localStorage.removeItem(DESKTOP_NOTIFY_KEY);
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Anchor, Button, Dialog, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
@@ -11,7 +11,7 @@ import { useAuthenticatedSession } from '@/lib/session';
 import { subscribeOrderEvents, type LiveState, type Order, type OrderListFilters } from './api';
 import { applyOrderEvent } from './cache';
 import { guestName, serviceName } from './desk';
-import { askDesktopPermission, desktopEnabled, desktopSupport, showDesktopNotification, useDesktopChoice } from './desktop';
+import { askDesktopPermission, desktopEnabled, desktopSupport, showDesktopNotification, useDesktopChoice, type DesktopChoice } from './desktop';
 import { orderKeys } from './keys';
 import { orderQueries } from './queries';
 import { playOrderBeep, unlockSound, useOrderSound } from './sound';
@@ -94,7 +94,6 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LiveState>('connecting');
   const [soundEnabled] = useOrderSound();
   const [desktopChoice, setDesktopChoice] = useDesktopChoice();
-  const [prompting, setPrompting] = useState(false);
   const tracker = useRef<Tracker>({ hotelId: null, known: new Set(), baseline: false });
 
   const waitingList = useQuery({
@@ -126,70 +125,103 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
     [router],
   );
 
+  /** The notification that carries the desktop-permission question, while one does (one at a time). */
+  const promptIn = useRef<string | null>(null);
+
   const announce = useEffectEvent((orders: readonly Order[]) => {
     // `createdBy` absent (a backend that does not say): announced, better than a missed guest order.
     const others = orders.filter((order) => order.createdBy?.id !== user.id);
     if (others.length === 0) return;
     if (soundEnabled) playOrderBeep();
-    const hidden = document.visibilityState === 'hidden';
-    const desktop = hidden && desktopEnabled(desktopChoice);
-    const link = (href: string, label: string, onOpen: () => void, id: string) => (
-      <Anchor
-        href={href}
-        size="sm"
-        fw={500}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-          // A plain click stays in the app; Ctrl/⌘/middle click opens a tab as a link does.
-          if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
-          event.preventDefault();
-          notifications.hide(id);
-          onOpen();
-        }}
-      >
-        {label}
-      </Anchor>
-    );
+    const desktop = document.visibilityState === 'hidden' && desktopEnabled(desktopChoice);
+    // Asked in the first notification while never answered: the moment the question makes sense, with the reason.
+    const ask = desktopChoice === null && desktopSupport() === 'default' && promptIn.current === null;
 
-    if (others.length > MAX_NOTICES) {
-      const id = `orders-created-${others.map((order) => order.id).join('-')}`;
-      const open = () => router.push(paths.orders());
+    const show = ({ id, title, body, href, label, onOpen }: { id: string; title: string; body: string; href: string; label: string; onOpen: () => void }) => {
+      const message = (withPrompt: boolean) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{body}</Text>
+          <Anchor
+            href={href}
+            size="sm"
+            fw={500}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A plain click stays in the app; Ctrl/⌘/Shift/middle click opens a tab as a link does.
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              notifications.hide(id);
+              onOpen();
+            }}
+          >
+            {label}
+          </Anchor>
+          {withPrompt && (
+            <div role="group" aria-label={ru.ordersLive.promptTitle}>
+              <Text size="xs" fw={500} mt={6}>
+                {ru.ordersLive.promptTitle}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {ru.ordersLive.desktopWhy}
+              </Text>
+              <Group gap="xs" mt={6}>
+                <Button size="compact-xs" onClick={() => answer(id, message, askDesktopPermission())}>
+                  {ru.ordersLive.desktopAllow}
+                </Button>
+                <Button size="compact-xs" variant="default" onClick={() => answer(id, message, Promise.resolve('later'))}>
+                  {ru.ordersLive.desktopLater}
+                </Button>
+              </Group>
+            </div>
+          )}
+        </Stack>
+      );
+      const withPrompt = ask && promptIn.current === null;
+      if (withPrompt) promptIn.current = id;
       notifications.show({
         id,
         color: 'yellow',
-        title: ru.ordersLive.manyTitle(others.length),
-        message: (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{ru.ordersLive.manyBody}</Text>
-            {link(paths.orders(), ru.ordersLive.openDesk, open, id)}
-          </Stack>
-        ),
-        autoClose: NOTICE_MS,
+        title,
+        message: message(withPrompt),
+        // A question waits for its answer; an announcement alone goes after a while.
+        autoClose: withPrompt ? false : NOTICE_MS,
+        onClose: () => {
+          if (promptIn.current === id) promptIn.current = null;
+        },
       });
-      if (desktop) showDesktopNotification({ title: ru.ordersLive.manyTitle(others.length), body: ru.ordersLive.manyBody, tag: id, onClick: open });
-    } else {
-      for (const order of others) {
-        const id = `order-created-${order.id}`;
-        const title = ru.ordersLive.noticeTitle(order.id, serviceName(order.service));
-        const body = ru.ordersLive.noticeBody(guestName(order.stay.guest), order.stay.room?.number ?? null);
-        const open = () => openOrder(order.id);
-        notifications.show({
-          id,
-          color: 'yellow',
-          title,
-          message: (
-            <Stack gap={4} align="flex-start">
-              <Text size="sm">{body}</Text>
-              {link(paths.orderOnDesk(order.id), ru.ordersLive.openOrder, open, id)}
-            </Stack>
-          ),
-          autoClose: NOTICE_MS,
-        });
-        if (desktop) showDesktopNotification({ title, body, tag: id, onClick: open });
-      }
+      if (desktop) showDesktopNotification({ title, body, tag: id, onClick: onOpen });
+    };
+
+    if (others.length > MAX_NOTICES) {
+      show({
+        id: `orders-created-${others.map((order) => order.id).join('-')}`,
+        title: ru.ordersLive.manyTitle(others.length),
+        body: ru.ordersLive.manyBody,
+        href: paths.orders(),
+        label: ru.ordersLive.openDesk,
+        onOpen: () => router.push(paths.orders()),
+      });
+      return;
     }
-    // The first announcement is the moment the question makes sense: asked once, answered or dismissed for good.
-    if (desktopChoice === null && desktopSupport() === 'default') setPrompting(true);
+    for (const order of others) {
+      show({
+        id: `order-created-${order.id}`,
+        title: ru.ordersLive.noticeTitle(order.id, serviceName(order.service)),
+        body: ru.ordersLive.noticeBody(guestName(order.stay.guest), order.stay.room?.number ?? null),
+        href: paths.orderOnDesk(order.id),
+        label: ru.ordersLive.openOrder,
+        onOpen: () => openOrder(order.id),
+      });
+    }
   });
+
+  /** The answer to the desktop question: remembered, and the question leaves its notification. */
+  function answer(id: string, message: (withPrompt: boolean) => ReactNode, choice: Promise<DesktopChoice>) {
+    void choice.then((value) => {
+      setDesktopChoice(value);
+      promptIn.current = null;
+      notifications.update({ id, message: message(false), autoClose: NOTICE_MS });
+    });
+  }
 
   /** The tracker of the active hotel; a switch starts a new one (its first list is the baseline again). */
   const trackerOf = useCallback((id: number): Tracker => {
@@ -211,6 +243,8 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
         applyOrderEvent(queryClient, event);
       },
       onState: (next) => {
+        // Subscribed now: what was created between the list's load and this moment is read again (and announced).
+        if (next === 'open') void queryClient.invalidateQueries({ queryKey: orderKeys.list(WAITING_FILTERS), exact: true });
         if (next === 'open' && (previous === 'reconnecting' || previous === 'offline')) {
           void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
           void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
@@ -252,32 +286,6 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   return (
     <OrdersLiveContext value={value}>
       {children}
-      <Dialog
-        opened={prompting && desktopChoice === null}
-        withCloseButton
-        onClose={() => setDesktopChoice('later')}
-        size="min(24rem, calc(100vw - 2rem))"
-        radius="md"
-        shadow="md"
-        position={{ bottom: 16, left: 16 }}
-        aria-labelledby="orders-desktop-prompt"
-        role="dialog"
-      >
-        <Text id="orders-desktop-prompt" fw={600} size="sm" mb={4} pr="lg">
-          {ru.ordersLive.promptTitle}
-        </Text>
-        <Text size="sm" c="dimmed" mb="sm">
-          {ru.ordersLive.desktopWhy}
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" onClick={() => void askDesktopPermission().then(setDesktopChoice)}>
-            {ru.ordersLive.desktopAllow}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setDesktopChoice('later')}>
-            {ru.ordersLive.desktopLater}
-          </Button>
-        </Group>
-      </Dialog>
     </OrdersLiveContext>
   );
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Button, Popover, Stack, Switch, Text } from '@mantine/core'
 import * as ru from '@/lib/i18n/ru';
 import { BellIcon, BellOffIcon } from '@/lib/ui/icons';
 import { askDesktopPermission, desktopSupport, useDesktopChoice } from '../desktop';
+import { useOrdersLive } from '../OrdersLive';
 import { unlockSound, useOrderSound } from '../sound';
 
 /**
@@ -15,6 +16,7 @@ export function OrderAlertsControl() {
   const [soundEnabled, setSoundEnabled] = useOrderSound();
   const [choice, setChoice] = useDesktopChoice();
   const support = desktopSupport();
+  const { state } = useOrdersLive();
 
   let desktop;
   if (support === 'unsupported') desktop = <Text size="xs" c="dimmed">{ru.ordersLive.desktopUnsupported}</Text>;
@@ -60,6 +62,9 @@ export function OrderAlertsControl() {
             </Text>
             <Text size="xs" c="dimmed">
               {ru.ordersLive.controlHint}
+            </Text>
+            <Text size="xs" mt={4} data-state={state}>
+              {ru.orders.live.label}: {ru.orders.live[state]}
             </Text>
           </div>
           <Switch
