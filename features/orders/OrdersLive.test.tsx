@@ -109,7 +109,7 @@ const feed = (frame: unknown) => act(() => openLiveConnection().options.onMessag
 
 class FakeNotification {
   static permission: NotificationPermission = 'granted';
-  static requestPermission = vi.fn(async () => FakeNotification.permission);
+  static requestPermission = vi.fn(() => Promise.resolve(FakeNotification.permission));
   static shown: FakeNotification[] = [];
   onclick: (() => void) | null = null;
   close = vi.fn();
@@ -278,9 +278,9 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
 
   it('asks for the desktop permission once, in the first notification with the reason, and remembers the answer', async () => {
     FakeNotification.permission = 'default';
-    FakeNotification.requestPermission.mockImplementation(async () => {
+    FakeNotification.requestPermission.mockImplementation(() => {
       FakeNotification.permission = 'granted';
-      return 'granted';
+      return Promise.resolve('granted');
     });
     vi.stubGlobal('Notification', FakeNotification);
     const session = await signedInSession('admin@example.com', 1);

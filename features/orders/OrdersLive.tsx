@@ -27,6 +27,8 @@ export const MAX_NOTICES = 3;
 
 /** The in-app notifications stay this long: long enough to be seen on return from the phone. */
 const NOTICE_MS = 15_000;
+/** A notification that also asks about desktop notifications stays longer: there is a question to read. */
+const PROMPT_MS = 30_000;
 
 export interface OrdersLive {
   /** The live connection's state; while it is not `open`, lists are polled. */
@@ -137,6 +139,15 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
     // Asked in the first notification while never answered: the moment the question makes sense, with the reason.
     const ask = desktopChoice === null && desktopSupport() === 'default' && promptIn.current === null;
 
+    /** The answer to the desktop question: remembered, and the question leaves its notification. */
+    const answer = (id: string, message: (withPrompt: boolean) => ReactNode, choice: Promise<DesktopChoice>) => {
+      void choice.then((value) => {
+        setDesktopChoice(value);
+        promptIn.current = null;
+        notifications.update({ id, message: message(false), autoClose: NOTICE_MS });
+      });
+    };
+
     const show = ({ id, title, body, href, label, onOpen }: { id: string; title: string; body: string; href: string; label: string; onOpen: () => void }) => {
       const message = (withPrompt: boolean) => (
         <Stack gap={4} align="flex-start">
@@ -182,8 +193,8 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
         color: 'yellow',
         title,
         message: message(withPrompt),
-        // A question waits for its answer; an announcement alone goes after a while.
-        autoClose: withPrompt ? false : NOTICE_MS,
+        // Not kept until answered: on a phone the notifications cover the header. Unanswered, it is asked with the next order.
+        autoClose: withPrompt ? PROMPT_MS : NOTICE_MS,
         onClose: () => {
           if (promptIn.current === id) promptIn.current = null;
         },
@@ -213,15 +224,6 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
       });
     }
   });
-
-  /** The answer to the desktop question: remembered, and the question leaves its notification. */
-  function answer(id: string, message: (withPrompt: boolean) => ReactNode, choice: Promise<DesktopChoice>) {
-    void choice.then((value) => {
-      setDesktopChoice(value);
-      promptIn.current = null;
-      notifications.update({ id, message: message(false), autoClose: NOTICE_MS });
-    });
-  }
 
   /** The tracker of the active hotel; a switch starts a new one (its first list is the baseline again). */
   const trackerOf = useCallback((id: number): Tracker => {

@@ -16,11 +16,13 @@ export type DesktopChoice = 'on' | 'off' | 'later';
 
 const CHOICES: readonly string[] = ['on', 'off', 'later'];
 
-/** The browser's side: `unsupported` where there is no Notification API (an old browser, an insecure origin). */
+/** The browser's side: `unsupported` where there is no Notification API (an old browser, an insecure origin) or a touch device. */
 export type DesktopSupport = 'unsupported' | NotificationPermission;
 
 export function desktopSupport(): DesktopSupport {
   if (typeof window === 'undefined' || typeof window.Notification === 'undefined') return 'unsupported';
+  // Phones and tablets (no hover): their browsers show only a service worker's notifications, which this app has not.
+  if (window.matchMedia?.('(hover: none)').matches) return 'unsupported';
   return window.Notification.permission;
 }
 
