@@ -58,7 +58,7 @@ test('a new order a colleague creates appears on the open desk without a reload,
 
   const order = await createOrder(other, { pick: 3, comment: 'e2e: live' });
   await expect(row(page, order)).toBeVisible();
-  await expect(page.getByText(new RegExp(`^Новый заказ: ${order.service.name}`))).toBeVisible();
+  await expect(page.getByText(`Новый заказ #${order.id}: ${order.service.name}`)).toBeVisible();
   await expect(newTab).toContainText(String(countBefore + 1));
 });
 

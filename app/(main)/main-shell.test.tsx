@@ -15,6 +15,8 @@ import { ROLE_MENUS } from './nav';
  * thing replaced.
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
+// The shell holds the app's live connection (features/orders/OrdersLive.tsx): no socket in a unit test.
+vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 withTestServer();
 
@@ -38,11 +40,12 @@ function renderShell(session: Session) {
   );
 }
 
+/** The entries' labels, without the count a badge adds beside «Заказы». */
 function navLabels(): string[] {
   const nav = screen.getByRole('navigation', { name: ru.shell.navigation });
   return within(nav)
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) => link.querySelector('.mantine-NavLink-label')?.textContent ?? '');
 }
 
 const ADMIN_DEFAULT = [
@@ -82,6 +85,21 @@ describe('MainShell', { timeout: 30_000 }, () => {
     } finally {
       await arrangeMenu(ROLE_MENUS.admin);
     }
+  });
+
+  it('counts the orders waiting to be taken on «Заказы» and in the title, and offers the new-order alerts', async () => {
+    const session = await signedInSession('admin@example.com', 1);
+    const { count } = await http.get('/dashboard/service_orders/', v.object({ count: v.number() }), { searchParams: { status: 'new', page_size: 999 } });
+    expect(count).toBeGreaterThan(0);
+    document.title = 'Главная · Панель';
+    const { user } = renderShell(session);
+    const nav = screen.getByRole('navigation', { name: ru.shell.navigation });
+    const orders = await within(nav).findByRole('link', { name: `${ru.nav.orders}, ${ru.ordersLive.navBadge(count)}` }, { timeout: 5_000 });
+    expect(orders).toHaveTextContent(String(count));
+    expect(document.title).toBe(`(${count}) Главная · Панель`);
+
+    await user.click(screen.getByRole('button', { name: ru.ordersLive.control }));
+    expect(await screen.findByRole('switch', { name: ru.orders.sound.label })).toBeChecked();
   });
 
   it('does not move when the menu arrives and is the untailored default', async () => {

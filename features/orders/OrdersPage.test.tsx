@@ -11,6 +11,7 @@ import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
+import { OrdersLiveProvider } from './OrdersLive';
 import { OrdersPage } from './OrdersPage';
 
 /*
@@ -71,13 +72,16 @@ function renderDesk(session: Session, url = '/orders') {
   window.history.replaceState(null, '', url);
   return render(
     <SessionContext value={session}>
-      <OrdersPage />
+      <OrdersLiveProvider>
+        <OrdersPage />
+      </OrdersLiveProvider>
     </SessionContext>,
   );
 }
 
 const rowName = (id: number) => new RegExp(`^${ru.orders.list.rowLabel(id, '', '', '').split(':')[0]}:`);
-const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) });
+// The desk's list loads beside the app's live connection's own (the waiting orders): on a loaded machine, more than 1 s.
+const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) }, { timeout: 5_000 });
 const queryRow = (id: number) => screen.queryByRole('article', { name: rowName(id) });
 const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label}`) });
 function tabCount(label: string): number {
@@ -245,19 +249,24 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const { user } = renderDesk(session, '/orders?search=%23' + order.id);
     await findRow(order.id);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(ru.orders.live.open);
+    // The app's live connection has loaded the waiting orders (their count is in the title): the next one is new.
+    await waitFor(() => expect(document.title).toMatch(/^\(\d+\) /));
 
     // A guest's order arrives; the desk searches for «#<id>», so only the order with that id may join.
     const guestOrder = await createOrder(stay.id, service.id);
     act(() => openLiveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }));
-    const notice = await screen.findByText(ru.orders.newOrderNotice(service.name, stay.room!.number));
+    const notice = await screen.findByText(ru.ordersLive.noticeTitle(guestOrder.id, service.name));
+    expect(notice.closest('.mantine-Notification-root')).toHaveTextContent(`${ru.orders.list.room(stay.room!.number)}`);
     expect(queryRow(guestOrder.id)).not.toBeInTheDocument();
 
     act(() => openLiveConnection().options.onState('reconnecting'));
     expect(screen.getByText(ru.orders.live.reconnecting)).toBeInTheDocument();
 
-    await user.click(within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('button', { name: ru.orders.open }));
+    await user.click(within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('link', { name: ru.ordersLive.openOrder }));
     const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(guestOrder.id) });
     expect(window.location.search).toContain(`order=${guestOrder.id}`);
+    // On the desk, its filters stay.
+    expect(new URLSearchParams(window.location.search).get('search')).toBe(`#${order.id}`);
     expect(await within(drawer).findByText(ru.orders.detail.historyCreated)).toBeInTheDocument();
   });
 

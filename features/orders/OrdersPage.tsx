@@ -26,7 +26,7 @@ import {
 } from './desk';
 import { orderQueries } from './queries';
 import { useOrderSound } from './sound';
-import { POLL_INTERVAL_MS, useOrderEvents } from './useOrderEvents';
+import { POLL_INTERVAL_MS, useOrdersLive } from './OrdersLive';
 import { useNow } from './useNow';
 import classes from './OrdersPage.module.css';
 
@@ -73,7 +73,7 @@ function OrdersDesk() {
   const closeOrder = useCallback(() => setParams({ order: null }), [setParams]);
 
   const [soundEnabled, setSoundEnabled] = useOrderSound();
-  const liveState = useOrderEvents({ onOpenOrder: openOrder, soundEnabled });
+  const liveState = useOrdersLive().state;
   const pollInterval = liveState === 'open' ? false : POLL_INTERVAL_MS;
 
   const list = useQuery({ ...orderQueries.list(filters), refetchInterval: pollInterval, placeholderData: keepPreviousData });

@@ -22,6 +22,7 @@ import {
   translateMessage,
   type OrderEvent,
 } from './api';
+import { OrdersLiveProvider } from './OrdersLive';
 import { OrdersPage } from './OrdersPage';
 
 /*
@@ -160,7 +161,9 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
     window.history.replaceState(null, '', `/orders?order=${order.id}`);
     render(
       <SessionContext value={session()}>
-        <OrdersPage />
+        <OrdersLiveProvider>
+          <OrdersPage />
+        </OrdersLiveProvider>
       </SessionContext>,
     );
 

@@ -387,3 +387,21 @@ export function WifiOffIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2z" />
+      <path d="M10 21h4" />
+    </Icon>
+  );
+}
+
+export function BellOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8.5 5.2A6 6 0 0 1 18 11v4M6 9.5V16l-2 2h14" />
+      <path d="M10 21h4M3 3l18 18" />
+    </Icon>
+  );
+}

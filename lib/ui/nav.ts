@@ -15,6 +15,11 @@ export interface NavItem {
   href: string;
   /** One line shown on the home screen's card of the area. */
   description?: string;
+  /**
+   * A count shown beside the label (new orders on «Заказы»), and how it reads after the label for a screen
+   * reader: the link is named «Заказы, 3 новых». Absent or 0: nothing is shown.
+   */
+  badge?: { count: number; label: string };
 }
 
 /**

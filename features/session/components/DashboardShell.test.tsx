@@ -38,6 +38,25 @@ function renderShell(overrides: Partial<Session> = {}, navFallback: NavFallback 
 }
 
 describe('DashboardShell', () => {
+  it('shows an entry’s count beside its label and in its name, nothing at 0, and the header actions it is given', () => {
+    const session = sessionOf(user, neva.id);
+    const nav = [
+      { key: 'orders', menuKey: 'orders', label: ru.nav.orders, href: '/orders', badge: { count: 3, label: ru.ordersLive.navBadge(3) } },
+      { key: 'guests', menuKey: 'guests', label: ru.nav.guests, href: '/guests', badge: { count: 0, label: ru.ordersLive.navBadge(0) } },
+    ];
+    render(
+      <SessionContext value={session}>
+        <DashboardShell nav={nav} headerActions={<button type="button">header action</button>}>
+          <p>page content</p>
+        </DashboardShell>
+      </SessionContext>,
+    );
+    const orders = screen.getByRole('link', { name: `${ru.nav.orders}, 3 новых` });
+    expect(orders).toHaveTextContent(/^Заказы3$/);
+    expect(screen.getByRole('link', { name: ru.nav.guests })).toHaveTextContent(/^Гости$/);
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'header action' }));
+  });
+
   it('shows the product, the active hotel, the role, the navigation and the page', () => {
     renderShell();
     expect(screen.getByRole('link', { name: ru.app.name })).toBeInTheDocument();

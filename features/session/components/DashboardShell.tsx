@@ -98,6 +98,8 @@ export interface DashboardShellProps {
   nav: NavItem[];
   /** Set when the user menu did not load and `nav` is the role's fallback: a notice with a retry says so. */
   navFallback?: NavFallback | null;
+  /** Controls of other features in the header, before the hotel switcher (the new-order alerts of features/orders). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -105,7 +107,7 @@ export interface DashboardShellProps {
  * The main application's frame: header (product name, hotel switcher, role, user menu) and the navigation of the
  * entries it is given (`app/(main)` owns them and their order). A burger opens it on phones.
  */
-export function DashboardShell({ nav, navFallback = null, children }: DashboardShellProps) {
+export function DashboardShell({ nav, navFallback = null, headerActions = null, children }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { role } = useAuthenticatedSession();
@@ -126,6 +128,7 @@ export function DashboardShell({ nav, navFallback = null, children }: DashboardS
             {ru.app.name}
           </Box>
           <div className={classes.spacer} />
+          {headerActions}
           <HotelSwitcher />
           {role && (
             <Badge variant="light" size="lg" visibleFrom="sm" aria-label={`${ru.shell.role}: ${ru.roles[role]}`}>
@@ -143,6 +146,14 @@ export function DashboardShell({ nav, navFallback = null, children }: DashboardS
               component={Link}
               href={item.href}
               label={item.label}
+              aria-label={item.badge && item.badge.count > 0 ? `${item.label}, ${item.badge.label}` : undefined}
+              rightSection={
+                item.badge && item.badge.count > 0 ? (
+                  <Badge size="sm" color="yellow" autoContrast circle={item.badge.count < 10} className={classes.navBadge}>
+                    {item.badge.count}
+                  </Badge>
+                ) : undefined
+              }
               active={item.href === current}
               aria-current={item.href === current ? 'page' : undefined}
               onClick={close}

@@ -1,0 +1,72 @@
+/**
+ * The signed-in app's one live connection (issue 16, item 1): an order created through the API while the user is
+ * off the desk is announced there — the notification naming guest, room and service with a link to the order, the
+ * count on «Заказы» and in the tab title — over the websocket, and by polling when the websocket is refused.
+ * Orders are created by a colleague of hotel 1 (not the signed-in administrator, whose own orders are not announced).
+ */
+import type { Page } from '@playwright/test';
+import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
+
+test.use({ activeHotel: 1 });
+
+const HOTEL = 1;
+/** A staff member of hotel 1 other than the administrator (docs/CONTRACTS.md, demo data). */
+const colleague = { email: 'd.kuznetsov@example.com', password: 'demo12345' };
+
+/** «1 новый», «3 новых»: the plural of lib/i18n/ru/ordersLive.ts. */
+const fresh = (count: number) => `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'новый' : 'новых'}`;
+
+/**
+ * Opens the guests and waits until the app has loaded the waiting orders (their count is in the title; one of the
+ * user's own is made first, so there is one to count whatever other specs took) and says it is live or polling.
+ * Returns the count.
+ */
+async function openGuests(page: Page, live: RegExp): Promise<number> {
+  await createOrder(await hotelApi(demoUsers.admin, HOTEL), { pick: 10, comment: 'e2e: waiting' });
+  await page.goto('/guests');
+  // The guests' 967 rows load beside it: on a busy machine the count can take more than the default 10 s.
+  await expect(page).toHaveTitle(/^\(\d+\) Гости/, { timeout: 30_000 });
+  const count = Number(/^\((\d+)\)/.exec(await page.title())?.[1]);
+  const nav = page.getByRole('navigation', { name: 'Разделы' });
+  await expect(nav.getByRole('link', { name: `Заказы, ${fresh(count)}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Оповещения о новых заказах' }).click();
+  await expect(page.getByText(live)).toBeVisible();
+  await page.keyboard.press('Escape');
+  return count;
+}
+
+test('an order created while the user is on /guests is announced there, counted, and opens on the desk', async ({ signedInPage: page }) => {
+  const other = await hotelApi(colleague, HOTEL);
+  const before = await openGuests(page, /Обновление списка: В реальном времени/);
+
+  const order = await createOrder(other, { pick: 7, comment: 'e2e: live off the desk' });
+  const notice = page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}: ${order.service.name}` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`${order.stay.guest.firstName} ${order.stay.guest.lastName}, номер ${order.stay.room?.number}`);
+  const nav = page.getByRole('navigation', { name: 'Разделы' });
+  await expect(nav.getByRole('link', { name: `Заказы, ${fresh(before + 1)}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Гости`));
+
+  await notice.getByRole('link', { name: 'Открыть заказ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/?\\?order=${order.id}$`));
+  await expect(page.getByRole('dialog', { name: `Заказ #${order.id}` })).toBeVisible();
+
+  // A colleague takes it: the count drops on every screen.
+  await other.post(`/dashboard/service_orders/${order.id}/take_order/`);
+  await expect(nav.getByRole('link', { name: `Заказы, ${fresh(before)}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^\\(${before}\\) Заказы`));
+});
+
+test('with the websocket refused, the app polls the orders and still announces a new one', async ({ signedInPage: page }) => {
+  // A backend without the websocket: every connection is closed before it says anything.
+  await page.routeWebSocket(/\/ws\/dashboard\//, (socket) => socket.close({ code: 1011 }));
+  const other = await hotelApi(colleague, HOTEL);
+  const before = await openGuests(page, /Обновление списка: (Переподключение…|Подключение…)/);
+
+  const order = await createOrder(other, { pick: 8, comment: 'e2e: live by polling' });
+  // The next poll (every 15 s) finds it.
+  const notice = page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}: ${order.service.name}` });
+  await expect(notice).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: `Заказы, ${fresh(before + 1)}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Гости`));
+});

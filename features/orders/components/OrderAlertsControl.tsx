@@ -1,0 +1,90 @@
+'use client';
+
+import { ActionIcon, Button, Popover, Stack, Switch, Text } from '@mantine/core';
+import * as ru from '@/lib/i18n/ru';
+import { BellIcon, BellOffIcon } from '@/lib/ui/icons';
+import { askDesktopPermission, desktopSupport, useDesktopChoice } from '../desktop';
+import { useOrdersLive } from '../OrdersLive';
+import { unlockSound, useOrderSound } from '../sound';
+
+/**
+ * The header's control of new-order alerts, on every screen: the sound (the same remembered switch as the desk's)
+ * and desktop notifications, with the sentence saying why before the browser is asked. The bell is crossed out
+ * while the sound is muted.
+ */
+export function OrderAlertsControl() {
+  const [soundEnabled, setSoundEnabled] = useOrderSound();
+  const [choice, setChoice] = useDesktopChoice();
+  const support = desktopSupport();
+  const { state } = useOrdersLive();
+
+  let desktop;
+  if (support === 'unsupported') desktop = <Text size="xs" c="dimmed">{ru.ordersLive.desktopUnsupported}</Text>;
+  else if (support === 'denied') desktop = <Text size="xs" c="dimmed">{ru.ordersLive.desktopDenied}</Text>;
+  else if (support === 'default') {
+    desktop = (
+      <Stack gap={6} align="flex-start">
+        <Text size="xs" c="dimmed">
+          {ru.ordersLive.desktopWhy}
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={() => void askDesktopPermission().then(setChoice)}>
+          {ru.ordersLive.desktopAllow}
+        </Button>
+      </Stack>
+    );
+  } else {
+    desktop = (
+      <Stack gap={4}>
+        <Switch
+          label={ru.ordersLive.desktop}
+          checked={choice !== 'off'}
+          onChange={(event) => setChoice(event.currentTarget.checked ? 'on' : 'off')}
+        />
+        <Text size="xs" c="dimmed">
+          {ru.ordersLive.desktopWhy}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Popover position="bottom-end" shadow="md" width={300} withArrow trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="dark" size="lg" aria-label={ru.ordersLive.control}>
+          {soundEnabled ? <BellIcon size={20} /> : <BellOffIcon size={20} />}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={ru.ordersLive.controlTitle}>
+        <Stack gap="sm">
+          <div>
+            <Text fw={600} size="sm">
+              {ru.ordersLive.controlTitle}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {ru.ordersLive.controlHint}
+            </Text>
+            <Text size="xs" mt={4} data-state={state}>
+              {ru.orders.live.label}: {ru.orders.live[state]}
+            </Text>
+          </div>
+          <Switch
+            label={ru.orders.sound.label}
+            checked={soundEnabled}
+            onChange={(event) => {
+              unlockSound();
+              setSoundEnabled(event.currentTarget.checked);
+            }}
+          />
+          {support === 'granted' ? desktop : (
+            <div>
+              <Text size="sm" mb={4}>
+                {ru.ordersLive.desktop}
+              </Text>
+              {desktop}
+            </div>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
