@@ -28,6 +28,17 @@ export interface DiscardGuard {
   dialog: ConfirmDialogProps;
 }
 
+/**
+ * Whether an Escape keydown is still being dispatched. The question's dialog listens for Escape on the window
+ * too, with a listener that reads its latest props: opened during the same keydown, it would take that Escape as
+ * its own and close at once. It then opens after the event instead.
+ */
+function escapeInFlight(): boolean {
+  // `window.event` is the event being dispatched; no other API tells a handler which event called it.
+  const event = window.event;
+  return event instanceof KeyboardEvent && event.type === 'keydown' && event.key === 'Escape';
+}
+
 export interface DiscardGuardOptions {
   /** Whether the editor shows (default true); a closed editor guards nothing and forgets its changes. */
   opened?: boolean;
@@ -81,8 +92,9 @@ export function useDiscardGuard(onClose: () => void, texts: DiscardTexts, option
   );
 
   function requestClose() {
-    if (dirty.current) setConfirming(true);
-    else onClose();
+    if (!dirty.current) onClose();
+    else if (escapeInFlight()) setTimeout(() => setConfirming(true), 0);
+    else setConfirming(true);
   }
 
   function closeSaved() {
