@@ -7,7 +7,6 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
-import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useSetPassword } from '../queries';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
@@ -24,7 +23,7 @@ export function ChangePasswordForm() {
   const mutation = useSetPassword();
   const { isDirty, isValid } = form.formState;
 
-  // One save per click; leaving the page with something typed asks first.
+  // One save per click, however fast the second comes.
   const once = useSingleFlight();
 
   function onSubmit(values: ChangePasswordValues) {
@@ -50,7 +49,6 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
-      <LeaveGuard active={isDirty} texts={ru.common.leave} />
       <Stack gap="md">
         <Title order={2} size="h3">
           {ru.profile.passwordTitle}

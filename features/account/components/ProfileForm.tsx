@@ -7,7 +7,6 @@ import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
-import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ProfilePatch } from '../api';
 import { useUpdateProfile } from '../queries';
@@ -26,7 +25,7 @@ export function ProfileForm() {
   const mutation = useUpdateProfile();
   const { isDirty, isValid, dirtyFields } = form.formState;
 
-  // One save per click; leaving the page with something typed asks first.
+  // One save per click, however fast the second comes.
   const once = useSingleFlight();
 
   function onSubmit(values: ProfileFormValues) {
@@ -52,7 +51,6 @@ export function ProfileForm() {
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
-      <LeaveGuard active={isDirty} texts={ru.common.leave} />
       <Stack gap="md">
         <Title order={2} size="h3">
           {ru.profile.personal}

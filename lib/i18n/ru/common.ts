@@ -17,11 +17,4 @@ export const common = {
     discardConfirm: 'Закрыть без сохранения',
     discardCancel: 'Вернуться к форме',
   },
-  /** Leaving a page (a link, Back, a reload) with unsaved changes (lib/ui/LeaveGuard). Ours, as `discard`. */
-  leave: {
-    discardTitle: 'Уйти без сохранения?',
-    discardText: 'Изменения на странице не сохранены и пропадут.',
-    discardConfirm: 'Уйти без сохранения',
-    discardCancel: 'Остаться',
-  },
 } as const;
