@@ -1,5 +1,6 @@
 import { whenRuntimeConfigLoaded } from '@/lib/runtime-config';
 import { loadSentry, reportError, sentryEnabled } from '@/lib/sentry';
+import { installNavigationBlock } from '@/lib/ui/back-guard';
 
 // Next 16 runs this file in the browser before the app hydrates. The Sentry SDK is a separate chunk, fetched only
 // where reporting is on (`/config.js` says; it may not have run yet this early, hence the wait) and only once the
@@ -28,6 +29,8 @@ function whenInteractive(run: () => void): void {
 
 window.addEventListener('error', onError);
 window.addEventListener('unhandledrejection', onRejection);
+// The drafts' Back guard listens before Next's router does (lib/ui/back-guard.ts says why).
+installNavigationBlock();
 void whenRuntimeConfigLoaded().then(() =>
   whenInteractive(() => {
     const loading = loadSentry();

@@ -64,8 +64,8 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   });
 
   const canAdd = active !== null;
-  const add = () => setParams({ item: 'new' });
-  const edit = (item: ContentItemOf[K]) => setParams({ item: String(item.id) });
+  const add = () => setParams({ item: 'new' }, { push: true });
+  const edit = (item: ContentItemOf[K]) => setParams({ item: String(item.id) }, { push: true });
 
   function saved(item: ContentItemOf[K]) {
     // The saved item may have moved to another category: show that one, so it is in view.

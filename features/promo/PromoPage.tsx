@@ -77,8 +77,8 @@ function PromoScreen() {
     changeFilters({ search: '', state: null });
   }
 
-  const addLanding = () => setParams({ landing: 'new' });
-  const openLanding = (id: number) => setParams({ landing: String(id) });
+  const addLanding = () => setParams({ landing: 'new' }, { push: true });
+  const openLanding = (id: number) => setParams({ landing: String(id) }, { push: true });
   const closeEditor = () => setParams({ landing: null });
   const serviceName = (id: number) => services.data?.find((service) => service.id === id)?.name;
 

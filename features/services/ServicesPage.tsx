@@ -77,8 +77,8 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
     changeFilters({ search: '', type: null, active: null });
   }
 
-  const addService = () => setParams({ service: 'new' });
-  const openService = (id: number) => setParams({ service: String(id) });
+  const addService = () => setParams({ service: 'new' }, { push: true });
+  const openService = (id: number) => setParams({ service: String(id) }, { push: true });
   const typing = normalizeSearch(search.input) !== filters.search;
   const stale = list.isPlaceholderData;
 

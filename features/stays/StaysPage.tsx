@@ -84,7 +84,7 @@ function StaysScreen() {
         stays={list.data.results}
         openId={openId}
         stale={stale}
-        onOpen={(id) => setParams({ stay: String(id) })}
+        onOpen={(id) => setParams({ stay: String(id) }, { push: true })}
       />
     );
   }

@@ -1,9 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useNavigationBlock } from './navigation-block';
 import type { DiscardTexts } from './useDiscardGuard';
+
+/** The target of the browser's Back, which the page cannot name: going back is left to the history. */
+const BACK = Symbol('back');
 
 /**
  * The in-app link a click would follow, or null when the click is none of ours to stop: modified or non-primary
@@ -24,24 +28,31 @@ export function internalLinkTarget(event: MouseEvent): string | null {
 
 /**
  * Warns before unsaved changes are lost, while `active`: the browser's own prompt on reload or closing the tab
- * (`beforeunload`), and a confirmation dialog for in-app links. Next's `<Link>` navigates from React's click
- * handler, so the link is caught earlier, by a capture listener on the document (it runs before React's
+ * (`beforeunload`), and a confirmation dialog for in-app links and the browser's Back (the shared
+ * `useNavigationBlock` of every editor's guard puts the entry back first). Next's `<Link>` navigates from React's
+ * click handler, so the link is caught earlier, by a capture listener on the document (it runs before React's
  * listener on the root), and followed with the router only once the user confirms.
  *
- * Not covered: the browser's back and forward buttons (the app router offers no way to cancel them) and logout.
- * The question is the screen's, in its words.
+ * Not covered: logout. The question is the screen's, in its words.
  */
 export function LeaveGuard({ active, texts }: { active: boolean; texts: DiscardTexts }) {
   const router = useRouter();
-  const [target, setTarget] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | typeof BACK | null>(null);
+  // Confirmed to go back: the popstate that follows is the user's, not one to stop.
+  const leaving = useRef(false);
+
+  useNavigationBlock(
+    {
+      unsaved: () => active,
+      holdsBack: () => active && !leaving.current,
+      onBack: () => setTarget(BACK),
+    },
+    active,
+  );
 
   useEffect(() => {
     if (!active) return;
-    function onBeforeUnload(event: BeforeUnloadEvent) {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    }
+    leaving.current = false;
     function onClick(event: MouseEvent) {
       const href = internalLinkTarget(event);
       if (href === null) return;
@@ -49,17 +60,18 @@ export function LeaveGuard({ active, texts }: { active: boolean; texts: DiscardT
       event.stopPropagation();
       setTarget(href);
     }
-    window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
+    return () => document.removeEventListener('click', onClick, true);
   }, [active]);
 
   function leave() {
     const href = target;
     setTarget(null);
+    if (href === BACK) {
+      leaving.current = true;
+      window.history.back();
+      return;
+    }
     // A programmatic navigation: no click and no unload, so the guard does not stop it.
     if (href !== null) router.push(href);
   }

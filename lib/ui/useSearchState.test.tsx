@@ -6,6 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * before the first one has landed is the point of these tests.
  */
 const queued: string[] = [];
+/** What `router.back()` queues: the location before the last push. */
+const BACK = 'back';
+const pushes: string[] = [];
+const beforePush: string[] = [];
 const listeners = new Set<() => void>();
 
 vi.mock('next/navigation', async () => {
@@ -14,7 +18,14 @@ vi.mock('next/navigation', async () => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const router = { replace: (url: string) => queued.push(url), push: (url: string) => queued.push(url) };
+  const router = {
+    replace: (url: string) => queued.push(url),
+    push: (url: string) => {
+      pushes.push(url);
+      queued.push(url);
+    },
+    back: () => queued.push(BACK),
+  };
   return {
     usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname),
     useSearchParams: () => {
@@ -29,7 +40,14 @@ const { useSearchState } = await import('./useSearchState');
 
 function applyNavigations(): void {
   act(() => {
-    for (const url of queued.splice(0)) window.history.replaceState(null, '', url);
+    for (const url of queued.splice(0)) {
+      if (url === BACK) window.history.replaceState(null, '', beforePush.pop() ?? '/');
+      else {
+        if (pushes.includes(url)) beforePush.push(window.location.pathname + window.location.search);
+        window.history.replaceState(null, '', url);
+      }
+    }
+    pushes.length = 0;
     for (const listener of listeners) listener();
   });
 }
@@ -74,5 +92,25 @@ describe('useSearchState', () => {
     applyNavigations();
     expect(window.location.search).toBe('');
     expect(result.current[0]).toEqual({ tab: '', q: '' });
+  });
+
+  it('opens a record with a new history entry, and closing it goes back to that entry instead of replacing', () => {
+    const { result } = renderHook(() => useSearchState(['tab', 'order'] as const));
+    act(() => result.current[1]({ order: '7' }, { push: true }));
+    applyNavigations();
+    expect(window.location.search).toBe('?tab=new&order=7');
+    act(() => result.current[1]({ order: null }));
+    expect(queued).toEqual([BACK]);
+    applyNavigations();
+    expect(window.location.search).toBe('?tab=new');
+  });
+
+  it('replaces when closing a record that was not pushed (a link opened it)', () => {
+    window.history.replaceState(null, '', '/orders?tab=new&order=3');
+    const { result } = renderHook(() => useSearchState(['tab', 'order'] as const));
+    act(() => result.current[1]({ order: null }));
+    expect(queued).toEqual(['/orders?tab=new']);
+    applyNavigations();
+    expect(window.location.search).toBe('?tab=new');
   });
 });

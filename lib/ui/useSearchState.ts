@@ -12,6 +12,13 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
  */
 let pending: { from: string; to: string } | null = null;
 
+/**
+ * The last entry `set` pushed (opening a record) and the URL it was pushed over. A later `set` that would turn the
+ * pushed URL back into that one (closing the record) goes back instead of replacing, so the history holds no
+ * leftover entry and Back after a close leaves the section as users expect.
+ */
+let pushed: { from: string; to: string } | null = null;
+
 function currentLocation(): string {
   return window.location.pathname + window.location.search;
 }
@@ -19,7 +26,8 @@ function currentLocation(): string {
 /**
  * Screen state kept in the query string (filters, search, the open item), so it survives a reload and can be
  * shared as a link. Reads the given keys (missing → ''), and `set` replaces the history entry rather than pushing
- * one per keystroke. `useSearchParams` needs a `<Suspense>` boundary above it in a static export.
+ * one per keystroke; `{ push: true }` (opening a record) pushes one, so Back closes the record, and the `set` that
+ * closes it again goes back to that entry. `useSearchParams` needs a `<Suspense>` boundary above it in a static export.
  */
 export function useSearchState<K extends string>(
   keys: readonly K[],
@@ -31,6 +39,8 @@ export function useSearchState<K extends string>(
 
   useEffect(() => {
     if (pending && pending.to === currentLocation()) pending = null;
+    // Somewhere else now (another screen, a link): the pushed entry is no longer the one behind this location.
+    if (pushed && currentLocation() !== pushed.to && currentLocation() !== pushed.from) pushed = null;
   }, [serialized, pathname]);
 
   const state = useMemo(() => {
@@ -52,8 +62,17 @@ export function useSearchState<K extends string>(
       const query = params.toString();
       const url = query ? `${pathname}?${query}` : pathname;
       pending = { from, to: url };
-      if (options.push) router.push(url, { scroll: false });
-      else router.replace(url, { scroll: false });
+      if (options.push) {
+        pushed = { from, to: url };
+        router.push(url, { scroll: false });
+      } else if (pushed && pushed.to === from && pushed.from === url) {
+        pushed = null;
+        router.back();
+      } else {
+        // The pushed entry moves on (a created record gets its id): closing it later still goes back.
+        if (pushed && pushed.to === from) pushed = { from: pushed.from, to: url };
+        router.replace(url, { scroll: false });
+      }
     },
     [pathname, router],
   );

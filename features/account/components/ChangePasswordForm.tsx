@@ -7,6 +7,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useSetPassword } from '../queries';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 
@@ -22,10 +23,14 @@ export function ChangePasswordForm() {
   const mutation = useSetPassword();
   const { isDirty, isValid } = form.formState;
 
+  // One save per click, however fast the second comes.
+  const once = useSingleFlight();
+
   function onSubmit(values: ChangePasswordValues) {
-    mutation.mutate(
+    return settle((onSettled) => mutation.mutate(
       { currentPassword: values.currentPassword, newPassword: values.password },
       {
+        onSettled,
         onSuccess: () => {
           form.reset(EMPTY);
           notifications.show({ message: ru.profile.passwordChanged, color: 'blue' });
@@ -37,13 +42,13 @@ export function ChangePasswordForm() {
           if (next) form.setError('password', { type: 'server', message: next.join(' ') });
         },
       },
-    );
+    ));
   }
 
   const fieldError = mutation.error && Object.keys(mutation.error.fieldErrors).some((key) => /password/i.test(key));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
       <Stack gap="md">
         <Title order={2} size="h3">
           {ru.profile.passwordTitle}

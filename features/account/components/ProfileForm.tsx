@@ -7,6 +7,7 @@ import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ProfilePatch } from '../api';
 import { useUpdateProfile } from '../queries';
 import { profileFormSchema, type ProfileFormValues } from '../schemas';
@@ -24,10 +25,14 @@ export function ProfileForm() {
   const mutation = useUpdateProfile();
   const { isDirty, isValid, dirtyFields } = form.formState;
 
+  // One save per click, however fast the second comes.
+  const once = useSingleFlight();
+
   function onSubmit(values: ProfileFormValues) {
     const patch: ProfilePatch = {};
     for (const field of FIELDS) if (dirtyFields[field]) patch[field] = values[field];
-    mutation.mutate(patch, {
+    return settle((onSettled) => mutation.mutate(patch, {
+      onSettled,
       onSuccess: (profile) => {
         form.reset({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone });
         notifications.show({ message: ru.profile.saved, color: 'blue' });
@@ -39,13 +44,13 @@ export function ProfileForm() {
           if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
         }
       },
-    });
+    }));
   }
 
   const fieldErrorShown = mutation.error && FIELDS.some((field) => mutation.error.fieldErrors[field]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
       <Stack gap="md">
         <Title order={2} size="h3">
           {ru.profile.personal}

@@ -1,13 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
+import { settle } from '@/lib/ui/useSingleFlight';
 import { useCreatePaymentPoint } from '../queries';
 import type { PaymentPointValues } from '../schemas';
 import type { GatewayOptions } from './PaymentPointForm';
@@ -42,14 +45,14 @@ export interface PaymentPointDialogProps {
 }
 
 /**
- * «Новая точка оплаты» in a dialog — full screen on phones. A notification says when the point was added; the
- * dialog does not close on a stray click outside while something is typed; each opening starts a fresh form.
+ * «Новая точка оплаты» in a dialog — full screen on phones. A notification says when the point was added; closing
+ * the dialog while something is typed (×, Escape, a click outside, Back) asks first; each opening starts a fresh
+ * form.
  */
 export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: PaymentPointDialogProps) {
   const narrow = useNarrowScreen();
   const create = useCreatePaymentPoint();
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const guard = useDiscardGuard(onClose, ru.common.discard, { opened, closeOnBack: true });
   // A fresh form for each opening.
   const [formKey, setFormKey] = useState(0);
   const [wasOpened, setWasOpened] = useState(opened);
@@ -57,7 +60,6 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
     setWasOpened(opened);
     if (opened) {
       setFormKey((key) => key + 1);
-      setDirty(false);
     }
   }
   // A closed dialog forgets the last failure, however it was closed (also by a hotel switch).
@@ -67,43 +69,48 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
   }, [opened, reset]);
 
   function submit(values: PaymentPointValues, onError: (error: ApiError) => void) {
-    create.mutate(
-      { ...values, hotel: hotelId },
-      {
-        onSuccess: (point) => {
-          notifications.show({ color: 'blue', message: f.created(point.name) });
-          onClose();
+    return settle((onSettled) =>
+      create.mutate(
+        { ...values, hotel: hotelId },
+        {
+          onSuccess: (point) => {
+            notifications.show({ color: 'blue', message: f.created(point.name) });
+            guard.closeSaved();
+          },
+          onError,
+          onSettled,
         },
-        onError,
-      },
+      ),
     );
   }
 
   const topLayer = useTopLayer(opened);
   return (
-    <Modal
-      opened={opened}
-      closeOnEscape={topLayer}
-      onClose={onClose}
-      title={f.title}
-      size="md"
-      radius="md"
-      fullScreen={narrow}
-      closeOnClickOutside={!dirty}
-      closeButtonProps={{ 'aria-label': f.close }}
-      classNames={{ title: classes.title }}
-    >
-      <DialogSuspense fallback={<FormSkeleton />}>
-        <PaymentPointForm
-          key={formKey}
-          gateways={gateways}
-          onSubmit={submit}
-          pending={create.isPending}
-          error={create.error}
-          onCancel={onClose}
-          onDirtyChange={onDirtyChange}
-        />
-      </DialogSuspense>
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        closeOnEscape={topLayer}
+        onClose={guard.requestClose}
+        title={f.title}
+        size="md"
+        radius="md"
+        fullScreen={narrow}
+        closeButtonProps={{ 'aria-label': f.close }}
+        classNames={{ title: classes.title }}
+      >
+        <DialogSuspense fallback={<FormSkeleton />}>
+          <PaymentPointForm
+            key={formKey}
+            gateways={gateways}
+            onSubmit={submit}
+            pending={create.isPending}
+            error={create.error}
+            onCancel={guard.requestClose}
+            onDirtyChange={guard.onDirtyChange}
+          />
+        </DialogSuspense>
+      </Modal>
+      <ConfirmDialog {...guard.dialog} />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Gateway } from '../api';
 import { currencyName } from '../format';
 import {
@@ -31,7 +32,7 @@ export type GatewayOptions = Gateway[] | undefined | null;
 export interface PaymentPointFormProps {
   gateways: GatewayOptions;
   /** Sends the form; calls back with the server's error so it lands on the fields (the values stay as typed). */
-  onSubmit: (values: PaymentPointValues, onError: (error: ApiError) => void) => void;
+  onSubmit: (values: PaymentPointValues, onError: (error: ApiError) => void) => Promise<void> | void;
   pending: boolean;
   /** The last failure, shown above the buttons unless it is about a field of the form. */
   error: ApiError | null;
@@ -58,6 +59,8 @@ export function PaymentPointForm({ gateways, onSubmit, pending, error, onCancel,
   const form = useForm<PaymentPointInput, unknown, PaymentPointValues>({ mode: 'all', resolver, defaultValues: EMPTY_PAYMENT_POINT });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // One point per click, however fast the second comes: the submit lasts until the server answers.
+  const once = useSingleFlight();
 
   const gateway = useWatch({ control: form.control, name: 'gateway' });
   const chosen = list.find((item) => item.code === gateway);
@@ -88,7 +91,7 @@ export function PaymentPointForm({ gateways, onSubmit, pending, error, onCancel,
   if (gateways === null) gatewayHint = f.gatewaysError;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, showServerErrors))}>
+    <form noValidate onSubmit={once(form.handleSubmit((values) => onSubmit(values, showServerErrors)))}>
       <Stack gap="md">
         <TextInput
           label={f.name}

@@ -78,7 +78,7 @@ export function ContentEditor<K extends ContentKind>({ descriptor, open, items, 
   if (found && found !== last) setLast(found);
   const item = found ?? (open === null && shown?.kind === 'existing' && last?.id === shown.id ? last : undefined);
 
-  const { onDirtyChange, requestClose, markClean, dialog } = useDiscardGuard(onClose, f);
+  const { onDirtyChange, requestClose, markClean, dialog } = useDiscardGuard(onClose, f, { opened: open !== null });
 
   function saved(value: ContentItemOf[K]) {
     markClean();

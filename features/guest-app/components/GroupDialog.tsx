@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, Modal, Skeleton, Stack } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import classes from './GroupDialog.module.css';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
@@ -15,7 +17,7 @@ export interface GroupFormProps<G> {
   /** The server accepted: the saved group (the dialog closes, the screen notifies). */
   onSaved: (group: G) => void;
   onCancel: () => void;
-  /** Whether the form holds something typed (the dialog then does not close on a stray click outside). */
+  /** Whether the form holds something typed (the dialog then asks before closing). */
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -26,10 +28,11 @@ export interface GroupDialogProps {
   closeLabel: string;
   onClose: () => void;
   /**
-   * The form, given the callback it reports its dirty state to; mounted anew for each opening. It may be lazy
-   * (the screens load it while the browser is idle): a skeleton of two fields holds its place meanwhile.
+   * The form, given the callback it reports its dirty state to and the guarded close for its «Отмена»; mounted
+   * anew for each opening. It may be lazy (the screens load it while the browser is idle): a skeleton of two
+   * fields holds its place meanwhile.
    */
-  children: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
+  children: (onDirtyChange: (dirty: boolean) => void, requestClose: () => void) => ReactNode;
 }
 
 /** A form's place while its code arrives: two fields and the buttons, so the dialog does not jump when it comes. */
@@ -47,40 +50,40 @@ function FormSkeleton() {
 }
 
 /**
- * The create/rename dialog of a category or menu: full screen on phones, a fresh form for each opening, and no
- * closing on a stray click outside while something is typed (Escape, the close button and «Отмена» still close).
+ * The create/rename dialog of a category or menu: full screen on phones, a fresh form for each opening; closing
+ * it while something is typed (a click outside, Escape, ×, «Отмена», Back) asks first (useDiscardGuard).
  */
 export function GroupDialog({ opened, title, closeLabel, onClose, children }: GroupDialogProps) {
   const narrow = useNarrowScreen();
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const guard = useDiscardGuard(onClose, ru.common.discard, { opened, closeOnBack: true });
   const [formKey, setFormKey] = useState(0);
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened !== wasOpened) {
     setWasOpened(opened);
     if (opened) {
       setFormKey((key) => key + 1);
-      setDirty(false);
     }
   }
 
   const topLayer = useTopLayer(opened);
   return (
-    <Modal
-      opened={opened}
-      closeOnEscape={topLayer}
-      onClose={onClose}
-      title={title}
-      size="md"
-      radius="md"
-      fullScreen={narrow}
-      closeOnClickOutside={!dirty}
-      closeButtonProps={{ 'aria-label': closeLabel }}
-      classNames={{ title: classes.title }}
-    >
-      <DialogSuspense key={formKey} fallback={<FormSkeleton />}>
-        {children(onDirtyChange)}
-      </DialogSuspense>
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        closeOnEscape={topLayer}
+        onClose={guard.requestClose}
+        title={title}
+        size="md"
+        radius="md"
+        fullScreen={narrow}
+        closeButtonProps={{ 'aria-label': closeLabel }}
+        classNames={{ title: classes.title }}
+      >
+        <DialogSuspense key={formKey} fallback={<FormSkeleton />}>
+          {children(guard.onDirtyChange, guard.requestClose)}
+        </DialogSuspense>
+      </Modal>
+      <ConfirmDialog {...guard.dialog} />
+    </>
   );
 }

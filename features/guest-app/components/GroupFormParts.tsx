@@ -5,6 +5,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import { AlertIcon } from '@/lib/ui/icons';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { changedFields } from '../schemas';
 import classes from './GroupDialog.module.css';
 
@@ -41,15 +42,17 @@ export function useGroupSave<G extends { id: number }, P extends object>(
   current: (group: G) => P,
   { onSaved, onCancel, onError }: { onSaved: (group: G) => void; onCancel: () => void; onError: (failure: ApiError) => void },
 ) {
-  function submit(values: P) {
-    if (!group) {
-      create.mutate(values, { onSuccess: onSaved, onError });
+  // One save per click, however fast the second comes: a run lasts until the server answers.
+  const once = useSingleFlight();
+  const submit = once((values: P) => {
+    if (!group) return settle((onSettled) => create.mutate(values, { onSuccess: onSaved, onError, onSettled }));
+    const patch = changedFields(current(group), values);
+    if (Object.keys(patch).length === 0) {
+      onCancel();
       return;
     }
-    const patch = changedFields(current(group), values);
-    if (Object.keys(patch).length === 0) onCancel();
-    else update.mutate({ id: group.id, patch }, { onSuccess: onSaved, onError });
-  }
+    return settle((onSettled) => update.mutate({ id: group.id, patch }, { onSuccess: onSaved, onError, onSettled }));
+  });
   return { submit, error: group ? update.error : create.error, pending: create.isPending || update.isPending };
 }
 

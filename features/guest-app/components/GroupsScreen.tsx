@@ -393,11 +393,11 @@ function GroupsScreenBody<G extends GroupLike>({
         closeLabel={texts.form.close}
         onClose={() => setDialog((state) => ({ ...state, opened: false }))}
       >
-        {(onFormDirtyChange) => (
+        {(onFormDirtyChange, requestClose) => (
           <Form
             group={dialog.group}
             onSaved={saved}
-            onCancel={() => setDialog((state) => ({ ...state, opened: false }))}
+            onCancel={requestClose}
             onDirtyChange={onFormDirtyChange}
           />
         )}

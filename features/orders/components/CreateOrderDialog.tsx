@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Group, Modal, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 // The form (react-hook-form, the number and time inputs, the stay search) is for who creates an order, not for
@@ -43,12 +45,23 @@ export function CreateOrderDialog({ opened, onClose, onOpenOrder }: { opened: bo
     if (opened) setFormKey((key) => key + 1);
   }
 
+  // An outside click, Escape, ×, «Отмена» and Back ask before dropping what was typed; Back closes the dialog.
+  const guard = useDiscardGuard(onClose, ru.common.discard, { opened, closeOnBack: true });
   const topLayer = useTopLayer(opened);
   return (
-    <Modal opened={opened} closeOnEscape={topLayer} onClose={onClose} title={ru.orders.create.title} size="lg" radius="md" zIndex={300}>
-      <DialogSuspense fallback={<FormSkeleton />}>
-        <CreateOrderForm key={formKey} onClose={onClose} onOpenOrder={onOpenOrder} />
-      </DialogSuspense>
-    </Modal>
+    <>
+      <Modal opened={opened} closeOnEscape={topLayer} onClose={guard.requestClose} title={ru.orders.create.title} size="lg" radius="md" zIndex={300}>
+        <DialogSuspense fallback={<FormSkeleton />}>
+          <CreateOrderForm
+            key={formKey}
+            onClose={guard.requestClose}
+            onCreated={guard.closeSaved}
+            onDirtyChange={guard.onDirtyChange}
+            onOpenOrder={onOpenOrder}
+          />
+        </DialogSuspense>
+      </Modal>
+      <ConfirmDialog {...guard.dialog} zIndex={400} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Order, StayOption } from '../api';
 import { guestName, serviceName } from '../desk';
 import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
@@ -77,7 +78,19 @@ function StaySelect({
  * server's field errors land on their fields, anything else above the buttons. Mounted anew for each opening, so
  * each starts empty.
  */
-export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void; onOpenOrder: (id: number) => void }) {
+export function CreateOrderForm({
+  onClose,
+  onCreated,
+  onDirtyChange,
+  onOpenOrder,
+}: {
+  /** «Отмена»: the dialog's guarded close. */
+  onClose: () => void;
+  /** The order is created: close without asking. */
+  onCreated: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onOpenOrder: (id: number) => void;
+}) {
   const services = useQuery(serviceQueries.all());
   const create = useCreateOrder();
   const form = useForm<CreateOrderInput, unknown, CreateOrderValues>({
@@ -85,9 +98,12 @@ export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void;
     resolver: valibotResolver(createOrderSchema),
     defaultValues: EMPTY,
   });
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const once = useSingleFlight();
 
   function onSubmit(values: CreateOrderValues) {
-    create.mutate(
+    return settle((onSettled) => create.mutate(
       {
         stay: values.stay,
         service: values.service,
@@ -116,8 +132,9 @@ export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void;
               </Group>
             ),
           });
-          onClose();
+          onCreated();
         },
+        onSettled,
         onError: (error) => {
           for (const field of FIELDS) {
             const messages = error.fieldErrors[field] ?? (field === 'quantity' ? error.fieldErrors.data : undefined);
@@ -125,7 +142,7 @@ export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void;
           }
         },
       },
-    );
+    ));
   }
 
   const shownOnField = create.error && (FIELDS.some((field) => create.error.fieldErrors[field]) || create.error.fieldErrors.data);
@@ -134,7 +151,7 @@ export function CreateOrderForm({ onClose, onOpenOrder }: { onClose: () => void;
     .map((service) => ({ value: String(service.id), label: serviceName(service) }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
       <Stack gap="md">
         <Controller
           control={form.control}

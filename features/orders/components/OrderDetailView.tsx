@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { LoadError } from '@/lib/ui/LoadError';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import { fullName, guestName, serviceName } from '../desk';
 import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
@@ -78,18 +79,24 @@ function MessageItem({ message, order }: { message: Message; order: OrderDetail 
   );
 }
 
-/** The reply to the guest: a staff message; Ctrl+Enter (⌘+Enter on a Mac) sends. */
-function ReplyBox({ orderId }: { orderId: number }) {
+/**
+ * The reply to the guest: a staff message; Ctrl+Enter (⌘+Enter on a Mac) sends, once however fast the second
+ * press or click comes. A typed reply is a draft the drawer guards (`onDirtyChange`).
+ */
+function ReplyBox({ orderId, onDirtyChange }: { orderId: number; onDirtyChange: (dirty: boolean) => void }) {
   const send = useSendMessage(orderId);
   const [text, setText] = useState('');
   const error = send.error ? (send.error.fieldErrors.text?.join(' ') ?? send.error.message) : undefined;
+  const dirty = text.trim() !== '';
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const once = useSingleFlight();
 
-  function submit(event?: FormEvent) {
+  const submit = once((event?: FormEvent) => {
     event?.preventDefault();
     const value = text.trim();
     if (value === '' || send.isPending) return;
-    send.mutate(value, { onSuccess: () => setText('') });
-  }
+    return settle((onSettled) => send.mutate(value, { onSuccess: () => setText(''), onSettled }));
+  });
 
   return (
     <form onSubmit={submit} className={classes.reply}>
@@ -124,7 +131,18 @@ function ReplyBox({ orderId }: { orderId: number }) {
  * history of status changes and the message thread with translation and the reply box. Its code comes apart from
  * the desk's (OrderDrawer.tsx).
  */
-export function OrderDetailView({ id, actions, pollInterval }: { id: number; actions: DeskActions; pollInterval: number | false }) {
+export function OrderDetailView({
+  id,
+  actions,
+  pollInterval,
+  onDirtyChange,
+}: {
+  id: number;
+  actions: DeskActions;
+  pollInterval: number | false;
+  /** The reply box holds a typed reply (the drawer then asks before closing). */
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const query = useQuery({ ...orderQueries.detail(id), refetchInterval: pollInterval });
   const languages = useQuery(dictionaryQueries.languages());
 
@@ -226,7 +244,7 @@ export function OrderDetailView({ id, actions, pollInterval }: { id: number; act
             ))}
           </ol>
         )}
-        <ReplyBox orderId={order.id} />
+        <ReplyBox orderId={order.id} onDirtyChange={onDirtyChange} />
       </section>
     </Stack>
   );

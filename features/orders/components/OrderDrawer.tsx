@@ -4,7 +4,9 @@ import { Suspense, useState } from 'react';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import * as ru from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import type { DeskActions } from './useDeskActions';
 import classes from './OrderDrawer.module.css';
@@ -17,7 +19,7 @@ const OrderDetailView = lazyScreen(() => import('./OrderDetailView').then((m) =>
 /**
  * The order's detail in a drawer bound to `?order=<id>`: guest, room, stay, service and what the guest filled
  * in, the status with its actions, the history of status changes and the message thread with translation and
- * the reply box.
+ * the reply box. A typed reply is a draft: closing the drawer (×, Escape, a click outside, Back) asks first.
  */
 export function OrderDrawer({
   orderId,
@@ -35,24 +37,28 @@ export function OrderDrawer({
   const [shownId, setShownId] = useState(orderId);
   if (orderId !== null && orderId !== shownId) setShownId(orderId);
 
+  const guard = useDiscardGuard(onClose, ru.common.discard, { opened: orderId !== null });
   const topLayer = useTopLayer(orderId !== null);
   return (
-    <Drawer
-      opened={orderId !== null}
-      closeOnEscape={topLayer}
-      onClose={onClose}
-      position="right"
-      size={compact ? '100%' : 'lg'}
-      padding="lg"
-      title={shownId !== null ? ru.orders.detail.title(shownId) : ''}
-      closeButtonProps={{ 'aria-label': ru.orders.detail.close }}
-      classNames={{ title: classes.drawerTitle }}
-    >
-      {shownId !== null && (
-        <Suspense fallback={<OrderDetailSkeleton />}>
-          <OrderDetailView key={shownId} id={shownId} actions={actions} pollInterval={pollInterval} />
-        </Suspense>
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        opened={orderId !== null}
+        closeOnEscape={topLayer}
+        onClose={guard.requestClose}
+        position="right"
+        size={compact ? '100%' : 'lg'}
+        padding="lg"
+        title={shownId !== null ? ru.orders.detail.title(shownId) : ''}
+        closeButtonProps={{ 'aria-label': ru.orders.detail.close }}
+        classNames={{ title: classes.drawerTitle }}
+      >
+        {shownId !== null && (
+          <Suspense fallback={<OrderDetailSkeleton />}>
+            <OrderDetailView key={shownId} id={shownId} actions={actions} pollInterval={pollInterval} onDirtyChange={guard.onDirtyChange} />
+          </Suspense>
+        )}
+      </Drawer>
+      <ConfirmDialog {...guard.dialog} />
+    </>
   );
 }

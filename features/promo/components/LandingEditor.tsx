@@ -81,7 +81,7 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
     placeholderData: () => (id === null ? undefined : findCachedLanding(queryClient, id)),
   });
 
-  const { onDirtyChange, requestClose, closeSaved, dialog } = useDiscardGuard(onClose, e);
+  const { onDirtyChange, requestClose, closeSaved, dialog } = useDiscardGuard(onClose, e, { opened: open !== null });
 
   let title: string = e.title;
   let body: ReactNode = <EditorSkeleton />;

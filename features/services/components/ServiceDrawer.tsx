@@ -125,7 +125,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
   });
   const dictionaries = useDictionaries(open !== null);
 
-  const { onDirtyChange, requestClose, markClean, closeSaved, dialog } = useDiscardGuard(onClose, d);
+  const { onDirtyChange, requestClose, markClean, closeSaved, dialog } = useDiscardGuard(onClose, d, { opened: open !== null });
 
   let title: string = d.title;
   let body: ReactNode;

@@ -7,4 +7,14 @@ export const common = {
   close: 'Закрыть',
   /** A hotel the backend sent without a name (docs/CONTRACTS.md «Required fields»). */
   hotelFallback: (id: number) => `Отель №${id}`,
+  /**
+   * The question of an editor closing with unsaved changes (lib/ui/useDiscardGuard), for editors without words of
+   * their own. Ours: the spec is silent; the wording of the services, promo and content editors.
+   */
+  discard: {
+    discardTitle: 'Закрыть без сохранения?',
+    discardText: 'Изменения в форме не сохранены и пропадут.',
+    discardConfirm: 'Закрыть без сохранения',
+    discardCancel: 'Вернуться к форме',
+  },
 } as const;

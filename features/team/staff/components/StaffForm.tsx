@@ -9,6 +9,7 @@ import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { STAFF_ROLES, type NewStaffPayload, type StaffAccount, type StaffRole } from '../../api';
 import type { FlatNode } from '../../tree';
 import { positionPath } from '../format';
@@ -42,12 +43,12 @@ export interface StaffFormProps {
   selfId: number;
   positions: PositionOptions;
   /** Sends the form; calls back with the server's error so it lands on the fields (the values stay as typed). */
-  onSubmit: (values: StaffFormOutput, onError: (error: ApiError) => void) => void;
+  onSubmit: (values: StaffFormOutput, onError: (error: ApiError) => void) => Promise<void> | void;
   pending: boolean;
   /** The last failure, shown above the buttons unless it is about a field the form shows. */
   error: ApiError | null;
   onCancel: () => void;
-  /** Whether the form holds something typed (the dialog then does not close on a stray click outside). */
+  /** Whether the form holds something typed (the dialog then asks before closing). */
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -81,6 +82,8 @@ export function StaffForm({ account, selfId, positions, onSubmit, pending, error
     defaultValues: account ? { ...EMPTY_NEW_STAFF, ...toEditValues(account), email: account.email } : EMPTY_NEW_STAFF,
   });
   const { isDirty } = form.formState;
+  // One invitation per click, however fast the second comes: the submit lasts until the server answers.
+  const once = useSingleFlight();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const self = account?.id === selfId;
@@ -103,7 +106,7 @@ export function StaffForm({ account, selfId, positions, onSubmit, pending, error
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, showServerErrors))}>
+    <form noValidate onSubmit={once(form.handleSubmit((values) => onSubmit(values, showServerErrors)))}>
       <Stack gap="md">
         {account ? (
           <TextInput label={f.email} value={account.email} readOnly variant="filled" description={f.emailReadOnlyHint} className={classes.readOnly} />

@@ -1,13 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { MailIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
+import { settle } from '@/lib/ui/useSingleFlight';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
 import { useAddStaff, useUpdateStaff } from '../queries';
@@ -100,8 +103,8 @@ function FormSkeleton({ adding }: { adding: boolean }) {
 /**
  * Adding a staff member (the invitation) or editing one, in a dialog — full screen on phones. After an invitation
  * the dialog says where the activation e-mail went and what the person does next; a notification says it too.
- * An edit sends only the changed fields. The dialog does not close on a stray click outside while something is
- * typed; focus goes back to what opened it (the page does that).
+ * An edit sends only the changed fields. Closing it while something is typed (Escape, ×, a click outside, Back)
+ * asks first (useDiscardGuard); focus goes back to what opened it (the page does that).
  */
 export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }: StaffFormDialogProps) {
   const narrow = useNarrowScreen();
@@ -110,14 +113,14 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
   const [invited, setInvited] = useState<StaffAccount | null>(null);
   // A fresh form for each opening, and for «Добавить ещё».
   const [formKey, setFormKey] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  // Escape, ×, an outside click, «Отмена» and Back ask before dropping what was typed; Back closes the dialog.
+  const guard = useDiscardGuard(onClose, ru.common.discard, { opened: target !== null, closeOnBack: true });
+  const { markClean } = guard;
   // The last target stays in the dialog while it fades out; a new one starts afresh.
   const [shown, setShown] = useState<StaffFormTarget | null>(target);
   if (target !== null && target !== shown) {
     setShown(target);
     setInvited(null);
-    setDirty(false);
     setFormKey((key) => key + 1);
   }
   // A closed dialog forgets the last failure, however it was closed (also by a hotel switch).
@@ -129,13 +132,11 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
     resetUpdate();
   }, [target, resetAdd, resetUpdate]);
 
-  function close() {
-    onClose();
-  }
+  const close = guard.requestClose;
 
   function another() {
     setInvited(null);
-    setDirty(false);
+    markClean();
     setFormKey((key) => key + 1);
     add.reset();
   }
@@ -144,32 +145,37 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
 
   function submit(values: StaffFormOutput, onError: (error: ApiError) => void) {
     if ('email' in values) {
-      add.mutate(values, {
-        onSuccess: (created) => {
-          notifications.show({ color: 'blue', message: t.invited.notification(created.email), autoClose: 8000 });
-          setInvited(created);
-          setDirty(false);
-        },
-        onError,
-      });
-      return;
+      return settle((onSettled) =>
+        add.mutate(values, {
+          onSuccess: (created) => {
+            notifications.show({ color: 'blue', message: t.invited.notification(created.email), autoClose: 8000 });
+            setInvited(created);
+            markClean();
+          },
+          onError,
+          onSettled,
+        }),
+      );
     }
     if (!account) return;
     const patch = changedFields(account, values);
     if (Object.keys(patch).length === 0) {
-      close();
+      guard.closeSaved();
       return;
     }
-    update.mutate(
-      { account, patch },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'blue', message: t.form.saved(displayName(saved)) });
-          onSaved?.(saved);
-          close();
+    return settle((onSettled) =>
+      update.mutate(
+        { account, patch },
+        {
+          onSuccess: (saved) => {
+            notifications.show({ color: 'blue', message: t.form.saved(displayName(saved)) });
+            onSaved?.(saved);
+            guard.closeSaved();
+          },
+          onError,
+          onSettled,
         },
-        onError,
-      },
+      ),
     );
   }
 
@@ -179,40 +185,42 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
 
   const topLayer = useTopLayer(target !== null);
   return (
-    <Modal
-      opened={target !== null}
-      closeOnEscape={topLayer}
-      onClose={close}
-      title={title}
-      size="lg"
-      radius="md"
-      fullScreen={narrow}
-      closeOnClickOutside={!dirty}
-      // The page puts the focus back on the row's menu button (or «Добавить»): the menu item that opened the
-      // dialog is gone by the time it closes.
-      returnFocus={false}
-      closeButtonProps={{ 'aria-label': t.form.close }}
-      classNames={{ title: classes.title }}
-    >
-      {invited ? (
-        <Invited account={invited} onAnother={another} onDone={close} />
-      ) : (
-        shown && (
-          <DialogSuspense fallback={<FormSkeleton adding={!account} />}>
-            <StaffForm
-              key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
-              account={account}
-              selfId={selfId}
-              positions={positions}
-              onSubmit={submit}
-              pending={mutation.isPending}
-              error={mutation.error}
-              onCancel={close}
-              onDirtyChange={onDirtyChange}
-            />
-          </DialogSuspense>
-        )
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={target !== null}
+        closeOnEscape={topLayer}
+        onClose={close}
+        title={title}
+        size="lg"
+        radius="md"
+        fullScreen={narrow}
+        // The page puts the focus back on the row's menu button (or «Добавить»): the menu item that opened the
+        // dialog is gone by the time it closes.
+        returnFocus={false}
+        closeButtonProps={{ 'aria-label': t.form.close }}
+        classNames={{ title: classes.title }}
+      >
+        {invited ? (
+          <Invited account={invited} onAnother={another} onDone={close} />
+        ) : (
+          shown && (
+            <DialogSuspense fallback={<FormSkeleton adding={!account} />}>
+              <StaffForm
+                key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
+                account={account}
+                selfId={selfId}
+                positions={positions}
+                onSubmit={submit}
+                pending={mutation.isPending}
+                error={mutation.error}
+                onCancel={close}
+                onDirtyChange={guard.onDirtyChange}
+              />
+            </DialogSuspense>
+          )
+        )}
+      </Modal>
+      <ConfirmDialog {...guard.dialog} />
+    </>
   );
 }
