@@ -17,7 +17,26 @@ function navigate(url: string): void {
   for (const listener of listeners) listener();
 }
 
-const router = { replace: navigate, push: navigate, back: () => {}, forward: () => {}, refresh: () => {}, prefetch: () => {} };
+/**
+ * The URLs `push` went from, so `back` returns to them. Kept here rather than in `window.history` itself: happy-dom's
+ * history does not move the location on `back()`. A test that never pushes sees `back` do nothing, as in a fresh tab.
+ */
+const behind: string[] = [];
+
+const router = {
+  replace: navigate,
+  push: (url: string) => {
+    behind.push(window.location.pathname + window.location.search);
+    navigate(url);
+  },
+  back: () => {
+    const previous = behind.pop();
+    if (previous !== undefined) navigate(previous);
+  },
+  forward: () => {},
+  refresh: () => {},
+  prefetch: () => {},
+};
 
 /** The current path, as Next's hook gives it. */
 export function usePathname(): string {
@@ -30,7 +49,7 @@ export function useSearchParams(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-/** A router whose push and replace both replace the history entry. */
+/** A router over the one history entry: push remembers where it came from, so back returns there. */
 export function useRouter(): typeof router {
   return router;
 }

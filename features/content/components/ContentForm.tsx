@@ -7,6 +7,7 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
@@ -74,11 +75,12 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
     }
   }
 
-  function onSubmit(values: FormOutputOf[K]) {
+  function onSubmit(values: FormOutputOf[K], onSettled: () => void) {
     if (item) {
       const patch = editor.changes(item, values);
       const image = imageChangeOf(item, values.image);
       if (Object.keys(patch).length === 0 && image === undefined) {
+        onSettled();
         onCancel();
         return;
       }
@@ -90,6 +92,7 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
             onSaved(saved);
           },
           onError: showServerErrors,
+          onSettled,
         },
       );
       return;
@@ -102,15 +105,17 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
           onSaved(created);
         },
         onError: showServerErrors,
+        onSettled,
       },
     );
   }
+  const once = useSingleFlight();
 
   const errorOnField = mutation.error !== null && Object.keys(mutation.error.fieldErrors).some((key) => fieldOf(key) !== undefined);
   const options = categories.map((option) => ({ value: String(option.id), label: option.name }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={once(form.handleSubmit((values) => settle((onSettled) => onSubmit(values, onSettled))))}>
       <Stack gap="md">
         <Controller
           control={shared.control}

@@ -7,6 +7,7 @@ import { Alert, Anchor, Button, Grid, Group, Paper, Select, Stack, Text, Textare
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import * as ru from '@/lib/i18n/ru';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { AlertIcon } from '@/lib/ui/icons';
 import { visibleError } from '@/lib/ui/form';
@@ -116,9 +117,12 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
     };
   }
 
-  function onSubmit(submitted: HotelFormValues) {
+  function onSubmit(submitted: HotelFormValues, onSettled: () => void) {
     const fields = HOTEL_FORM_FIELDS.filter((field) => dirtyFields[field]);
-    if (fields.length === 0) return;
+    if (fields.length === 0) {
+      onSettled();
+      return;
+    }
     mutation.mutate(
       { id: hotel.id, patch: toPatch(submitted, fields) },
       {
@@ -141,9 +145,11 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
             first = false;
           }
         },
+        onSettled,
       },
     );
   }
+  const once = useSingleFlight();
 
   const [confirmingRevert, setConfirmingRevert] = useState(false);
   function revert() {
@@ -174,7 +180,7 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
   const website = form.register('website');
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={classes.form}>
+    <form noValidate onSubmit={once(form.handleSubmit((submitted) => settle((onSettled) => onSubmit(submitted, onSettled))))} className={classes.form}>
       <Stack gap="lg">
         {initialDraft && isDirty && (
           <Alert color="orange" variant="light" icon={<AlertIcon size={18} />}>

@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
@@ -157,7 +158,7 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
     }
   }
 
-  function onSubmit(submit: LandingSubmit) {
+  function onSubmit(submit: LandingSubmit, onSettled: () => void) {
     const done = (saved: Landing, message: string) => {
       notifications.show({ color: 'blue', message });
       form.reset(toFormValues(saved, zone));
@@ -166,11 +167,12 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
     if (landing) {
       // Only what changed: fields the backend did not send stay as they are on the server.
       const payload = changedPayload(submit.payload, form.formState.dirtyFields);
-      update.mutate({ id: landing.id, payload, image: submit.image }, { onSuccess: (saved) => done(saved, f.saved(saved.title)), onError: showServerErrors });
+      update.mutate({ id: landing.id, payload, image: submit.image }, { onSuccess: (saved) => done(saved, f.saved(saved.title)), onError: showServerErrors, onSettled });
     } else {
-      create.mutate(submit, { onSuccess: (saved) => done(saved, f.created(saved.title)), onError: showServerErrors });
+      create.mutate(submit, { onSuccess: (saved) => done(saved, f.created(saved.title)), onError: showServerErrors, onSettled });
     }
   }
+  const once = useSingleFlight();
 
   // Invalid on submit: the fields are in the editor tab, which comes forward to show them.
   function onInvalid() {
@@ -189,7 +191,7 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
   }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className={classes.form}>
+    <form noValidate onSubmit={once(form.handleSubmit((submit) => settle((onSettled) => onSubmit(submit, onSettled)), onInvalid))} className={classes.form}>
       {narrow && (
         <Tabs id={tabsId} value={tab} onChange={(value) => setTab(value === 'preview' ? 'preview' : 'editor')} className={classes.tabs}>
           <Tabs.List grow aria-label={e.tabs}>

@@ -7,6 +7,7 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea,
 import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
@@ -74,7 +75,7 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
     }
   }
 
-  function onSubmit(payload: ServicePayload) {
+  function onSubmit(payload: ServicePayload, onSettled: () => void) {
     if (service) {
       update.mutate(
         { id: service.id, payload: withoutUnsent(payload, service, form.formState.dirtyFields) },
@@ -84,6 +85,7 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
             notifications.show({ color: 'blue', message: f.saved(saved.name) });
           },
           onError: showServerErrors,
+          onSettled,
         },
       );
     } else {
@@ -93,9 +95,11 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
           onCreated(created);
         },
         onError: showServerErrors,
+        onSettled,
       });
     }
   }
+  const once = useSingleFlight();
 
   const errorOnField = mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
 
@@ -122,7 +126,7 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={once(form.handleSubmit((payload) => settle((onSettled) => onSubmit(payload, onSettled))))}>
         <Stack gap="xl">
           <section className={classes.section}>
             <Title order={3} className={classes.sectionTitle}>
