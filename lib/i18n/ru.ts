@@ -43,3 +43,4 @@ export { structure } from './ru/structure';
 export { team } from './ru/team';
 export { units } from './ru/units';
 export { validation } from './ru/validation';
+export { hotelTime } from './ru/hotelTime';
