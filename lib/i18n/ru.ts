@@ -44,3 +44,4 @@ export { team } from './ru/team';
 export { units } from './ru/units';
 export { validation } from './ru/validation';
 export { hotelTime } from './ru/hotelTime';
+export { quickSearch } from './ru/quickSearch';

@@ -99,13 +99,15 @@ export interface DashboardShellProps {
   /** Set when the user menu did not load and `nav` is the role's fallback: a notice with a retry says so. */
   navFallback?: NavFallback | null;
   children: ReactNode;
+  /** The quick search's button, at the start of the header's tools (`app/(main)` composes it: it reads several features). */
+  search?: ReactNode;
 }
 
 /**
  * The main application's frame: header (product name, hotel switcher, role, user menu) and the navigation of the
  * entries it is given (`app/(main)` owns them and their order). A burger opens it on phones.
  */
-export function DashboardShell({ nav, navFallback = null, children }: DashboardShellProps) {
+export function DashboardShell({ nav, navFallback = null, children, search }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { role } = useAuthenticatedSession();
@@ -126,6 +128,7 @@ export function DashboardShell({ nav, navFallback = null, children }: DashboardS
             {ru.app.name}
           </Box>
           <div className={classes.spacer} />
+          {search}
           <HotelSwitcher />
           {role && (
             <Badge variant="light" size="lg" visibleFrom="sm" aria-label={`${ru.shell.role}: ${ru.roles[role]}`}>
