@@ -34,6 +34,19 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 const [store, spotlight] = createSpotlight();
 
+/**
+ * Selects the first result, as Spotlight does after each keystroke, for results that arrive later (the server's):
+ * Enter then opens the best match without an arrow press.
+ */
+function selectFirstResult() {
+  const list = document.getElementById(store.getState().listId);
+  const first = list?.querySelector('[data-action]');
+  if (!list || !first) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  first.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: 0 }));
+}
+
 function guestName(stay: Stay): string {
   return [stay.guest.firstName, stay.guest.lastName].filter(Boolean).join(' ');
 }
@@ -70,6 +83,12 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
 
+  // Each opening starts empty (Spotlight clears the query only once its closing transition has ended).
+  const [seenRequest, setSeenRequest] = useState(openRequest);
+  if (openRequest !== seenRequest) {
+    setSeenRequest(openRequest);
+    setQuery('');
+  }
   useEffect(() => {
     if (openRequest > 0) spotlight.open();
   }, [openRequest]);
@@ -115,6 +134,12 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
   const order: Order | undefined = fromCache ?? (orderDetail.data && orderDetail.data.id === orderId ? orderDetail.data : undefined);
   const orderLoading = orderId !== null && order === undefined && !orderDetail.isError;
   const orderMissing = orderId !== null && order === undefined && orderDetail.isError;
+
+  // The results as a key: when they change, the first is selected again.
+  const resultsKey = [order?.id ?? '', ...guests.map((stay) => stay.id), '|', ...screens.map((item) => item.key)].join(',');
+  useEffect(() => {
+    if (resultsKey !== ',|') selectFirstResult();
+  }, [resultsKey]);
 
   const open = (href: string) => router.push(href);
   const loading = guestsLoading || orderLoading;
