@@ -193,6 +193,8 @@ test('an order in progress for 8 days stays in «В работе»: the period l
 });
 
 test('«Новый заказ» finds a guest arriving in the coming days, with the day of arrival', async ({ signedInPage: page }) => {
+  // The dialog's form loads lazily and the order is created and read back: more than the default on a loaded run.
+  test.setTimeout(60_000);
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   type Upcoming = { id: number; checkIn: string; guest: { firstName: string; lastName: string } };
   const upcoming = await admin.get<{ results: Upcoming[] }>('/dashboard/stays/?state=upcoming&ordering=check_in&page_size=20');

@@ -18,6 +18,8 @@ async function openSearch(page: Page) {
 }
 
 test('Ctrl+K finds a guest by name and Enter opens the stay; #id opens the order; a screen’s name goes there', async ({ signedInPage: page }) => {
+  // Three screens opened in turn, each loading lazily.
+  test.setTimeout(60_000);
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   const order = await createOrder(admin, { pick: 11, comment: 'e2e: quick search' });
   const guest = order.stay.guest;

@@ -38,11 +38,13 @@ const [store, spotlight] = createSpotlight();
  * Selects the first result, as Spotlight does after each keystroke, for results that arrive later (the server's):
  * Enter then opens the best match without an arrow press.
  */
-function selectFirstResult() {
+function selectFirstResult({ keepSelection = false } = {}) {
   const list = document.getElementById(store.getState().listId);
   const first = list?.querySelector('[data-action]');
   if (!list || !first) return;
-  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  const selected = list.querySelector('[data-selected]');
+  if (keepSelection && selected) return;
+  selected?.removeAttribute('data-selected');
   first.setAttribute('data-selected', 'true');
   store.updateState((state) => ({ ...state, selected: 0 }));
 }
@@ -163,6 +165,10 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
       classNames={{ action: classes.action, actionsGroup: classes.group, footer: classes.footer }}
     >
       <SpotlightSearch
+        onKeyDown={(event) => {
+          // Enter with nothing selected (results that arrived after the last keystroke) opens the first result.
+          if (event.key === 'Enter') selectFirstResult({ keepSelection: true });
+        }}
         placeholder={ru.quickSearch.placeholder}
         aria-label={ru.quickSearch.inputLabel}
         leftSection={<SearchIcon size={18} />}
