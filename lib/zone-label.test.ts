@@ -15,3 +15,10 @@ describe('zoneLabel', () => {
     expect(utcOffsetLabel('America/Sao_Paulo', at)).toBe('UTC−3');
   });
 });
+
+describe('zoneLabel of a zone outside Russia', () => {
+  it('uses the browser’s own name of its city', () => {
+    const at = new Date('2026-11-21T12:00:00Z');
+    expect(zoneLabel('Europe/Berlin', at)).toMatch(/, UTC\+1$/);
+  });
+});

@@ -1,9 +1,15 @@
+import * as ru from '@/lib/i18n/ru';
 import { offsetMinutes } from './hotel-time';
 
 const cityFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's city as Russian readers name it (`Asia/Barnaul` → «Барнаул»), or null where Intl has none. */
+/**
+ * The zone's city as Russian readers name it (`Asia/Barnaul` → «Барнаул»): ours for Russia's zones (a browser's
+ * Intl may know them in English only), else Intl's name, or null where it has none.
+ */
 function cityOf(timeZone: string, at: Date): string | null {
+  const ours = ru.hotelTime.cities[timeZone];
+  if (ours) return ours;
   let format = cityFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('ru-RU', { timeZone, timeZoneName: 'shortGeneric' });
