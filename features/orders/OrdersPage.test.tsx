@@ -80,7 +80,9 @@ function renderDesk(session: Session, url = '/orders') {
 }
 
 const rowName = (id: number) => new RegExp(`^${ru.orders.list.rowLabel(id, '', '', '').split(':')[0]}:`);
-const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) });
+// The desk's first rows wait for both of its lists (open and closed orders); on a loaded machine that takes more
+// than Testing Library's default second, as the reports' figures do (features/reports/ReportsPage.test.tsx).
+const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) }, { timeout: 10_000 });
 const queryRow = (id: number) => screen.queryByRole('article', { name: rowName(id) });
 const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label}`) });
 function tabCount(label: string): number {
