@@ -1,8 +1,11 @@
 /** Quick search (Ctrl+K, issue 16): guests, orders by «#номер», screens. Our texts; the spec is silent. */
 export const quickSearch = {
   button: 'Поиск',
-  /** The accessible name of the header's button, with its shortcut. */
-  buttonLabel: 'Быстрый поиск (Ctrl+K)',
+  /**
+   * The accessible name of the phone's icon button, with its shortcut. Not «…поиск…»: the desk's own search field
+   * is «Поиск», and a second control of that name beside it would be ambiguous to a screen reader's list.
+   */
+  buttonLabel: 'Найти гостя, заказ или экран (Ctrl+K)',
   placeholder: 'Гость, номер комнаты, #заказ или экран',
   inputLabel: 'Быстрый поиск',
   results: 'Результаты поиска',
