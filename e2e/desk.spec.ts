@@ -171,3 +171,49 @@ test('works with the keyboard alone: find an order, open it, close it, take it',
   await expect(page.getByText(`Заказ #${order.id} взят в работу`)).toBeVisible();
   await expect.poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${order.id}/`)).status).toBe('in_progress');
 });
+
+test('an order in progress for 8 days stays in «В работе»: the period limits completed and cancelled orders only', async ({ signedInPage: page }) => {
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const order = await createOrder(admin, { pick: 7, comment: 'e2e: eight days' });
+  await admin.post(`/dashboard/service_orders/${order.id}/take_order/`);
+  const done = await createOrder(admin, { pick: 8, comment: 'e2e: done eight days ago' });
+  await admin.post(`/dashboard/service_orders/${done.id}/take_order/`);
+  await admin.post(`/dashboard/service_orders/${done.id}/complete_order/`);
+  // The browser's clock 8 days on: both orders were created 8 days before the desk's «today», outside its
+  // default period (the hotel's last 7 days).
+  await page.clock.setFixedTime(new Date(Date.now() + 8 * 86_400_000));
+
+  await openDesk(page, `?status=in_progress&search=%23${order.id}`);
+  await expect(row(page, order)).toBeVisible();
+  await expect(tab(page, /^В работе/)).toHaveText(/1$/);
+
+  await openDesk(page, `?status=completed&search=%23${done.id}`);
+  await expect(page.getByText('Выполненных заказов нет')).toBeVisible();
+  await expect(row(page, done)).toHaveCount(0);
+});
+
+test('«Новый заказ» finds a guest arriving in the coming days, with the day of arrival', async ({ signedInPage: page }) => {
+  // The dialog's form loads lazily and the order is created and read back: more than the default on a loaded run.
+  test.setTimeout(60_000);
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  type Upcoming = { id: number; checkIn: string; guest: { firstName: string; lastName: string } };
+  const upcoming = await admin.get<{ results: Upcoming[] }>('/dashboard/stays/?state=upcoming&ordering=check_in&page_size=20');
+  const arriving = upcoming.results[0];
+  if (!arriving) throw new Error('the seed has no upcoming stay in hotel 1');
+  await openDesk(page);
+
+  await page.getByRole('button', { name: 'Новый заказ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новый заказ' });
+  await dialog.getByRole('combobox', { name: /Гость и номер/ }).fill(arriving.guest.lastName);
+  const option = page.getByRole('option', { name: new RegExp(`${arriving.guest.firstName} ${arriving.guest.lastName} · заезд`) }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await dialog.getByRole('combobox', { name: /Услуга/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Создать заказ' }).click();
+
+  const notice = page.getByText(/^Заказ #\d+ создан$/);
+  await expect(notice).toBeVisible();
+  const id = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')?.[1]);
+  expect((await admin.get<OrderRef>(`/dashboard/service_orders/${id}/`)).stay.id).toBe(arriving.id);
+});

@@ -5,6 +5,7 @@ import { OrderAlertsControl } from '@/features/orders/components/OrderAlertsCont
 import { OrdersLiveProvider, useOrdersLive } from '@/features/orders/OrdersLive';
 import { DashboardShell } from '@/features/session/components/DashboardShell';
 import * as ru from '@/lib/i18n/ru';
+import { QuickSearch } from './quick-search';
 import { useMainNav } from './use-main-nav';
 
 /** The navigation with the count of waiting orders on «Заказы» (features/orders' live connection). */
@@ -19,7 +20,7 @@ function ShellWithOrders({ children }: { children: ReactNode }) {
     [items, waiting],
   );
   return (
-    <DashboardShell nav={nav} navFallback={fallback} headerActions={<OrderAlertsControl />}>
+    <DashboardShell nav={nav} navFallback={fallback} search={<QuickSearch nav={items} />} headerActions={<OrderAlertsControl />}>
       {children}
     </DashboardShell>
   );

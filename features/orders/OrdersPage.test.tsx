@@ -10,6 +10,9 @@ import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
+import { formatDateTime } from '@/lib/format';
+import { addDays, dayInZone } from '@/lib/hotel-time';
+import { insertOrder, makeStay } from '@/server/test-fixtures';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
 import { OrdersLiveProvider } from './OrdersLive';
 import { OrdersPage } from './OrdersPage';
@@ -80,8 +83,9 @@ function renderDesk(session: Session, url = '/orders') {
 }
 
 const rowName = (id: number) => new RegExp(`^${ru.orders.list.rowLabel(id, '', '', '').split(':')[0]}:`);
-// The desk's list loads beside the app's live connection's own (the waiting orders): on a loaded machine, more than 1 s.
-const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) }, { timeout: 5_000 });
+// The desk's first rows wait for both of its lists (open and closed orders) beside the app's live connection's own
+// (the waiting orders); on a loaded machine that takes more than Testing Library's default second.
+const findRow = (id: number) => screen.findByRole('article', { name: rowName(id) }, { timeout: 10_000 });
 const queryRow = (id: number) => screen.queryByRole('article', { name: rowName(id) });
 const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label}`) });
 function tabCount(label: string): number {
@@ -337,5 +341,62 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     // The staff's Russian message goes to the first other language by default.
     expect(await within(thread).findByText(ru.orders.translate.label('English'))).toBeInTheDocument();
     expect(within(thread).getByText(phrase.en)).toBeInTheDocument();
+  });
+});
+
+describe('the desk’s period and the hotel’s clock', { timeout: 30_000 }, () => {
+  // Hotel 1 of the seed keeps Moscow time; the tests' browser runs in UTC, so its zone differs and is named.
+  const HOTEL_ZONE = 'Europe/Moscow';
+  const DAY_MS = 86_400_000;
+
+  it('keeps an order in progress for 8 days in «В работе» while the period hides closed orders as old, in the hotel’s time', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    // Eight days ago at 09:00 UTC: 12:00 at the hotel.
+    const eightDaysAgo = new Date(Math.floor((Date.now() - 8 * DAY_MS) / DAY_MS) * DAY_MS + 9 * 3_600_000);
+    const inWork = await insertOrder(server().app, 1, stay.id, service.id, { status: 'in_progress', createdAt: eightDaysAgo, takenAt: eightDaysAgo });
+    const done = await insertOrder(server().app, 1, stay.id, service.id, { status: 'completed', createdAt: eightDaysAgo, completedAt: eightDaysAgo });
+    // The seed's orders fill the tabs (the list is virtualized): each look is narrowed to one order by `#id`.
+    const first = renderDesk(session, `/orders?status=in_progress&search=%23${inWork}`);
+    expect(await screen.findByText(ru.hotelTime.note('Москва, UTC+3'))).toBeInTheDocument();
+    const row = await findRow(inWork);
+    expect(row).toHaveTextContent(ru.orders.list.createdAt(formatDateTime(eightDaysAgo, HOTEL_ZONE)));
+    expect(formatDateTime(eightDaysAgo, HOTEL_ZONE)).toMatch(/12:00$/);
+    first.unmount();
+
+    // The default period (the hotel's last 7 days) leaves the completed order of that day out…
+    const second = renderDesk(session, `/orders?status=completed&search=%23${done}`);
+    expect(await screen.findByText(ru.orders.empty.completed)).toBeInTheDocument();
+    expect(queryRow(done)).not.toBeInTheDocument();
+    second.unmount();
+
+    // …and a period that holds that day (the hotel's day) shows it.
+    const day = dayInZone(eightDaysAgo, HOTEL_ZONE);
+    renderDesk(session, `/orders?status=completed&from=${day}&to=${day}&search=%23${done}`);
+    expect(await findRow(done)).toBeInTheDocument();
+  });
+
+  it('finds tomorrow’s arrival in «Новый заказ», with the day of arrival, and creates the order', async () => {
+    const session = await adminSession();
+    const { service } = await fixtures();
+    const tomorrow = addDays(dayInZone(new Date(), HOTEL_ZONE), 1);
+    const lastName = `Завтрашний${Date.now() % 100_000}`;
+    const { stayId } = await makeStay(server().app, 1, { firstName: 'Ольга', lastName, checkIn: tomorrow, checkOut: addDays(tomorrow, 3) });
+    const { user } = renderDesk(session);
+    await user.click(await screen.findByRole('button', { name: ru.orders.newOrder }));
+    const dialog = await screen.findByRole('dialog', { name: ru.orders.create.title });
+
+    await user.type(await within(dialog).findByRole('combobox', { name: new RegExp(ru.orders.create.stay) }), lastName);
+    const option = await screen.findByRole('option', { name: new RegExp(`Ольга ${lastName} · ${ru.orders.create.arrives('')}`) });
+    expect(screen.getByText(ru.orders.create.upcoming)).toBeInTheDocument();
+    await user.click(option);
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
+    await user.click(await screen.findByRole('option', { name: service.name }));
+    await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
+
+    const notice = await screen.findByText(/^Заказ #\d+ создан$/);
+    const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
+    const created = await http.get(`/dashboard/service_orders/${id}/`, v.looseObject({ stay: v.object({ id: v.number() }) }));
+    expect(created.stay.id).toBe(stayId);
   });
 });

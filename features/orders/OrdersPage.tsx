@@ -3,6 +3,8 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseDay } from '@/lib/format';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { CreateOrderDialog } from './components/CreateOrderDialog';
@@ -16,8 +18,9 @@ import { useDeskActions } from './components/useDeskActions';
 import {
   countByTab,
   DESK_TABS,
-  deskFilters,
+  deskLists,
   longestWaitingOrderId,
+  mergeDeskLists,
   newestOrderId,
   ordersOfTab,
   parsePeriod,
@@ -60,12 +63,14 @@ function EmptyTab({ tab, filtered, onReset }: { tab: DeskTab; filtered: boolean;
 function OrdersDesk() {
   const [params, setParams] = useSearchState(SEARCH_KEYS);
   const tab = parseTab(params.status);
-  const period = parsePeriod(params.from, params.to);
-  const filters = useMemo(
-    // The default period is open-ended: a desk left open overnight, or a PC whose clock is a day behind the
-    // hotel's, still receives today's orders.
-    () => deskFilters({ from: period.from, to: period.isDefault ? '' : period.to, service: params.service, search: params.search }),
-    [period.from, period.to, period.isDefault, params.service, params.search],
+  const { timeZone } = useHotelZone();
+  // The period's days are the hotel's: «today» is the hotel's today, whatever the browser's clock says.
+  const period = parsePeriod(params.from, params.to, parseDay(dayInZone(new Date(), timeZone)));
+  const lists = useMemo(
+    // The default period is open-ended: a desk left open overnight still receives today's orders. The period
+    // limits completed and cancelled orders only; new and in-progress ones are on the desk however old.
+    () => deskLists({ from: period.from, to: period.isDefault ? '' : period.to, service: params.service, search: params.search }, timeZone),
+    [period.from, period.to, period.isDefault, params.service, params.search, timeZone],
   );
   const openId = /^\d+$/.test(params.order) ? Number(params.order) : null;
 
@@ -76,7 +81,16 @@ function OrdersDesk() {
   const liveState = useOrdersLive().state;
   const pollInterval = liveState === 'open' ? false : POLL_INTERVAL_MS;
 
-  const list = useQuery({ ...orderQueries.list(filters), refetchInterval: pollInterval, placeholderData: keepPreviousData });
+  const openList = useQuery({ ...orderQueries.list(lists.open), refetchInterval: pollInterval, placeholderData: keepPreviousData });
+  const closedList = useQuery({ ...orderQueries.list(lists.closed), refetchInterval: pollInterval, placeholderData: keepPreviousData });
+  const data = useMemo(() => mergeDeskLists(openList.data, closedList.data), [openList.data, closedList.data]);
+  const list = {
+    data,
+    isPending: data === undefined && !openList.isError && !closedList.isError,
+    isFetching: openList.isFetching || closedList.isFetching,
+    error: openList.error ?? closedList.error,
+    refetch: () => Promise.all([openList.isError ? openList.refetch() : null, closedList.isError ? closedList.refetch() : null]),
+  };
   const now = useNow(CLOCK_TICK_MS);
   const { actions, dialog } = useDeskActions();
   const [creating, setCreating] = useState(false);
@@ -94,7 +108,7 @@ function OrdersDesk() {
 
   let body;
   if (list.isPending) body = <OrdersListSkeleton />;
-  else if (list.isError && !list.data) {
+  else if (list.error && !list.data) {
     body = (
       <LoadError title={ru.orders.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
@@ -147,7 +161,7 @@ function OrdersDesk() {
             ))}
           </Tabs.List>
           <Tabs.Panel value={tab} aria-busy={list.isFetching && !list.isPending}>
-            {list.isError && list.data && (
+            {list.error && list.data && (
               // A refetch (polling, a reconnect) failed: the orders shown are the last ones loaded.
               <Alert color="alert" variant="light" radius={0} py="xs" role="alert">
                 <Group justify="space-between" gap="sm">
@@ -163,9 +177,9 @@ function OrdersDesk() {
         </Tabs>
       </Paper>
       {/* Under the board, not above it: it appears once the list has loaded, and above it would push the rows down. */}
-      {truncated && (
+      {truncated && data && (
         <Alert color="yellow" variant="light" role="status">
-          {ru.orders.truncated(list.data.results.length, list.data.count)}
+          {ru.orders.truncated(data.results.length, data.count)}
         </Alert>
       )}
       <OrderDrawer orderId={openId} onClose={closeOrder} actions={actions} pollInterval={pollInterval} />

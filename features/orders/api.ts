@@ -114,6 +114,11 @@ export interface OrderListFilters {
   stay?: number;
   search?: string;
   ordering?: OrderOrdering;
+  /**
+   * Not sent: the zone the server reads `createdAfter` / `createdBefore` in (the hotel's, lib/hotel-time.ts). It
+   * is part of the list's query key, so the cache (cache.ts) places a live event by the same days the server did.
+   */
+  timeZone?: string;
 }
 
 /** A loaded list: one page of up to 999 orders and the total the server counted. */
@@ -264,13 +269,30 @@ const stayOptionSchema = v.object({
 });
 export type StayOption = v.InferOutput<typeof stayOptionSchema>;
 
-/** `GET /dashboard/stays/?search=&state=current&page_size=20` — the stays an order can be created for. */
-export async function searchCurrentStays(search: string, signal?: AbortSignal): Promise<StayOption[]> {
-  const page = await http.get('/dashboard/stays/', pagedSchema(stayOptionSchema), {
-    signal,
-    searchParams: { page: 1, page_size: 20, state: 'current', search: search.trim() || undefined },
-  });
-  return page.results;
+/** A stay an order can be created for; `arriving`: the guest is expected (checks in after today), not in house yet. */
+export type OrderableStay = StayOption & { arriving: boolean };
+
+/** How many stays of each kind the create dialog lists for one search. */
+const STAY_SEARCH_SIZE = 20;
+
+/**
+ * The stays an order can be created for, found by guest name or room number: those in house
+ * (`GET /dashboard/stays/?state=current`) and those arriving in the coming days (`?state=upcoming`, nearest
+ * arrival first), so a guest who asks for a transfer or an early breakfast before arriving can be served. The
+ * server reads both states against the hotel's today.
+ */
+export async function searchOrderableStays(search: string, signal?: AbortSignal): Promise<OrderableStay[]> {
+  const term = search.trim() || undefined;
+  const page = (state: 'current' | 'upcoming', ordering?: string) =>
+    http.get('/dashboard/stays/', pagedSchema(stayOptionSchema), {
+      signal,
+      searchParams: { page: 1, page_size: STAY_SEARCH_SIZE, state, search: term, ordering },
+    });
+  const [current, upcoming] = await Promise.all([page('current'), page('upcoming', 'check_in')]);
+  return [
+    ...current.results.map((stay) => ({ ...stay, arriving: false })),
+    ...upcoming.results.map((stay) => ({ ...stay, arriving: true })),
+  ];
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message, Order, OrderDetail, OrderList, OrderListFilters } from './api';
 import { applyMessage, applyOrderEvent, upsertOrder } from './cache';
 import { matchesFilters } from './filters';
+import { deskLists } from './desk';
 import { orderKeys } from './keys';
 
 const MSK = { timeZone: 'Europe/Moscow' };
@@ -242,5 +243,56 @@ describe('matchesFilters', () => {
     const inRoom12 = order(5, { stay: { ...order(5).stay, room: { number: '12' } } });
     expect(matchesFilters(inRoom12, { search: '12' })).toBe(true);
     expect(matchesFilters(inRoom12, { search: '#12' })).toBe(false);
+  });
+});
+
+describe('the desk’s two lists (open without a period, closed within it)', () => {
+  // The desk's lists for the hotel's period 2026-11-15..21 read in Yekaterinburg time (UTC+5).
+  const lists = deskLists({ from: '2026-11-15', to: '2026-11-21', service: '', search: '' }, 'Asia/Yekaterinburg');
+
+  it('keeps the zone in the closed list’s key only, where it decides the days', () => {
+    expect(orderKeys.list(lists.open)).toEqual(['orders', 'list', { status: ['new', 'in_progress'] }]);
+    expect(orderKeys.list(lists.closed)).toEqual([
+      'orders',
+      'list',
+      { status: ['completed', 'cancelled'], createdAfter: '2026-11-15', createdBefore: '2026-11-21', timeZone: 'Asia/Yekaterinburg' },
+    ]);
+  });
+
+  it('moves an old order from the open list to the closed one only when the period holds its day', () => {
+    const old = order(1, { status: 'in_progress', createdAt: '2026-11-10T09:00:00+03:00', updatedAt: '2026-11-20T10:00:00+03:00' });
+    const recent = order(2, { status: 'in_progress', createdAt: '2026-11-20T09:00:00+03:00', updatedAt: '2026-11-20T10:00:00+03:00' });
+    const { queryClient, ids, count } = seed([
+      [lists.open, listOf(recent, old)],
+      [lists.closed, listOf()],
+    ]);
+
+    applyOrderEvent(queryClient, { type: 'order.updated', order: { ...old, status: 'completed', updatedAt: '2026-11-21T10:00:00+03:00' } });
+    applyOrderEvent(queryClient, { type: 'order.updated', order: { ...recent, status: 'cancelled', updatedAt: '2026-11-21T10:00:00+03:00' } });
+
+    expect(ids(lists.open)).toEqual([]);
+    expect(count(lists.open)).toBe(0);
+    // The order of the 10th left the desk with its completion; the one of the 20th is a cancelled one in the period.
+    expect(ids(lists.closed)).toEqual([2]);
+    expect(count(lists.closed)).toBe(1);
+  });
+
+  it('reads the period’s edge in the list’s zone, not the browser’s', () => {
+    // 23:30 Moscow on the 14th is 01:30 on the 15th in Yekaterinburg: inside the period there.
+    const late = order(3, { status: 'completed', createdAt: '2026-11-14T23:30:00+03:00' });
+    const { queryClient, ids } = seed([[lists.closed, listOf()]]);
+    upsertOrder(queryClient, late);
+    expect(ids(lists.closed)).toEqual([3]);
+    expect(matchesFilters(late, { ...lists.closed, timeZone: 'Europe/Moscow' })).toBe(false);
+  });
+
+  it('puts a new order in the open list whatever its day', () => {
+    const { queryClient, ids } = seed([
+      [lists.open, listOf()],
+      [lists.closed, listOf()],
+    ]);
+    applyOrderEvent(queryClient, { type: 'order.created', order: order(4, { createdAt: '2026-11-01T09:00:00+03:00' }) });
+    expect(ids(lists.open)).toEqual([4]);
+    expect(ids(lists.closed)).toEqual([]);
   });
 });

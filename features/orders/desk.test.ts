@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from './api';
-import { countByTab, deskFilters, longestWaitingOrderId, newestOrderId, ordersOfTab, parsePeriod, parseTab, waitOf } from './desk';
+import { countByTab, deskFilters, longestWaitingOrderId, mergeDeskLists, newestOrderId, ordersOfTab, parsePeriod, parseTab, waitOf } from './desk';
 
 function order(id: number, status: Order['status'], createdAt: string, patch: Partial<Order> = {}): Order {
   return {
@@ -86,5 +86,27 @@ describe('the desk’s view of a list', () => {
       service: undefined,
       search: undefined,
     });
+  });
+});
+
+describe('mergeDeskLists', () => {
+  const open = { count: 2, results: [order(5, 'new', '2026-11-21T10:00:00Z'), order(1, 'in_progress', '2026-11-10T10:00:00Z')] };
+  const closed = { count: 3, results: [order(4, 'completed', '2026-11-20T10:00:00Z'), order(3, 'cancelled', '2026-11-19T10:00:00Z')] };
+
+  it('waits for both lists, then gives one list newest first with both counts (a cut list still shows it)', () => {
+    expect(mergeDeskLists(open, undefined)).toBeUndefined();
+    expect(mergeDeskLists(undefined, closed)).toBeUndefined();
+    const merged = mergeDeskLists(open, closed)!;
+    expect(merged.results.map((o) => o.id)).toEqual([5, 4, 3, 1]);
+    expect(merged.count).toBe(5);
+    expect(countByTab(merged.results)).toEqual({ new: 1, in_progress: 1, completed: 1, cancelled: 1, all: 4 });
+  });
+
+  it('shows an order found in both (between an event and a refetch) once, as its later snapshot', () => {
+    const stale = order(1, 'in_progress', '2026-11-10T10:00:00Z', { updatedAt: '2026-11-20T10:00:00Z' });
+    const fresh = order(1, 'completed', '2026-11-10T10:00:00Z', { updatedAt: '2026-11-21T10:00:00Z' });
+    const merged = mergeDeskLists({ count: 1, results: [stale] }, { count: 1, results: [fresh] })!;
+    expect(merged.results).toEqual([fresh]);
+    expect(merged.count).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
-import { ORDER_STATUSES, type Order, type OrderListFilters, type OrderStatus } from './api';
+import { ORDER_STATUSES, type Order, type OrderList, type OrderListFilters, type OrderStatus } from './api';
+import { compareOrders } from './filters';
 
 /*
  * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
@@ -42,6 +43,45 @@ export function deskFilters(params: { from: string; to: string; service: string;
     service: Number.isInteger(service) && service > 0 ? service : undefined,
     search: params.search.trim() || undefined,
   };
+}
+
+/** Orders still to be done: always on the desk, however old (issue 16: an order «в работе» for 8 days stays). */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'in_progress'];
+/** Orders done with: the period applies to these only. */
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+/**
+ * The desk's two list calls (SPEC: GET /dashboard/service_orders/, page_size 999, filters): the open orders
+ * without a period, and the closed ones within it, its days read in the hotel's zone. Both keep the service and
+ * search filters. Each is an ordinary cached list, so a live event or an action's answer moves an order from
+ * one to the other by the lists' own filters (cache.ts).
+ */
+export function deskLists(
+  params: { from: string; to: string; service: string; search: string },
+  timeZone?: string,
+): { open: OrderListFilters; closed: OrderListFilters } {
+  const { createdAfter, createdBefore, ...rest } = deskFilters(params);
+  return {
+    open: { ...rest, status: OPEN_STATUSES },
+    closed: { ...rest, status: CLOSED_STATUSES, createdAfter, createdBefore, timeZone },
+  };
+}
+
+/**
+ * The desk's one list from its two answers: newest first (the lists' own order), an order in both (a moment
+ * between an event and a refetch) once — its later snapshot. `count` is what the server counted in both, so a
+ * list cut at 999 still shows it was cut. Undefined until both have loaded.
+ */
+export function mergeDeskLists(open: OrderList | undefined, closed: OrderList | undefined): OrderList | undefined {
+  if (!open || !closed) return undefined;
+  const byId = new Map<number, Order>();
+  for (const order of [...open.results, ...closed.results]) {
+    const other = byId.get(order.id);
+    const newer = !other || Date.parse(order.updatedAt ?? order.createdAt) >= Date.parse(other.updatedAt ?? other.createdAt);
+    if (newer) byId.set(order.id, order);
+  }
+  const duplicates = open.results.length + closed.results.length - byId.size;
+  return { count: open.count + closed.count - duplicates, results: [...byId.values()].sort(compareOrders()) };
 }
 
 /** How many loaded orders each tab holds. */

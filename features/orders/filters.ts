@@ -24,6 +24,8 @@ export function normalizeFilters(filters: OrderListFilters): OrderListFilters {
   const search = filters.search?.trim();
   if (search) result.search = search;
   if (filters.ordering && filters.ordering !== '-created_at') result.ordering = filters.ordering;
+  // The zone matters only to a period: two lists without one are the same list whatever the zone.
+  if (filters.timeZone && (result.createdAfter || result.createdBefore)) result.timeZone = filters.timeZone;
   return result;
 }
 
@@ -67,13 +69,16 @@ export function matchesSearch(order: Order, search: string): boolean {
   return order.stay.room !== null && lower(order.stay.room.number).startsWith(needle);
 }
 
-/** Whether the server would list `order` under `filters`. */
+/**
+ * Whether the server would list `order` under `filters`. The period's days are read in the list's own zone
+ * (`filters.timeZone`), else in `options.timeZone`, else in the browser's.
+ */
 export function matchesFilters(order: Order, filters: OrderListFilters, options: { timeZone?: string } = {}): boolean {
   if (filters.status && filters.status.length > 0 && !filters.status.includes(order.status)) return false;
   if (filters.service !== undefined && order.service.id !== filters.service) return false;
   if (filters.stay !== undefined && order.stay.id !== filters.stay) return false;
   if (filters.createdAfter || filters.createdBefore) {
-    const day = dayIn(order.createdAt, options.timeZone);
+    const day = dayIn(order.createdAt, filters.timeZone ?? options.timeZone);
     if (filters.createdAfter && day < filters.createdAfter) return false;
     if (filters.createdBefore && day > filters.createdBefore) return false;
   }

@@ -16,7 +16,7 @@ import {
   fetchOrder,
   fetchOrders,
   runOrderAction,
-  searchCurrentStays,
+  searchOrderableStays,
   sendStaffMessage,
   subscribeOrderEvents,
   translateMessage,
@@ -47,7 +47,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A current stay with a room and an active service of hotel 1 (the minimal answers do not say which are active). */
 async function fixtures() {
-  const stay = (await searchCurrentStays('')).find((candidate) => candidate.room !== null);
+  const stay = (await searchOrderableStays('')).find((candidate) => !candidate.arriving && candidate.room !== null);
   const [service] = await server().app.db
     .select({ id: services.id, name: services.name })
     .from(services)
@@ -61,7 +61,7 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
   it('reads orders, actions, messages and translations with the fallbacks of what they leave out', async () => {
     const { stay, service } = await fixtures();
     // The stays list keeps the guest's name for the guests screen; the dates are cut.
-    expect(stay).toEqual({ id: stay.id, guest: { firstName: anyString, lastName: anyString }, room: { number: anyString }, checkIn: null, checkOut: null });
+    expect(stay).toEqual({ id: stay.id, guest: { firstName: anyString, lastName: anyString }, room: { number: anyString }, checkIn: null, checkOut: null, arriving: false });
 
     const created = await createOrder({ stay: stay.id, service: service.id, data: { quantity: 2 }, comment: 'Без сахара' });
     expect(created).toEqual({

@@ -9,7 +9,7 @@ import {
   fetchServices,
   fetchStatusesDictionary,
   runOrderAction,
-  searchCurrentStays,
+  searchOrderableStays,
   sendStaffMessage,
   translateMessage,
   type CreateOrderPayload,
@@ -55,12 +55,12 @@ export const serviceQueries = {
     }),
 };
 
-/** Current stays matching a search, for the create dialog. */
+/** Stays in house and arriving soon matching a search, for the create dialog. */
 export const stayQueries = {
   search: (search: string) =>
     queryOptions({
-      queryKey: ['orders', 'stays', search.trim()] as const,
-      queryFn: ({ signal }) => searchCurrentStays(search, signal),
+      queryKey: ['orders', 'stays', 'orderable', search.trim()] as const,
+      queryFn: ({ signal }) => searchOrderableStays(search, signal),
     }),
 };
 

@@ -5,6 +5,8 @@ import { formatDate, formatMinutes, parseDay, toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
+import { dayInZone } from '@/lib/hotel-time';
+import { SessionContext, type Session } from '@/lib/session';
 import { signedInSession } from '@/lib/test/session';
 import { fetchOrderReport, fetchStatusReport, type ReportPeriod, type StatusReport } from './api';
 import { formatCount } from './format';
@@ -25,10 +27,18 @@ const server = withTestServer();
 const LOAD = { timeout: 10_000 };
 
 let rendered: ReturnType<typeof render> | undefined;
+let session: Session;
+
+/** The hotel's today (hotel 1 keeps Moscow time, as the server counts its days), as a local Date at midnight. */
+const hotelToday = () => parseDay(dayInZone(new Date(), 'Europe/Moscow'));
 
 function renderPage(url = '/orders/reports') {
   window.history.replaceState(null, '', url);
-  rendered = render(<ReportsPage />);
+  rendered = render(
+    <SessionContext value={session}>
+      <ReportsPage />
+    </SessionContext>,
+  );
   return rendered;
 }
 
@@ -85,7 +95,7 @@ beforeEach(async () => {
   measure.mockImplementation(function getBoundingClientRect(this: HTMLElement) {
     return this.classList.contains('recharts-responsive-container') ? DOMRect.fromRect({ width: 720, height: 260 }) : unmeasured;
   });
-  await signedInSession('admin@example.com', 1);
+  session = await signedInSession('admin@example.com', 1);
 });
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
@@ -98,12 +108,14 @@ afterEach(async () => {
 
 describe('ReportsPage', { timeout: 30_000 }, () => {
   it('shows the KPIs of the last 30 days as the API computes them', async () => {
-    const period = presetPeriod('30d', new Date());
+    const period = presetPeriod('30d', hotelToday());
     const expected = await fetchStatusReport(period);
     expect(expected.total).toBeGreaterThan(0);
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: ru.reports.title })).toBeInTheDocument();
+    // The days are the hotel's (Moscow), and the tests' browser runs in UTC: the zone is named.
+    expect(screen.getByText(ru.hotelTime.note('Москва, UTC+3'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ru.reports.presets['30d'], pressed: true })).toBeInTheDocument();
     await waitForFigures(period);
     expectKpis(expected);
@@ -125,10 +137,10 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('switches to a preset, keeps it in the URL and shows that period’s figures', async () => {
-    const period = presetPeriod('7d', new Date());
+    const period = presetPeriod('7d', hotelToday());
     const [expected, report] = await Promise.all([fetchStatusReport(period), fetchOrderReport(period)]);
     const { user } = renderPage();
-    await waitForFigures(presetPeriod('30d', new Date()));
+    await waitForFigures(presetPeriod('30d', hotelToday()));
 
     await user.click(screen.getByRole('button', { name: ru.reports.presets['7d'] }));
     expect(new URLSearchParams(window.location.search).get('period')).toBe('7d');
@@ -142,7 +154,7 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('downloads both tables as CSV for Excel: BOM, «;», Russian headers, the API’s figures', async () => {
-    const period = presetPeriod('30d', new Date());
+    const period = presetPeriod('30d', hotelToday());
     const report = await fetchOrderReport(period);
     const files = captureDownloads();
     const { user } = renderPage();
@@ -171,7 +183,7 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('sorts the services table by a column, and the CSV follows the table', async () => {
-    const period = presetPeriod('30d', new Date());
+    const period = presetPeriod('30d', hotelToday());
     const report = await fetchOrderReport(period);
     expect(report.byService.length).toBeGreaterThan(1);
     const files = captureDownloads();
@@ -198,13 +210,13 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('takes a custom range from the calendar into the URL', async () => {
-    const first = presetPeriod('30d', new Date()).dateFrom;
+    const first = presetPeriod('30d', hotelToday()).dateFrom;
     const start = parseDay(first);
     const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
     const period = { dateFrom: first, dateTo: toDay(end) };
     const expected = await fetchStatusReport(period);
     const { user } = renderPage();
-    await waitForFigures(presetPeriod('30d', new Date()));
+    await waitForFigures(presetPeriod('30d', hotelToday()));
 
     // The calendar opens on the month of the period shown; its days are named in Russian.
     await user.click(screen.getByRole('button', { name: ru.reports.customPeriod }));
@@ -229,7 +241,7 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows skeletons while loading, then an error with «Повторить», which loads the report', async () => {
-    const period = presetPeriod('30d', new Date());
+    const period = presetPeriod('30d', hotelToday());
     const expected = await fetchStatusReport(period);
     await setFault({ failStatus: 503, failPaths: '^/dashboard/service_orders/(status_)?report/' });
     try {

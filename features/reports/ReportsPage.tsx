@@ -4,12 +4,14 @@ import '@mantine/charts/styles.css';
 import { Suspense, useState } from 'react';
 import { EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, toDay } from '@/lib/format';
+import { formatDate, parseDay, toDay } from '@/lib/format';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { ChartIcon } from '@/lib/ui/icons';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
 import { OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
 import { OrdersByDayChart } from './components/lazy-charts';
@@ -24,10 +26,13 @@ import { DEFAULT_SERVICE_SORT, nextSort, sortServices, type ServiceSort } from '
 import classes from './ReportsPage.module.css';
 
 function Header({ period }: { period: SelectedPeriod | null }) {
+  const { differs } = useHotelZone();
   return (
     <ScreenHeader
       title={ru.reports.title}
       status={period ? ru.reports.periodCaption(formatDate(period.dateFrom), formatDate(period.dateTo), periodLength(period)) : ''}
+      // The server counts the days in the hotel's zone; named when the browser's differs.
+      subtitle={differs ? <HotelTimeNote /> : undefined}
     />
   );
 }
@@ -55,7 +60,9 @@ function ReportsSkeleton() {
 function ReportsScreen() {
   const [search, setSearch] = useSearchState(PERIOD_SEARCH_KEYS);
   // Read on each render: a tab left open past midnight moves «Сегодня» with the clock on the next render.
-  const today = new Date();
+  // The hotel's today (a local Date at its midnight): the presets are the hotel's days, as the server counts them.
+  const { timeZone } = useHotelZone();
+  const today = parseDay(dayInZone(new Date(), timeZone));
   const period = parsePeriod(search, today);
   const range = { dateFrom: period.dateFrom, dateTo: period.dateTo };
   const orders = useQuery(reportQueries.orders(range));

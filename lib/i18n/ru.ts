@@ -45,3 +45,5 @@ export { team } from './ru/team';
 export { units } from './ru/units';
 export { validation } from './ru/validation';
 export { ordersLive } from './ru/ordersLive';
+export { hotelTime } from './ru/hotelTime';
+export { quickSearch } from './ru/quickSearch';

@@ -12,7 +12,7 @@ import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
-import type { Order, StayOption } from '../api';
+import type { Order, OrderableStay } from '../api';
 import { guestName, serviceName } from '../desk';
 import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
 import { createOrderSchema, type CreateOrderInput, type CreateOrderValues } from '../schemas';
@@ -20,13 +20,29 @@ import { createOrderSchema, type CreateOrderInput, type CreateOrderValues } from
 const FIELDS = ['stay', 'service', 'quantity', 'time', 'comment'] as const;
 const EMPTY: CreateOrderInput = { stay: '', service: '', quantity: 1, time: '', comment: '' };
 
-function stayLabel(stay: StayOption): string {
+function stayLabel(stay: OrderableStay): string {
   const room = stay.room ? stay.room.number : ru.orders.list.noRoom;
-  const dates = stay.checkIn && stay.checkOut ? `${formatShortDate(stay.checkIn)} – ${formatShortDate(stay.checkOut)}` : null;
+  // A guest not yet in house is named with the arrival day: «заезд 27 нояб.».
+  const dates =
+    stay.arriving && stay.checkIn
+      ? ru.orders.create.arrives(formatShortDate(stay.checkIn))
+      : stay.checkIn && stay.checkOut
+        ? `${formatShortDate(stay.checkIn)} – ${formatShortDate(stay.checkOut)}`
+        : null;
   return ru.orders.create.stayOption(room, guestName(stay.guest), dates);
 }
 
-/** The stay field: the current stays found by guest name or room number on the server, as one types. */
+/** The options of the stay field: those in house, then those arriving, each group under its heading. */
+function stayGroups(stays: readonly OrderableStay[]) {
+  const option = (stay: OrderableStay) => ({ value: String(stay.id), label: stayLabel(stay) });
+  const groups = [
+    { group: ru.orders.create.inHouse, items: stays.filter((stay) => !stay.arriving).map(option) },
+    { group: ru.orders.create.upcoming, items: stays.filter((stay) => stay.arriving).map(option) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** The stay field: the stays in house and arriving soon, found by guest name or room number on the server, as one types. */
 function StaySelect({
   value,
   onChange,
@@ -39,7 +55,7 @@ function StaySelect({
   error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<StayOption | null>(null);
+  const [selected, setSelected] = useState<OrderableStay | null>(null);
   const [debounced] = useDebouncedValue(search, 250);
   // Typing filters; the label of the chosen option shown in the box is not a search.
   const term = selected && debounced === stayLabel(selected) ? '' : debounced;
@@ -54,7 +70,7 @@ function StaySelect({
       placeholder={ru.orders.create.stayPlaceholder}
       required
       searchable
-      data={options.map((stay) => ({ value: String(stay.id), label: stayLabel(stay) }))}
+      data={stayGroups(options)}
       filter={({ options: all }) => all}
       searchValue={search}
       onSearchChange={setSearch}
@@ -64,7 +80,7 @@ function StaySelect({
         onChange(next ?? '');
       }}
       onBlur={onBlur}
-      nothingFoundMessage={stays.isFetching ? ru.common.loading : ru.orders.create.stayNothingFound}
+      nothingFoundMessage={stays.isFetching ? ru.common.loading : ru.orders.create.stayNothingFoundUpcoming}
       error={error}
       comboboxProps={{ withinPortal: true, zIndex: 500, shadow: 'md' }}
       data-autofocus
@@ -73,7 +89,7 @@ function StaySelect({
 }
 
 /**
- * The form of «Новый заказ» (CreateOrderDialog.tsx): a stay (searched among the guests living in now), a service,
+ * The form of «Новый заказ» (CreateOrderDialog.tsx): a stay (searched among the guests in house and those arriving), a service,
  * quantity, time and a comment. react-hook-form validates with the valibot schema on change and blur; the
  * server's field errors land on their fields, anything else above the buttons. Mounted anew for each opening, so
  * each starts empty.

@@ -5,6 +5,7 @@ import * as ru from '@/lib/i18n/ru';
 import type { LiveState } from '../api';
 import { unlockSound } from '../sound';
 import { PlusIcon, SoundOffIcon, SoundOnIcon } from '@/lib/ui/icons';
+import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import classes from './DeskHeader.module.css';
 
 /** The connection state in a few quiet words; screen readers hear changes politely. */
@@ -35,6 +36,7 @@ export function DeskHeader({
       <div className={classes.titleGroup}>
         <Title order={1}>{ru.orders.title}</Title>
         <LiveIndicator state={liveState} />
+        <HotelTimeNote />
       </div>
       <div className={classes.tools}>
         <Tooltip label={soundState} withArrow>

@@ -4,6 +4,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
+import { useHotelZone } from '@/lib/hotel-time';
+import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import * as ru from '@/lib/i18n/ru';
 import { LoadError } from '@/lib/ui/LoadError';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
@@ -34,6 +36,7 @@ function dataValue(value: unknown): string {
 }
 
 function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
+  const { timeZone } = useHotelZone();
   const statusLabel = useStatusLabel();
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} color="blue">
@@ -50,7 +53,7 @@ function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
         >
           <Text size="sm" c="dimmed">
             {entry.user ? fullName(entry.user) : ru.orders.detail.system}
-            {entry.createdAt !== null && ` · ${formatDateTime(entry.createdAt)}`}
+            {entry.createdAt !== null && ` · ${formatDateTime(entry.createdAt, timeZone)}`}
           </Text>
         </Timeline.Item>
       ))}
@@ -59,6 +62,7 @@ function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
 }
 
 function MessageItem({ message, order }: { message: Message; order: OrderDetail }) {
+  const { timeZone } = useHotelZone();
   const author =
     message.author === 'guest'
       ? ru.orders.detail.guestAuthor(guestName(order.stay.guest))
@@ -69,7 +73,7 @@ function MessageItem({ message, order }: { message: Message; order: OrderDetail 
     <li className={classes.message} data-author={message.author}>
       <div className={classes.messageMeta}>
         <span className={classes.messageAuthor}>{author}</span>
-        {message.createdAt !== null && <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>}
+        {message.createdAt !== null && <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, timeZone)}</time>}
       </div>
       <p dir="auto" lang={message.language || undefined} className={classes.messageText}>
         {message.text}
@@ -145,6 +149,7 @@ export function OrderDetailView({
 }) {
   const query = useQuery({ ...orderQueries.detail(id), refetchInterval: pollInterval });
   const languages = useQuery(dictionaryQueries.languages());
+  const { timeZone } = useHotelZone();
 
   if (query.isPending) return <OrderDetailSkeleton />;
   if (query.isError) {
@@ -192,7 +197,7 @@ export function OrderDetailView({
           </Field>
         )}
         <Field label={ru.orders.detail.created}>
-          {formatDateTime(order.createdAt)}
+          {formatDateTime(order.createdAt, timeZone)}
           {/* `undefined`: the backend does not say who created it, so nobody is named. */}
           {order.createdBy !== undefined && (
             <Text span size="sm" c="dimmed">
@@ -203,6 +208,7 @@ export function OrderDetailView({
         </Field>
         {order.takenBy && <Field label={ru.orders.detail.takenBy}>{fullName(order.takenBy)}</Field>}
       </dl>
+      <HotelTimeNote className={classes.zone} />
 
       {(dataEntries.length > 0 || order.comment) && (
         <section aria-labelledby={`order-${order.id}-data`}>

@@ -7,7 +7,8 @@ import { Kbd, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { toDay } from '@/lib/format';
+import { parseDay, toDay } from '@/lib/format';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { defaultPeriod, serviceName } from '../desk';
 import { serviceQueries } from '../queries';
@@ -32,7 +33,9 @@ function isTyping(target: EventTarget | null): boolean {
 function PeriodFilter({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   const value: DatesRangeValue<string> = draft ?? [from, to];
-  const today = new Date();
+  const { timeZone } = useHotelZone();
+  // The hotel's today: the presets and the last pickable day are the hotel's days.
+  const today = parseDay(dayInZone(new Date(), timeZone));
   const presets = [
     { label: ru.orders.filters.presetToday, value: [toDay(today), toDay(today)] as [string, string] },
     { label: ru.orders.filters.presetWeek, value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 7)) },
@@ -43,6 +46,7 @@ function PeriodFilter({ from, to, onChange }: { from: string; to: string; onChan
       <DatePickerInput
         type="range"
         label={ru.orders.filters.period}
+        description={ru.orders.filters.periodHint}
         placeholder={ru.orders.filters.periodPlaceholder}
         leftSection={<CalendarIcon size={16} />}
         valueFormat="D MMM YYYY"

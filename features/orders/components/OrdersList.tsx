@@ -5,6 +5,7 @@ import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import type { Order, OrderAction } from '../api';
 import { fullName, guestName, serviceName, waitOf } from '../desk';
@@ -26,8 +27,9 @@ const ALLOWED: Record<OrderAction, Order['status'][]> = {
   cancel: ['new', 'in_progress'],
 };
 
-function isToday(timestamp: string, now: number): boolean {
-  return new Date(timestamp).toDateString() === new Date(now).toDateString();
+/** Whether a moment falls on today's date in the hotel's zone. */
+function isToday(timestamp: string, now: number, timeZone: string): boolean {
+  return dayInZone(timestamp, timeZone) === dayInZone(new Date(now), timeZone);
 }
 
 function roomText(order: Order): string {
@@ -89,6 +91,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
   const rowHeight = compact ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
   const scrollMargin = useOffsetTop(listRef);
   const statusLabel = useStatusLabel();
+  const { timeZone } = useHotelZone();
 
   const virtualizer = useWindowVirtualizer({
     count: orders.length,
@@ -239,7 +242,9 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
               </div>
               <div className={classes.time}>
                 <div className={classes.created}>
-                  {ru.orders.list.createdAt(isToday(order.createdAt, now) ? formatTime(order.createdAt) : formatDateTime(order.createdAt))}
+                  {ru.orders.list.createdAt(
+                    isToday(order.createdAt, now, timeZone) ? formatTime(order.createdAt, timeZone) : formatDateTime(order.createdAt, timeZone),
+                  )}
                 </div>
                 {wait && (
                   <div className={classes.wait} data-level={wait.level}>

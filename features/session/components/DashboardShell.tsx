@@ -101,13 +101,15 @@ export interface DashboardShellProps {
   /** Controls of other features in the header, before the hotel switcher (the new-order alerts of features/orders). */
   headerActions?: ReactNode;
   children: ReactNode;
+  /** The quick search's button, at the start of the header's tools (`app/(main)` composes it: it reads several features). */
+  search?: ReactNode;
 }
 
 /**
  * The main application's frame: header (product name, hotel switcher, role, user menu) and the navigation of the
  * entries it is given (`app/(main)` owns them and their order). A burger opens it on phones.
  */
-export function DashboardShell({ nav, navFallback = null, headerActions = null, children }: DashboardShellProps) {
+export function DashboardShell({ nav, navFallback = null, headerActions = null, search = null, children }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { role } = useAuthenticatedSession();
@@ -128,6 +130,7 @@ export function DashboardShell({ nav, navFallback = null, headerActions = null, 
             {ru.app.name}
           </Box>
           <div className={classes.spacer} />
+          {search}
           {headerActions}
           <HotelSwitcher />
           {role && (

@@ -47,6 +47,8 @@ export const orders = {
     presetWeek: '7 дней',
     presetMonth: '30 дней',
     noServices: 'Услуги не найдены',
+    /** The period limits closed orders only (issue 16): new and in-progress ones are always on the desk. */
+    periodHint: 'Для выполненных и отменённых',
   },
   list: {
     label: 'Список заказов',
@@ -174,5 +176,10 @@ export const orders = {
     quantityInvalid: 'Укажите количество от 1 до 99.',
     timeInvalid: 'Укажите время в формате ЧЧ:ММ.',
     commentTooLong: 'Не больше 2000 символов.',
+    /** A stay not yet in house: when the guest arrives (issue 16: «Новый заказ» finds tomorrow's arrival). */
+    arrives: (date: string) => `заезд ${date}`,
+    stayNothingFoundUpcoming: 'Среди проживающих и ожидаемых гостей никого не нашли',
+    inHouse: 'Проживают',
+    upcoming: 'Ожидаются',
   },
 } as const;

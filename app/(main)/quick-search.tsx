@@ -1,0 +1,57 @@
+'use client';
+
+import { Suspense, useCallback, useState } from 'react';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import * as ru from '@/lib/i18n/ru';
+import { SearchIcon } from '@/lib/ui/icons';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+import type { NavItem } from '@/lib/ui/nav';
+import classes from './quick-search.module.css';
+
+// The spotlight (its code and styles) is for who searches, not for every route's first load: it arrives while
+// the browser is idle, and the shortcut and the button work from the first paint.
+const QuickSearchPanel = lazyScreen(() => import('./quick-search-panel').then((m) => m.QuickSearchPanel), 'idle');
+
+/**
+ * The header's quick search: a button (a search field's look on wide screens, an icon on phones) and Ctrl+K /
+ * Cmd+K anywhere, even from a text field. The panel mounts on the first request and opens on each one.
+ */
+export function QuickSearch({ nav }: { nav: readonly NavItem[] }) {
+  const [openRequest, setOpenRequest] = useState(0);
+  const open = useCallback(() => setOpenRequest((count) => count + 1), []);
+  useHotkeys([['mod+K', open, { preventDefault: true }]], []);
+
+  return (
+    <>
+      <Button
+        variant="default"
+        visibleFrom="md"
+        className={classes.trigger}
+        classNames={{ inner: classes.triggerInner, label: classes.triggerLabel }}
+        leftSection={<SearchIcon size={16} />}
+        rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+        // Named by its text («Поиск Ctrl K»), like the field it looks like.
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={open}
+      >
+        {ru.quickSearch.button}
+      </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="md"
+        aria-label={ru.quickSearch.buttonLabel}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={open}
+      >
+        <SearchIcon size={18} />
+      </ActionIcon>
+      {openRequest > 0 && (
+        <Suspense fallback={null}>
+          <QuickSearchPanel openRequest={openRequest} nav={nav} />
+        </Suspense>
+      )}
+    </>
+  );
+}
