@@ -50,7 +50,7 @@ describe('quick search', { timeout: 30_000 }, () => {
     await user.type(search.input, lastName.slice(0, -2));
     expect(await within(search.dialog).findByText(`Вера ${lastName}`)).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(`/guests?stay=${stayId}`));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(`/guests?view=all&stay=${stayId}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // An order by `#id`, opened on the desk.
