@@ -101,7 +101,9 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
 
   const waitingList = useQuery({
     ...orderQueries.list(WAITING_FILTERS),
-    enabled: hotelId !== null,
+    // Read once the connection has settled: when it opens, the list read after that misses no order created in
+    // between, and the first load is not read twice; when it fails, the polling starts.
+    enabled: hotelId !== null && state !== 'connecting',
     refetchInterval: state === 'open' ? false : POLL_INTERVAL_MS,
     // A hidden tab is exactly when the desktop notification matters.
     refetchIntervalInBackground: true,
@@ -246,7 +248,7 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
         applyOrderEvent(queryClient, event);
       },
       onState: (next) => {
-        // Subscribed now: what was created between the list's load and this moment is read again (and announced).
+        // Subscribed now: a list loaded before this moment (the previous hotel's state let it start) is read again.
         if (next === 'open') void queryClient.invalidateQueries({ queryKey: orderKeys.list(WAITING_FILTERS), exact: true });
         if (next === 'open' && (previous === 'reconnecting' || previous === 'offline')) {
           void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
