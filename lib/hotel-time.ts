@@ -75,8 +75,8 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall-clock fields of a moment in a zone. */
-function wallClock(at: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+/** The wall-clock fields of a moment in a zone (the zone must be known: {@link isKnownTimeZone}). */
+export function wallClockIn(at: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const fields: Record<string, number> = {};
   for (const part of partsFormat(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -93,14 +93,14 @@ function wallClock(at: Date, timeZone: string): { year: number; month: number; d
 
 /** The zone's offset from UTC at a moment, in minutes (Moscow: 180). */
 export function offsetMinutes(timeZone: string, at: Date = new Date()): number {
-  const wall = wallClock(at, timeZone);
+  const wall = wallClockIn(at, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The calendar day (`YYYY-MM-DD`) of a moment in a zone: the hotel's «today» is `dayInZone(new Date(), zone)`. */
 export function dayInZone(at: Date | string, timeZone: string): string {
-  const wall = wallClock(typeof at === 'string' ? new Date(at) : at, timeZone);
+  const wall = wallClockIn(typeof at === 'string' ? new Date(at) : at, timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isKnownTimeZone, wallClockIn } from '@/lib/hotel-time';
 
 /**
  * The publication window is the hotel's wall clock: «с 1 декабря 00:00» means the hotel's midnight, wherever the
@@ -13,43 +14,17 @@ export type Wall = string;
 
 const WALL = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2}))?/;
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormat(zone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallFormats.set(zone, format);
-  }
-  return format;
-}
-
 /** True when `zone` is an IANA time zone this browser knows. */
-export function isKnownZone(zone: string): boolean {
-  try {
-    wallFormat(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKnownZone = isKnownTimeZone;
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A moment as the wall clock of `zone` shows it. */
 export function wallClock(moment: Date | string, zone: Zone): Wall {
   const date = new Date(moment);
   if (zone === null) return dayjs(date).format('YYYY-MM-DD HH:mm:ss');
-  const parts: Record<string, string> = {};
-  for (const part of wallFormat(zone).formatToParts(date)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const wall = wallClockIn(date, zone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
 }
 
 /** A picker value in one canonical shape (`YYYY-MM-DD HH:mm:ss`), or null when it is not one. */
