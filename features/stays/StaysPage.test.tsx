@@ -46,6 +46,10 @@ async function apiStays(params: Record<string, string> = {}) {
   return http.get('/dashboard/stays/', page(staySchema), { searchParams: { ...PAGE_ALL, ordering: 'room__number', ...params } });
 }
 
+async function apiStay(id: number) {
+  return http.get(`/dashboard/stays/${id}/`, staySchema);
+}
+
 async function apiRoomsFor(stayId: number) {
   return (await http.get('/dashboard/rooms/', page(roomOptionSchema), { searchParams: { ...PAGE_ALL, available_for: stayId } })).results;
 }
@@ -274,6 +278,32 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const row = bodyRows().find((item) => item.textContent?.includes(fullName(stay)))!;
     expect(roomOf(row)).toContain(target.number);
     expect(within(drawer).getByText(target.number)).toBeInTheDocument();
+  });
+
+  it('asks before dropping a room chosen and not saved, and keeps it on «Вернуться к форме»', async () => {
+    const { results } = await apiStays({ state: 'upcoming' });
+    const stay = results.find((item) => item.room !== null)!;
+    const target = (await apiRoomsFor(stay.id)).find((room) => room.available && room.id !== stay.room!.id)!;
+    const { user } = renderPage(`/guests?view=upcoming&q=${encodeURIComponent(fullName(stay))}&stay=${stay.id}`);
+
+    const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
+    await user.click(await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom }));
+    const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
+    const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
+    await user.clear(select);
+    await user.type(select, target.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${target.number}`) }));
+
+    await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.cancel }));
+    const confirm = await screen.findByRole('dialog', { name: ru.common.discard.discardTitle });
+    await user.click(within(confirm).getByRole('button', { name: ru.common.discard.discardCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.common.discard.discardTitle })).not.toBeInTheDocument());
+    expect((select as HTMLInputElement).value).toContain(target.number);
+
+    await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.cancel }));
+    await user.click(within(await screen.findByRole('dialog', { name: ru.common.discard.discardTitle })).getByRole('button', { name: ru.common.discard.discardConfirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.stays.setRoom.title })).not.toBeInTheDocument());
+    expect((await apiStay(stay.id)).room?.id).toBe(stay.room!.id);
   });
 
   it("shows the server's message when the room was taken meanwhile, keeping the choice", async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,10 @@ import * as ru from '@/lib/i18n/ru';
 import type { RoomOption, Stay } from '../api';
 import { formatPeriod, guestName, stayNights } from '../format';
 import { stayQueries, useSetRoom } from '../queries';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
+import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import classes from './SetRoomDialog.module.css';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 
@@ -57,8 +60,18 @@ function RoomOptionView({ room, current }: { room: RoomOption; current: boolean 
   );
 }
 
+interface SetRoomFormProps {
+  stay: Stay;
+  /** «Отмена»: asks first when another room is chosen. */
+  onCancel: () => void;
+  /** The room is saved: closes without asking. */
+  onSaved: () => void;
+  /** Whether another room than the stay's is chosen and not saved. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
 /** The dialog's body, mounted only while it is open, so every opening starts from the stay's room. */
-function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
+function SetRoomForm({ stay, onCancel, onSaved, onDirtyChange }: SetRoomFormProps) {
   const rooms = useQuery(stayQueries.rooms(stay.id));
   const setRoom = useSetRoom();
   const currentId = stay.room ? String(stay.room.id) : null;
@@ -75,19 +88,25 @@ function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
 
   const error = setRoom.error ? (setRoom.error.fieldErrors.room?.[0] ?? setRoom.error.message) : null;
   const canSave = value !== null && value !== currentId && !setRoom.isPending;
+  useEffect(() => onDirtyChange(value !== null && value !== currentId), [value, currentId, onDirtyChange]);
 
-  function save() {
-    if (!canSave) return;
-    setRoom.mutate(
-      { stayId: stay.id, roomId: Number(value) },
-      {
-        onSuccess: (updated) => {
-          notifications.show({ color: 'green', message: t.changed(updated.room?.number ?? '') });
-          onClose();
+  // Single-flight: a double click on «Сохранить» sends once (the button shows its state only after a render).
+  const once = useSingleFlight();
+  const save = once(() => {
+    if (!canSave) return undefined;
+    return settle((onSettled) =>
+      setRoom.mutate(
+        { stayId: stay.id, roomId: Number(value) },
+        {
+          onSuccess: (updated) => {
+            notifications.show({ color: 'green', message: t.changed(updated.room?.number ?? '') });
+            onSaved();
+          },
+          onSettled,
         },
-      },
+      ),
     );
-  }
+  });
 
   return (
     <form
@@ -131,7 +150,7 @@ function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
         )}
 
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={setRoom.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={setRoom.isPending}>
             {t.cancel}
           </Button>
           <Button type="submit" disabled={!canSave && !setRoom.isPending} loading={setRoom.isPending}>
@@ -152,18 +171,23 @@ function SetRoomForm({ stay, onClose }: { stay: Stay; onClose: () => void }) {
  */
 export function SetRoomDialog({ stay, opened, onClose, opener }: { stay: Stay; opened: boolean; onClose: () => void; opener: RefObject<HTMLElement | null> }) {
   const topLayer = useTopLayer(opened);
+  // Another room chosen and not saved: closing by any route (Escape, outside, ×, «Отмена», Back) asks first.
+  const guard = useDiscardGuard(onClose, ru.common.discard, { opened, closeOnBack: true });
   return (
-    <Modal
-      opened={opened}
-      closeOnEscape={topLayer}
-      onClose={onClose}
-      title={t.title}
-      centered
-      size="md"
-      returnFocus={false}
-      transitionProps={{ onExited: () => opener.current?.focus() }}
-    >
-      <SetRoomForm stay={stay} onClose={onClose} />
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        closeOnEscape={topLayer}
+        onClose={guard.requestClose}
+        title={t.title}
+        centered
+        size="md"
+        returnFocus={false}
+        transitionProps={{ onExited: () => opener.current?.focus() }}
+      >
+        <SetRoomForm stay={stay} onCancel={guard.requestClose} onSaved={guard.closeSaved} onDirtyChange={guard.onDirtyChange} />
+      </Modal>
+      <ConfirmDialog {...guard.dialog} />
+    </>
   );
 }
