@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
-import { render, screen } from '@/lib/test/render';
+import { render, screen, waitFor } from '@/lib/test/render';
 import { ProfilePage } from './ProfilePage';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
+
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 
@@ -39,6 +41,32 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(reload).toHaveBeenCalled();
     expect(save).toBeDisabled();
     expect((await http.get('/auth/users/me/', phoneSchema)).phone).toBe('+7 913 000-11-22');
+  });
+
+  it('holds a reload while either form has typed changes, and lets it go once they are saved', async () => {
+    const session = await managerSession(async () => {});
+    const { user } = render(
+      <SessionContext value={session}>
+        <ProfilePage />
+      </SessionContext>,
+    );
+    const unloadHeld = () => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    };
+    expect(unloadHeld()).toBe(false);
+
+    await user.type(screen.getByLabelText(ru.profile.newPassword), 'x');
+    await waitFor(() => expect(unloadHeld()).toBe(true));
+    await user.clear(screen.getByLabelText(ru.profile.newPassword));
+    await waitFor(() => expect(unloadHeld()).toBe(false));
+
+    await user.type(screen.getByLabelText(ru.profile.phone), '1');
+    await waitFor(() => expect(unloadHeld()).toBe(true));
+    await user.click(screen.getByRole('button', { name: ru.profile.save }));
+    expect(await screen.findByText(ru.profile.saved)).toBeInTheDocument();
+    await waitFor(() => expect(unloadHeld()).toBe(false));
   });
 
   it('shows a wrong current password on its field', async () => {

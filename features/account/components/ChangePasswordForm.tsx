@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notifications } from '@mantine/notifications';
@@ -14,7 +15,7 @@ import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', repeat: '' };
 
 /** Password change in the profile: the same rules and toggles as the reset screen, plus the current password. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const form = useForm<ChangePasswordValues>({
     mode: 'all',
     resolver: valibotResolver(changePasswordSchema),
@@ -22,6 +23,7 @@ export function ChangePasswordForm() {
   });
   const mutation = useSetPassword();
   const { isDirty, isValid } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   // One save per click, however fast the second comes.
   const once = useSingleFlight();

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +16,7 @@ import { profileFormSchema, type ProfileFormValues } from '../schemas';
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 /** The user's own fields: saved only when changed, server errors on their fields, then the session reloads. */
-export function ProfileForm() {
+export function ProfileForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const { user, reload } = useAuthenticatedSession();
   const form = useForm<ProfileFormValues>({
     mode: 'all',
@@ -24,6 +25,7 @@ export function ProfileForm() {
   });
   const mutation = useUpdateProfile();
   const { isDirty, isValid, dirtyFields } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   // One save per click, however fast the second comes.
   const once = useSingleFlight();
