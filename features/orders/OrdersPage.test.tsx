@@ -254,7 +254,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await findRow(order.id);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(ru.orders.live.open);
     // The app's live connection has loaded the waiting orders (their count is in the title): the next one is new.
-    await waitFor(() => expect(document.title).toMatch(/^\(\d+\) /));
+    await waitFor(() => expect(document.title).toMatch(/^\(\d+\)/));
 
     // A guest's order arrives; the desk searches for «#<id>», so only the order with that id may join.
     const guestOrder = await createOrder(stay.id, service.id);
