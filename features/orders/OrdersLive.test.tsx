@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { authHttp, http } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
+import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
@@ -28,7 +29,6 @@ vi.mock('./sound', async (importOriginal) => ({ ...(await importOriginal<typeof 
 const server = withTestServer();
 settleAfterEach();
 
-const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 const staySchema = v.object({ id: v.number(), room: v.nullable(v.object({ number: v.string() })), guest: v.object({ firstName: v.string(), lastName: v.string() }) });
 const serviceSchema = v.object({ id: v.number(), name: v.string(), isActive: v.boolean() });
 const orderSchema = v.looseObject({
@@ -40,16 +40,9 @@ const orderSchema = v.looseObject({
 });
 type CreatedOrder = v.InferOutput<typeof orderSchema>;
 
-/** Calls the API as another staff member of hotel 1 (Дмитрий Кузнецов), without touching the stored session. */
+/** A colleague's call (lib/test/colleague.ts), its answer read as an order. */
 async function asColleague(path: string, body: unknown = {}): Promise<CreatedOrder> {
-  const { access } = await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'd.kuznetsov@example.com', password: 'demo12345' } });
-  const response = await fetch(`${server().url}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${access}`, 'Managed-Hotel': '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return v.parse(orderSchema, await response.json());
+  return v.parse(orderSchema, await postAsColleague(server().url, path, body));
 }
 
 async function fixtures() {

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { authHttp, http } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
+import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext, type Session } from '@/lib/session';
@@ -29,7 +30,6 @@ vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 const server = withTestServer();
 
-const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 const staySchema = v.object({
   id: v.number(),
   room: v.nullable(v.object({ number: v.string() })),
@@ -59,16 +59,9 @@ async function createOrder(stay: number, service: number) {
   return http.post('/dashboard/service_orders/', orderSchema, { json: { stay, service, data: { quantity: 2 }, comment: '' } });
 }
 
-/** Calls the API as another staff member of hotel 1 (Дмитрий Кузнецов), without touching the stored session. */
-async function asColleague(path: string, body: unknown = {}) {
-  const { access } = await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'd.kuznetsov@example.com', password: 'demo12345' } });
-  const response = await fetch(`${server().url}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${access}`, 'Managed-Hotel': '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as unknown;
+/** A colleague's call (lib/test/colleague.ts). */
+function asColleague(path: string, body: unknown = {}): Promise<unknown> {
+  return postAsColleague(server().url, path, body);
 }
 
 function renderDesk(session: Session, url = '/orders') {
