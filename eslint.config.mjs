@@ -77,7 +77,14 @@ const kyRestriction = {
 };
 
 const httpClientRestriction = {
-  group: ['@/lib/http/*', '**/lib/http/*', '!@/lib/http/errors', '!**/lib/http/errors', '!@/lib/http/logout', '!**/lib/http/logout'],
+  group: [
+    '@/lib/http/*',
+    '**/lib/http/*',
+    '!@/lib/http/errors',
+    '!**/lib/http/errors',
+    '!@/lib/http/logout',
+    '!**/lib/http/logout',
+  ],
   message:
     'Only features/<area>/api.ts import the HTTP client (ARCHITECTURE.md rule 2): screens and queries call the ' +
     "feature's fetchers, which validate every response. (lib/http/errors and lib/http/logout are open to all.)",
@@ -103,7 +110,7 @@ const restrictImports = ({ ky, httpClient, server }) => [
 
 const CYRILLIC = '/[А-Яа-яЁё]/';
 const russianTextMessage =
-  'No Russian text in code (ARCHITECTURE.md rule 5): add it to its area in lib/i18n/ru/ (the spec\'s texts verbatim) and ' +
+  "No Russian text in code (ARCHITECTURE.md rule 5): add it to its area in lib/i18n/ru/ (the spec's texts verbatim) and " +
   'use it from there.';
 const noRussianLiterals = [
   'error',
@@ -139,8 +146,14 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: root },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       // `onClick={() => void mutate()}` and async handlers passed to components are the norm in React.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },

@@ -22,7 +22,10 @@ function handOver(): void {
 }
 
 function whenInteractive(run: () => void): void {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5_000 }) : window.setTimeout(run, 1_000));
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5_000 })
+      : window.setTimeout(run, 1_000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -21,7 +21,13 @@ const nextConfig = {
   // Source maps only for `npm run analyze` (bench/chunks.ts attributes first-load bytes to packages with them).
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   experimental: {
-    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@mantine/form', '@mantine/dates', '@mantine/notifications'],
+    optimizePackageImports: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/form',
+      '@mantine/dates',
+      '@mantine/notifications',
+    ],
   },
 };
 

@@ -67,7 +67,9 @@ const runs = (project: string) => selectedProjects.length === 0 || selectedProje
 
 const chromium = findChromium();
 if (!chromium) {
-  throw new Error('No Chromium: run `npx tsx scripts/ensure-chromium.ts` (installs Debian\'s chromium as root) or set CHROME_PATH.');
+  throw new Error(
+    "No Chromium: run `npx tsx scripts/ensure-chromium.ts` (installs Debian's chromium as root) or set CHROME_PATH.",
+  );
 }
 
 // Flags of the machine notes: without the background-networking ones Chromium keeps dialling Google's hosts,
@@ -82,7 +84,12 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const web = (dir: string, port: number, publicEnv: Record<string, string>, copy?: { 'copy-to': string; config: Record<string, string> }) => ({
+const web = (
+  dir: string,
+  port: number,
+  publicEnv: Record<string, string>,
+  copy?: { 'copy-to': string; config: Record<string, string> },
+) => ({
   command: [
     'npx tsx scripts/e2e-web.ts',
     `--dir ${dir}`,
@@ -136,7 +143,12 @@ export default defineConfig({
           backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
           {
             name: 'web-minimal',
-            ...web('out-e2e', minimalWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } }),
+            ...web(
+              'out-e2e',
+              minimalWebPort,
+              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
+              { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } },
+            ),
           },
         ]
       : []),
@@ -159,13 +171,20 @@ export default defineConfig({
               DEV_ENDPOINTS: '1',
               LOGIN_THROTTLE_RATE: '10000/min',
               PASSWORD_HASH_ITERATIONS: '2000',
-              ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
+              ...(process.env.E2E_ACCESS_TOKEN_LIFETIME
+                ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME }
+                : {}),
             },
           },
           // The e2e export again, its config.js pointing at the Django backend (after `web`, which builds it).
           {
             name: 'web-django',
-            ...web('out-e2e', djangoWebPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }, { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } }),
+            ...web(
+              'out-e2e',
+              djangoWebPort,
+              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
+              { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } },
+            ),
           },
         ]
       : []),
@@ -188,29 +207,31 @@ export default defineConfig({
 /** A reference backend on a fresh database (scripts/fresh-backend.ts) on `port`, its e-mail links to `dashboardUrl`. */
 function backend(name: string, port: number, dashboardUrl: string, extraEnv: Record<string, string> = {}) {
   return {
-      name,
-      command: 'npx tsx scripts/fresh-backend.ts',
-      // 401 without a token counts as up.
-      url: `http://127.0.0.1:${port}/auth/users/me/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-      // Names read by server/config.ts (docs/CONTRACTS.md); keep them in step.
-      env: {
-        ...extraEnv,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        // Fresh in-memory database per run (the temporary DATA_DIR holds uploads and is removed on exit).
-        DATABASE_URL: 'memory://',
-        DASHBOARD_URL: dashboardUrl,
-        AUTH_RATE_LIMIT: '10000',
-        SECRET_KEY: secretKey,
-        DEV_ENDPOINTS: '1',
-        // scrypt N=2^12 instead of 2^17: every API sign-in of a fixture verifies a hash (~0.6 s of CPU at 2^17).
-        PASSWORD_HASH_COST: '12',
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_ACCESS_TOKEN_LIFETIME ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME } : {}),
-      },
+    name,
+    command: 'npx tsx scripts/fresh-backend.ts',
+    // 401 without a token counts as up.
+    url: `http://127.0.0.1:${port}/auth/users/me/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    // Names read by server/config.ts (docs/CONTRACTS.md); keep them in step.
+    env: {
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Fresh in-memory database per run (the temporary DATA_DIR holds uploads and is removed on exit).
+      DATABASE_URL: 'memory://',
+      DASHBOARD_URL: dashboardUrl,
+      AUTH_RATE_LIMIT: '10000',
+      SECRET_KEY: secretKey,
+      DEV_ENDPOINTS: '1',
+      // scrypt N=2^12 instead of 2^17: every API sign-in of a fixture verifies a hash (~0.6 s of CPU at 2^17).
+      PASSWORD_HASH_COST: '12',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_ACCESS_TOKEN_LIFETIME
+        ? { ACCESS_TOKEN_LIFETIME: process.env.E2E_ACCESS_TOKEN_LIFETIME }
+        : {}),
+    },
   };
 }

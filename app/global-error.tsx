@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useEffect } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { reportError } from '@/lib/sentry';
 import { cssVariablesResolver, theme } from '@/lib/theme';

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import type { Metadata } from 'next';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 // The font is self-hosted (SPEC §9: Ubuntu): nothing is fetched from a font service.
 import '@fontsource/ubuntu/400.css';
 import '@fontsource/ubuntu/500.css';

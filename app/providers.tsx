@@ -1,8 +1,8 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
@@ -31,7 +31,12 @@ export function Providers({ children }: { children: ReactNode }) {
   // One client per tab, created once: a module-level client would be shared between prerenders.
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+    >
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>

@@ -21,7 +21,11 @@ export interface BrowserSession {
  * A new browser context (empty cache, cookies and storage) whose pages of `baseURL` start signed in: the tokens
  * and the active hotel are put into localStorage by an init script, before the app's scripts run.
  */
-export async function newSessionContext(browser: Browser, baseURL: string, session: BrowserSession): Promise<BrowserContext> {
+export async function newSessionContext(
+  browser: Browser,
+  baseURL: string,
+  session: BrowserSession,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
   await context.addInitScript(
     ({ origin, keys, values }) => {
@@ -73,7 +77,10 @@ export async function armClickTimer(page: Page): Promise<{ clickedAt: () => Prom
       document.addEventListener('click', () => resolve(performance.now()), { capture: true, once: true });
     });
   });
-  return { clickedAt: () => page.evaluate(() => (window as ClickWindow).benchClick ?? Promise.reject(new Error('click timer not armed'))) };
+  return {
+    clickedAt: () =>
+      page.evaluate(() => (window as ClickWindow).benchClick ?? Promise.reject(new Error('click timer not armed'))),
+  };
 }
 
 /** One request to the API, in ms since the page's navigation started. */
@@ -113,7 +120,10 @@ interface TimingEntry {
  * from the DevTools protocol (neither of the others reports them). `collect()` waits for the recorded requests
  * to finish and returns them in start order.
  */
-export async function recordApiRequests(page: Page, apiOrigin: string): Promise<{ collect: () => Promise<RequestLog> }> {
+export async function recordApiRequests(
+  page: Page,
+  apiOrigin: string,
+): Promise<{ collect: () => Promise<RequestLog> }> {
   const seen: { request: Request; done: Promise<string | undefined> }[] = [];
   const settled = new Map<Request, (failure?: string) => void>();
   const websockets: string[] = [];
@@ -127,7 +137,13 @@ export async function recordApiRequests(page: Page, apiOrigin: string): Promise<
   page.on('requestfinished', (request) => settled.get(request)?.());
   page.on('requestfailed', (request) => settled.get(request)?.(request.failure()?.errorText ?? 'failed'));
   page.on('websocket', (socket) => {
-    if (socket.url().startsWith(wsOrigin)) websockets.push(socket.url().slice(wsOrigin.length).replace(/token=[^&]*/, 'token=…'));
+    if (socket.url().startsWith(wsOrigin))
+      websockets.push(
+        socket
+          .url()
+          .slice(wsOrigin.length)
+          .replace(/token=[^&]*/, 'token=…'),
+      );
   });
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Network.enable');
@@ -142,7 +158,14 @@ export async function recordApiRequests(page: Page, apiOrigin: string): Promise<
         (origin) =>
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter((entry) => entry.name.startsWith(origin))
-            .map((entry): TimingEntry => ({ url: entry.name, startMs: entry.startTime, endMs: entry.responseEnd, status: entry.responseStatus })),
+            .map(
+              (entry): TimingEntry => ({
+                url: entry.name,
+                startMs: entry.startTime,
+                endMs: entry.responseEnd,
+                status: entry.responseStatus,
+              }),
+            ),
         apiOrigin,
       );
       const navigationStart = await page.evaluate(() => performance.timeOrigin);

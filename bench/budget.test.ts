@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, budgetText, summaryLines, verdictOf, type Figure } from './budget';
+import { atLeast, atMost, budgetText, type Figure, summaryLines, verdictOf } from './budget';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 

@@ -31,9 +31,13 @@ export interface Verdict {
 export function verdictOf(value: number | null, budget: Budget, format: (value: number) => string): Verdict {
   if (value === null || Number.isNaN(value)) return { within: false, text: 'not measured' };
   if (budget.kind === 'atMost') {
-    return value <= budget.limit ? { within: true, text: 'within' } : { within: false, text: `over by ${format(value - budget.limit)}` };
+    return value <= budget.limit
+      ? { within: true, text: 'within' }
+      : { within: false, text: `over by ${format(value - budget.limit)}` };
   }
-  return value >= budget.limit ? { within: true, text: 'within' } : { within: false, text: `below by ${format(budget.limit - value)}` };
+  return value >= budget.limit
+    ? { within: true, text: 'within' }
+    : { within: false, text: `below by ${format(budget.limit - value)}` };
 }
 
 /** `≤ 260.0 KiB`, `≥ 90`. */
@@ -54,7 +58,10 @@ export function summaryLines(figures: Figure[]): string[] {
   const within = rows.filter((row) => row.verdict.within).length;
   return [
     `  ${'figure'.padEnd(nameWidth)}  ${'value'.padStart(valueWidth)}  ${'budget'.padEnd(budgetWidth)}  verdict`,
-    ...rows.map((row) => `  ${row.name.padEnd(nameWidth)}  ${row.value.padStart(valueWidth)}  ${row.budget.padEnd(budgetWidth)}  ${row.verdict.text}`),
+    ...rows.map(
+      (row) =>
+        `  ${row.name.padEnd(nameWidth)}  ${row.value.padStart(valueWidth)}  ${row.budget.padEnd(budgetWidth)}  ${row.verdict.text}`,
+    ),
     '',
     `  ${within} of ${rows.length} figures within budget`,
   ];

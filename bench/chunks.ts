@@ -43,7 +43,9 @@ function attribute(file: string, totals: Map<string, number>): void {
   new SourceMapConsumer(readFileSync(mapFile, 'utf8')).eachMapping(
     (mapping) => {
       close(mapping.generatedLine, mapping.generatedColumn);
-      open = mapping.source ? { line: mapping.generatedLine, column: mapping.generatedColumn, group: groupOf(mapping.source) } : null;
+      open = mapping.source
+        ? { line: mapping.generatedLine, column: mapping.generatedColumn, group: groupOf(mapping.source) }
+        : null;
     },
     null,
     SourceMapConsumer.GENERATED_ORDER,
@@ -59,7 +61,8 @@ async function main(): Promise<void> {
   for (const page of pages.length > 0 ? pages : ['index.html', 'orders.html']) {
     const html = readFileSync(path.join(OUT_DIR, page), 'utf8');
     const totals = new Map<string, number>();
-    for (const script of firstLoadAssets(html).scripts) attribute(path.join(OUT_DIR, new URL(script, 'http://x').pathname), totals);
+    for (const script of firstLoadAssets(html).scripts)
+      attribute(path.join(OUT_DIR, new URL(script, 'http://x').pathname), totals);
     const sum = [...totals.values()].reduce((a, b) => a + b, 0);
     console.log(`\n${page}: ${(sum / 1024).toFixed(1)} KiB gzip first-load JS`);
     for (const [group, bytes] of [...totals].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 256)) {

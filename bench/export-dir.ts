@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_JS, parseConfigJs } from '../scripts/csp';
 import { RUNTIME_CONFIG_GLOBAL } from '@/lib/runtime-config';
+import { CONFIG_JS, parseConfigJs } from '../scripts/csp';
 
 /**
  * `config.js` source with its last statement set to the bench's configuration: `apiUrl` (the websocket follows
@@ -16,7 +16,8 @@ import { RUNTIME_CONFIG_GLOBAL } from '@/lib/runtime-config';
 export function benchConfigJs(source: string, apiUrl: string): string {
   const last = [...source.matchAll(new RegExp(`^window\\.${RUNTIME_CONFIG_GLOBAL}\\s*=`, 'gm'))].at(-1);
   const parsed = last ? parseConfigJs(source) : {};
-  const kept: Record<string, unknown> = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
+  const kept: Record<string, unknown> =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
   delete kept.wsUrl;
   const head = last ? source.slice(0, last.index) : source;
   const config = { ...kept, apiUrl, environment: 'local', sentryDsn: '' };

@@ -59,7 +59,8 @@ describe('measureRoutes', () => {
           route: '/',
           file: 'index.html',
           jsFiles: 3,
-          jsGzip: gz('_next/static/chunks/one.js') + gz('_next/static/chunks/two.js') + gz('_next/static/chunks/main.js'),
+          jsGzip:
+            gz('_next/static/chunks/one.js') + gz('_next/static/chunks/two.js') + gz('_next/static/chunks/main.js'),
           cssFiles: 2,
           cssGzip: gz('_next/static/chunks/a.css') + gz('_next/static/chunks/b.css'),
         },
@@ -72,7 +73,11 @@ describe('measureRoutes', () => {
 
 describe('firstLoadBudget', () => {
   it('gives the sessionless screens 180 KB and the main application 260 KB', () => {
-    expect(['/', '/activate/_/_', '/password-reset/_/_', '(fallback 404.html)'].map(firstLoadBudget)).toEqual([180, 180, 180, 180].map((kb) => kb * 1024));
-    expect(['/orders', '/orders/reports', '/virtual-categories'].map(firstLoadBudget)).toEqual([260, 260, 260].map((kb) => kb * 1024));
+    expect(['/', '/activate/_/_', '/password-reset/_/_', '(fallback 404.html)'].map(firstLoadBudget)).toEqual(
+      [180, 180, 180, 180].map((kb) => kb * 1024),
+    );
+    expect(['/orders', '/orders/reports', '/virtual-categories'].map(firstLoadBudget)).toEqual(
+      [260, 260, 260].map((kb) => kb * 1024),
+    );
   });
 });

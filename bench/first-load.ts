@@ -14,7 +14,10 @@ export interface AssetList {
 }
 
 const attr = (tag: string, name: string): string | null =>
-  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined) ?? null;
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined) ?? null;
 const hasAttr = (tag: string, name: string): boolean => new RegExp(`\\s${name}(?:[\\s=>]|$)`, 'i').test(tag);
 
 /** The script and stylesheet URLs a page loads at first, deduplicated, in document order. */
@@ -52,7 +55,11 @@ export interface RouteWeight {
  * activation, password change and the not-found page — 180 KB; every other screen of the main application 260 KB.
  */
 export function firstLoadBudget(route: string): number {
-  const sessionless = route === '/' || route.startsWith('/activate/') || route.startsWith('/password-reset/') || route.startsWith('(fallback');
+  const sessionless =
+    route === '/' ||
+    route.startsWith('/activate/') ||
+    route.startsWith('/password-reset/') ||
+    route.startsWith('(fallback');
   return (sessionless ? 180 : 260) * 1024;
 }
 
@@ -77,19 +84,21 @@ export function measureRoutes(outDir: string): RouteWeight[] {
     const pathname = new URL(url, 'http://x').pathname;
     return gzipBytes(path.join(outDir, decodeURIComponent(pathname)));
   };
-  return htmlFiles(outDir)
-    .filter((file) => file !== '_not-found.html') // the same page as 404.html
-    .map((file) => {
-      const { scripts, styles } = firstLoadAssets(readFileSync(path.join(outDir, file), 'utf8'));
-      return {
-        route: routeOf(file),
-        file,
-        jsFiles: scripts.length,
-        jsGzip: scripts.reduce((sum, src) => sum + size(src), 0),
-        cssFiles: styles.length,
-        cssGzip: styles.reduce((sum, href) => sum + size(href), 0),
-      };
-    })
-    // `/` first, then by route, the fallback page last.
-    .sort((a, b) => Number(a.file === '404.html') - Number(b.file === '404.html') || a.route.localeCompare(b.route));
+  return (
+    htmlFiles(outDir)
+      .filter((file) => file !== '_not-found.html') // the same page as 404.html
+      .map((file) => {
+        const { scripts, styles } = firstLoadAssets(readFileSync(path.join(outDir, file), 'utf8'));
+        return {
+          route: routeOf(file),
+          file,
+          jsFiles: scripts.length,
+          jsGzip: scripts.reduce((sum, src) => sum + size(src), 0),
+          cssFiles: styles.length,
+          cssGzip: styles.reduce((sum, href) => sum + size(href), 0),
+        };
+      })
+      // `/` first, then by route, the fallback page last.
+      .sort((a, b) => Number(a.file === '404.html') - Number(b.file === '404.html') || a.route.localeCompare(b.route))
+  );
 }

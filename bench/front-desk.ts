@@ -4,7 +4,16 @@
  * times are taken.
  */
 import type { Browser, Page } from '@playwright/test';
-import { armClickTimer, goneAt, newSessionContext, recordApiRequests, repeatCount, shownAt, type ApiRequest, type RequestLog } from './browser';
+import {
+  type ApiRequest,
+  armClickTimer,
+  goneAt,
+  newSessionContext,
+  type RequestLog,
+  recordApiRequests,
+  repeatCount,
+  shownAt,
+} from './browser';
 import { createOrders, deskPeriod, fillDeskPeriod, type StaffApi } from './staff-api';
 import { median, medianIndex, ms, runsList } from './stats';
 
@@ -30,7 +39,11 @@ export interface BenchTarget {
 /** Runs `use` on a new page of a new context that starts signed in as `target.api`'s user (fresh tokens). */
 export async function withSessionPage<T>(target: BenchTarget, use: (page: Page) => Promise<T>): Promise<T> {
   const { access, refresh } = await target.api.freshTokens();
-  const context = await newSessionContext(target.browser, target.webUrl, { access, refresh, activeHotel: target.api.hotel });
+  const context = await newSessionContext(target.browser, target.webUrl, {
+    access,
+    refresh,
+    activeHotel: target.api.hotel,
+  });
   try {
     return await use(await context.newPage());
   } finally {
@@ -68,8 +81,12 @@ async function deskLoadOnce(target: BenchTarget, deskPath: string): Promise<Desk
     const firstRowMs = await shownAt(page, ORDER_ROW);
     // What the desk loads after its first rows (the rest of the page's calls) belongs to the waterfall too.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    const firstRow = page.getByRole('feed').getByRole('article', { name: /^Заказ #\d+:/ }).first();
-    if (!(await firstRow.isVisible())) throw new Error('the desk shows no order row by its accessible name (selector out of date?)');
+    const firstRow = page
+      .getByRole('feed')
+      .getByRole('article', { name: /^Заказ #\d+:/ })
+      .first();
+    if (!(await firstRow.isVisible()))
+      throw new Error('the desk shows no order row by its accessible name (selector out of date?)');
     const allCount = countIn(await page.getByRole('tab', { name: /^Все/ }).textContent(), /(\d+)\s*$/);
     const listRows = Number(await firstRow.getAttribute('aria-setsize'));
     return { firstRowMs, allCount, listRows, log: await recorder.collect() };
@@ -133,7 +150,9 @@ export async function measureDeskLoad(target: BenchTarget): Promise<DeskLoadResu
   const loads = await warmThenRun(target.runs, () => deskLoadOnce(target, url));
   for (const run of loads) {
     if (!(run.allCount >= DESK_MIN_ORDERS)) {
-      throw new Error(`the «Все» tab counts ${run.allCount} orders, expected at least ${DESK_MIN_ORDERS} (period ${filled.from}…${filled.to})`);
+      throw new Error(
+        `the «Все» tab counts ${run.allCount} orders, expected at least ${DESK_MIN_ORDERS} (period ${filled.from}…${filled.to})`,
+      );
     }
   }
   const loadMs = loads.map((run) => run.firstRowMs);
@@ -170,29 +189,41 @@ export function printWaterfall(rows: ApiRequest[], marked: ReadonlySet<number> =
     const to = Math.max(from + 1, Math.ceil(((end ?? start) / span) * BAR));
     return `${' '.repeat(from)}${'█'.repeat(to - from)}`.padEnd(BAR);
   };
-  console.log(`  ${'start'.padStart(6)} ${'end'.padStart(6)}  ${'0'.padEnd(BAR - 6)}${`${span.toFixed(0)}ms`.padStart(6)}  method status path`);
+  console.log(
+    `  ${'start'.padStart(6)} ${'end'.padStart(6)}  ${'0'.padEnd(BAR - 6)}${`${span.toFixed(0)}ms`.padStart(6)}  method status path`,
+  );
   rows.forEach((r, index) => {
     const end = r.endMs === null ? '—' : r.endMs.toFixed(0);
     const status = r.status === null ? (r.failure ?? '—') : String(r.status);
     const mark = marked.has(index) ? '*' : ' ';
-    console.log(`${mark} ${r.startMs.toFixed(0).padStart(6)} ${end.padStart(6)}  ${bar(r.startMs, r.endMs)}  ${r.method.padEnd(6)} ${status.padEnd(6)} ${r.path}`);
+    console.log(
+      `${mark} ${r.startMs.toFixed(0).padStart(6)} ${end.padStart(6)}  ${bar(r.startMs, r.endMs)}  ${r.method.padEnd(6)} ${status.padEnd(6)} ${r.path}`,
+    );
   });
 }
 
 export function printDesk(result: DeskResult, runs: number): void {
   const created = result.created > 0 ? `, ${result.created} created in ${(result.createMs / 1000).toFixed(1)} s` : '';
-  console.log(`\nOrder desk, hotel 1, admin: ${result.url} (${result.orders} orders${created}; ${runs} runs, each in a new context)\n`);
+  console.log(
+    `\nOrder desk, hotel 1, admin: ${result.url} (${result.orders} orders${created}; ${runs} runs, each in a new context)\n`,
+  );
   const label = (text: string) => text.padEnd(40);
   console.log(`  ${label('measure')}  ${'median'.padStart(8)}  runs`);
-  console.log(`  ${label('navigation → first order row visible')}  ${ms(result.load.medianMs).padStart(8)}  ${runsList(result.load.runsMs)}`);
-  console.log(`  ${label('«Взять» click → row gone from «Новые»')}  ${ms(result.take.medianMs).padStart(8)}  ${runsList(result.take.runsMs)}`);
+  console.log(
+    `  ${label('navigation → first order row visible')}  ${ms(result.load.medianMs).padStart(8)}  ${runsList(result.load.runsMs)}`,
+  );
+  console.log(
+    `  ${label('«Взять» click → row gone from «Новые»')}  ${ms(result.take.medianMs).padStart(8)}  ${runsList(result.take.runsMs)}`,
+  );
   console.log(`  «Все» tab: ${result.load.allCount} orders; the list reports ${result.load.listRows} rows`);
 
   const { waterfall } = result;
   console.log(`\nDesk load: requests to the API, ms from navigation start (the run with the median time)\n`);
   printWaterfall(waterfall.requests);
   const repeated = waterfall.repeated.map((r) => `${r.method} ${r.path} ×${r.times}`).join('; ');
-  console.log(`\n  ${waterfall.requests.length} requests, made twice to the same URL: ${repeatCount(waterfall)}${repeated ? ` (${repeated})` : ''}`);
+  console.log(
+    `\n  ${waterfall.requests.length} requests, made twice to the same URL: ${repeatCount(waterfall)}${repeated ? ` (${repeated})` : ''}`,
+  );
   console.log(`  CORS preflights (OPTIONS, not listed; each bar includes its own): ${waterfall.preflights}`);
   if (result.repeatedPerRun.some((count) => count !== repeatCount(waterfall))) {
     console.log(`  repeated requests per run: ${result.repeatedPerRun.join(', ')}`);
@@ -228,12 +259,17 @@ export async function measureGuests(target: BenchTarget): Promise<GuestsResult> 
   const runs = await warmThenRun(target.runs, () => guestsOnce(target));
   const { count } = await target.api.get<{ count: number }>('/dashboard/stays/?page_size=1');
   const found = runs[0]?.found ?? NaN;
-  if (runs.some((run) => run.found !== count)) throw new Error(`the list says «Найдено: ${found}», the API counts ${count} stays`);
+  if (runs.some((run) => run.found !== count))
+    throw new Error(`the list says «Найдено: ${found}», the API counts ${count} stays`);
   const runsMs = runs.map((run) => run.firstRowMs);
   return { url: '/guests', found, runsMs, medianMs: median(runsMs) };
 }
 
 export function printGuests(result: GuestsResult, runs: number): void {
-  console.log(`\nGuests list, hotel 1, admin: ${result.url} (Найдено: ${result.found}; ${runs} runs, each in a new context)\n`);
-  console.log(`  navigation → first stay row visible   median ${ms(result.medianMs)}   runs: ${runsList(result.runsMs)}`);
+  console.log(
+    `\nGuests list, hotel 1, admin: ${result.url} (Найдено: ${result.found}; ${runs} runs, each in a new context)\n`,
+  );
+  console.log(
+    `  navigation → first stay row visible   median ${ms(result.medianMs)}   runs: ${runsList(result.runsMs)}`,
+  );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clsSum, largestShifts, type ShiftEntry } from './layout-shift';
 
-const shift = (value: number, hadRecentInput = false): ShiftEntry => ({ value, hadRecentInput, startTime: 0, sources: [] });
+const shift = (value: number, hadRecentInput = false): ShiftEntry => ({
+  value,
+  hadRecentInput,
+  startTime: 0,
+  sources: [],
+});
 
 describe('clsSum', () => {
   it('adds every shift but those right after input', () => {
@@ -15,6 +20,8 @@ describe('clsSum', () => {
 
 describe('largestShifts', () => {
   it('gives the largest counted shifts first', () => {
-    expect(largestShifts([shift(0.001), shift(0.9, true), shift(0.02), shift(0.005)], 2).map((s) => s.value)).toEqual([0.02, 0.005]);
+    expect(largestShifts([shift(0.001), shift(0.9, true), shift(0.02), shift(0.005)], 2).map((s) => s.value)).toEqual([
+      0.02, 0.005,
+    ]);
   });
 });

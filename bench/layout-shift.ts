@@ -21,7 +21,10 @@ export function clsSum(entries: readonly Pick<ShiftEntry, 'value' | 'hadRecentIn
 }
 
 /** The `count` largest counted shifts, largest first (to say what moved). */
-export function largestShifts<T extends Pick<ShiftEntry, 'value' | 'hadRecentInput'>>(entries: readonly T[], count: number): T[] {
+export function largestShifts<T extends Pick<ShiftEntry, 'value' | 'hadRecentInput'>>(
+  entries: readonly T[],
+  count: number,
+): T[] {
   return entries
     .filter((entry) => !entry.hadRecentInput)
     .sort((a, b) => b.value - a.value)

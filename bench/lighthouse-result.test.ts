@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseFigures, type LhrLike } from './lighthouse-result';
+import { type LhrLike, lighthouseFigures } from './lighthouse-result';
 
 const LHR: LhrLike = {
   lighthouseVersion: '12.8.2',
@@ -10,7 +10,10 @@ const LHR: LhrLike = {
     'total-blocking-time': { score: 1, numericValue: 56 },
     'cumulative-layout-shift': { score: 1, numericValue: 0.002 },
     'speed-index': { score: 1, numericValue: 1500 },
-    'uses-text-compression': { score: 0.5, details: { items: [{ url: 'http://127.0.0.1:8200/dashboard/service_orders/?page=1', wastedBytes: 300_000 }] } },
+    'uses-text-compression': {
+      score: 0.5,
+      details: { items: [{ url: 'http://127.0.0.1:8200/dashboard/service_orders/?page=1', wastedBytes: 300_000 }] },
+    },
     'network-requests': {
       score: null,
       details: {
@@ -56,7 +59,26 @@ describe('lighthouseFigures', () => {
   });
 
   it('gives null for what the report lacks', () => {
-    const figures = lighthouseFigures({ lighthouseVersion: 'x', categories: { performance: { score: null } }, audits: {}, environment: { benchmarkIndex: 0 }, runWarnings: [] }, []);
-    expect(figures).toMatchObject({ score: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, siMs: null, textCompressed: null, requests: [], uncompressed: [] });
+    const figures = lighthouseFigures(
+      {
+        lighthouseVersion: 'x',
+        categories: { performance: { score: null } },
+        audits: {},
+        environment: { benchmarkIndex: 0 },
+        runWarnings: [],
+      },
+      [],
+    );
+    expect(figures).toMatchObject({
+      score: null,
+      fcpMs: null,
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      siMs: null,
+      textCompressed: null,
+      requests: [],
+      uncompressed: [],
+    });
   });
 });

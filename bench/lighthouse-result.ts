@@ -66,7 +66,10 @@ export function lighthouseFigures(lhr: LhrLike, localOrigins: readonly string[])
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings.map(String),
     requests,
-    externalRequests: requests.filter((url) => !/^(data|blob):/.test(url) && !localOrigins.some((origin) => url === origin || url.startsWith(`${origin}/`))),
+    externalRequests: requests.filter(
+      (url) =>
+        !/^(data|blob):/.test(url) && !localOrigins.some((origin) => url === origin || url.startsWith(`${origin}/`)),
+    ),
     textCompressed: typeof compression === 'number' ? compression >= 0.9 : null,
     uncompressed: auditItems(lhr, 'uses-text-compression').map((item) => ({
       url: String(item.url),

@@ -25,10 +25,10 @@ import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { storageKeys } from '@/lib/storage';
-import { firstLoadAssets } from './first-load';
 import type { BrowserSession } from './browser';
-import { atLeast, budgetText, verdictOf, type Budget } from './budget';
-import { lighthouseFigures, type LighthouseFigures } from './lighthouse-result';
+import { atLeast, type Budget, budgetText, verdictOf } from './budget';
+import { firstLoadAssets } from './first-load';
+import { type LighthouseFigures, lighthouseFigures } from './lighthouse-result';
 import { medianIndex } from './stats';
 
 /** Chromium's switches for Lighthouse: chrome-launcher's defaults (no background work), headless, nothing off the machine. */
@@ -73,10 +73,14 @@ export interface AuditChromium {
 export async function startAuditChromium(executablePath: string): Promise<AuditChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   // Own process group: stopping it stops Chromium's helper processes too.
-  const child = spawn(executablePath, [...AUDIT_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    executablePath,
+    [...AUDIT_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const close = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -91,7 +95,10 @@ export async function startAuditChromium(executablePath: string): Promise<AuditC
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Chromium did not open DevTools within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium did not open DevTools within ${START_TIMEOUT_MS / 1000} s`)),
+        START_TIMEOUT_MS,
+      );
       child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening DevTools`)));
       createInterface({ input: child.stderr }).on('line', (line) => {
         const match = /DevTools listening on ws:\/\/[^/]+:(\d+)\//.exec(line);
@@ -160,7 +167,8 @@ async function auditOnce(
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   return lighthouseFigures(result.lhr, localOrigins);
 }
 
@@ -219,7 +227,12 @@ export async function probeCompression(webUrl: string, pages: string[]): Promise
     const res = await fetch(webUrl + file, { headers: { 'accept-encoding': 'br, gzip' } });
     // The body decoded (fetch undoes the encoding): its size decides whether the server had to compress it.
     const bytes = (await res.arrayBuffer()).byteLength;
-    probes.push({ path: file, contentType: res.headers.get('content-type') ?? '', bytes, encoding: res.headers.get('content-encoding') ?? '' });
+    probes.push({
+      path: file,
+      contentType: res.headers.get('content-type') ?? '',
+      bytes,
+      encoding: res.headers.get('content-encoding') ?? '',
+    });
   }
   return probes;
 }
@@ -234,8 +247,13 @@ export async function measureLighthouse(options: {
   pages: AuditPage[];
   runs: number;
 }): Promise<LighthouseResult> {
-  const compression = await probeCompression(options.webUrl, options.pages.map((page) => page.path));
-  const uncompressed = compression.filter((probe) => isText(probe.contentType) && probe.bytes > 1024 && !/^(br|gzip)$/.test(probe.encoding)).length;
+  const compression = await probeCompression(
+    options.webUrl,
+    options.pages.map((page) => page.path),
+  );
+  const uncompressed = compression.filter(
+    (probe) => isText(probe.contentType) && probe.bytes > 1024 && !/^(br|gzip)$/.test(probe.encoding),
+  ).length;
 
   const chrome = await startAuditChromium(options.chromiumPath);
   try {
@@ -258,7 +276,13 @@ export async function measureLighthouse(options: {
         audits.push({ page: page.name, path: page.path, preset, median, scores, loadAverages });
       }
     }
-    return { lighthouseVersion: audits[0]?.median.lighthouseVersion ?? 'unknown', runs: options.runs, audits, compression, uncompressed };
+    return {
+      lighthouseVersion: audits[0]?.median.lighthouseVersion ?? 'unknown',
+      runs: options.runs,
+      audits,
+      compression,
+      uncompressed,
+    };
   } finally {
     await chrome.close();
   }
@@ -271,8 +295,11 @@ const msText = (value: number | null): string => (value === null ? '—' : `${Ma
 
 /** The section's tables: scores and metrics against the budgets, what left the machine, the compression probe. */
 export function printLighthouse(result: LighthouseResult): void {
-  const verdict = (score: number | null, preset: Preset): string => verdictOf(score, LIGHTHOUSE_BUDGET[preset], String).text;
-  console.log(`\nLighthouse ${result.lighthouseVersion}, performance category (simulated throttling; median score of ${result.runs} runs)\n`);
+  const verdict = (score: number | null, preset: Preset): string =>
+    verdictOf(score, LIGHTHOUSE_BUDGET[preset], String).text;
+  console.log(
+    `\nLighthouse ${result.lighthouseVersion}, performance category (simulated throttling; median score of ${result.runs} runs)\n`,
+  );
   const name = Math.max(...result.audits.map((audit) => `${audit.page} ${audit.path}`.length));
   console.log(
     `  ${'page'.padEnd(name)}  preset   score  budget  verdict        ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'SI'.padStart(8)}  runs      bench.index  load`,
@@ -280,21 +307,37 @@ export function printLighthouse(result: LighthouseResult): void {
   for (const audit of result.audits) {
     const m = audit.median;
     console.log(
-      `  ${`${audit.page} ${audit.path}`.padEnd(name)}  ${audit.preset.padEnd(7)}  ${String(m.score ?? '—').padStart(5)}  ${budgetText(LIGHTHOUSE_BUDGET[audit.preset], String).padStart(6)}  ${verdict(m.score, audit.preset).padEnd(13)}  ${msText(m.fcpMs).padStart(8)} ${msText(m.lcpMs).padStart(8)} ${msText(m.tbtMs).padStart(8)} ${(m.cls === null ? '—' : m.cls.toFixed(3)).padStart(6)} ${msText(m.siMs).padStart(8)}  ${audit.scores.map((score) => score ?? '—').join(',').padEnd(8)}  ${m.benchmarkIndex.toFixed(0).padStart(11)}  ${audit.loadAverages.map((load) => load.toFixed(1)).join(',')}`,
+      `  ${`${audit.page} ${audit.path}`.padEnd(name)}  ${audit.preset.padEnd(7)}  ${String(m.score ?? '—').padStart(5)}  ${budgetText(LIGHTHOUSE_BUDGET[audit.preset], String).padStart(6)}  ${verdict(m.score, audit.preset).padEnd(13)}  ${msText(m.fcpMs).padStart(8)} ${msText(m.lcpMs).padStart(8)} ${msText(m.tbtMs).padStart(8)} ${(m.cls === null ? '—' : m.cls.toFixed(3)).padStart(6)} ${msText(m.siMs).padStart(8)}  ${audit.scores
+        .map((score) => score ?? '—')
+        .join(',')
+        .padEnd(
+          8,
+        )}  ${m.benchmarkIndex.toFixed(0).padStart(11)}  ${audit.loadAverages.map((load) => load.toFixed(1)).join(',')}`,
     );
   }
   const external = [...new Set(result.audits.flatMap((audit) => audit.median.externalRequests))];
   console.log(`\n  requests outside the bench's servers: ${external.length === 0 ? 'none' : external.join(', ')}`);
   const warnings = [...new Set(result.audits.flatMap((audit) => audit.median.warnings))];
   for (const warning of warnings) console.log(`  Lighthouse warning: ${warning}`);
-  const failedAudit = result.audits.filter((audit) => audit.median.textCompressed === false).map((audit) => `${audit.path} ${audit.preset}`);
-  console.log(`  Lighthouse «uses-text-compression»: ${failedAudit.length === 0 ? 'passed on every run kept' : `failed on ${failedAudit.join(', ')}`}`);
-  const flagged = new Map(result.audits.flatMap((audit) => audit.median.uncompressed).map((item) => [item.url, item.wastedBytes]));
-  for (const [url, wasted] of flagged) console.log(`    sent uncompressed: ${url} (compression would save ${(wasted / 1024).toFixed(1)} KiB)`);
+  const failedAudit = result.audits
+    .filter((audit) => audit.median.textCompressed === false)
+    .map((audit) => `${audit.path} ${audit.preset}`);
+  console.log(
+    `  Lighthouse «uses-text-compression»: ${failedAudit.length === 0 ? 'passed on every run kept' : `failed on ${failedAudit.join(', ')}`}`,
+  );
+  const flagged = new Map(
+    result.audits.flatMap((audit) => audit.median.uncompressed).map((item) => [item.url, item.wastedBytes]),
+  );
+  for (const [url, wasted] of flagged)
+    console.log(`    sent uncompressed: ${url} (compression would save ${(wasted / 1024).toFixed(1)} KiB)`);
 
   console.log(`\nCompression of the export's text (Accept-Encoding: br, gzip; the server compresses above 1 KiB)\n`);
   for (const probe of result.compression) {
-    console.log(`  ${(probe.encoding || 'none').padEnd(5)} ${`${(probe.bytes / 1024).toFixed(1)} KiB`.padStart(10)}  ${probe.contentType.split(';')[0]!.padEnd(24)} ${probe.path}`);
+    console.log(
+      `  ${(probe.encoding || 'none').padEnd(5)} ${`${(probe.bytes / 1024).toFixed(1)} KiB`.padStart(10)}  ${probe.contentType.split(';')[0]!.padEnd(24)} ${probe.path}`,
+    );
   }
-  console.log(`\n  ${result.uncompressed === 0 ? 'every text response over 1 KiB compressed' : `${result.uncompressed} text responses over 1 KiB sent uncompressed`}`);
+  console.log(
+    `\n  ${result.uncompressed === 0 ? 'every text response over 1 KiB compressed' : `${result.uncompressed} text responses over 1 KiB sent uncompressed`}`,
+  );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateCount, lastEndedBefore, longestChain, repeatedRequests, type TimedRequest } from './requests';
 
-const req = (method: string, path: string, startMs: number, endMs: number | null): TimedRequest => ({ method, path, startMs, endMs });
+const req = (method: string, path: string, startMs: number, endMs: number | null): TimedRequest => ({
+  method,
+  path,
+  startMs,
+  endMs,
+});
 
 // Sign-in on the desk's deep link: token, then the session, then the orders beside the dictionaries.
 const SIGN_IN: TimedRequest[] = [
@@ -15,7 +20,11 @@ const SIGN_IN: TimedRequest[] = [
 
 describe('longestChain', () => {
   it('follows token → session → orders, the dictionaries beside the orders adding no depth', () => {
-    expect(longestChain(SIGN_IN, 4).map((r) => r.path)).toEqual(['/auth/token/', '/auth/users/me/', '/dashboard/service_orders/?page=1&page_size=999']);
+    expect(longestChain(SIGN_IN, 4).map((r) => r.path)).toEqual([
+      '/auth/token/',
+      '/auth/users/me/',
+      '/dashboard/service_orders/?page=1&page_size=999',
+    ]);
   });
 
   it('counts a request waiting for a dictionary that waited for the session', () => {
@@ -29,7 +38,12 @@ describe('longestChain', () => {
   });
 
   it('lets nothing follow a failed request (it has no end), in any order of the input', () => {
-    const requests = [req('GET', '/c', 300, 400), req('GET', '/failed', 0, null), req('GET', '/a', 0, 100), req('GET', '/b', 150, 200)];
+    const requests = [
+      req('GET', '/c', 300, 400),
+      req('GET', '/failed', 0, null),
+      req('GET', '/a', 0, 100),
+      req('GET', '/b', 150, 200),
+    ];
     expect(longestChain(requests, 0).map((r) => r.path)).toEqual(['/a', '/b', '/c']);
     expect(longestChain(requests, 1).map((r) => r.path)).toEqual(['/failed']);
   });
@@ -43,7 +57,11 @@ describe('lastEndedBefore', () => {
   const isList = (r: TimedRequest): boolean => r.path.startsWith('/dashboard/service_orders/?');
 
   it('picks the matching request that ended last before the time shown', () => {
-    const requests = [...SIGN_IN, req('GET', '/dashboard/service_orders/?status=new', 700, 780), req('GET', '/dashboard/service_orders/?late', 810, 900)];
+    const requests = [
+      ...SIGN_IN,
+      req('GET', '/dashboard/service_orders/?status=new', 700, 780),
+      req('GET', '/dashboard/service_orders/?late', 810, 900),
+    ];
     expect(lastEndedBefore(requests, 820, isList)).toBe(4);
     expect(lastEndedBefore(requests, 790, isList)).toBe(6);
   });

@@ -13,7 +13,9 @@ export interface TimedRequest {
 }
 
 /** Requests that repeat an earlier one (same method and URL), each with how often it was made, in first-seen order. */
-export function repeatedRequests(requests: readonly Pick<TimedRequest, 'method' | 'path'>[]): { method: string; path: string; times: number }[] {
+export function repeatedRequests(
+  requests: readonly Pick<TimedRequest, 'method' | 'path'>[],
+): { method: string; path: string; times: number }[] {
   const byUrl = new Map<string, { method: string; path: string; times: number }>();
   for (const { method, path } of requests) {
     const item = byUrl.get(`${method} ${path}`) ?? { method, path, times: 0 };
@@ -39,7 +41,11 @@ export function longestChain<T extends TimedRequest>(requests: readonly T[], tar
   // Longest chain ending in each request, computed in start order (a predecessor always starts earlier).
   const order = requests
     .map((_, index) => index)
-    .sort((a, b) => requests[a]!.startMs - requests[b]!.startMs || (requests[a]!.endMs ?? Infinity) - (requests[b]!.endMs ?? Infinity));
+    .sort(
+      (a, b) =>
+        requests[a]!.startMs - requests[b]!.startMs ||
+        (requests[a]!.endMs ?? Infinity) - (requests[b]!.endMs ?? Infinity),
+    );
   const best = new Map<number, number[]>();
   for (const index of order) {
     const request = requests[index]!;
@@ -57,7 +63,11 @@ export function longestChain<T extends TimedRequest>(requests: readonly T[], tar
  * The index of the request that brought what the screen showed at `shownMs`: of the requests `matches` picks
  * that had ended by then, the one that ended last; -1 when none had.
  */
-export function lastEndedBefore<T extends TimedRequest>(requests: readonly T[], shownMs: number, matches: (request: T) => boolean): number {
+export function lastEndedBefore<T extends TimedRequest>(
+  requests: readonly T[],
+  shownMs: number,
+  matches: (request: T) => boolean,
+): number {
   let found = -1;
   requests.forEach((request, index) => {
     if (!matches(request) || request.endMs === null || request.endMs > shownMs) return;

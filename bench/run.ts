@@ -39,20 +39,34 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { buildIfStale, PROJECT_ROOT } from '../scripts/build-if-stale';
 import { DEMO_PASSWORD } from '../scripts/demo-accounts';
 import { onShutdown, shutdown, startChild, stopOnSignals, waitForHttp } from '../scripts/processes';
 import { startStaticServer } from '../scripts/serve';
 import { findChromium } from '../scripts/system-deps';
 import { armClickTimer, shownAt } from './browser';
-import { atMost, budgetText, summaryLines, verdictOf, type Figure } from './budget';
+import { atMost, budgetText, type Figure, summaryLines, verdictOf } from './budget';
 import { pointExportAt } from './export-dir';
 import { firstLoadBudget, measureRoutes, type RouteWeight } from './first-load';
-import { measureDeskLoad, measureGuests, measureTake, printDesk, printGuests, type BenchTarget, type DeskResult } from './front-desk';
-import { LIGHTHOUSE_BUDGET, measureLighthouse, printLighthouse, type LighthouseResult } from './lighthouse';
+import {
+  type BenchTarget,
+  type DeskResult,
+  measureDeskLoad,
+  measureGuests,
+  measureTake,
+  printDesk,
+  printGuests,
+} from './front-desk';
+import { LIGHTHOUSE_BUDGET, type LighthouseResult, measureLighthouse, printLighthouse } from './lighthouse';
 import { clsText, measureScrolling, printScrolling, SCROLL_CLS_BUDGET, type ScrollResult } from './scrolling';
-import { CHAIN_DEPTH_BUDGET, DUPLICATES_BUDGET, measureSignInPath, printSignInPath, type SignInPathResult } from './sign-in-path';
+import {
+  CHAIN_DEPTH_BUDGET,
+  DUPLICATES_BUDGET,
+  measureSignInPath,
+  printSignInPath,
+  type SignInPathResult,
+} from './sign-in-path';
 import { StaffApi } from './staff-api';
 import { median } from './stats';
 
@@ -62,7 +76,9 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? Math.min(RUNS, 3));
 const SCROLL_RUNS = Math.min(RUNS, 3);
 /** The export under test: BENCH_EXPORT_DIR as it is, else `out-bench/` built when stale. */
-const EXPORT_DIR = process.env.BENCH_EXPORT_DIR ? path.resolve(process.env.BENCH_EXPORT_DIR) : path.join(PROJECT_ROOT, 'out-bench');
+const EXPORT_DIR = process.env.BENCH_EXPORT_DIR
+  ? path.resolve(process.env.BENCH_EXPORT_DIR)
+  : path.join(PROJECT_ROOT, 'out-bench');
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 
@@ -91,7 +107,9 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 function printRoutes(routes: RouteWeight[]): void {
   const width = Math.max(5, ...routes.map((r) => r.route.length));
   console.log(`\nFirst-load JS and CSS per route (gzip, polyfill chunk excluded), JS against its budget\n`);
-  console.log(`  ${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'budget'.padStart(10)}  verdict            files  ${'CSS'.padStart(10)}  files`);
+  console.log(
+    `  ${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'budget'.padStart(10)}  verdict            files  ${'CSS'.padStart(10)}  files`,
+  );
   for (const r of routes) {
     const budget = firstLoadBudget(r.route);
     const verdict = verdictOf(r.jsGzip, atMost(budget), kib).text;
@@ -100,7 +118,9 @@ function printRoutes(routes: RouteWeight[]): void {
     );
   }
   const over = routes.filter((r) => r.jsGzip > firstLoadBudget(r.route)).length;
-  console.log(`\n  ${over === 0 ? 'every route within its budget' : `${over} of ${routes.length} routes over their budget`}`);
+  console.log(
+    `\n  ${over === 0 ? 'every route within its budget' : `${over} of ${routes.length} routes over their budget`}`,
+  );
 }
 
 async function signInOnce(browser: Browser): Promise<number> {
@@ -147,7 +167,9 @@ async function startBrowserBench(): Promise<Browser> {
   return browser;
 }
 
-async function measureSignIn(browser: Browser): Promise<{ runsMs: number[]; medianMs: number; chromiumVersion: string }> {
+async function measureSignIn(
+  browser: Browser,
+): Promise<{ runsMs: number[]; medianMs: number; chromiumVersion: string }> {
   const runsMs: number[] = [];
   // One unmeasured run first: the backend's first login pays for its own warm-up (JIT, database pages).
   await signInOnce(browser);
@@ -159,7 +181,11 @@ type Failure = { error: string };
 const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && 'error' in value;
 
 /** Runs one step: its result, or its error (printed) so the other sections still run and the bench exits 1. */
-async function step<T>(name: string, run: () => Promise<T>, print: (result: T) => void = () => undefined): Promise<T | Failure> {
+async function step<T>(
+  name: string,
+  run: () => Promise<T>,
+  print: (result: T) => void = () => undefined,
+): Promise<T | Failure> {
   try {
     const result = await run();
     print(result);
@@ -196,20 +222,37 @@ const browser = await step('Starting the backend and Chromium', startBrowserBenc
 
 const signIn = await step('Sign-in benchmark', after(browser, measureSignIn), (result) => {
   console.log(`\nSign-in: submit → main application shown (Chromium ${result.chromiumVersion}, ${RUNS} runs)\n`);
-  console.log(`  median ${result.medianMs.toFixed(0)} ms   runs: ${result.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `  median ${result.medianMs.toFixed(0)} ms   runs: ${result.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  );
 });
 
 // (c) and (d) after (b): the sign-in is measured on the fresh database, before the desk is filled with orders.
 const target = await step(
   'Signing in for the front desk',
-  after(browser, async (b): Promise<BenchTarget> => ({ browser: b, webUrl, apiUrl, api: await StaffApi.signIn(apiUrl, DESK_ACCOUNT, DESK_HOTEL), runs: RUNS })),
+  after(
+    browser,
+    async (b): Promise<BenchTarget> => ({
+      browser: b,
+      webUrl,
+      apiUrl,
+      api: await StaffApi.signIn(apiUrl, DESK_ACCOUNT, DESK_HOTEL),
+      runs: RUNS,
+    }),
+  ),
 );
 // (e) and (f) between (c)'s load and its take: the desk's period then holds exactly the 999 orders (each take run
 // adds one, and over 999 the desk shows a «first 999 of N» notice the figures are not about).
 const deskLoad = await step('Order desk benchmark', after(target, measureDeskLoad));
 const deskTarget = isFailure(deskLoad) ? deskLoad : isFailure(target) ? target : { target, desk: deskLoad };
-const signInPath = await step('Sign-in → desk critical path', after(deskTarget, ({ target: t, desk }) => measureSignInPath(t, desk, DESK_ACCOUNT)));
-const scrolling = await step('Scrolling benchmark', after(deskTarget, ({ target: t, desk }) => measureScrolling(t, desk, SCROLL_RUNS)));
+const signInPath = await step(
+  'Sign-in → desk critical path',
+  after(deskTarget, ({ target: t, desk }) => measureSignInPath(t, desk, DESK_ACCOUNT)),
+);
+const scrolling = await step(
+  'Scrolling benchmark',
+  after(deskTarget, ({ target: t, desk }) => measureScrolling(t, desk, SCROLL_RUNS)),
+);
 const orderDesk = await step(
   'Order desk «Взять» benchmark',
   after(deskTarget, async ({ target: t, desk }): Promise<DeskResult> => ({ ...desk, take: await measureTake(t) })),
@@ -245,7 +288,12 @@ function budgetedFigures(): Figure[] {
   const value = <T>(section: T | Failure, read: (result: T) => number | null | undefined): number | null =>
     isFailure(section) ? null : (read(section) ?? null);
   const count = (n: number): string => String(n);
-  const figures: Figure[] = routes.map((r) => ({ name: `first-load JS ${r.route}`, value: r.jsGzip, budget: atMost(firstLoadBudget(r.route)), format: kib }));
+  const figures: Figure[] = routes.map((r) => ({
+    name: `first-load JS ${r.route}`,
+    value: r.jsGzip,
+    budget: atMost(firstLoadBudget(r.route)),
+    format: kib,
+  }));
   figures.push({
     name: 'desk load: requests made twice (c)',
     value: value(deskLoad, (desk) => Math.max(...desk.repeatedPerRun)),
@@ -253,8 +301,18 @@ function budgetedFigures(): Figure[] {
     format: count,
   });
   figures.push(
-    { name: 'sign-in → desk: chain depth to the rows (e)', value: value(signInPath, (p: SignInPathResult) => p.depth), budget: CHAIN_DEPTH_BUDGET, format: count },
-    { name: 'sign-in → desk: requests made twice (e)', value: value(signInPath, (p: SignInPathResult) => p.duplicates), budget: DUPLICATES_BUDGET, format: count },
+    {
+      name: 'sign-in → desk: chain depth to the rows (e)',
+      value: value(signInPath, (p: SignInPathResult) => p.depth),
+      budget: CHAIN_DEPTH_BUDGET,
+      format: count,
+    },
+    {
+      name: 'sign-in → desk: requests made twice (e)',
+      value: value(signInPath, (p: SignInPathResult) => p.duplicates),
+      budget: DUPLICATES_BUDGET,
+      format: count,
+    },
   );
   for (const list of ['order desk', 'guests list']) {
     figures.push({
@@ -264,11 +322,17 @@ function budgetedFigures(): Figure[] {
       format: clsText,
     });
   }
-  for (const page of [{ name: 'sign-in', path: '/' }, { name: 'order desk', path: '/orders' }]) {
+  for (const page of [
+    { name: 'sign-in', path: '/' },
+    { name: 'order desk', path: '/orders' },
+  ]) {
     for (const preset of ['mobile', 'desktop'] as const) {
       figures.push({
         name: `Lighthouse ${preset} ${page.path} (g)`,
-        value: value(lighthouse, (l: LighthouseResult) => l.audits.find((a) => a.path === page.path && a.preset === preset)?.median.score),
+        value: value(
+          lighthouse,
+          (l: LighthouseResult) => l.audits.find((a) => a.path === page.path && a.preset === preset)?.median.score,
+        ),
         budget: LIGHTHOUSE_BUDGET[preset],
         format: count,
       });
@@ -289,7 +353,9 @@ Summary: every budgeted figure
 `);
 for (const line of summaryLines(figures)) console.log(line);
 
-const nextVersion = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
+const nextVersion = (
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }
+).version;
 const result = {
   date: new Date().toISOString(),
   machine: {
@@ -323,4 +389,6 @@ mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${result.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
-await shutdown([browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, lighthouse].some(isFailure) ? 1 : 0);
+await shutdown(
+  [browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, lighthouse].some(isFailure) ? 1 : 0,
+);

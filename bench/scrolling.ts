@@ -8,9 +8,9 @@
  * total shows the virtualisation.
  */
 import type { Page } from '@playwright/test';
-import { ORDER_ROW, STAY_ROW, withSessionPage, type BenchTarget, type DeskResult } from './front-desk';
 import { shownAt } from './browser';
 import { atMost, budgetText, verdictOf } from './budget';
+import { type BenchTarget, type DeskResult, ORDER_ROW, STAY_ROW, withSessionPage } from './front-desk';
 import { clsSum, largestShifts, type ShiftEntry } from './layout-shift';
 
 /** The issue's budget of CLS while a list loads and scrolls. */
@@ -84,7 +84,11 @@ const settleFrame = (page: Page, rowSelector: string): Promise<ScrollState> =>
   );
 
 /** Wheels the window in `direction` until it reaches the end (the position stops changing at the bottom or top). */
-async function wheelToEnd(page: Page, rowSelector: string, direction: 1 | -1): Promise<{ steps: number; maxRows: number }> {
+async function wheelToEnd(
+  page: Page,
+  rowSelector: string,
+  direction: 1 | -1,
+): Promise<{ steps: number; maxRows: number }> {
   let maxRows = 0;
   let still = 0;
   let last = -1;
@@ -130,12 +134,19 @@ async function scrollOnce(target: BenchTarget, list: ListUnderTest): Promise<Scr
     const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
     await page.mouse.move(viewport.width / 2, viewport.height / 2);
     const down = await wheelToEnd(page, list.rowSelector, 1);
-    if ((await page.locator(list.lastRow(totalRows)).count()) === 0) throw new Error(`${list.path}: at the bottom, row ${totalRows} is not in the DOM`);
+    if ((await page.locator(list.lastRow(totalRows)).count()) === 0)
+      throw new Error(`${list.path}: at the bottom, row ${totalRows} is not in the DOM`);
     const up = await wheelToEnd(page, list.rowSelector, -1);
     // Shifts are reported after the frame they happen in: one more frame and a short pause before reading.
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(() => (window as ShiftWindow).benchShifts ?? []);
-    return { cls: clsSum(shifts), shifts, maxRowsInDom: Math.max(down.maxRows, up.maxRows), totalRows, steps: down.steps + up.steps };
+    return {
+      cls: clsSum(shifts),
+      shifts,
+      maxRowsInDom: Math.max(down.maxRows, up.maxRows),
+      totalRows,
+      steps: down.steps + up.steps,
+    };
   });
 }
 
@@ -153,7 +164,11 @@ export interface ScrollResult {
 }
 
 /** Section (f): the desk of section (c) (999 orders) and the guests list, each loaded and scrolled `runs` times. */
-export async function measureScrolling(target: BenchTarget, desk: Pick<DeskResult, 'url'>, runs: number): Promise<ScrollResult[]> {
+export async function measureScrolling(
+  target: BenchTarget,
+  desk: Pick<DeskResult, 'url'>,
+  runs: number,
+): Promise<ScrollResult[]> {
   const lists: ListUnderTest[] = [
     {
       name: 'order desk',
@@ -167,7 +182,8 @@ export async function measureScrolling(target: BenchTarget, desk: Pick<DeskResul
       path: '/guests',
       rowSelector: STAY_ROW,
       // The head row is counted too.
-      totalRows: async (page) => Number(await page.locator('[role="table"][aria-rowcount]').getAttribute('aria-rowcount')) - 1,
+      totalRows: async (page) =>
+        Number(await page.locator('[role="table"][aria-rowcount]').getAttribute('aria-rowcount')) - 1,
       lastRow: (total) => `[role="table"] [role="row"][aria-rowindex="${total + 1}"]`,
     },
   ];
@@ -192,9 +208,13 @@ export async function measureScrolling(target: BenchTarget, desk: Pick<DeskResul
 
 /** The section's table: CLS against its budget, rows in the DOM, and what moved in the worst run. */
 export function printScrolling(results: ScrollResult[]): void {
-  console.log(`\nLayout shift while loading and scrolling to the bottom and back (mouse wheel, ${WHEEL_STEP_PX} px steps; worst run)\n`);
+  console.log(
+    `\nLayout shift while loading and scrolling to the bottom and back (mouse wheel, ${WHEEL_STEP_PX} px steps; worst run)\n`,
+  );
   const name = Math.max(...results.map((r) => r.name.length));
-  console.log(`  ${'list'.padEnd(name)}  ${'CLS'.padStart(7)}  budget   verdict         runs                  rows in DOM (most) / total`);
+  console.log(
+    `  ${'list'.padEnd(name)}  ${'CLS'.padStart(7)}  budget   verdict         runs                  rows in DOM (most) / total`,
+  );
   for (const r of results) {
     const virtualised = r.maxRowsInDom < r.totalRows ? 'virtualised' : 'all rows rendered';
     console.log(
@@ -203,7 +223,9 @@ export function printScrolling(results: ScrollResult[]): void {
   }
   for (const r of results) {
     for (const shift of r.largest) {
-      console.log(`  ${r.name}: shift ${shift.value.toFixed(4)} at ${shift.startTime.toFixed(0)} ms: ${shift.sources.join('; ') || '?'}`);
+      console.log(
+        `  ${r.name}: shift ${shift.value.toFixed(4)} at ${shift.startTime.toFixed(0)} ms: ${shift.sources.join('; ') || '?'}`,
+      );
     }
   }
 }

@@ -8,9 +8,10 @@
  * in the orders list call that brought the first rows (≤ 3: token → session → orders, the dictionaries beside
  * them), and the number of requests made twice (same method and URL) after the submit (0).
  */
-import { ORDER_ROW, printWaterfall, warmThenRun, type BenchTarget, type DeskResult } from './front-desk';
-import { armClickTimer, recordApiRequests, shownAt, type ApiRequest } from './browser';
+
+import { type ApiRequest, armClickTimer, recordApiRequests, shownAt } from './browser';
 import { atMost, budgetText, verdictOf } from './budget';
+import { type BenchTarget, type DeskResult, ORDER_ROW, printWaterfall, warmThenRun } from './front-desk';
 import { duplicateCount, lastEndedBefore, longestChain, repeatedRequests } from './requests';
 import { median, medianIndex, ms, runsList } from './stats';
 
@@ -19,7 +20,8 @@ export const CHAIN_DEPTH_BUDGET = atMost(3);
 export const DUPLICATES_BUDGET = atMost(0);
 
 /** The desk's list call (`GET /dashboard/service_orders/?…`), not an order's detail or the report. */
-const isOrdersList = (request: ApiRequest): boolean => request.method === 'GET' && request.path.startsWith('/dashboard/service_orders/?');
+const isOrdersList = (request: ApiRequest): boolean =>
+  request.method === 'GET' && request.path.startsWith('/dashboard/service_orders/?');
 
 export interface SignInPathRun {
   /** Submit click → first order row visible. */
@@ -33,7 +35,11 @@ export interface SignInPathRun {
   preflights: number;
 }
 
-async function signInToDeskOnce(target: BenchTarget, deskPath: string, account: { email: string; password: string }): Promise<SignInPathRun> {
+async function signInToDeskOnce(
+  target: BenchTarget,
+  deskPath: string,
+  account: { email: string; password: string },
+): Promise<SignInPathRun> {
   const context = await target.browser.newContext({ baseURL: target.webUrl, locale: 'ru-RU' });
   try {
     const page = await context.newPage();
@@ -54,12 +60,24 @@ async function signInToDeskOnce(target: BenchTarget, deskPath: string, account: 
 
     const requests = log.requests
       .filter((request) => request.startMs >= submitMs)
-      .map((request) => ({ ...request, startMs: request.startMs - submitMs, endMs: request.endMs === null ? null : request.endMs - submitMs }));
+      .map((request) => ({
+        ...request,
+        startMs: request.startMs - submitMs,
+        endMs: request.endMs === null ? null : request.endMs - submitMs,
+      }));
     const firstRowMs = shown - submitMs;
     const rowsCall = lastEndedBefore(requests, firstRowMs, isOrdersList);
-    if (rowsCall < 0) throw new Error(`no orders list call had ended when the first row showed (${ms(firstRowMs)} after the submit)`);
+    if (rowsCall < 0)
+      throw new Error(`no orders list call had ended when the first row showed (${ms(firstRowMs)} after the submit)`);
     const chain = longestChain(requests, rowsCall).map((request) => requests.indexOf(request));
-    return { firstRowMs, requests, chain, duplicates: duplicateCount(requests), repeated: repeatedRequests(requests), preflights: log.preflights };
+    return {
+      firstRowMs,
+      requests,
+      chain,
+      duplicates: duplicateCount(requests),
+      repeated: repeatedRequests(requests),
+      preflights: log.preflights,
+    };
   } finally {
     await context.close();
   }
@@ -81,7 +99,11 @@ export interface SignInPathResult {
 }
 
 /** Section (e): `runs` sign-ins on the desk's deep link of section (c) (one unmeasured first). */
-export async function measureSignInPath(target: BenchTarget, desk: Pick<DeskResult, 'url'>, account: { email: string; password: string }): Promise<SignInPathResult> {
+export async function measureSignInPath(
+  target: BenchTarget,
+  desk: Pick<DeskResult, 'url'>,
+  account: { email: string; password: string },
+): Promise<SignInPathResult> {
   const runs = await warmThenRun(target.runs, () => signInToDeskOnce(target, desk.url, account));
   const runsMs = runs.map((run) => run.firstRowMs);
   const depthPerRun = runs.map((run) => run.chain.length);
@@ -102,18 +124,26 @@ export async function measureSignInPath(target: BenchTarget, desk: Pick<DeskResu
 export function printSignInPath(result: SignInPathResult): void {
   const judged = (value: number, budget: typeof CHAIN_DEPTH_BUDGET): string =>
     `budget ${budgetText(budget, String)}: ${verdictOf(value, budget, String).text}`;
-  console.log(`\nSign-in → order desk critical path: ${result.url}, submit → first order row (${result.runsMs.length} runs, each in a new context)\n`);
+  console.log(
+    `\nSign-in → order desk critical path: ${result.url}, submit → first order row (${result.runsMs.length} runs, each in a new context)\n`,
+  );
   console.log(`  submit → first order row visible   median ${ms(result.medianMs)}   runs: ${runsList(result.runsMs)}`);
   const { typical } = result;
-  console.log(`\n  API requests, ms from the submit (the run with the median time; * the longest chain to the rows' list call)\n`);
+  console.log(
+    `\n  API requests, ms from the submit (the run with the median time; * the longest chain to the rows' list call)\n`,
+  );
   printWaterfall(typical.requests, new Set(typical.chain));
   const chain = typical.chain.map((index) => {
     const request = typical.requests[index]!;
     return `${request.method} ${request.path.split('?')[0]}`;
   });
   console.log(`\n  first row shown at ${ms(typical.firstRowMs)}; longest chain: ${chain.join(' → ')}`);
-  console.log(`  chain depth: ${result.depth} (runs: ${result.depthPerRun.join(', ')})   ${judged(result.depth, CHAIN_DEPTH_BUDGET)}`);
+  console.log(
+    `  chain depth: ${result.depth} (runs: ${result.depthPerRun.join(', ')})   ${judged(result.depth, CHAIN_DEPTH_BUDGET)}`,
+  );
   const repeated = typical.repeated.map((r) => `${r.method} ${r.path} ×${r.times}`).join('; ');
-  console.log(`  requests made twice: ${result.duplicates} (runs: ${result.duplicatesPerRun.join(', ')})${repeated ? ` — ${repeated}` : ''}   ${judged(result.duplicates, DUPLICATES_BUDGET)}`);
+  console.log(
+    `  requests made twice: ${result.duplicates} (runs: ${result.duplicatesPerRun.join(', ')})${repeated ? ` — ${repeated}` : ''}   ${judged(result.duplicates, DUPLICATES_BUDGET)}`,
+  );
   console.log(`  CORS preflights (OPTIONS, not listed; each bar includes its own): ${typical.preflights}`);
 }

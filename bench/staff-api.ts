@@ -41,7 +41,13 @@ class ApiError extends Error {
   }
 }
 
-async function call<T>(apiUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  apiUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(apiUrl + path, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -67,7 +73,9 @@ export class StaffApi {
 
   /** A new access token for the same session (`POST /auth/token/refresh/`): for a new browser context, or after 5 min. */
   async freshTokens(): Promise<Tokens> {
-    const { access } = await call<{ access: string }>(this.apiUrl, 'POST', '/auth/token/refresh/', { refresh: this.tokens.refresh });
+    const { access } = await call<{ access: string }>(this.apiUrl, 'POST', '/auth/token/refresh/', {
+      refresh: this.tokens.refresh,
+    });
     this.tokens = { ...this.tokens, access };
     return this.tokens;
   }
@@ -118,7 +126,9 @@ export async function deskPeriod(api: StaffApi): Promise<DeskPeriod> {
     `/dashboard/service_orders/report/?date_from=${daysBefore(to, 365)}&date_to=${to}`,
   );
   const from = report.byDay.find((day) => day.total > 0)?.date ?? to;
-  const list = await api.get<PageOf<OrderRef>>(`/dashboard/service_orders/?created_after=${from}&created_before=${to}&page_size=1`);
+  const list = await api.get<PageOf<OrderRef>>(
+    `/dashboard/service_orders/?created_after=${from}&created_before=${to}&page_size=1`,
+  );
   return { from, to, orders: list.count };
 }
 
@@ -132,7 +142,8 @@ async function orderTargets(api: StaffApi): Promise<{ stays: number[]; services:
     stays: stays.results.filter((stay) => stay.room !== null).map((stay) => stay.id),
     services: services.results.filter((service) => service.isActive).map((service) => service.id),
   };
-  if (targets.stays.length === 0 || targets.services.length === 0) throw new Error('hotel has no current stay with a room or no active service');
+  if (targets.stays.length === 0 || targets.services.length === 0)
+    throw new Error('hotel has no current stay with a room or no active service');
   return targets;
 }
 
@@ -163,7 +174,10 @@ export async function createOrders(api: StaffApi, count: number, comment = 'benc
  * Makes the hotel have at least `minimum` orders in its desk period (first order's day … today) by creating the
  * missing ones. Returns the period, its count afterwards, and how many were created and in how long.
  */
-export async function fillDeskPeriod(api: StaffApi, minimum: number): Promise<DeskPeriod & { created: number; createMs: number }> {
+export async function fillDeskPeriod(
+  api: StaffApi,
+  minimum: number,
+): Promise<DeskPeriod & { created: number; createMs: number }> {
   const before = await deskPeriod(api);
   const started = performance.now();
   const created = await createOrders(api, minimum - before.orders);

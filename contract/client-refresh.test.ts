@@ -13,7 +13,7 @@ import { authHttp, configureHttp, http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { onLogout } from '@/lib/http/logout';
 import { tokenStorage } from '@/lib/storage';
-import { startDjangoBackend, type DjangoBackend } from './django-backend';
+import { type DjangoBackend, startDjangoBackend } from './django-backend';
 
 const SECRET_KEY = 'contract-client-refresh-secret-0123456789';
 const CONCURRENT = 5;
@@ -26,14 +26,25 @@ let logouts = 0;
 /** An access token as SimpleJWT issues them (same claims, Django's SIGNING_KEY), expired a minute ago. */
 async function expiredAccessToken(userId: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: userId, jti: `contract${now}${Math.random()}`, iat: now - 360, exp: now - 60 })
+  return new SignJWT({
+    token_type: 'access',
+    user_id: userId,
+    jti: `contract${now}${Math.random()}`,
+    iat: now - 360,
+    exp: now - 60,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(SECRET_KEY));
 }
 
 /** The requests Django has logged for `method path` so far (a log line follows its answer by a moment). */
 function logged(method: string, path: string, status?: number) {
-  return django.requests().filter((request) => request.method === method && request.path === path && (status === undefined || request.status === status));
+  return django
+    .requests()
+    .filter(
+      (request) =>
+        request.method === method && request.path === path && (status === undefined || request.status === status),
+    );
 }
 
 beforeAll(async () => {
@@ -55,7 +66,9 @@ beforeEach(() => {
 });
 
 it('renews an expired access token with one refresh for several concurrent calls', async () => {
-  const { id, refresh } = await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'admin@example.com', password: 'demo12345' } });
+  const { id, refresh } = await authHttp.post('/auth/token/', tokensSchema, {
+    json: { email: 'admin@example.com', password: 'demo12345' },
+  });
   const expired = await expiredAccessToken(id);
   tokenStorage.setTokens({ access: expired, refresh });
   const refreshesBefore = logged('POST', '/auth/token/refresh/').length;
@@ -75,7 +88,9 @@ it('renews an expired access token with one refresh for several concurrent calls
 });
 
 it('ends the session with one logout when Django refuses the refresh token (blacklisted)', async () => {
-  const { id, refresh } = await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'manager@example.com', password: 'demo12345' } });
+  const { id, refresh } = await authHttp.post('/auth/token/', tokensSchema, {
+    json: { email: 'manager@example.com', password: 'demo12345' },
+  });
   await authHttp.post('/auth/token/blacklist/', null, { json: { refresh } });
   tokenStorage.setTokens({ access: await expiredAccessToken(id), refresh });
   const refreshesBefore = logged('POST', '/auth/token/refresh/').length;
@@ -89,5 +104,7 @@ it('ends the session with one logout when Django refuses the refresh token (blac
   }
   expect(logouts).toBe(1);
   await expect.poll(() => logged('POST', '/auth/token/refresh/').length - refreshesBefore).toBe(1);
-  expect(logged('POST', '/auth/token/refresh/').slice(refreshesBefore)).toEqual([{ method: 'POST', path: '/auth/token/refresh/', status: 401 }]);
+  expect(logged('POST', '/auth/token/refresh/').slice(refreshesBefore)).toEqual([
+    { method: 'POST', path: '/auth/token/refresh/', status: 401 },
+  ]);
 });

@@ -28,12 +28,20 @@ export interface Call {
 }
 
 /** One request; never throws on an HTTP status. */
-export async function call(baseUrl: string, path: string, { method = 'GET', json, raw, token, headers = {} }: Call = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', json, raw, token, headers = {} }: Call = {},
+): Promise<Answer> {
   const sent: Record<string, string> = {};
   if (json !== undefined || raw !== undefined) sent['Content-Type'] = 'application/json';
   if (token !== undefined) sent.Authorization = `Bearer ${token}`;
   Object.assign(sent, headers);
-  const response = await fetch(baseUrl + path, { method, headers: sent, body: raw ?? (json === undefined ? undefined : JSON.stringify(json)) });
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: sent,
+    body: raw ?? (json === undefined ? undefined : JSON.stringify(json)),
+  });
   const text = await response.text();
   let body: unknown = null;
   if (text !== '') {
@@ -62,7 +70,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 export function shapeDifferences(ours: unknown, real: unknown, success: boolean, at = 'body'): string[] {
   // A field that is null in one answer and a value in the other (lastLogin before/after a sign-in) is no drift.
-  if (ours === null || real === null) return ours === real || success ? [] : [`${at}: ours is ${kind(ours)}, real is ${kind(real)}`];
+  if (ours === null || real === null)
+    return ours === real || success ? [] : [`${at}: ours is ${kind(ours)}, real is ${kind(real)}`];
   if (kind(ours) !== kind(real)) return [`${at}: ours is ${kind(ours)}, real is ${kind(real)}`];
   if (Array.isArray(ours) && Array.isArray(real)) {
     const ourItems = ours.filter(isObject);
@@ -71,7 +80,9 @@ export function shapeDifferences(ours: unknown, real: unknown, success: boolean,
       // Lists of messages (field errors) or of scalars: the same kind of items is enough.
       const ourKinds = [...new Set(ours.map(kind))].sort().join();
       const realKinds = [...new Set(real.map(kind))].sort().join();
-      return ours.length > 0 && real.length > 0 && ourKinds !== realKinds ? [`${at}[]: ours holds ${ourKinds}, real holds ${realKinds}`] : [];
+      return ours.length > 0 && real.length > 0 && ourKinds !== realKinds
+        ? [`${at}[]: ours holds ${ourKinds}, real holds ${realKinds}`]
+        : [];
     }
     // Objects in a list: the union of their keys, compared as one object.
     const merge = (items: Record<string, unknown>[]) => Object.assign({}, ...items) as Record<string, unknown>;
@@ -85,7 +96,8 @@ export function shapeDifferences(ours: unknown, real: unknown, success: boolean,
     if (!success) for (const key of ourKeys) if (!realKeys.has(key)) problems.push(`${at}.${key}: only ours sends it`);
     for (const key of realKeys) {
       if (!ourKeys.has(key)) continue;
-      if (key === 'code' && ours[key] !== real[key]) problems.push(`${at}.code: ours ${JSON.stringify(ours[key])}, real ${JSON.stringify(real[key])}`);
+      if (key === 'code' && ours[key] !== real[key])
+        problems.push(`${at}.code: ours ${JSON.stringify(ours[key])}, real ${JSON.stringify(real[key])}`);
       problems.push(...shapeDifferences(ours[key], real[key], success, `${at}.${key}`));
     }
     return problems;

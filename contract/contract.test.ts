@@ -9,8 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@/server/testing';
-import { call, keysOf, shapeDifferences, type Answer, type Call } from './compare';
-import { startDjangoBackend, type DjangoBackend } from './django-backend';
+import { type Answer, type Call, call, keysOf, shapeDifferences } from './compare';
+import { type DjangoBackend, startDjangoBackend } from './django-backend';
 
 const BACKENDS = ['ours', 'real'] as const;
 type Backend = (typeof BACKENDS)[number];
@@ -55,7 +55,10 @@ afterAll(async () => {
  * Sends `make(backend)` to `path` of both backends and expects the same contract (status, keys, codes). Returns
  * both answers for further checks.
  */
-async function compare(path: string, make: (backend: Backend) => Call | Promise<Call> = () => ({})): Promise<Both<Answer>> {
+async function compare(
+  path: string,
+  make: (backend: Backend) => Call | Promise<Call> = () => ({}),
+): Promise<Both<Answer>> {
   const calls = await Promise.all(BACKENDS.map(async (backend) => make(backend)));
   const [o, r] = await Promise.all(BACKENDS.map((backend, index) => call(baseUrl(backend), path, calls[index])));
   const answers = { ours: o!, real: r! };
@@ -127,14 +130,21 @@ describe('sign-in: POST /auth/token/', () => {
   });
 
   it('answers in Russian to Accept-Language: ru', async () => {
-    const answers = await compare('/auth/token/', () => post({ email: admin.email, password: 'nope-nope' }, { headers: { 'Accept-Language': 'ru' } }));
-    for (const backend of BACKENDS) expect((answers[backend].body as { detail: string }).detail, backend).toMatch(CYRILLIC);
+    const answers = await compare('/auth/token/', () =>
+      post({ email: admin.email, password: 'nope-nope' }, { headers: { 'Accept-Language': 'ru' } }),
+    );
+    for (const backend of BACKENDS)
+      expect((answers[backend].body as { detail: string }).detail, backend).toMatch(CYRILLIC);
   });
 
   it('refuses malformed JSON, a body that is no object, another media type and other methods', async () => {
     await compare('/auth/token/', () => ({ method: 'POST', raw: '{"email": ' }));
     await compare('/auth/token/', () => post([admin.email, admin.password]));
-    await compare('/auth/token/', () => ({ method: 'POST', raw: 'email=admin', headers: { 'Content-Type': 'text/plain' } }));
+    await compare('/auth/token/', () => ({
+      method: 'POST',
+      raw: 'email=admin',
+      headers: { 'Content-Type': 'text/plain' },
+    }));
     const { ours: o, real: r } = await compare('/auth/token/', () => ({ method: 'GET' }));
     expect(o.status).toBe(405);
     for (const answer of [o, r]) expect(answer.headers.get('allow')).toContain('POST');
@@ -152,7 +162,7 @@ describe('the session user: /auth/users/me/', () => {
     await compare('/auth/users/me/', () => ({ headers: { Authorization: 'Token abc' } }));
   });
 
-  it('refuses a bad token with SimpleJWT\'s messages', async () => {
+  it("refuses a bad token with SimpleJWT's messages", async () => {
     await compare('/auth/users/me/', () => ({ token: 'garbage' }));
     await compare('/auth/users/me/', () => ({ headers: { Authorization: 'Bearer two parts' } }));
     // A refresh token is no access token.
@@ -160,18 +170,41 @@ describe('the session user: /auth/users/me/', () => {
   });
 
   it('answers the user with the hotels', async () => {
-    const { real: answer } = await compare('/auth/users/me/', (backend) => ({ token: tokens[backend].access, headers: { 'Accept-Language': 'ru', 'Managed-Hotel': '1' } }));
+    const { real: answer } = await compare('/auth/users/me/', (backend) => ({
+      token: tokens[backend].access,
+      headers: { 'Accept-Language': 'ru', 'Managed-Hotel': '1' },
+    }));
     expect(keysOf(answer.body)).toEqual(expect.arrayContaining(['id', 'email', 'adminedHotels', 'managedHotels']));
     expect(keysOf((answer.body as { adminedHotels: unknown[] }).adminedHotels)).toEqual(['city', 'id', 'name']);
   });
 
   it('updates the profile with PATCH and names invalid fields', async () => {
-    await compare('/auth/users/me/', (backend) => ({ method: 'PATCH', token: tokens[backend].access, json: { firstName: 'Анна-Мария', phone: '+7 921 000-00-00' } }));
+    await compare('/auth/users/me/', (backend) => ({
+      method: 'PATCH',
+      token: tokens[backend].access,
+      json: { firstName: 'Анна-Мария', phone: '+7 921 000-00-00' },
+    }));
     // Read-only fields are ignored, not refused.
-    await compare('/auth/users/me/', (backend) => ({ method: 'PATCH', token: tokens[backend].access, json: { email: 'other@example.com', isActive: false } }));
-    await compare('/auth/users/me/', (backend) => ({ method: 'PATCH', token: tokens[backend].access, json: { lastName: 'x'.repeat(151) } }));
-    await compare('/auth/users/me/', (backend) => ({ method: 'PATCH', token: tokens[backend].access, json: ['firstName'] }));
-    await compare('/auth/users/me/', (backend) => ({ method: 'PATCH', token: tokens[backend].access, json: { firstName: 'Анна' } }));
+    await compare('/auth/users/me/', (backend) => ({
+      method: 'PATCH',
+      token: tokens[backend].access,
+      json: { email: 'other@example.com', isActive: false },
+    }));
+    await compare('/auth/users/me/', (backend) => ({
+      method: 'PATCH',
+      token: tokens[backend].access,
+      json: { lastName: 'x'.repeat(151) },
+    }));
+    await compare('/auth/users/me/', (backend) => ({
+      method: 'PATCH',
+      token: tokens[backend].access,
+      json: ['firstName'],
+    }));
+    await compare('/auth/users/me/', (backend) => ({
+      method: 'PATCH',
+      token: tokens[backend].access,
+      json: { firstName: 'Анна' },
+    }));
   });
 
   it('has the user menu the shell loads', async () => {
@@ -259,17 +292,29 @@ describe('password reset: /auth/users/reset_password/ and reset_password_confirm
     const adminLinks = await mailLinks(admin.email, 'password-reset');
 
     await compare('/auth/users/reset_password_confirm/', () => post({}));
-    await compare('/auth/users/reset_password_confirm/', (backend) => post({ ...links[backend], token: 'abc-def', newPassword }));
+    await compare('/auth/users/reset_password_confirm/', (backend) =>
+      post({ ...links[backend], token: 'abc-def', newPassword }),
+    );
     // The uid of one account with the token of another.
-    await compare('/auth/users/reset_password_confirm/', (backend) => post({ uid: links[backend].uid, token: adminLinks[backend].token, newPassword }));
-    await compare('/auth/users/reset_password_confirm/', (backend) => post({ uid: 'Zm9v', token: links[backend].token, newPassword }));
+    await compare('/auth/users/reset_password_confirm/', (backend) =>
+      post({ uid: links[backend].uid, token: adminLinks[backend].token, newPassword }),
+    );
+    await compare('/auth/users/reset_password_confirm/', (backend) =>
+      post({ uid: 'Zm9v', token: links[backend].token, newPassword }),
+    );
     // Django's password validators, before the uid and token are looked at (djoser validates the password first).
     await compare('/auth/users/reset_password_confirm/', (backend) => post({ ...links[backend], newPassword: '123' }));
-    await compare('/auth/users/reset_password_confirm/', (backend) => post({ ...links[backend], token: 'abc-def', newPassword: '123' }));
+    await compare('/auth/users/reset_password_confirm/', (backend) =>
+      post({ ...links[backend], token: 'abc-def', newPassword: '123' }),
+    );
 
     // snake_case request keys are accepted as well as camelCase ones.
-    await compare('/auth/users/reset_password_confirm/', (backend) => post({ ...links[backend], new_password: newPassword }));
-    await compare('/auth/users/reset_password_confirm/', (backend) => post({ ...links[backend], newPassword: 'yet-another-2026' }));
+    await compare('/auth/users/reset_password_confirm/', (backend) =>
+      post({ ...links[backend], new_password: newPassword }),
+    );
+    await compare('/auth/users/reset_password_confirm/', (backend) =>
+      post({ ...links[backend], newPassword: 'yet-another-2026' }),
+    );
     await signInBoth(email, newPassword);
     await compare('/auth/token/', () => post({ email, password: PASSWORD }));
   });
@@ -283,15 +328,25 @@ describe('password change: POST /dashboard/users/set_password/', () => {
   });
 
   it('wants a token, the current password and an acceptable new one', async () => {
-    await compare('/dashboard/users/set_password/', () => post({ newPassword: 'x-new-secret-1', currentPassword: PASSWORD }));
+    await compare('/dashboard/users/set_password/', () =>
+      post({ newPassword: 'x-new-secret-1', currentPassword: PASSWORD }),
+    );
     await compare('/dashboard/users/set_password/', (backend) => post({}, { token: tokens[backend].access }));
-    await compare('/dashboard/users/set_password/', (backend) => post('x-new-secret-1', { token: tokens[backend].access }));
-    await compare('/dashboard/users/set_password/', (backend) => post({ newPassword: 'x-new-secret-1', currentPassword: 'wrong-one' }, { token: tokens[backend].access }));
-    await compare('/dashboard/users/set_password/', (backend) => post({ newPassword: '1234', currentPassword: PASSWORD }, { token: tokens[backend].access }));
+    await compare('/dashboard/users/set_password/', (backend) =>
+      post('x-new-secret-1', { token: tokens[backend].access }),
+    );
+    await compare('/dashboard/users/set_password/', (backend) =>
+      post({ newPassword: 'x-new-secret-1', currentPassword: 'wrong-one' }, { token: tokens[backend].access }),
+    );
+    await compare('/dashboard/users/set_password/', (backend) =>
+      post({ newPassword: '1234', currentPassword: PASSWORD }, { token: tokens[backend].access }),
+    );
   });
 
   it('changes the password', async () => {
-    await compare('/dashboard/users/set_password/', (backend) => post({ newPassword: 'x-new-secret-1', currentPassword: PASSWORD }, { token: tokens[backend].access }));
+    await compare('/dashboard/users/set_password/', (backend) =>
+      post({ newPassword: 'x-new-secret-1', currentPassword: PASSWORD }, { token: tokens[backend].access }),
+    );
     await signInBoth(email, 'x-new-secret-1');
   });
 });
@@ -300,11 +355,15 @@ describe('CORS for the dashboard on another origin', () => {
   const origin = 'http://127.0.0.1:3102';
   const requested = ['authorization', 'accept-language', 'managed-hotel', 'x-xsrf-token', 'content-type'];
 
-  it('allows the dashboard\'s headers in a preflight', async () => {
+  it("allows the dashboard's headers in a preflight", async () => {
     for (const backend of BACKENDS) {
       const answer = await call(baseUrl(backend), '/auth/users/me/', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': requested.join(',') },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': requested.join(','),
+        },
       });
       expect(answer.status, backend).toBeGreaterThanOrEqual(200);
       expect(answer.status, backend).toBeLessThan(300);
@@ -320,7 +379,9 @@ describe('CORS for the dashboard on another origin', () => {
       const answer = await call(baseUrl(backend), '/auth/users/me/', { headers: { Origin: origin } });
       expect(answer.status, backend).toBe(401);
       expect(answer.headers.get('access-control-allow-origin'), backend).toMatch(/^(\*|http:\/\/127\.0\.0\.1:3102)$/);
-      expect((answer.headers.get('access-control-expose-headers') ?? '').toLowerCase(), backend).toContain('retry-after');
+      expect((answer.headers.get('access-control-expose-headers') ?? '').toLowerCase(), backend).toContain(
+        'retry-after',
+      );
     }
   });
 });

@@ -8,7 +8,7 @@
  * Debian's Python and packages only: /usr/bin/python3 explicitly (a `python3` earlier on PATH, e.g. pyenv's, lacks
  * them); scripts/ensure-django.ts installs them when missing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -62,7 +62,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -72,7 +74,15 @@ function seedData(): string {
   return JSON.stringify({
     password: DEMO_PASSWORD,
     hotels: HOTELS.map(({ id, name, city }) => ({ id, name, city })),
-    users: USERS.map(({ email, firstName, lastName, phone, isActive, adminOf, managerOf }) => ({ email, firstName, lastName, phone, isActive, adminOf, managerOf })),
+    users: USERS.map(({ email, firstName, lastName, phone, isActive, adminOf, managerOf }) => ({
+      email,
+      firstName,
+      lastName,
+      phone,
+      isActive,
+      adminOf,
+      managerOf,
+    })),
   });
 }
 
@@ -171,7 +181,9 @@ export async function startDjangoBackend(options: DjangoBackendOptions = {}): Pr
     if (await answers(`${url}/auth/users/me/`)) break;
     if (Date.now() > deadline) {
       await close();
-      throw new Error(`the Django backend did not answer within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${lines.slice(-30).join('\n')}`);
+      throw new Error(
+        `the Django backend did not answer within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${lines.slice(-30).join('\n')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -27,7 +27,9 @@ async function settle(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('no screen of the signed-in dashboard has a serious or critical accessibility violation', async ({ signedInPage: page }) => {
+test('no screen of the signed-in dashboard has a serious or critical accessibility violation', async ({
+  signedInPage: page,
+}) => {
   test.setTimeout(180_000);
   const report: Record<string, string[]> = {};
   for (const path of SIGNED_IN_SCREENS) {
@@ -76,7 +78,9 @@ test('nor the dialogs staff open most, and the focus returns to what opened them
   expect(report).toEqual(Object.fromEntries(DIALOGS.map(({ path, open }) => [`${path} «${open}»`, []])));
 });
 
-test('nor the dialogs opened from a row, nested or asking for confirmation, and the focus comes back', async ({ signedInPage: page }) => {
+test('nor the dialogs opened from a row, nested or asking for confirmation, and the focus comes back', async ({
+  signedInPage: page,
+}) => {
   test.setTimeout(180_000);
   const report: Record<string, string[]> = {};
   const check = async (label: string, opener: Locator, name: string | RegExp, close = true) => {
@@ -100,7 +104,10 @@ test('nor the dialogs opened from a row, nested or asking for confirmation, and 
   await settle(page, '/orders');
   await check('/orders «Новый заказ»', page.getByRole('button', { name: 'Новый заказ', exact: true }), 'Новый заказ');
   // One order by its id: orders other tests create meanwhile come in at the top of the list.
-  const orderId = await page.getByRole('article', { name: /^Заказ #\d+:/ }).first().getAttribute('data-order-id');
+  const orderId = await page
+    .getByRole('article', { name: /^Заказ #\d+:/ })
+    .first()
+    .getAttribute('data-order-id');
   await check('/orders an order', page.locator(`article[data-order-id="${orderId}"]`), `Заказ #${orderId}`);
 
   await settle(page, '/guests');
@@ -112,13 +119,19 @@ test('nor the dialogs opened from a row, nested or asking for confirmation, and 
   const tree = page.getByRole('tree', { name: 'Дерево должностей' });
   const position = tree.getByRole('treeitem').nth(1);
   await position.click();
-  await check('/positions «Удалить»', page.getByRole('button', { name: 'Удалить', exact: true }).first(), 'Удалить должность?');
+  await check(
+    '/positions «Удалить»',
+    page.getByRole('button', { name: 'Удалить', exact: true }).first(),
+    'Удалить должность?',
+  );
 
   expect(report).toEqual(Object.fromEntries(Object.keys(report).map((label) => [label, []])));
   expect(Object.keys(report)).toHaveLength(5);
 });
 
-test('Escape in an editor with something typed asks before closing; Escape again goes back to the text', async ({ signedInPage: page }) => {
+test('Escape in an editor with something typed asks before closing; Escape again goes back to the text', async ({
+  signedInPage: page,
+}) => {
   for (const { path, open } of [
     { path: '/content/sights', open: 'Добавить' },
     { path: '/promo', open: 'Новый лендинг' },

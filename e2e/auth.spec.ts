@@ -11,7 +11,10 @@ test.describe('sign-in', () => {
     await expectShell(page);
     await expect(page.getByRole('main')).toContainText('Анна');
 
-    const stored = await page.evaluate((keys) => [localStorage.getItem(keys.access), localStorage.getItem(keys.refresh)], storageKeys);
+    const stored = await page.evaluate(
+      (keys) => [localStorage.getItem(keys.access), localStorage.getItem(keys.refresh)],
+      storageKeys,
+    );
     expect(stored.every((value) => typeof value === 'string' && value.length > 20)).toBe(true);
 
     await page.reload();

@@ -68,7 +68,9 @@ test('creates a promo landing, schedules it for next month, edits and deletes it
   await expect(renamedRow).toHaveCount(0);
 });
 
-test('adds a safety item and a sight with images, replaces an image, and deletes both', async ({ signedInPage: page }) => {
+test('adds a safety item and a sight with images, replaces an image, and deletes both', async ({
+  signedInPage: page,
+}) => {
   const admin = await hotelApi(demoUsers.admin, 2);
   const memo = `Пожарная тревога ${unique()}`;
   const sight = `Смотровая площадка ${unique()}`;
@@ -86,7 +88,9 @@ test('adds a safety item and a sight with images, replaces an image, and deletes
   const card = page.getByRole('listitem', { name: memo });
   await expect(card.getByRole('link', { name: '101' })).toHaveAttribute('href', 'tel:101');
   await expect(card.getByRole('img', { name: `Изображение: ${memo}` })).toBeVisible();
-  const safety = (await admin.get<{ results: Item[] }>('/dashboard/content/safety/?page_size=999')).results.find((item) => item.title === memo)!;
+  const safety = (await admin.get<{ results: Item[] }>('/dashboard/content/safety/?page_size=999')).results.find(
+    (item) => item.title === memo,
+  )!;
   expect(safety.image?.width).toBe(8);
 
   await page.goto('/content/sights');
@@ -99,7 +103,8 @@ test('adds a safety item and a sight with images, replaces an image, and deletes
   await chooseImage(page, 'view.png', FIRST_PNG);
   await editor.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(page.getByText(`Место «${sight}» добавлено.`)).toBeVisible();
-  const sightsList = async () => (await admin.get<{ results: Item[] }>('/dashboard/content/sights/?page_size=999')).results;
+  const sightsList = async () =>
+    (await admin.get<{ results: Item[] }>('/dashboard/content/sights/?page_size=999')).results;
   const created = (await sightsList()).find((item) => item.title === sight)!;
   expect(created.image?.width).toBe(8);
 
@@ -164,7 +169,9 @@ test.describe('the user menu', () => {
       // «Заказы» may carry the count of waiting orders beside its label (features/orders/OrdersLive.tsx).
       await expect(nav.getByRole('link')).toHaveText(['Главная', /^Заказы\d*$/, 'Отчёты', 'Гости', 'Профиль']);
     } finally {
-      expect((await put(['home', 'guests', 'orders', 'hotel', 'services', 'content', 'promo', 'menus', 'profile'])).status).toBe(200);
+      expect(
+        (await put(['home', 'guests', 'orders', 'hotel', 'services', 'content', 'promo', 'menus', 'profile'])).status,
+      ).toBe(200);
     }
   });
 });

@@ -19,7 +19,9 @@ async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -42,12 +44,16 @@ test('no screen of the signed-in dashboard violates the Content-Security-Policy'
   for (const path of SIGNED_IN_SCREENS) expect(await visit(page, path), path).toEqual([]);
 });
 
-test('nor do sign-in, the account links and the not-found page; an injected inline script is blocked', async ({ page }) => {
+test('nor do sign-in, the account links and the not-found page; an injected inline script is blocked', async ({
+  page,
+}) => {
   await recordViolations(page);
   for (const path of PUBLIC_SCREENS) expect(await visit(page, path), path).toEqual([]);
 
   // The recorder hears a real violation, and the policy stops what an injection would run.
   await page.addScriptTag({ content: 'window.__injected = true;' }).catch(() => undefined);
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
-  expect(await page.evaluate(() => window.__cspViolations)).toEqual([expect.stringMatching(/^script-src(-elem)? blocked inline/)]);
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([
+    expect.stringMatching(/^script-src(-elem)? blocked inline/),
+  ]);
 });

@@ -4,7 +4,7 @@
  * the API, on hotel 1 as the administrator.
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { createOrder, demoUsers, expect, hotelApi, test, type OrderRef } from './fixtures';
+import { createOrder, demoUsers, expect, hotelApi, type OrderRef, test } from './fixtures';
 
 test.use({ activeHotel: 1 });
 
@@ -33,7 +33,9 @@ test('takes and completes an order, and cancels one only after confirmation', as
   await tab(page, /^В работе/).click();
   await row(page, first).getByRole('button', { name: 'Выполнить' }).click();
   await expect(page.getByText(`Заказ #${first.id} выполнен`)).toBeVisible();
-  await expect.poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${first.id}/`)).status).toBe('completed');
+  await expect
+    .poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${first.id}/`)).status)
+    .toBe('completed');
 
   await tab(page, /^Новые/).click();
   await row(page, second).getByRole('button', { name: 'Отменить' }).click();
@@ -49,7 +51,9 @@ test('takes and completes an order, and cancels one only after confirmation', as
   await expect(row(page, second)).toBeVisible();
 });
 
-test('a new order a colleague creates appears on the open desk without a reload, with a notification', async ({ signedInPage: page }) => {
+test('a new order a colleague creates appears on the open desk without a reload, with a notification', async ({
+  signedInPage: page,
+}) => {
   const other = await hotelApi(colleague, HOTEL);
   await openDesk(page);
   const newTab = tab(page, /^Новые/);
@@ -75,7 +79,9 @@ async function swallowLiveEvents(page: Page): Promise<void> {
   });
 }
 
-test('a stale row shows the server’s message: an illegal transition and a colleague who was faster', async ({ signedInPage: page }) => {
+test('a stale row shows the server’s message: an illegal transition and a colleague who was faster', async ({
+  signedInPage: page,
+}) => {
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   const other = await hotelApi(colleague, HOTEL);
   const cancelled = await createOrder(admin, { pick: 4 });
@@ -102,7 +108,10 @@ test('a stale row shows the server’s message: an illegal transition and a coll
   await expect(row(page, taken)).toContainText('Екатерина Волкова');
 });
 
-test('translates a message beside the original, and shows a failed translation in place', async ({ signedInPage: page, faults }) => {
+test('translates a message beside the original, and shows a failed translation in place', async ({
+  signedInPage: page,
+  faults,
+}) => {
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   const order = await createOrder(admin, { pick: 6 });
   await admin.post(`/dashboard/service_orders/${order.id}/messages/`, { text: 'Конечно, всё сделаем.' });
@@ -154,7 +163,11 @@ test('works with the keyboard alone: find an order, open it, close it, take it',
   await expect(page.getByRole('article')).toHaveCount(1);
   // Tab on from the search to the list's row (a few controls lie between; the row is one tab stop).
   const target = row(page, order);
-  for (let presses = 0; presses < 12 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 12 && !(await target.evaluate((element) => element === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
@@ -169,10 +182,14 @@ test('works with the keyboard alone: find an order, open it, close it, take it',
   // «T» takes the focused order.
   await page.keyboard.press('t');
   await expect(page.getByText(`Заказ #${order.id} взят в работу`)).toBeVisible();
-  await expect.poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${order.id}/`)).status).toBe('in_progress');
+  await expect
+    .poll(async () => (await admin.get<OrderRef>(`/dashboard/service_orders/${order.id}/`)).status)
+    .toBe('in_progress');
 });
 
-test('an order in progress for 8 days stays in «В работе»: the period limits completed and cancelled orders only', async ({ signedInPage: page }) => {
+test('an order in progress for 8 days stays in «В работе»: the period limits completed and cancelled orders only', async ({
+  signedInPage: page,
+}) => {
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   const order = await createOrder(admin, { pick: 7, comment: 'e2e: eight days' });
   await admin.post(`/dashboard/service_orders/${order.id}/take_order/`);
@@ -192,12 +209,16 @@ test('an order in progress for 8 days stays in «В работе»: the period l
   await expect(row(page, done)).toHaveCount(0);
 });
 
-test('«Новый заказ» finds a guest arriving in the coming days, with the day of arrival', async ({ signedInPage: page }) => {
+test('«Новый заказ» finds a guest arriving in the coming days, with the day of arrival', async ({
+  signedInPage: page,
+}) => {
   // The dialog's form loads lazily and the order is created and read back: more than the default on a loaded run.
   test.setTimeout(60_000);
   const admin = await hotelApi(demoUsers.admin, HOTEL);
   type Upcoming = { id: number; checkIn: string; guest: { firstName: string; lastName: string } };
-  const upcoming = await admin.get<{ results: Upcoming[] }>('/dashboard/stays/?state=upcoming&ordering=check_in&page_size=20');
+  const upcoming = await admin.get<{ results: Upcoming[] }>(
+    '/dashboard/stays/?state=upcoming&ordering=check_in&page_size=20',
+  );
   const arriving = upcoming.results[0];
   if (!arriving) throw new Error('the seed has no upcoming stay in hotel 1');
   await openDesk(page);
@@ -205,7 +226,9 @@ test('«Новый заказ» finds a guest arriving in the coming days, with 
   await page.getByRole('button', { name: 'Новый заказ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новый заказ' });
   await dialog.getByRole('combobox', { name: /Гость и номер/ }).fill(arriving.guest.lastName);
-  const option = page.getByRole('option', { name: new RegExp(`${arriving.guest.firstName} ${arriving.guest.lastName} · заезд`) }).first();
+  const option = page
+    .getByRole('option', { name: new RegExp(`${arriving.guest.firstName} ${arriving.guest.lastName} · заезд`) })
+    .first();
   await expect(option).toBeVisible();
   await option.click();
   await dialog.getByRole('combobox', { name: /Услуга/ }).click();

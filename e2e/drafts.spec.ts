@@ -37,7 +37,9 @@ async function back(page: Page) {
 test.describe('a drawer: the service editor', () => {
   test.use({ activeHotel: 3 });
 
-  test('asks on Escape, an outside click, Back and a reload while something is typed', async ({ signedInPage: page }) => {
+  test('asks on Escape, an outside click, Back and a reload while something is typed', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { name: 'Услуги', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Новая услуга' }).first().click();
@@ -88,7 +90,9 @@ test.describe('a drawer: the service editor', () => {
 test.describe('dialogs on hotel 1', () => {
   test.use({ activeHotel: 1 });
 
-  test('«Новый заказ» asks on an outside click, Escape and Back; «Вернуться к форме» keeps the text', async ({ signedInPage: page }) => {
+  test('«Новый заказ» asks on an outside click, Escape and Back; «Вернуться к форме» keeps the text', async ({
+    signedInPage: page,
+  }) => {
     await openFromNavigation(page, /^Заказы/);
     await expect(page.getByRole('heading', { name: 'Заказы', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Новый заказ', exact: true }).click();
@@ -115,7 +119,9 @@ test.describe('dialogs on hotel 1', () => {
     await expect(page.getByRole('heading', { name: 'Заказы', level: 1 })).toBeVisible();
   });
 
-  test('the staff editor asks on Escape and Back instead of dropping what was typed', async ({ signedInPage: page }) => {
+  test('the staff editor asks on Escape and Back instead of dropping what was typed', async ({
+    signedInPage: page,
+  }) => {
     await openFromNavigation(page, /^Сотрудники/);
     await page.getByRole('button', { name: 'Добавить сотрудника' }).click();
     const form = page.getByRole('dialog', { name: 'Новый сотрудник' });
@@ -138,7 +144,8 @@ test.describe('dialogs on hotel 1', () => {
     const text = `Сейчас принесём ${Date.now()}`;
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes(`/service_orders/${order.id}/messages/`)) posts.push(request.url());
+      if (request.method() === 'POST' && request.url().includes(`/service_orders/${order.id}/messages/`))
+        posts.push(request.url());
     });
     await page.goto(`/orders?order=${order.id}`);
     const drawer = page.getByRole('dialog', { name: `Заказ #${order.id}` });
@@ -152,7 +159,9 @@ test.describe('dialogs on hotel 1', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('a double click on «Пригласить» invites once, with no false «already exists»', async ({ signedInPage: page }) => {
+  test('a double click on «Пригласить» invites once, with no false «already exists»', async ({
+    signedInPage: page,
+  }) => {
     const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const email = `double.${id}@example.com`;
     const invites: string[] = [];

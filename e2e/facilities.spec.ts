@@ -42,7 +42,11 @@ test('filters by «Без категории», then selects a facility and show
   await expect(page.getByText(`«${target.name}» показывается гостям`)).toBeVisible();
 
   await expect
-    .poll(async () => (await admin.get<{ results: Facility[] }>('/dashboard/facilities/?category=null')).results.find((item) => item.id === target.id))
+    .poll(async () =>
+      (await admin.get<{ results: Facility[] }>('/dashboard/facilities/?category=null')).results.find(
+        (item) => item.id === target.id,
+      ),
+    )
     .toMatchObject({ selected: true, linked: true });
   await page.reload();
   await expect(page.getByRole('switch', { name: `Показывать гостям: ${target.name}` })).toBeChecked();

@@ -16,7 +16,10 @@ test.use({ activeHotel: 1 });
 /** Every call but the session's own: the screen's data, the dictionaries, the shell's menu. */
 const ALL_BUT_SESSION = '^/(?!auth/)';
 
-test('every screen whose data fails to load says so with «Повторить» and recovers', async ({ signedInPage: page, faults }, testInfo) => {
+test('every screen whose data fails to load says so with «Повторить» and recovers', async ({
+  signedInPage: page,
+  faults,
+}, testInfo) => {
   test.setTimeout(240_000);
   // The home screen and the profile show the session itself, loaded before any screen.
   for (const screen of SIGNED_IN_SCREENS.filter((path) => path !== '/' && path !== '/profile')) {
@@ -76,10 +79,15 @@ test('a save over a dropped connection keeps what was typed, is not shown as sav
   await faults.clear();
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(page.getByText(`Категория «${name}» создана`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Категории' }).getByRole('button', { name: `${name} пока пусто` })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Категории' }).getByRole('button', { name: `${name} пока пусто` }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
-test('an access token that expired mid-shift is renewed unseen: screens load and a save goes through', async ({ signedInPage: page, faults }) => {
+test('an access token that expired mid-shift is renewed unseen: screens load and a save goes through', async ({
+  signedInPage: page,
+  faults,
+}) => {
   await page.goto('/services');
   await expect(page.getByText('Завтрак в номер')).toBeVisible();
   await faults.inject({ expireTokens: true });
@@ -125,14 +133,19 @@ test('the desk gets its live updates back after the websocket drops, including w
   await expect(page.getByRole('article', { name: new RegExp(`^Заказ #${next.id}:`) })).toBeVisible();
 });
 
-test('losing the network shows the offline notice; when it returns the notice goes and the screen reloads', async ({ signedInPage: page, context }) => {
+test('losing the network shows the offline notice; when it returns the notice goes and the screen reloads', async ({
+  signedInPage: page,
+  context,
+}) => {
   await page.goto('/services');
   await expect(page.getByText('Завтрак в номер')).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'Нет подключения к сети.' });
 
   await context.setOffline(true);
   await expect(notice).toBeVisible();
-  const reloaded = page.waitForResponse((response) => response.url().includes('/dashboard/services/') && response.request().method() === 'GET');
+  const reloaded = page.waitForResponse(
+    (response) => response.url().includes('/dashboard/services/') && response.request().method() === 'GET',
+  );
   await context.setOffline(false);
   await expect(notice).toBeHidden();
   expect((await reloaded).status()).toBe(200);

@@ -46,7 +46,13 @@ export interface OutboxMessage {
  * One call of a backend's API; `base` is the e2e backend unless a spec works against another one (the `django`
  * project's contract backend, e2e/django/).
  */
-async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, base = apiUrl): Promise<T> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  base = apiUrl,
+): Promise<T> {
   const res = await fetch(base + path, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -89,7 +95,10 @@ interface PageOf<T> {
  * Creates a new order for a guest staying now, as staff would for a guest on the phone. `pick` spreads the
  * orders of one spec over different stays and services, so specs running side by side don't share rows.
  */
-export async function createOrder(hotel: HotelApi, { comment = '', pick = 0 }: { comment?: string; pick?: number } = {}): Promise<OrderRef> {
+export async function createOrder(
+  hotel: HotelApi,
+  { comment = '', pick = 0 }: { comment?: string; pick?: number } = {},
+): Promise<OrderRef> {
   const stays = await hotel.get<PageOf<{ id: number; room: unknown }>>('/dashboard/stays/?state=current&page_size=200');
   const services = await hotel.get<PageOf<{ id: number; isActive: boolean }>>('/dashboard/services/?page_size=999');
   const withRoom = stays.results.filter((stay) => stay.room !== null);
@@ -131,7 +140,11 @@ export function outbox(to: string, base = apiUrl): Promise<OutboxMessage[]> {
 }
 
 /** The newest link of the newest e-mail to `to` whose path contains `pathPart`, as a path of the dashboard. */
-export async function latestMailLink(to: string, pathPart: '/activate/' | '/password-reset/', base = apiUrl): Promise<string> {
+export async function latestMailLink(
+  to: string,
+  pathPart: '/activate/' | '/password-reset/',
+  base = apiUrl,
+): Promise<string> {
   const mails = await outbox(to, base);
   for (const mail of mails) {
     const link = mail.links.find((candidate) => candidate.includes(pathPart));
@@ -153,7 +166,13 @@ export interface Session {
  */
 export async function expiredAccessToken(userId: number, key = secretKey): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: userId, jti: `e2e${now}${Math.random().toString(36).slice(2)}`, iat: now - 360, exp: now - 60 })
+  return new SignJWT({
+    token_type: 'access',
+    user_id: userId,
+    jti: `e2e${now}${Math.random().toString(36).slice(2)}`,
+    iat: now - 360,
+    exp: now - 60,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(key));
 }

@@ -5,7 +5,7 @@
  * Hotel 1; every group a test makes has a unique name. Faults are the backend's development switch
  * (`POST /dev/faults/`), limited to one item's path.
  */
-import { demoUsers, expect, hotelApi, test, type HotelApi } from './fixtures';
+import { demoUsers, expect, type HotelApi, hotelApi, test } from './fixtures';
 import { add, drag, editor, moveByKeyboard, rows, save } from './ordered-editor';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -37,7 +37,6 @@ interface Paged<T> {
 }
 
 test.use({ activeHotel: 1 });
-
 
 async function services(api: HotelApi): Promise<ContentObject[]> {
   return api.get<ContentObject[]>('/dashboard/content-objects/?c_content_type=service');
@@ -72,8 +71,12 @@ test('builds a virtual category of three services, reorders it by drag and by ke
 
   await save(page, list);
   const expected = [third, second, first].map((service) => service.name);
-  const items = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${categoryId}`)).results;
-  expect(items.map((item) => [item.service, item.order])).toEqual([third, second, first].map((service, index) => [service.objectId, index + 1]));
+  const items = (
+    await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${categoryId}`)
+  ).results;
+  expect(items.map((item) => [item.service, item.order])).toEqual(
+    [third, second, first].map((service, index) => [service.objectId, index + 1]),
+  );
 
   await page.reload();
   await expect(rows(list)).toHaveCount(3);
@@ -81,13 +84,22 @@ test('builds a virtual category of three services, reorders it by drag and by ke
   await expect(list.getByText('Все изменения сохранены')).toBeVisible();
 });
 
-test('a server failure on one category item shows that row’s reason while the rest save; the next save finishes', async ({ signedInPage: page, faults }) => {
+test('a server failure on one category item shows that row’s reason while the rest save; the next save finishes', async ({
+  signedInPage: page,
+  faults,
+}) => {
   const api = await hotelApi(demoUsers.admin, 1);
   const picked = (await services(api)).slice(0, 3);
   const category = await api.post<{ id: number }>('/dashboard/virtual-categories/', { name: `Сбой ${unique()}` });
   const created: CategoryItem[] = [];
   for (const service of picked) {
-    created.push(await api.post<CategoryItem>('/dashboard/virtual-categories-items/', { virtual_category: category.id, service: service.objectId, name: service.name }));
+    created.push(
+      await api.post<CategoryItem>('/dashboard/virtual-categories-items/', {
+        virtual_category: category.id,
+        service: service.objectId,
+        name: service.name,
+      }),
+    );
   }
   const [a, b, c] = created as [CategoryItem, CategoryItem, CategoryItem];
 
@@ -106,13 +118,16 @@ test('a server failure on one category item shows that row’s reason while the 
   await expect(failed.getByRole('alert')).toHaveText(/^Не сохранён: /);
   await expect(failed.getByRole('textbox', { name: 'Название в категории' })).toHaveValue(`${b.name} — день`);
   await expect(rows(list).nth(0).getByRole('alert')).toHaveCount(0);
-  let saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)).results;
+  let saved = (
+    await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)
+  ).results;
   expect(saved.map((item) => item.name)).toEqual([`${a.name} — утро`, b.name, `${c.name} — вечер`]);
 
   await faults.clear();
   await save(page, list);
   await expect(list.getByRole('alert')).toHaveCount(0);
-  saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`)).results;
+  saved = (await api.get<Paged<CategoryItem>>(`/dashboard/virtual-categories-items/?virtual_category=${category.id}`))
+    .results;
   expect(saved.map((item) => item.name)).toEqual([`${a.name} — утро`, `${b.name} — день`, `${c.name} — вечер`]);
 });
 
@@ -122,11 +137,9 @@ test('a menu: objects of several kinds added and reordered; a failed removal com
 }) => {
   const api = await hotelApi(demoUsers.admin, 1);
   const catalogue = await api.get<ContentObject[]>('/dashboard/content-objects/');
-  const [landing, sight, service] = ['promolanding', 'sightsitem', 'service'].map((type) => catalogue.find((object) => object.cContentType === type)!) as [
-    ContentObject,
-    ContentObject,
-    ContentObject,
-  ];
+  const [landing, sight, service] = ['promolanding', 'sightsitem', 'service'].map(
+    (type) => catalogue.find((object) => object.cContentType === type)!,
+  ) as [ContentObject, ContentObject, ContentObject];
   const name = `Лобби ${unique()}`;
 
   await page.goto('/menus');
@@ -175,7 +188,9 @@ test('a menu: objects of several kinds added and reordered; a failed removal com
   expect(saved.map((item) => [item.cContentType, item.order])).toEqual([['service', 1]]);
 });
 
-test('icons of a category and of its item are picked from the picker, previewed and saved', async ({ signedInPage: page }) => {
+test('icons of a category and of its item are picked from the picker, previewed and saved', async ({
+  signedInPage: page,
+}) => {
   const api = await hotelApi(demoUsers.admin, 1);
   const [service] = (await services(api)) as [ContentObject];
   const name = `Иконки ${unique()}`;
@@ -200,7 +215,9 @@ test('icons of a category and of its item are picked from the picker, previewed 
   await expect(page.getByText(`Категория «${name}» создана`)).toBeVisible();
   await expect(page).toHaveURL(/category=\d+/);
   const categoryId = Number(new URL(page.url()).searchParams.get('category'));
-  const categories = (await api.get<Paged<{ id: number; icon: string | null }>>('/dashboard/virtual-categories/?page_size=999')).results;
+  const categories = (
+    await api.get<Paged<{ id: number; icon: string | null }>>('/dashboard/virtual-categories/?page_size=999')
+  ).results;
   expect(categories.find((category) => category.id === categoryId)?.icon).toBe('breakfast');
 
   const list = editor(page, 'Услуги в категории');
@@ -209,6 +226,10 @@ test('icons of a category and of its item are picked from the picker, previewed 
   await picker.getByRole('button', { name: 'Кофе', exact: true }).click();
   await expect(list.getByRole('button', { name: 'Иконка: Кофе' })).toBeVisible();
   await save(page, list);
-  const items = (await api.get<Paged<CategoryItem & { icon: string | null }>>(`/dashboard/virtual-categories-items/?virtual_category=${categoryId}`)).results;
+  const items = (
+    await api.get<Paged<CategoryItem & { icon: string | null }>>(
+      `/dashboard/virtual-categories-items/?virtual_category=${categoryId}`,
+    )
+  ).results;
   expect(items.map((item) => [item.service, item.icon])).toEqual([[service.objectId, 'coffee']]);
 });

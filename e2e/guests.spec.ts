@@ -27,9 +27,13 @@ interface PageOf<T> {
 
 const rows = (page: Page) => page.getByRole('rowgroup').last().getByRole('row');
 const roomNumbersShown = (page: Page) =>
-  rows(page).evaluateAll((elements) => elements.map((element) => element.querySelector('[role="cell"] span')?.textContent ?? ''));
+  rows(page).evaluateAll((elements) =>
+    elements.map((element) => element.querySelector('[role="cell"] span')?.textContent ?? ''),
+  );
 
-test('lists every stay ordered by room, searches, and keeps search and filter across a reload', async ({ signedInPage: page }) => {
+test('lists every stay ordered by room, searches, and keeps search and filter across a reload', async ({
+  signedInPage: page,
+}) => {
   const admin = await hotelApi(demoUsers.admin, 1);
   const all = await admin.get<PageOf<StayRow>>('/dashboard/stays/?page_size=999&ordering=room__number');
   expect(all.count).toBeGreaterThan(900);
@@ -47,7 +51,9 @@ test('lists every stay ordered by room, searches, and keeps search and filter ac
   const last = all.results.at(-1)!;
   await rows(page).first().focus();
   await page.keyboard.press('End');
-  await expect(page.getByRole('row', { name: new RegExp(`${last.guest.firstName} ${last.guest.lastName}`) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${last.guest.firstName} ${last.guest.lastName}`) }).first(),
+  ).toBeVisible();
 
   const target = all.results.find((stay) => stay.room !== null && stay.guest.lastName.length > 3)!;
   await page.getByLabel('Поиск гостя').fill(target.guest.lastName);
@@ -66,7 +72,12 @@ test('lists every stay ordered by room, searches, and keeps search and filter ac
 test('opens on the guests in house, and «Выезд сегодня» shows today’s departures', async ({ signedInPage: page }) => {
   const admin = await hotelApi(demoUsers.admin, 1);
   const hotel = await admin.get<{ timezone: string }>('/dashboard/hotels/1/');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: hotel.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: hotel.timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const inHouse = await admin.get<PageOf<StayRow>>('/dashboard/stays/?page_size=1&state=current');
   const departures = await admin.get<PageOf<StayRow>>(`/dashboard/stays/?page_size=999&check_out=${today}`);
   expect(departures.count).toBeGreaterThan(0);
@@ -79,23 +90,34 @@ test('opens on the guests in house, and «Выезд сегодня» shows toda
   await expect(page).toHaveURL(/[?&]view=departures/);
   await expect(page.getByText(`Найдено: ${departures.count}`)).toBeVisible();
   const first = departures.results[0]!;
-  await expect(rows(page).filter({ hasText: `${first.guest.firstName} ${first.guest.lastName}` }).first()).toBeVisible();
+  await expect(
+    rows(page)
+      .filter({ hasText: `${first.guest.firstName} ${first.guest.lastName}` })
+      .first(),
+  ).toBeVisible();
 
   // Back on the default view, the address is clean again.
   await page.getByLabel('Быстрый вид').getByText('Проживают').click();
   await expect(page).toHaveURL(/\/guests$/);
 });
 
-test('moves a guest to a free room, and refuses a room another guest took meanwhile', async ({ signedInPage: page }) => {
+test('moves a guest to a free room, and refuses a room another guest took meanwhile', async ({
+  signedInPage: page,
+}) => {
   const admin = await hotelApi(demoUsers.admin, 1);
-  const current = (await admin.get<PageOf<StayRow>>('/dashboard/stays/?state=current&page_size=999')).results.filter((item) => item.room !== null);
+  const current = (await admin.get<PageOf<StayRow>>('/dashboard/stays/?state=current&page_size=999')).results.filter(
+    (item) => item.room !== null,
+  );
   // Two guests in the hotel today (so their stays overlap), away from the ones other specs use.
   const stay = current[5]!;
   const rival = current[25]!;
-  const roomsFor = async (id: number) => (await admin.get<PageOf<RoomRow>>(`/dashboard/rooms/?available_for=${id}&page_size=999`)).results;
+  const roomsFor = async (id: number) =>
+    (await admin.get<PageOf<RoomRow>>(`/dashboard/rooms/?available_for=${id}&page_size=999`)).results;
   const [forStay, forRival] = await Promise.all([roomsFor(stay.id), roomsFor(rival.id)]);
   const freeForRival = new Set(forRival.filter((room) => room.available).map((room) => room.id));
-  const free = forStay.find((room) => room.available && freeForRival.has(room.id) && room.id !== stay.room!.id && room.id !== rival.room!.id)!;
+  const free = forStay.find(
+    (room) => room.available && freeForRival.has(room.id) && room.id !== stay.room!.id && room.id !== rival.room!.id,
+  )!;
   const occupied = forStay.find((room) => !room.available)!;
 
   await page.goto(`/guests?stay=${stay.id}`);

@@ -2,7 +2,7 @@
  * The «Сегодня» home (issue 16, item 2): its figures are what the API's lists say for the same hotel, and
  * «Назначить номер» of an arrival without a room opens that stay's room dialog on /guests and assigns a room.
  */
-import { demoUsers, expect, hotelApi, test, type HotelApi } from './fixtures';
+import { demoUsers, expect, type HotelApi, hotelApi, test } from './fixtures';
 
 test.use({ activeHotel: 1 });
 
@@ -24,7 +24,12 @@ interface PageOf<T> {
 /** The hotel's today (`YYYY-MM-DD`) in its own zone, as the server and the home read it. */
 async function hotelToday(admin: HotelApi): Promise<string> {
   const hotel = await admin.get<{ timezone: string }>('/dashboard/hotels/1/');
-  return new Intl.DateTimeFormat('en-CA', { timeZone: hotel.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: hotel.timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 test('the home’s figures match the API’s lists and link to the filtered screens', async ({ signedInPage: page }) => {
@@ -43,13 +48,25 @@ test('the home’s figures match the API’s lists and link to the filtered scre
   await expect(page.getByText(/Ваша роль: /)).toBeVisible();
 
   const arrivalsBlock = page.getByRole('region', { name: 'Заезды сегодня' });
-  await expect(arrivalsBlock.getByRole('link', { name: `Заезды сегодня: ${arrivals.count}. Открыть список` })).toBeVisible();
+  await expect(
+    arrivalsBlock.getByRole('link', { name: `Заезды сегодня: ${arrivals.count}. Открыть список` }),
+  ).toBeVisible();
   const waiting = arrivals.results.filter((stay) => stay.room === null).length;
   await expect(arrivalsBlock.getByText(waiting === 0 ? 'Все с номерами' : `Без номера: ${waiting}`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Выезды сегодня' }).getByRole('link', { name: `Выезды сегодня: ${departures.count}. Открыть список` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Проживают' }).getByRole('link', { name: `Проживают: ${inHouse.count}. Открыть список` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Выезды сегодня' })
+      .getByRole('link', { name: `Выезды сегодня: ${departures.count}. Открыть список` }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Проживают' })
+      .getByRole('link', { name: `Проживают: ${inHouse.count}. Открыть список` }),
+  ).toBeVisible();
   const orders = page.getByRole('region', { name: 'Открытые заказы' });
-  await expect(orders.getByRole('link', { name: new RegExp(`: ${fresh.count}\\. Открыть на пульте$`) }).first()).toHaveAttribute('href', '/orders');
+  await expect(
+    orders.getByRole('link', { name: new RegExp(`: ${fresh.count}\\. Открыть на пульте$`) }).first(),
+  ).toHaveAttribute('href', '/orders');
   await expect(orders.locator('a[href="/orders?status=in_progress"]')).toHaveText(String(working.count));
 
   // The arrivals figure opens the guests screen on that view, with the same count.
@@ -73,7 +90,9 @@ test('«Назначить номер» on the home assigns a room to today’s 
   const stayId = Number(/stay=(\d+)/.exec((await assign.getAttribute('href')) ?? '')?.[1]);
   const stay = waiting.find((item) => item.id === stayId)!;
   expect(stay).toBeDefined();
-  const free = (await admin.get<PageOf<RoomRow>>(`/dashboard/rooms/?available_for=${stay.id}&page_size=999`)).results.find((room) => room.available)!;
+  const free = (
+    await admin.get<PageOf<RoomRow>>(`/dashboard/rooms/?available_for=${stay.id}&page_size=999`)
+  ).results.find((room) => room.available)!;
 
   await assign.click();
   await expect(page).toHaveURL(new RegExp(`/guests\\?view=arrivals&stay=${stay.id}&assign=1$`));

@@ -6,7 +6,9 @@ import { demoUsers, expect, hotelApi, test } from './fixtures';
 test.describe('hotel information', () => {
   test.use({ activeHotel: 1 });
 
-  test('saves a changed field, and shows the server’s per-field error on its field without losing what was typed', async ({ signedInPage: page }) => {
+  test('saves a changed field, and shows the server’s per-field error on its field without losing what was typed', async ({
+    signedInPage: page,
+  }) => {
     const admin = await hotelApi(demoUsers.admin, 1);
     await page.goto('/hotel');
     const phone = page.getByRole('textbox', { name: 'Телефон' });
@@ -19,7 +21,9 @@ test.describe('hotel information', () => {
     await phone.fill('+7 812 640-00-01');
     await save.click();
     await expect(page.getByText('Информация об отеле сохранена')).toBeVisible();
-    await expect.poll(async () => (await admin.get<{ phone: string }>('/dashboard/hotels/1/')).phone).toBe('+7 812 640-00-01');
+    await expect
+      .poll(async () => (await admin.get<{ phone: string }>('/dashboard/hotels/1/')).phone)
+      .toBe('+7 812 640-00-01');
 
     // Looks like an e-mail to the form; the server refuses the domain without a dot.
     await email.fill('reception@grand-neva');
@@ -37,19 +41,26 @@ test.describe('field restrictions', () => {
 
   test('a manager cannot change the fields only an administrator may change', async ({ signedInPage: page }) => {
     await page.goto('/hotel');
-    await expect(page.getByText('Вы менеджер этого отеля: поля с замком изменяет только его администратор.')).toBeVisible();
+    await expect(
+      page.getByText('Вы менеджер этого отеля: поля с замком изменяет только его администратор.'),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Название' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Описание' })).toBeEnabled();
   });
 });
 
 // A 1×1 PNG; the names differ so the gallery shows both.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('photos', () => {
   test.use({ activeHotel: 3, account: demoUsers.admin });
 
-  test('uploads two images and refuses a fake one, sets the main photo and deletes one', async ({ signedInPage: page }) => {
+  test('uploads two images and refuses a fake one, sets the main photo and deletes one', async ({
+    signedInPage: page,
+  }) => {
     const stamp = Date.now();
     await page.goto('/hotel/photos');
     await expect(page.getByRole('heading', { name: 'Фотографии отеля', level: 1 })).toBeVisible();

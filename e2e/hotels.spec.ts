@@ -6,7 +6,9 @@ const activeHotelOf = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKeys.activeHotel);
 
 test.describe('active hotel', () => {
-  test('defaults to the first of the user hotels and switches, sending the new Managed-Hotel header', async ({ signedInPage: page }) => {
+  test('defaults to the first of the user hotels and switches, sending the new Managed-Hotel header', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
     await expectShell(page);
     const switcher = page.getByRole('banner').getByLabel('Отель');

@@ -5,7 +5,7 @@
  * already active. Each test invites its own colleague through the API (the demo `inactive@` account is activated by
  * the activation spec).
  */
-import { demoUsers, expect, hotelApi, latestMailLink, outbox, test, type Credentials } from './fixtures';
+import { type Credentials, demoUsers, expect, hotelApi, latestMailLink, outbox, test } from './fixtures';
 import { expectShell, expectSignIn, signInThroughForm } from './helpers';
 
 /** An administrator of hotel 1 invites a new manager, as the staff screen does. */
@@ -13,7 +13,13 @@ async function inviteColleague(): Promise<Credentials> {
   const admin = await hotelApi(demoUsers.admin, 1);
   const email = `invited.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
   const password = 'harbour-lights-2026';
-  await admin.post('/dashboard/accounts/add_staff/', { email, firstName: 'Ольга', lastName: 'Новикова', role: 'manager', password });
+  await admin.post('/dashboard/accounts/add_staff/', {
+    email,
+    firstName: 'Ольга',
+    lastName: 'Новикова',
+    role: 'manager',
+    password,
+  });
   return { email, password };
 }
 
@@ -27,7 +33,9 @@ test('an invited colleague who has not activated yet is told so and gets a new a
   const alert = page.getByRole('alert').filter({ hasText: 'Неверный email или пароль' });
   await expect(alert).toContainText('сначала активируйте учётную запись по ссылке из письма');
   await page.getByRole('button', { name: 'Отправить письмо ещё раз' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Если учётная запись ${colleague.email} ещё не активирована` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Если учётная запись ${colleague.email} ещё не активирована` }),
+  ).toBeVisible();
   await expect.poll(async () => (await outbox(colleague.email)).length).toBe(before + 1);
   await expectSignIn(page);
 
@@ -39,7 +47,9 @@ test('an invited colleague who has not activated yet is told so and gets a new a
   await expectShell(page);
 });
 
-test('an activation link opened a second time says the account is already active, with a link to sign in', async ({ page }) => {
+test('an activation link opened a second time says the account is already active, with a link to sign in', async ({
+  page,
+}) => {
   const colleague = await inviteColleague();
   const link = await latestMailLink(colleague.email, '/activate/');
   await page.goto(link);

@@ -26,7 +26,10 @@ export async function signOutRevokingRefresh(page: Page, api = apiUrl): Promise<
     body: JSON.stringify({ refresh }),
   });
   expect(refreshed.status).toBe(401);
-  const left = await page.evaluate((keys) => [keys.access, keys.refresh, keys.activeHotel].map((key) => localStorage.getItem(key)), storageKeys);
+  const left = await page.evaluate(
+    (keys) => [keys.access, keys.refresh, keys.activeHotel].map((key) => localStorage.getItem(key)),
+    storageKeys,
+  );
   expect(left).toEqual([null, null, null]);
 }
 

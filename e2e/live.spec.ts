@@ -35,14 +35,18 @@ async function openGuests(page: Page, live: RegExp): Promise<number> {
   return count;
 }
 
-test('an order created while the user is on /guests is announced there, counted, and opens on the desk', async ({ signedInPage: page }) => {
+test('an order created while the user is on /guests is announced there, counted, and opens on the desk', async ({
+  signedInPage: page,
+}) => {
   const other = await hotelApi(colleague, HOTEL);
   const before = await openGuests(page, /Обновление списка: В реальном времени/);
 
   const order = await createOrder(other, { pick: 7, comment: 'e2e: live off the desk' });
   const notice = page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}: ${order.service.name}` });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(`${order.stay.guest.firstName} ${order.stay.guest.lastName}, номер ${order.stay.room?.number}`);
+  await expect(notice).toContainText(
+    `${order.stay.guest.firstName} ${order.stay.guest.lastName}, номер ${order.stay.room?.number}`,
+  );
   const nav = page.getByRole('navigation', { name: 'Разделы' });
   await expect(nav.getByRole('link', { name: `Заказы, ${fresh(before + 1)}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Гости`));
@@ -57,7 +61,9 @@ test('an order created while the user is on /guests is announced there, counted,
   await expect(page).toHaveTitle(new RegExp(`^\\(${before}\\) Заказы`));
 });
 
-test('with the websocket refused, the app polls the orders and still announces a new one', async ({ signedInPage: page }) => {
+test('with the websocket refused, the app polls the orders and still announces a new one', async ({
+  signedInPage: page,
+}) => {
   // A backend without the websocket: every connection is closed before it says anything.
   await page.routeWebSocket(/\/ws\/dashboard\//, (socket) => socket.close({ code: 1011 }));
   const other = await hotelApi(colleague, HOTEL);
@@ -67,6 +73,8 @@ test('with the websocket refused, the app polls the orders and still announces a
   // The next poll (every 15 s) finds it.
   const notice = page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}: ${order.service.name}` });
   await expect(notice).toBeVisible({ timeout: 25_000 });
-  await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: `Заказы, ${fresh(before + 1)}` })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: `Заказы, ${fresh(before + 1)}` }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Гости`));
 });

@@ -19,7 +19,19 @@ const INTERACTIVE = [
   'textarea',
   'summary',
   '[tabindex]:not([tabindex="-1"])',
-  ...['button', 'link', 'tab', 'treeitem', 'option', 'menuitem', 'checkbox', 'radio', 'switch', 'combobox', 'slider'].map((role) => `[role="${role}"]`),
+  ...[
+    'button',
+    'link',
+    'tab',
+    'treeitem',
+    'option',
+    'menuitem',
+    'checkbox',
+    'radio',
+    'switch',
+    'combobox',
+    'slider',
+  ].map((role) => `[role="${role}"]`),
 ].join(', ');
 
 /**
@@ -36,7 +48,10 @@ async function overflowOf(page: Page): Promise<string[]> {
     if (docWidth > width) found.push(`document is ${docWidth} px wide on a ${width} px screen`);
     const describe = (element: Element) => {
       const role = element.getAttribute('role');
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
       return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> «${name}»`;
     };
     for (const element of document.querySelectorAll(selector)) {
@@ -46,9 +61,14 @@ async function overflowOf(page: Page): Promise<string[]> {
       // What of it shows: its box cut by every ancestor that clips its overflow.
       let left = rect.left;
       let right = rect.right;
-      for (let parent = element.parentElement; parent && parent !== document.documentElement && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.documentElement && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         const style = getComputedStyle(parent);
-        if (style.overflowX === 'visible' && style.clip !== 'rect(0px, 0px, 0px, 0px)' && style.clipPath === 'none') continue;
+        if (style.overflowX === 'visible' && style.clip !== 'rect(0px, 0px, 0px, 0px)' && style.clipPath === 'none')
+          continue;
         const box = parent.getBoundingClientRect();
         left = Math.max(left, box.left);
         right = Math.min(right, box.right);
@@ -62,7 +82,8 @@ async function overflowOf(page: Page): Promise<string[]> {
     // A button's label cut short («Отменить изменени»): Mantine's label clips what does not fit.
     for (const label of document.querySelectorAll('.mantine-Button-label')) {
       if (!label.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      if (label.scrollWidth > label.clientWidth + 1) found.push(`button label «${label.textContent ?? ''}» cut (${label.clientWidth} of ${label.scrollWidth} px)`);
+      if (label.scrollWidth > label.clientWidth + 1)
+        found.push(`button label «${label.textContent ?? ''}» cut (${label.clientWidth} of ${label.scrollWidth} px)`);
     }
     return found;
   }, INTERACTIVE);
@@ -82,7 +103,13 @@ async function animationsDone(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
       ),
     )
     .toBe(0);
@@ -103,7 +130,9 @@ async function settle(page: Page, path: string): Promise<void> {
 
 test.use({ viewport: PHONE, activeHotel: 1 });
 
-test('at 360 px no screen of the navigation is wider than the phone, nor has anything to press beyond its edges', async ({ signedInPage: page }) => {
+test('at 360 px no screen of the navigation is wider than the phone, nor has anything to press beyond its edges', async ({
+  signedInPage: page,
+}) => {
   test.setTimeout(240_000);
   const report: Record<string, string[]> = {};
   const screens = [...new Set(['/', ...mainNav.map((item) => item.href)])];

@@ -23,4 +23,9 @@ export const SIGNED_IN_SCREENS = [
   '/profile',
 ] as const;
 
-export const PUBLIC_SCREENS = ['/', '/activate/MQ/some-token', '/password-reset/MQ/some-token', '/no-such-page'] as const;
+export const PUBLIC_SCREENS = [
+  '/',
+  '/activate/MQ/some-token',
+  '/password-reset/MQ/some-token',
+  '/no-such-page',
+] as const;

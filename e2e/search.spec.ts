@@ -17,7 +17,9 @@ async function openSearch(page: Page) {
   return input;
 }
 
-test('Ctrl+K finds a guest by name and Enter opens the stay; #id opens the order; a screen’s name goes there', async ({ signedInPage: page }) => {
+test('Ctrl+K finds a guest by name and Enter opens the stay; #id opens the order; a screen’s name goes there', async ({
+  signedInPage: page,
+}) => {
   // Three screens opened in turn, each loading lazily.
   test.setTimeout(60_000);
   const admin = await hotelApi(demoUsers.admin, HOTEL);

@@ -1,5 +1,5 @@
-import { demoUsers, expect, loginViaApi, seedSession, test } from './fixtures';
 import { stageUrl, webUrl } from './env';
+import { demoUsers, expect, loginViaApi, seedSession, test } from './fixtures';
 
 /**
  * Error reporting is on in every environment but `local`, and only with a DSN (SPEC §1). The stage project runs
@@ -49,7 +49,9 @@ test('a local build sends nothing to Sentry', async ({ page }) => {
   expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
 });
 
-test('an answer the dashboard cannot use is named on its screen and reported with its path and key', async ({ page }) => {
+test('an answer the dashboard cannot use is named on its screen and reported with its path and key', async ({
+  page,
+}) => {
   const { access, refresh } = await loginViaApi(demoUsers.admin.email, demoUsers.admin.password);
   await seedSession(page, { access, refresh, activeHotel: 1 }, stageUrl);
   const envelopes: string[] = [];
@@ -64,8 +66,12 @@ test('an answer the dashboard cannot use is named on its screen and reported wit
     await route.fulfill({ response, json: rest });
   });
   await page.goto(`${stageUrl}/services`);
-  const alert = page.getByRole('alert').filter({ hasText: 'Ответ сервера на /dashboard/services/ не подходит панели: нет поля «results»' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Ответ сервера на /dashboard/services/ не подходит панели: нет поля «results»' });
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  await expect.poll(() => envelopes.find((body) => body.includes('"api.path":"/dashboard/services/"'))).toContain('"api.key":"results"');
+  await expect
+    .poll(() => envelopes.find((body) => body.includes('"api.path":"/dashboard/services/"')))
+    .toContain('"api.key":"results"');
 });

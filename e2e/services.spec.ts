@@ -46,5 +46,7 @@ test('refuses to delete a service that has orders, and offers to switch it off',
   const refusal = page.getByRole('dialog', { name: 'Услугу нельзя удалить' });
   await expect(refusal).toContainText(`по ней есть заказы (${used.ordersCount})`);
   await refusal.getByRole('button', { name: 'Отключить услугу' }).click();
-  await expect.poll(async () => (await admin.get<{ isActive: boolean }>(`/dashboard/services/${used.id}/`)).isActive).toBe(false);
+  await expect
+    .poll(async () => (await admin.get<{ isActive: boolean }>(`/dashboard/services/${used.id}/`)).isActive)
+    .toBe(false);
 });

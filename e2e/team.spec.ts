@@ -5,9 +5,9 @@
  * (hotel 3 for the manager); every name is unique per run, so the specs share no rows.
  */
 import type { Locator, Page } from '@playwright/test';
+import { webUrl } from './env';
 import { apiUrl, demoUsers, expect, hotelApi, latestMailLink, loginViaApi, test } from './fixtures';
 import { expectShell, expectSignIn, signInThroughForm } from './helpers';
-import { webUrl } from './env';
 
 interface TreeNode {
   id: number;
@@ -48,11 +48,19 @@ async function pick(page: Page, label: string, typed: string, option: RegExp): P
 test.describe('staff accounts', () => {
   test.use({ activeHotel: 1 });
 
-  test('an invited member activates from the e-mail, signs in, and is locked out once deactivated', async ({ signedInPage: page, browser }) => {
+  test('an invited member activates from the e-mail, signs in, and is locked out once deactivated', async ({
+    signedInPage: page,
+    browser,
+  }) => {
     // Two people in two browsers through a whole account lifecycle: more steps than one screen's test.
     test.slow();
     const id = unique();
-    const person = { firstName: 'Вера', lastName: `Тестова${id}`, email: `vera.${id}@example.com`, password: 'Dashboard-2026' };
+    const person = {
+      firstName: 'Вера',
+      lastName: `Тестова${id}`,
+      email: `vera.${id}@example.com`,
+      password: 'Dashboard-2026',
+    };
     const fullName = `${person.firstName} ${person.lastName}`;
 
     await page.goto('/staff');
@@ -101,13 +109,19 @@ test.describe('staff accounts', () => {
 test.describe('positions and channels', () => {
   test.use({ activeHotel: 1 });
 
-  test('builds a three-level branch of positions, renames with F2, and deletes the branch with its subtree', async ({ signedInPage: page }) => {
+  test('builds a three-level branch of positions, renames with F2, and deletes the branch with its subtree', async ({
+    signedInPage: page,
+  }) => {
     const id = unique();
     const [top, middle, leaf, renamed] = [`Отдел ${id}`, `Группа ${id}`, `Смена ${id}`, `Ночная смена ${id}`];
     const tree = page.getByRole('tree', { name: 'Дерево должностей' });
 
     await page.goto('/positions');
-    for (const [parent, name] of [['Все должности', top], [top, middle], [middle, leaf]] as const) {
+    for (const [parent, name] of [
+      ['Все должности', top],
+      [top, middle],
+      [middle, leaf],
+    ] as const) {
       await selectNode(tree, parent);
       await details(page, parent).getByRole('button', { name: 'Добавить вложенную' }).click();
       const input = page.getByRole('textbox', { name: 'Название новой должности' });
@@ -147,7 +161,9 @@ test.describe('positions and channels', () => {
     expect(names).not.toContain(renamed);
   });
 
-  test('the tree works with the keyboard alone: arrows, Insert to add, F2 to rename, Delete with its confirmation', async ({ signedInPage: page }) => {
+  test('the tree works with the keyboard alone: arrows, Insert to add, F2 to rename, Delete with its confirmation', async ({
+    signedInPage: page,
+  }) => {
     const id = unique();
     // Latin and no space: the type-ahead below types the name whole (Playwright types Cyrillic as text input, without
     // the key events a type-ahead listens to), and Space on a row activates the row.
@@ -208,7 +224,9 @@ test.describe('positions and channels', () => {
   test('subscribes a position and a person to a channel, and removes them', async ({ signedInPage: page }) => {
     const admin = await hotelApi(demoUsers.admin, 1);
     const root = await admin.get<TreeNode>('/dashboard/channels/tree_for_hotel/');
-    const channel = await admin.post<TreeNode>(`/dashboard/channels/${root.id}/add_child_node/`, { name: `Канал ${unique()}` });
+    const channel = await admin.post<TreeNode>(`/dashboard/channels/${root.id}/add_child_node/`, {
+      name: `Канал ${unique()}`,
+    });
 
     await page.goto(`/channels?node=${channel.id}`);
     const panel = details(page, channel.name);
@@ -243,9 +261,13 @@ test.describe('the role rule', () => {
   // admin@example.com administers hotels 1 and 2 but only manages hotel 3.
   test.use({ activeHotel: 3 });
 
-  test('a manager reads staff and structure but has no change actions, and the server refuses changes', async ({ signedInPage: page }) => {
+  test('a manager reads staff and structure but has no change actions, and the server refuses changes', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/staff');
-    await expect(page.getByText('Изменять сотрудников и структуру отеля может только его администратор.')).toBeVisible();
+    await expect(
+      page.getByText('Изменять сотрудников и структуру отеля может только его администратор.'),
+    ).toBeVisible();
     await expect(page.getByRole('row', { name: /Aiko Tanaka/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Добавить сотрудника' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Действия:/ })).toHaveCount(0);
@@ -259,13 +281,24 @@ test.describe('the role rule', () => {
     await expect(page.getByRole('button', { name: /^Добавить вложенн|^Переименовать|^Удалить/ })).toHaveCount(0);
 
     const { access } = await loginViaApi(demoUsers.admin.email, demoUsers.admin.password);
-    const root = (await (await fetch(`${apiUrl}/dashboard/positions/tree_for_hotel/`, { headers: { authorization: `Bearer ${access}`, 'managed-hotel': '3' } })).json()) as TreeNode;
+    const root = (await (
+      await fetch(`${apiUrl}/dashboard/positions/tree_for_hotel/`, {
+        headers: { authorization: `Bearer ${access}`, 'managed-hotel': '3' },
+      })
+    ).json()) as TreeNode;
     const refused = await fetch(`${apiUrl}/dashboard/positions/${root.id}/add_child_node/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${access}`, 'managed-hotel': '3', 'content-type': 'application/json', 'accept-language': 'ru' },
+      headers: {
+        authorization: `Bearer ${access}`,
+        'managed-hotel': '3',
+        'content-type': 'application/json',
+        'accept-language': 'ru',
+      },
       body: JSON.stringify({ name: 'Не должно появиться' }),
     });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ detail: 'Изменять сотрудников и структуру отеля может только его администратор.' });
+    expect(await refused.json()).toEqual({
+      detail: 'Изменять сотрудников и структуру отеля может только его администратор.',
+    });
   });
 });

@@ -40,12 +40,16 @@ export function toDay(date: Date): string {
 
 /** `21.11.2026` from `2026-11-21` or a timestamp. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value));
+  return dateFormat.format(
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value),
+  );
 }
 
 /** Day and short month name. */
 export function formatShortDate(value: string | Date): string {
-  return shortDateFormat.format(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value));
+  return shortDateFormat.format(
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value),
+  );
 }
 
 /** `21.11, 14:05`, in `timeZone` (the hotel's, lib/hotel-time.ts) or the browser's when absent. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAuthenticatedSession, type Hotel } from '@/lib/session';
+import { type Hotel, useAuthenticatedSession } from '@/lib/session';
 
 /**
  * The hotel's clock. Staff read every time and every «today» in the hotel's own zone, whatever zone the
@@ -76,7 +76,10 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock fields of a moment in a zone (the zone must be known: {@link isKnownTimeZone}). */
-export function wallClockIn(at: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+export function wallClockIn(
+  at: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const fields: Record<string, number> = {};
   for (const part of partsFormat(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);

@@ -8,8 +8,8 @@ import {
   recordRowKey,
   rowsFromRecords,
   runSave,
-  saveOrderedList,
   type SavedRecord,
+  saveOrderedList,
 } from './ordered-list';
 
 /** A virtual category item as its editor edits it. */
@@ -25,11 +25,16 @@ interface MenuItem {
   objectId: number;
 }
 
-const sameItem = (a: CategoryItem, b: CategoryItem) => a.service === b.service && a.name === b.name && a.icon === b.icon;
+const sameItem = (a: CategoryItem, b: CategoryItem) =>
+  a.service === b.service && a.name === b.name && a.icon === b.icon;
 const byService = (values: CategoryItem) => String(values.service);
 const byObject = (values: MenuItem) => `${values.cContentType}:${values.objectId}`;
 
-const item = (service: number, name = `Услуга ${service}`, icon: string | null = null): CategoryItem => ({ service, name, icon });
+const item = (service: number, name = `Услуга ${service}`, icon: string | null = null): CategoryItem => ({
+  service,
+  name,
+  icon,
+});
 
 const saved: SavedRecord<CategoryItem>[] = [
   { id: 11, values: item(1, 'Завтрак') },
@@ -167,7 +172,9 @@ describe('runSave', () => {
 
   it('does nothing for an empty plan', async () => {
     const never = () => Promise.reject(new Error('must not be called'));
-    expect(await runSave(diffList(saved, rowsFromRecords(saved), sameItem), { create: never, update: never, remove: never })).toEqual([]);
+    expect(
+      await runSave(diffList(saved, rowsFromRecords(saved), sameItem), { create: never, update: never, remove: never }),
+    ).toEqual([]);
   });
 });
 
@@ -196,7 +203,12 @@ describe('applyResults', () => {
       { key: recordRowKey(11), recordId: 11, values: item(1) },
       { key: 'new-1', recordId: 104, values: item(4, 'Сауна') },
       { key: 'new-2', recordId: null, values: item(5, 'Бассейн'), error: { action: 'create', cause: 'duplicate' } },
-      { key: recordRowKey(12), recordId: 12, values: item(2, 'Тайский массаж'), error: { action: 'update', cause: 'too long' } },
+      {
+        key: recordRowKey(12),
+        recordId: 12,
+        values: item(2, 'Тайский массаж'),
+        error: { action: 'update', cause: 'too long' },
+      },
     ]);
   });
 
@@ -326,12 +338,22 @@ describe('saveOrderedList', () => {
     const outcome = await saveOrderedList(saved, edited, backend.entity);
     expect(outcome.failed).toBe(1);
     expect(outcome.rows).toEqual([
-      { key: 'new-5', recordId: null, values: item(5, 'Бассейн'), error: { action: 'create', cause: new Error('service 5 refused') } },
+      {
+        key: 'new-5',
+        recordId: null,
+        values: item(5, 'Бассейн'),
+        error: { action: 'create', cause: new Error('service 5 refused') },
+      },
       rows[2],
       { key: 'new-4', recordId: 100, values: item(4, 'Сауна') },
       { ...rows[0], values: item(1, 'Поздний завтрак') },
     ]);
-    expect(backend.records().map((record) => record.values.name).sort()).toEqual(['Поздний завтрак', 'Сауна', 'Трансфер']);
+    expect(
+      backend
+        .records()
+        .map((record) => record.values.name)
+        .sort(),
+    ).toEqual(['Поздний завтрак', 'Сауна', 'Трансфер']);
     expect(backend.sorts).toEqual([
       [
         { id: 13, order: 1 },

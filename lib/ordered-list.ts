@@ -115,7 +115,10 @@ function attempt<T>(call: () => Promise<T>): Promise<T> {
  * Runs every create, edit and delete of a plan in parallel and waits for all of them. Never rejects: each call's
  * outcome is a {@link SaveResult} (creates and edits by row key, deletes by record id), in plan order.
  */
-export async function runSave<V, R extends { id: number }>(plan: SavePlan<V>, ops: SaveOps<V, R>): Promise<SaveResult<R>[]> {
+export async function runSave<V, R extends { id: number }>(
+  plan: SavePlan<V>,
+  ops: SaveOps<V, R>,
+): Promise<SaveResult<R>[]> {
   const [creates, edits, deletes] = await Promise.all([
     Promise.allSettled(plan.creates.map((row) => attempt(() => ops.create(row.values)))),
     Promise.allSettled(plan.edits.map(({ row, id }) => attempt(() => ops.update(id, row.values)))),
@@ -140,7 +143,11 @@ export async function runSave<V, R extends { id: number }>(plan: SavePlan<V>, op
   });
   deletes.forEach((outcome, index) => {
     const { id } = plan.deletes[index]!;
-    results.push(outcome.status === 'fulfilled' ? { action: 'delete', id, ok: true } : { action: 'delete', id, ok: false, error: outcome.reason });
+    results.push(
+      outcome.status === 'fulfilled'
+        ? { action: 'delete', id, ok: true }
+        : { action: 'delete', id, ok: false, error: outcome.reason },
+    );
   });
   return results;
 }

@@ -4,7 +4,10 @@ import { isSessionlessPath, parseAccountLink, paths } from './paths';
 describe('parseAccountLink', () => {
   it('reads uid and token of a link, with or without a trailing slash', () => {
     expect(parseAccountLink('/activate/Mw/cbx-123abc', 'activate')).toEqual({ uid: 'Mw', token: 'cbx-123abc' });
-    expect(parseAccountLink('/password-reset/Mw/cbx-123abc/', 'password-reset')).toEqual({ uid: 'Mw', token: 'cbx-123abc' });
+    expect(parseAccountLink('/password-reset/Mw/cbx-123abc/', 'password-reset')).toEqual({
+      uid: 'Mw',
+      token: 'cbx-123abc',
+    });
   });
 
   it('round-trips the path helpers', () => {

@@ -37,7 +37,8 @@ export const paths = {
   /** Payment points of the hotel and the available gateways (features/billing). */
   billing: () => '/billing',
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
-  passwordReset: (uid: string, token: string) => `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
+  passwordReset: (uid: string, token: string) =>
+    `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   /** One order opened on the desk (`?order=<id>`, features/orders). */
   order: (id: number) => `/orders?order=${id}`,
   /** The desk on one status tab; «Новые» (`new`) is its default, so it needs no parameter. */

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
 import { createQueryClient, QUERY_RETRIES, retryDelay, shouldRetry } from './query-client';
 
@@ -8,7 +8,11 @@ const networkError = () => new ApiError({ status: 0, message: 'no answer', kind:
 
 describe('shouldRetry', () => {
   it('retries no response, 5xx and a malformed 200, up to QUERY_RETRIES times', () => {
-    for (const error of [networkError(), serverError(), new ApiError({ status: 200, message: 'bad', kind: 'malformed' })]) {
+    for (const error of [
+      networkError(),
+      serverError(),
+      new ApiError({ status: 200, message: 'bad', kind: 'malformed' }),
+    ]) {
       expect(shouldRetry(0, error)).toBe(true);
       expect(shouldRetry(QUERY_RETRIES - 1, error)).toBe(true);
       expect(shouldRetry(QUERY_RETRIES, error)).toBe(false);
@@ -17,7 +21,8 @@ describe('shouldRetry', () => {
   });
 
   it('never retries a 4xx nor an abort', () => {
-    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, new ApiError({ status, message: 'no', kind: 'http' }))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(shouldRetry(0, new ApiError({ status, message: 'no', kind: 'http' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ status: 0, message: 'aborted', kind: 'aborted' }))).toBe(false);
   });
 });
@@ -25,7 +30,9 @@ describe('shouldRetry', () => {
 describe('retryDelay', () => {
   it('doubles from 1 s and stops at 8 s', () => {
     const noJitter = () => 0;
-    expect([0, 1, 2, 3, 4, 10].map((count) => retryDelay(count, noJitter))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([0, 1, 2, 3, 4, 10].map((count) => retryDelay(count, noJitter))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 
   it('adds at most 20 % of jitter', () => {
@@ -51,7 +58,11 @@ describe('createQueryClient', () => {
 
   it('retries a failing query twice with backoff, then succeeds', async () => {
     const client = createQueryClient();
-    const queryFn = vi.fn().mockRejectedValueOnce(networkError()).mockRejectedValueOnce(serverError()).mockResolvedValue('data');
+    const queryFn = vi
+      .fn()
+      .mockRejectedValueOnce(networkError())
+      .mockRejectedValueOnce(serverError())
+      .mockResolvedValue('data');
     const result = client.fetchQuery({ queryKey: ['q'], queryFn });
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -78,7 +89,11 @@ describe('createQueryClient', () => {
   it('never retries a mutation', async () => {
     const client = createQueryClient();
     const mutationFn = vi.fn().mockRejectedValue(networkError());
-    const settled = client.getMutationCache().build(client, { mutationFn }).execute(undefined).catch((error: unknown) => error);
+    const settled = client
+      .getMutationCache()
+      .build(client, { mutationFn })
+      .execute(undefined)
+      .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await settled).toMatchObject({ kind: 'network' });
     expect(mutationFn).toHaveBeenCalledTimes(1);

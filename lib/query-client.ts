@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 
 /**
@@ -25,7 +25,9 @@ export function isHotelScoped(query: Query): boolean {
 }
 
 function statusOf(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : null;
 }
 
 /** Retries of a query after its first failure: two, so a blip of hotel Wi-Fi or a restarting backend passes unseen. */

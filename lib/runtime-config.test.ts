@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRuntimeConfig, liveBaseUrl, parseRuntimeOverrides, resolveRuntimeConfig, type BuildTimeConfig } from './runtime-config';
+import {
+  type BuildTimeConfig,
+  getRuntimeConfig,
+  liveBaseUrl,
+  parseRuntimeOverrides,
+  resolveRuntimeConfig,
+} from './runtime-config';
 
 const BUILD: BuildTimeConfig = {
   NEXT_PUBLIC_API_URL: 'http://127.0.0.1:8100',
@@ -32,7 +38,12 @@ describe('resolveRuntimeConfig', () => {
 
   it('keeps the build-time value of every key a partial configuration leaves out', () => {
     const { config, warnings } = resolve({ apiUrl: 'https://api.example.org' });
-    expect(config).toEqual({ apiUrl: 'https://api.example.org', wsUrl: null, environment: 'stage', sentryDsn: BUILD.NEXT_PUBLIC_SENTRY_DSN });
+    expect(config).toEqual({
+      apiUrl: 'https://api.example.org',
+      wsUrl: null,
+      environment: 'stage',
+      sentryDsn: BUILD.NEXT_PUBLIC_SENTRY_DSN,
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -68,10 +79,20 @@ describe('resolveRuntimeConfig', () => {
 
   it('uses the build-time values when there is no configuration, and the defaults without those', () => {
     expect(resolve(undefined)).toEqual({
-      config: { apiUrl: 'http://127.0.0.1:8100', wsUrl: null, environment: 'stage', sentryDsn: BUILD.NEXT_PUBLIC_SENTRY_DSN },
+      config: {
+        apiUrl: 'http://127.0.0.1:8100',
+        wsUrl: null,
+        environment: 'stage',
+        sentryDsn: BUILD.NEXT_PUBLIC_SENTRY_DSN,
+      },
       warnings: [],
     });
-    expect(resolve(null, {}).config).toEqual({ apiUrl: 'http://localhost:8000', wsUrl: null, environment: 'local', sentryDsn: '' });
+    expect(resolve(null, {}).config).toEqual({
+      apiUrl: 'http://localhost:8000',
+      wsUrl: null,
+      environment: 'local',
+      sentryDsn: '',
+    });
     expect(parseRuntimeOverrides({}, () => {})).toEqual({});
   });
 });
@@ -80,7 +101,9 @@ describe('liveBaseUrl', () => {
   it('derives the websocket from the API URL unless one is configured', () => {
     expect(liveBaseUrl({ apiUrl: 'https://api.example.org/v1', wsUrl: null })).toBe('wss://api.example.org/v1');
     expect(liveBaseUrl({ apiUrl: 'http://127.0.0.1:8100', wsUrl: null })).toBe('ws://127.0.0.1:8100');
-    expect(liveBaseUrl({ apiUrl: 'https://api.example.org', wsUrl: 'wss://live.example.org' })).toBe('wss://live.example.org');
+    expect(liveBaseUrl({ apiUrl: 'https://api.example.org', wsUrl: 'wss://live.example.org' })).toBe(
+      'wss://live.example.org',
+    );
     expect(liveBaseUrl({ apiUrl: 'file:///x', wsUrl: null })).toBeNull();
   });
 });
@@ -93,8 +116,15 @@ describe('getRuntimeConfig', () => {
 
   it('reads window.__DASHBOARD_CONFIG__ when called, not when imported', () => {
     const withoutFile = getRuntimeConfig();
-    (window as unknown as Record<string, unknown>).__DASHBOARD_CONFIG__ = { apiUrl: 'https://api.example.org', environment: 'production' };
-    expect(getRuntimeConfig()).toEqual({ ...withoutFile, apiUrl: 'https://api.example.org', environment: 'production' });
+    (window as unknown as Record<string, unknown>).__DASHBOARD_CONFIG__ = {
+      apiUrl: 'https://api.example.org',
+      environment: 'production',
+    };
+    expect(getRuntimeConfig()).toEqual({
+      ...withoutFile,
+      apiUrl: 'https://api.example.org',
+      environment: 'production',
+    });
   });
 
   it('warns on the console about a malformed key, once, and never throws', () => {

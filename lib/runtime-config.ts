@@ -84,14 +84,20 @@ export function parseRuntimeOverrides(raw: unknown, warn: (message: string) => v
     if (result.success) {
       overrides[key] = result.output;
     } else {
-      warn(`${RUNTIME_CONFIG_GLOBAL}.${key} must be ${result.issues[0].message}, got ${JSON.stringify(value)}; the build-time value is used.`);
+      warn(
+        `${RUNTIME_CONFIG_GLOBAL}.${key} must be ${result.issues[0].message}, got ${JSON.stringify(value)}; the build-time value is used.`,
+      );
     }
   }
   return overrides;
 }
 
 /** The configuration in effect: the valid keys of `raw` over the build-time values over the defaults. */
-export function resolveRuntimeConfig(raw: unknown, build: BuildTimeConfig, warn: (message: string) => void): RuntimeConfig {
+export function resolveRuntimeConfig(
+  raw: unknown,
+  build: BuildTimeConfig,
+  warn: (message: string) => void,
+): RuntimeConfig {
   const overrides = parseRuntimeOverrides(raw, warn);
   return {
     apiUrl: overrides.apiUrl ?? (build.NEXT_PUBLIC_API_URL || DEFAULT_API_URL),
@@ -125,7 +131,8 @@ let cached: { raw: unknown; config: RuntimeConfig } | null = null;
  * Validated once per value of the global.
  */
 export function getRuntimeConfig(): RuntimeConfig {
-  const raw: unknown = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
+  const raw: unknown =
+    typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
   if (cached && cached.raw === raw) return cached.config;
   const config = resolveRuntimeConfig(raw, BUILD_TIME, (message) => console.warn(`Runtime configuration: ${message}`));
   cached = { raw, config };

@@ -29,7 +29,14 @@ function shade(color: 'blue' | 'alert' | 'yellow', index: number): string {
 
 describe('theme colours (SPEC §9)', () => {
   it('keeps the palette of the spec, with shade 6 of each hue exactly the spec colour', () => {
-    expect(palette).toMatchObject({ black: '#3D3D3D', alert: '#DC4E5C', yellow: '#F7EB5B', blue: '#4BA8B3', bg: '#EBEBEB', error: '#FE6A6A' });
+    expect(palette).toMatchObject({
+      black: '#3D3D3D',
+      alert: '#DC4E5C',
+      yellow: '#F7EB5B',
+      blue: '#4BA8B3',
+      bg: '#EBEBEB',
+      error: '#FE6A6A',
+    });
     expect(shade('blue', 6)).toBe(palette.blue);
     expect(shade('alert', 6)).toBe(palette.alert);
     expect(shade('yellow', 6)).toBe(palette.yellow);
@@ -72,7 +79,9 @@ describe('theme colours (SPEC §9)', () => {
       });
     }
     // The pickers the screens use (the desk's and the reports' period, the promo window) are among them.
-    expect(DATE_ACCENT_COMPONENTS).toEqual(expect.arrayContaining(['DatePickerInput', 'DateTimePicker', 'DatePicker', 'DateInput', 'Calendar']));
+    expect(DATE_ACCENT_COMPONENTS).toEqual(
+      expect.arrayContaining(['DatePickerInput', 'DateTimePicker', 'DatePicker', 'DateInput', 'Calendar']),
+    );
   });
 });
 

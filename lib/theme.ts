@@ -1,4 +1,10 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColor,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import * as ru from './i18n/ru';
 import classes from './theme.module.css';
 
@@ -38,9 +44,42 @@ export function spacing(n: number): string {
  * (white on #398088 4.6:1, on #A73B46 6.3:1), and the spec's shade 6 stays for what carries no text (accents,
  * borders, charts, focus rings). README «Decisions»: accessible contrast over the palette's exact shades.
  */
-const blue: MantineColorsTuple = ['#F1F8F9', '#DFEFF1', '#C5E3E7', '#A9D5DB', '#8CC7CE', '#6BB8C1', '#4BA8B3', '#42949E', '#398088', '#306C73'];
-const alert: MantineColorsTuple = ['#FCF1F2', '#F9DFE2', '#F4C6CB', '#EEAAB1', '#E98E97', '#E26E79', '#DC4E5C', '#C24551', '#A73B46', '#8D323B'];
-const yellow: MantineColorsTuple = ['#FEFDF2', '#FEFBE1', '#FCF9CB', '#FBF5B0', '#FAF296', '#F8EF79', '#F7EB5B', '#D9CF50', '#BCB345', '#9E963A'];
+const blue: MantineColorsTuple = [
+  '#F1F8F9',
+  '#DFEFF1',
+  '#C5E3E7',
+  '#A9D5DB',
+  '#8CC7CE',
+  '#6BB8C1',
+  '#4BA8B3',
+  '#42949E',
+  '#398088',
+  '#306C73',
+];
+const alert: MantineColorsTuple = [
+  '#FCF1F2',
+  '#F9DFE2',
+  '#F4C6CB',
+  '#EEAAB1',
+  '#E98E97',
+  '#E26E79',
+  '#DC4E5C',
+  '#C24551',
+  '#A73B46',
+  '#8D323B',
+];
+const yellow: MantineColorsTuple = [
+  '#FEFDF2',
+  '#FEFBE1',
+  '#FCF9CB',
+  '#FBF5B0',
+  '#FAF296',
+  '#F8EF79',
+  '#F7EB5B',
+  '#D9CF50',
+  '#BCB345',
+  '#9E963A',
+];
 
 /** The shade of filled variants: the first of the palette's hues with white text at AA contrast. */
 const PRIMARY_SHADE = 8;
@@ -112,8 +151,17 @@ export const theme = createTheme({
     // Date components are referenced by name only, so the theme does not pull @mantine/dates into every page.
     ...dateAccentComponents,
     // The calendars' arrow and level buttons and the date-time picker's check button are icons: name them.
-    CalendarHeader: { defaultProps: { nextLabel: ru.dates.next, previousLabel: ru.dates.previous, levelControlAriaLabel: ru.dates.level } },
-    DateTimePicker: { ...dateAccentComponents.DateTimePicker, defaultProps: { submitButtonProps: { 'aria-label': ru.dates.submit } } },
+    CalendarHeader: {
+      defaultProps: {
+        nextLabel: ru.dates.next,
+        previousLabel: ru.dates.previous,
+        levelControlAriaLabel: ru.dates.level,
+      },
+    },
+    DateTimePicker: {
+      ...dateAccentComponents.DateTimePicker,
+      defaultProps: { submitButtonProps: { 'aria-label': ru.dates.submit } },
+    },
     // The × of a dialog is an icon: name it, unless the dialog names it itself.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },

@@ -12,7 +12,7 @@
  * CLI: `tsx scripts/build-if-stale.ts [--dir out-e2e] [--force]`, NEXT_PUBLIC_* taken from the environment.
  * `npm run build` is `--force` into `out/`.
  */
-import { spawn, type StdioOptions } from 'node:child_process';
+import { type StdioOptions, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,7 +107,8 @@ function newestInput(root: string, since: number): string | null {
 
 function nextVersion(root: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'unknown';
   }
@@ -136,7 +137,9 @@ export function staleReason(dir: string, publicEnv: Record<string, string>, root
 export async function buildIfStale(options: BuildOptions = {}): Promise<BuildResult> {
   const dir = options.dir ?? 'out';
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => options.inheritPublicEnv !== false || !key.startsWith('NEXT_PUBLIC_')),
+    Object.entries(process.env).filter(
+      ([key]) => options.inheritPublicEnv !== false || !key.startsWith('NEXT_PUBLIC_'),
+    ),
   );
   const env: Record<string, string | undefined> = { ...inherited, ...options.publicEnv };
   const publicEnv = publicEnvOf(env);
@@ -167,12 +170,15 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
   writeFileSync(path.join(PROJECT_ROOT, dir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   // After the stamp: the policy falls back to the build-time values it records.
   const csp = writeCspFiles(path.join(PROJECT_ROOT, dir));
-  if (options.verbose !== false) console.log(`Content-Security-Policy: ${csp.scriptHashes.length} inline script hashes over ${csp.pages} pages.`);
+  if (options.verbose !== false)
+    console.log(`Content-Security-Policy: ${csp.scriptHashes.length} inline script hashes over ${csp.pages} pages.`);
   return { dir, built: true, reason };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' }, force: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'out' }, force: { type: 'boolean', default: false } },
+  });
   const publicEnv = values.dir === 'out' ? { ...DEFAULT_PUBLIC_ENV, ...publicEnvOf(process.env) } : {};
   try {
     const result = await buildIfStale({ dir: values.dir, force: values.force, publicEnv });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildPolicy,
-  cspOrigins,
   CSP_JSON,
   CSP_NGINX,
+  cspOrigins,
   deployedConfig,
   exportScriptHashes,
   extractInlineScripts,
@@ -21,7 +21,8 @@ import {
 const REAL_EXPORT = path.join(import.meta.dirname, 'fixtures', 'export');
 
 /** The hash as a browser computes it, written out independently of scripts/csp.ts. */
-const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
+const sha256 = (text: string): string =>
+  `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
 
 const temps: string[] = [];
 function tempExport(files: Record<string, string>, from?: string): string {
@@ -41,11 +42,15 @@ describe('extractInlineScripts', () => {
     const html =
       '<html><head><script id="_R_" data-x=\'a>b\'>(self.a=1)</script>' +
       '<SCRIPT data-mantine-script="true">  document.documentElement.setAttribute("x", \'light\');\n</SCRIPT ></head></html>';
-    expect(extractInlineScripts(html)).toEqual(['(self.a=1)', '  document.documentElement.setAttribute("x", \'light\');\n']);
+    expect(extractInlineScripts(html)).toEqual([
+      '(self.a=1)',
+      '  document.documentElement.setAttribute("x", \'light\');\n',
+    ]);
   });
 
   it('finds every script of a page, in order, and ignores those with src (even an empty one)', () => {
-    const html = '<script src="/a.js" async=""></script><script>one()</script><p>x</p><script src>ignored()</script><script>two()</script>';
+    const html =
+      '<script src="/a.js" async=""></script><script>one()</script><p>x</p><script src>ignored()</script><script>two()</script>';
     expect(extractInlineScripts(html)).toEqual(['one()', 'two()']);
   });
 
@@ -115,7 +120,9 @@ describe('a real export', () => {
       REAL_EXPORT,
     );
     expect(htmlFiles(dir)).toEqual(['activate/_/_.html', 'index.html']);
-    const perPage = htmlFiles(dir).flatMap((file) => extractInlineScripts(readFileSync(path.join(dir, file), 'utf8')).map(sha256));
+    const perPage = htmlFiles(dir).flatMap((file) =>
+      extractInlineScripts(readFileSync(path.join(dir, file), 'utf8')).map(sha256),
+    );
     const { hashes, pages } = exportScriptHashes(dir);
     expect(pages).toBe(2);
     expect(hashes).toEqual([...new Set(perPage)].sort());
@@ -123,7 +130,10 @@ describe('a real export', () => {
     expect(perPage.length).toBeGreaterThan(hashes.length);
 
     const result = writeCspFiles(dir, () => {});
-    const json = JSON.parse(readFileSync(path.join(dir, CSP_JSON), 'utf8')) as { policy: string; scriptHashes: string[] };
+    const json = JSON.parse(readFileSync(path.join(dir, CSP_JSON), 'utf8')) as {
+      policy: string;
+      scriptHashes: string[];
+    };
     expect(json.scriptHashes).toEqual(hashes);
     expect(json.policy).toBe(result.policy);
     expect(result.policy).toContain("connect-src 'self' https://api.example.org wss://api.example.org;");
@@ -151,10 +161,13 @@ describe('the deployed configuration', () => {
   });
 
   it('takes config.js over the build stamp over the defaults, and drops malformed keys with a warning', () => {
-    const stamp = JSON.stringify({ publicEnv: { NEXT_PUBLIC_API_URL: 'http://127.0.0.1:8100', NEXT_PUBLIC_ENVIRONMENT: 'stage' } });
+    const stamp = JSON.stringify({
+      publicEnv: { NEXT_PUBLIC_API_URL: 'http://127.0.0.1:8100', NEXT_PUBLIC_ENVIRONMENT: 'stage' },
+    });
     const warnings: string[] = [];
     const dir = tempExport({
-      'config.js': 'window.__DASHBOARD_CONFIG__ = {"apiUrl": "ftp://nope", "sentryDsn": "https://k@o1.ingest.sentry.io/2"};',
+      'config.js':
+        'window.__DASHBOARD_CONFIG__ = {"apiUrl": "ftp://nope", "sentryDsn": "https://k@o1.ingest.sentry.io/2"};',
       '.build-stamp.json': stamp,
     });
     expect(deployedConfig(dir, (message) => warnings.push(message))).toEqual({
@@ -177,12 +190,24 @@ describe('the policy', () => {
       img: ['https://api.example.org'],
     });
     expect(
-      cspOrigins({ ...base, apiUrl: 'http://127.0.0.1:8100', wsUrl: 'wss://live.example.org/socket', sentryDsn: 'https://k@o1.ingest.sentry.io/2' }),
-    ).toEqual({ connect: ['http://127.0.0.1:8100', 'wss://live.example.org', 'https://o1.ingest.sentry.io'], img: ['http://127.0.0.1:8100'] });
+      cspOrigins({
+        ...base,
+        apiUrl: 'http://127.0.0.1:8100',
+        wsUrl: 'wss://live.example.org/socket',
+        sentryDsn: 'https://k@o1.ingest.sentry.io/2',
+      }),
+    ).toEqual({
+      connect: ['http://127.0.0.1:8100', 'wss://live.example.org', 'https://o1.ingest.sentry.io'],
+      img: ['http://127.0.0.1:8100'],
+    });
   });
 
   it('is strict everywhere but inline styles', () => {
-    const policy = buildPolicy({ scriptHashes: ["'sha256-AAA='"], connectOrigins: ['https://api.example.org'], imgOrigins: [] });
+    const policy = buildPolicy({
+      scriptHashes: ["'sha256-AAA='"],
+      connectOrigins: ['https://api.example.org'],
+      imgOrigins: [],
+    });
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-AAA='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
         "font-src 'self' data:; connect-src 'self' https://api.example.org; object-src 'none'; base-uri 'none'; " +

@@ -24,11 +24,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  liveBaseUrl,
-  resolveRuntimeConfig,
-  RUNTIME_CONFIG_GLOBAL,
   type BuildTimeConfig,
+  liveBaseUrl,
+  RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
+  resolveRuntimeConfig,
 } from '../lib/runtime-config';
 
 /** File names inside the export. */
@@ -68,7 +68,9 @@ const JS_MIME = new Set([
 function isExecutableType(type: string | undefined): boolean {
   if (type === undefined) return true;
   const value = type.trim().toLowerCase();
-  return value === '' || JS_MIME.has(value) || value === 'module' || value === 'importmap' || value === 'speculationrules';
+  return (
+    value === '' || JS_MIME.has(value) || value === 'module' || value === 'importmap' || value === 'speculationrules'
+  );
 }
 
 /** Elements whose content is text up to their end tag: a `<script` inside them is not a tag. */
@@ -208,13 +210,19 @@ export function parseConfigJs(source: string): unknown {
   let last: RegExpExecArray | null = null;
   for (let match = assignment.exec(source); match; match = assignment.exec(source)) last = match;
   if (!last) throw new Error(`no line starting with \`window.${RUNTIME_CONFIG_GLOBAL} = \``);
-  const json = source.slice(last.index + last[0].length).trim().replace(/;$/, '');
+  const json = source
+    .slice(last.index + last[0].length)
+    .trim()
+    .replace(/;$/, '');
   try {
     return JSON.parse(json) as unknown;
   } catch (error) {
-    throw new Error(`the value of window.${RUNTIME_CONFIG_GLOBAL} is not JSON (${error instanceof Error ? error.message : String(error)})`, {
-      cause: error,
-    });
+    throw new Error(
+      `the value of window.${RUNTIME_CONFIG_GLOBAL} is not JSON (${error instanceof Error ? error.message : String(error)})`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -224,7 +232,9 @@ export function buildTimeConfigOf(dir: string): BuildTimeConfig {
     const stamp = JSON.parse(readFileSync(path.join(dir, STAMP), 'utf8')) as { publicEnv?: unknown };
     const env = stamp.publicEnv;
     if (typeof env !== 'object' || env === null) return {};
-    return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
@@ -246,10 +256,14 @@ export function deployedConfig(dir: string, warn: (message: string) => void = co
     try {
       raw = parseConfigJs(source);
     } catch (error) {
-      throw new Error(`${path.join(dir, CONFIG_JS)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`${path.join(dir, CONFIG_JS)}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
-  return resolveRuntimeConfig(raw, buildTimeConfigOf(dir), (message) => warn(`${path.join(dir, CONFIG_JS)}: ${message}`));
+  return resolveRuntimeConfig(raw, buildTimeConfigOf(dir), (message) =>
+    warn(`${path.join(dir, CONFIG_JS)}: ${message}`),
+  );
 }
 
 /** `scheme://host[:port]` of an absolute URL, checked to be safe inside a header and an nginx string. */
@@ -269,7 +283,9 @@ export function cspOrigins(config: RuntimeConfig): { connect: string[]; img: str
   const live = liveBaseUrl(config);
   const ws = live === null ? null : originOf(live);
   const sentry = config.sentryDsn ? originOf(config.sentryDsn) : null;
-  const unique = (values: (string | null)[]): string[] => [...new Set(values.filter((value): value is string => value !== null))];
+  const unique = (values: (string | null)[]): string[] => [
+    ...new Set(values.filter((value): value is string => value !== null)),
+  ];
   // The backend serves uploaded media (photos, content images) from its own origin.
   return { connect: unique([api, ws, sentry]), img: unique([api]) };
 }

@@ -11,8 +11,8 @@
  * that exists: the server that built it is serving it).
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildIfStale, PROJECT_ROOT } from './build-if-stale';
 import { CONFIG_JS } from './csp';
 import { startStaticServer } from './serve';
@@ -30,7 +30,8 @@ const { values } = parseArgs({
 const publicEnv = Object.fromEntries(
   values.public.map((pair) => {
     const index = pair.indexOf('=');
-    if (index < 0 || !pair.startsWith('NEXT_PUBLIC_')) throw new Error(`--public wants NEXT_PUBLIC_NAME=value, got ${pair}`);
+    if (index < 0 || !pair.startsWith('NEXT_PUBLIC_'))
+      throw new Error(`--public wants NEXT_PUBLIC_NAME=value, got ${pair}`);
     return [pair.slice(0, index), pair.slice(index + 1)];
   }),
 );

@@ -17,7 +17,7 @@ export function ensureChromium(): string | null {
     console.error(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable.`);
     return null;
   }
-  console.error('No Chromium found (CHROME_PATH, /usr/bin/chromium, Playwright cache); installing Debian\'s chromium.');
+  console.error("No Chromium found (CHROME_PATH, /usr/bin/chromium, Playwright cache); installing Debian's chromium.");
   return aptInstall(['chromium']) ? findChromium() : null;
 }
 

@@ -21,7 +21,8 @@ export const DJANGO_PACKAGES = [
   'python3-django-cors-headers',
 ];
 
-const IMPORT_CHECK = 'import django, rest_framework, rest_framework_simplejwt, djoser, corsheaders; print(django.get_version())';
+const IMPORT_CHECK =
+  'import django, rest_framework, rest_framework_simplejwt, djoser, corsheaders; print(django.get_version())';
 
 /** Django's version when Debian's Python imports every package, else null. */
 export function djangoVersion(): string | null {
@@ -35,7 +36,9 @@ export function djangoVersion(): string | null {
 /** True when the packages are there, installing them first when possible. */
 export function ensureDjango(): boolean {
   if (djangoVersion()) return true;
-  console.error(`${DJANGO_PYTHON} cannot import django, rest_framework, rest_framework_simplejwt, djoser, corsheaders; installing Debian's packages.`);
+  console.error(
+    `${DJANGO_PYTHON} cannot import django, rest_framework, rest_framework_simplejwt, djoser, corsheaders; installing Debian's packages.`,
+  );
   // python3 itself comes along as their dependency when /usr/bin/python3 is missing.
   return aptInstall(DJANGO_PACKAGES) && djangoVersion() !== null;
 }

@@ -10,14 +10,16 @@ import { aptInstall, findNginx } from './system-deps';
 export function ensureNginx(): string | null {
   const found = findNginx();
   if (found) return found;
-  console.error('No nginx found; installing Debian\'s nginx-light.');
+  console.error("No nginx found; installing Debian's nginx-light.");
   return aptInstall(['nginx-light']) ? findNginx() : null;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const nginx = ensureNginx();
   if (!nginx) {
-    console.error('nginx is required by scripts/nginx.test.ts: install it (Debian: apt-get install nginx-light) or set NGINX_PATH.');
+    console.error(
+      'nginx is required by scripts/nginx.test.ts: install it (Debian: apt-get install nginx-light) or set NGINX_PATH.',
+    );
     process.exit(1);
   }
   console.log(nginx);

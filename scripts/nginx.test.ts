@@ -3,7 +3,7 @@
  * `npm run serve` (scripts/static-cases.ts) with the same security headers. nginx comes from scripts/ensure-nginx.ts, which `npm test` and
  * `.ci/run` call first; without it this test fails with a message saying so (it is never skipped).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NGINX } from './csp';
 import { startStaticServer } from './serve';
-import { SECURITY_HEADERS } from './static-rules';
 import { HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
+import { SECURITY_HEADERS } from './static-rules';
 import { findNginx } from './system-deps';
 
 const CONF = path.resolve(import.meta.dirname, '..', 'deploy', 'nginx.conf');
@@ -52,7 +52,7 @@ function testConfig(binary: string, port: number): string {
   // The test depends on these lines being there once each; a deploy file without them is broken anyway.
   expect(listens, 'deploy/nginx.conf has one `listen`').toHaveLength(1);
   expect(roots, 'deploy/nginx.conf has one `root`').toHaveLength(1);
-  expect(cspIncludes, 'deploy/nginx.conf includes the export\'s `.csp.nginx.conf` once').toHaveLength(1);
+  expect(cspIncludes, "deploy/nginx.conf includes the export's `.csp.nginx.conf` once").toHaveLength(1);
   const adapted = site
     .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`)
@@ -156,8 +156,12 @@ describe('deploy/nginx.conf', () => {
     try {
       const names = ['content-security-policy', ...Object.keys(SECURITY_HEADERS), 'strict-transport-security'];
       for (const urlPath of ['/', '/orders/42', '/_next/static/chunks/app-0abc123.js', '/gone.js', '/.csp.json']) {
-        const [fromNginx, fromNode] = await Promise.all([rawRequest(baseUrl + urlPath), rawRequest(server.url + urlPath)]);
-        const pick = (headers: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+        const [fromNginx, fromNode] = await Promise.all([
+          rawRequest(baseUrl + urlPath),
+          rawRequest(server.url + urlPath),
+        ]);
+        const pick = (headers: Record<string, unknown>) =>
+          Object.fromEntries(names.map((name) => [name, headers[name]]));
         expect(pick(fromNginx.headers), urlPath).toEqual(pick(fromNode.headers));
         expect(fromNginx.headers['content-security-policy'], urlPath).toMatch(/script-src 'self' 'sha256-/);
         // Plain http: no HSTS (the TLS example in deploy/nginx.conf adds it).

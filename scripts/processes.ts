@@ -2,7 +2,7 @@
  * Child processes for `npm start` and `npm run dev`: output prefixed with a name, stopped together on
  * Ctrl-C, and when one dies the others are stopped too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from './build-if-stale';
@@ -22,7 +22,12 @@ export function onShutdown(cleanup: () => Promise<void> | void): void {
 }
 
 /** Starts `node_modules/.bin/<command>` with a `[name]` prefix on each output line. */
-export function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Managed {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Managed {
   const child = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', command), args, {
     cwd: PROJECT_ROOT,
     env,

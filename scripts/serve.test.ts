@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from './serve';
+import { type StaticServer, startStaticServer } from './serve';
 import { FAKE_CHUNK, FAKE_INLINE_SCRIPTS, HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
 
 let root: string;
@@ -87,7 +87,9 @@ describe('startStaticServer', () => {
   it('allows exactly the inline scripts of the served export, by hash', async () => {
     const policy = String((await rawRequest(`${server.url}/`)).headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-    const expected = FAKE_INLINE_SCRIPTS.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    const expected = FAKE_INLINE_SCRIPTS.map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    );
     expect(scriptSrc.slice(1).sort()).toEqual([...expected].sort());
     expect(scriptSrc[0]).toBe("'self'");
   });
@@ -95,10 +97,18 @@ describe('startStaticServer', () => {
   it('allows the configured API, its websocket and the Sentry ingest, and nothing else', async () => {
     const policy = String((await rawRequest(`${server.url}/`)).headers['content-security-policy']);
     const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1];
-    expect(directive('connect-src')).toBe("'self' https://api.hotel.test wss://api.hotel.test https://o1.ingest.sentry.test");
+    expect(directive('connect-src')).toBe(
+      "'self' https://api.hotel.test wss://api.hotel.test https://o1.ingest.sentry.test",
+    );
     expect(directive('img-src')).toBe("'self' data: blob: https://api.hotel.test");
     expect(directive('style-src')).toBe("'self' 'unsafe-inline'");
-    for (const fixed of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) {
+    for (const fixed of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ]) {
       expect(policy).toContain(fixed);
     }
   });

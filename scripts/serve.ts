@@ -77,7 +77,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const root = process.env.STATIC_ROOT ?? path.join(PROJECT_ROOT, 'out');
   if (!statSync(path.join(root, 'index.html'), { throwIfNoEntry: false })?.isFile()) {
-    console.error(`No static export in ${root}: run \`npm run build\` first (or \`npm start\`, which builds when needed).`);
+    console.error(
+      `No static export in ${root}: run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
+    );
     process.exit(1);
   }
   const server = await startStaticServer({ root, port, host: process.env.HOST ?? '0.0.0.0' });

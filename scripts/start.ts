@@ -32,7 +32,11 @@ const backend = startChild('api', 'tsx', ['server/main.ts'], {
   PORT: String(apiPort),
   DASHBOARD_URL: process.env.DASHBOARD_URL ?? dashboardUrl,
 });
-const web = await startStaticServer({ root: path.join(PROJECT_ROOT, 'out'), port: webPort, host: process.env.HOST ?? '0.0.0.0' });
+const web = await startStaticServer({
+  root: path.join(PROJECT_ROOT, 'out'),
+  port: webPort,
+  host: process.env.HOST ?? '0.0.0.0',
+});
 onShutdown(() => web.close());
 
 try {

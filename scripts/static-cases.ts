@@ -13,12 +13,17 @@ export const FAKE_CHUNK = '_next/static/chunks/app-0abc123.js';
 export const FAKE_CSS = '_next/static/chunks/app-0abc123.css';
 
 /** The runtime configuration deployed in the fake export (its `config.js`). */
-export const FAKE_RUNTIME_CONFIG = { apiUrl: 'https://api.hotel.test/v1', sentryDsn: 'https://key@o1.ingest.sentry.test/2' };
+export const FAKE_RUNTIME_CONFIG = {
+  apiUrl: 'https://api.hotel.test/v1',
+  sentryDsn: 'https://key@o1.ingest.sentry.test/2',
+};
 
 /** Inline scripts of the fake export's pages whose hashes its policy must carry (one of them non-ASCII). */
 export const FAKE_INLINE_SCRIPTS = [
   'document.documentElement.dataset.scheme = "светлая";',
-  ...['index', 'fallback-404', 'orders', 'activate-placeholder', 'reset-placeholder'].map((marker) => `self.__page=${JSON.stringify(marker)}`),
+  ...['index', 'fallback-404', 'orders', 'activate-placeholder', 'reset-placeholder'].map(
+    (marker) => `self.__page=${JSON.stringify(marker)}`,
+  ),
 ];
 
 /** Page markers: each fake file contains its own name, so a test sees which file was served. */
@@ -90,9 +95,27 @@ export const HTTP_CASES: HttpCase[] = [
   { path: '/orders?page=2', status: 200, body: 'orders', contentType: HTML, cache: 'no-cache' },
   { path: '/orders.txt', status: 200, body: 'orders', contentType: TEXT, cache: 'no-cache' },
   { path: '/orders/__next._tree.txt', status: 200, body: 'orders-tree', contentType: TEXT, cache: 'no-cache' },
-  { path: '/activate/MQ/c3k8p1-4f2e9a', status: 200, body: 'activate-placeholder', contentType: HTML, cache: 'no-cache' },
-  { path: '/activate/MQ/c3k8p1-4f2e9a/', status: 200, body: 'activate-placeholder', contentType: HTML, cache: 'no-cache' },
-  { path: '/activate/MQ/c3k8p1-4f2e9a.txt', status: 200, body: 'activate-placeholder', contentType: TEXT, cache: 'no-cache' },
+  {
+    path: '/activate/MQ/c3k8p1-4f2e9a',
+    status: 200,
+    body: 'activate-placeholder',
+    contentType: HTML,
+    cache: 'no-cache',
+  },
+  {
+    path: '/activate/MQ/c3k8p1-4f2e9a/',
+    status: 200,
+    body: 'activate-placeholder',
+    contentType: HTML,
+    cache: 'no-cache',
+  },
+  {
+    path: '/activate/MQ/c3k8p1-4f2e9a.txt',
+    status: 200,
+    body: 'activate-placeholder',
+    contentType: TEXT,
+    cache: 'no-cache',
+  },
   { path: '/activate/MQ/c3k8p1-4f2e9a/__next._tree.txt', status: 200, body: 'activate-tree', contentType: TEXT },
   {
     path: '/activate/MQ/c3k8p1-4f2e9a/__next.activate.$d$uid.$d$token.__PAGE__.txt',
@@ -101,7 +124,13 @@ export const HTTP_CASES: HttpCase[] = [
     contentType: TEXT,
   },
   { path: '/activate/MQ/c3k8p1-4f2e9a/__next.missing.txt', status: 404, body: 'fallback-404', contentType: HTML },
-  { path: '/password-reset/Mg/c3k8p2-77aa01', status: 200, body: 'reset-placeholder', contentType: HTML, cache: 'no-cache' },
+  {
+    path: '/password-reset/Mg/c3k8p2-77aa01',
+    status: 200,
+    body: 'reset-placeholder',
+    contentType: HTML,
+    cache: 'no-cache',
+  },
   { path: '/password-reset/Mg/c3k8p2-77aa01/', status: 200, body: 'reset-placeholder', contentType: HTML },
   { path: '/password-reset/Mg/c3k8p2-77aa01.txt', status: 200, body: 'reset-placeholder', contentType: TEXT },
   { path: '/password-reset/Mg/c3k8p2-77aa01/__next._full.txt', status: 200, body: 'reset-full', contentType: TEXT },
@@ -131,7 +160,10 @@ export interface RawResponse {
 }
 
 /** A raw HTTP request (fetch would decompress and hide Content-Encoding). */
-export function rawRequest(url: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];

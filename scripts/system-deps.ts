@@ -69,7 +69,9 @@ export function findNginx(): string | null {
 export function aptInstall(packages: string[]): boolean {
   const apt = which('apt-get');
   if (!apt || process.getuid?.() !== 0) {
-    console.error(`Cannot install ${packages.join(', ')}: apt-get is ${apt ? 'there, but this is not root' : 'missing'}.`);
+    console.error(
+      `Cannot install ${packages.join(', ')}: apt-get is ${apt ? 'there, but this is not root' : 'missing'}.`,
+    );
     return false;
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -12,10 +12,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from './build-if-stale';
 import { ensureChromium } from './ensure-chromium';
 import { djangoVersion, ensureDjango } from './ensure-django';
 import { ensureNginx } from './ensure-nginx';
-import { PROJECT_ROOT } from './build-if-stale';
 
 const REPORTS = path.join(PROJECT_ROOT, 'test-results', 'reports');
 const VITEST_JSON = path.join(REPORTS, 'vitest.json');
@@ -34,7 +34,11 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(BIN, command), args, { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+    const child = spawn(path.join(BIN, command), args, {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: { ...env, ...extraEnv },
+    });
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
       resolve(127);
@@ -84,7 +88,11 @@ const AUDIT_TIMEOUT_MS = 120_000;
 function notMade(reason: string): Omit<StepResult, 'name' | 'seconds'> {
   console.error(`npm audit could not be made: ${reason}`);
   const required = process.env.AUDIT_REQUIRED === '1';
-  return { passed: 0, failed: required ? 1 : 0, note: `NOT MADE (${reason})${required ? '' : ' — not counted; AUDIT_REQUIRED=1 makes it a failure'}` };
+  return {
+    passed: 0,
+    failed: required ? 1 : 0,
+    note: `NOT MADE (${reason})${required ? '' : ' — not counted; AUDIT_REQUIRED=1 makes it a failure'}`,
+  };
 }
 
 async function audit(): Promise<StepResult> {
@@ -154,10 +162,17 @@ interface VitestReport {
 async function vitest(): Promise<StepResult> {
   return timed('unit, component, server and tooling tests (vitest)', async () => {
     rmSync(VITEST_JSON, { force: true });
-    const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
+    const code = await run('vitest', [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_JSON}`,
+    ]);
     const report = readJson<VitestReport>(VITEST_JSON);
     if (!report) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
-    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+    const brokenFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    );
     const skipped = report.numPendingTests + report.numTodoTests;
     let failed = report.numFailedTests + brokenFiles.length + skipped;
     const notes = [
@@ -187,7 +202,9 @@ async function playwright(): Promise<StepResult> {
     // retries are 0, so `flaky` stays 0; were it not, a test that needed a retry is not a pass.
     let failed = unexpected + flaky + skipped + report.errors.length;
     const notes = [
-      report.errors.length ? `${report.errors.length} global error(s): ${report.errors.map((e) => (e.message ?? '').split('\n')[0]).join(' | ')}` : '',
+      report.errors.length
+        ? `${report.errors.length} global error(s): ${report.errors.map((e) => (e.message ?? '').split('\n')[0]).join(' | ')}`
+        : '',
       skipped ? `${skipped} skipped` : '',
     ];
     if (code !== 0 && failed === 0) {
@@ -224,7 +241,9 @@ for (const step of results) {
     `${mark} ${step.name.padEnd(55)} ${String(step.passed).padStart(4)} passed ${String(step.failed).padStart(3)} failed  ${step.seconds.toFixed(0).padStart(4)} s${step.note ? `  (${step.note})` : ''}`,
   );
 }
-console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s; reports in ${path.relative(PROJECT_ROOT, REPORTS)}/`);
+console.log(
+  `total ${((performance.now() - started) / 1000).toFixed(0)} s; reports in ${path.relative(PROJECT_ROOT, REPORTS)}/`,
+);
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

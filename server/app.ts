@@ -11,7 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { camelizeKeys } from './http/case';
 import { HttpError, installErrorHandling } from './http/errors';
@@ -40,7 +40,14 @@ import { virtualCategoryRoutes } from './routes/virtual-categories';
 import { createTranslationProvider } from './translation/select-provider';
 
 /** Request headers the dashboard sends cross-origin (SPEC §7, §9). */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Accept-Language', 'Managed-Hotel', 'X-XSRF-TOKEN', 'Content-Type', 'Accept'];
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Accept-Language',
+  'Managed-Hotel',
+  'X-XSRF-TOKEN',
+  'Content-Type',
+  'Accept',
+];
 
 export interface BuildOptions {
   /** An open, migrated database to use (and close with the app). Default: open the configured one and migrate. */
@@ -64,9 +71,13 @@ function installBodyParsers(app: FastifyInstance, bodyLimit: number): void {
       done(new HttpError(400, { detail: `JSON parse error - ${(error as Error).message}` }), undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }
 
 /**
@@ -82,7 +93,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
   const handle = database;
 
-  const app = Fastify({ logger: false, bodyLimit: config.bodyLimit, forceCloseConnections: true, return503OnClosing: false });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: config.bodyLimit,
+    forceCloseConnections: true,
+    return503OnClosing: false,
+  });
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('logger', logger);

@@ -139,7 +139,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const explicitSecret = env.SECRET_KEY?.trim() || env.JWT_SECRET?.trim();
   const secretKey =
-    explicitSecret || (databaseUrl === IN_MEMORY_DATABASE ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
+    explicitSecret ||
+    (databaseUrl === IN_MEMORY_DATABASE ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
 
   const corsRaw = env.CORS_ORIGINS?.trim();
   const corsOrigins =

@@ -20,7 +20,9 @@ try {
   const added = Object.entries(summary)
     .filter(([, value]) => value > 0)
     .map(([key, value]) => `${value} ${labels[key] ?? key}`);
-  logger.info(`${added.length > 0 ? `seeded ${added.join(', ')}` : 'demo data already present, nothing to add'} (${Math.round(performance.now() - started)} ms)`);
+  logger.info(
+    `${added.length > 0 ? `seeded ${added.join(', ')}` : 'demo data already present, nothing to add'} (${Math.round(performance.now() - started)} ms)`,
+  );
 } finally {
   await database.close();
 }

@@ -11,10 +11,31 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './db/database';
 import { rowsOf } from './db/migrate';
-import { guests, hotelAdmins, hotelManagers, hotels, messages, rooms, serviceOrderEvents, serviceOrders, services, stays, users } from './db/schema';
+import {
+  guests,
+  hotelAdmins,
+  hotelManagers,
+  hotels,
+  messages,
+  rooms,
+  serviceOrderEvents,
+  serviceOrders,
+  services,
+  stays,
+  users,
+} from './db/schema';
 import { todayIn, utcOffsetMinutes } from './domain/stays';
-import { FRONT_DESK_PLANS, NAMES, ROOM_KINDS, STAFF_COMMENTS, type FrontDeskPlan, type MessageTopic, type Nationality, type SeedService } from './seed-front-desk-data';
-import { GUEST_PHRASES, STAFF_PHRASES, type Phrase, type PhraseLanguage } from './translation/phrases';
+import {
+  FRONT_DESK_PLANS,
+  type FrontDeskPlan,
+  type MessageTopic,
+  NAMES,
+  type Nationality,
+  ROOM_KINDS,
+  type SeedService,
+  STAFF_COMMENTS,
+} from './seed-front-desk-data';
+import { GUEST_PHRASES, type Phrase, type PhraseLanguage, STAFF_PHRASES } from './translation/phrases';
 
 export interface FrontDeskSummary {
   rooms: number;
@@ -78,7 +99,16 @@ class Random {
 
 /** Nights of a stay, 1–10, most of them short. */
 const STAY_LENGTHS: readonly (readonly [number, number])[] = [
-  [1, 6], [2, 11], [3, 14], [4, 13], [5, 11], [6, 8], [7, 10], [8, 6], [9, 4], [10, 5],
+  [1, 6],
+  [2, 11],
+  [3, 14],
+  [4, 13],
+  [5, 11],
+  [6, 8],
+  [7, 10],
+  [8, 6],
+  [9, 4],
+  [10, 5],
 ];
 
 /** How busy the front desk is by local hour: breakfast and evening peaks, quiet nights. */
@@ -98,7 +128,9 @@ const TOPIC_PATTERNS: Readonly<Record<MessageTopic, RegExp>> = {
 };
 
 function guestPhrasesFor(topic: MessageTopic): readonly Phrase[] {
-  const matching = GUEST_PHRASES.filter((phrase) => TOPIC_PATTERNS[topic].test(phrase.en) || TOPIC_PATTERNS.general.test(phrase.en));
+  const matching = GUEST_PHRASES.filter(
+    (phrase) => TOPIC_PATTERNS[topic].test(phrase.en) || TOPIC_PATTERNS.general.test(phrase.en),
+  );
   return matching.length > 0 ? matching : GUEST_PHRASES;
 }
 
@@ -211,8 +243,38 @@ interface HotelPlan {
 }
 
 const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
-  п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
   я: 'ya',
 };
 
@@ -250,7 +312,12 @@ function planRooms(plan: FrontDeskPlan): RoomPlan[] {
 }
 
 /** Each room's stays one after another with free days between, then guests in order of arrival. */
-function planStays(random: Random, plan: FrontDeskPlan, clock: Clock, roomPlans: RoomPlan[]): { stays: StayPlan[]; guests: GuestPlan[] } {
+function planStays(
+  random: Random,
+  plan: FrontDeskPlan,
+  clock: Clock,
+  roomPlans: RoomPlan[],
+): { stays: StayPlan[]; guests: GuestPlan[] } {
   const dated: { room: number; from: number; nights: number }[] = [];
   roomPlans.forEach((_, room) => {
     let day = -PAST_DAYS - random.int(0, 4);
@@ -281,10 +348,29 @@ function planStays(random: Random, plan: FrontDeskPlan, clock: Clock, roomPlans:
     }
     guests[guest]!.lastCheckOut = checkOut;
     const capacity = roomPlans[room]!.capacity;
-    const adults = Math.min(capacity, random.weighted([[1, 3], [2, 6], [3, 1]] as const));
+    const adults = Math.min(
+      capacity,
+      random.weighted([
+        [1, 3],
+        [2, 6],
+        [3, 1],
+      ] as const),
+    );
     const children = capacity > adults && capacity >= 3 ? random.int(0, capacity - adults) : 0;
-    const booked = localInstant(clock, addDays(checkIn, -random.int(1, 60)), `${String(random.int(8, 23)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`);
-    return { guest, room, checkIn, checkOut, adults, children, createdAt: Math.min(booked, clock.now - random.int(10, 600) * MINUTE) };
+    const booked = localInstant(
+      clock,
+      addDays(checkIn, -random.int(1, 60)),
+      `${String(random.int(8, 23)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`,
+    );
+    return {
+      guest,
+      room,
+      checkIn,
+      checkOut,
+      adults,
+      children,
+      createdAt: Math.min(booked, clock.now - random.int(10, 600) * MINUTE),
+    };
   });
 
   // A few arrivals still wait for a room: some today, the rest in the coming weeks.
@@ -299,10 +385,25 @@ function planStays(random: Random, plan: FrontDeskPlan, clock: Clock, roomPlans:
   return { stays, guests };
 }
 
-function orderData(random: Random, clock: Clock, service: SeedService, at: number, stay: StayPlan): { data: Record<string, unknown>; due: number | null } {
+function orderData(
+  random: Random,
+  clock: Clock,
+  service: SeedService,
+  at: number,
+  stay: StayPlan,
+): { data: Record<string, unknown>; due: number | null } {
   switch (service.data) {
     case 'quantity':
-      return { data: { quantity: random.weighted([[1, 6], [2, 3], [3, 1]] as const) }, due: null };
+      return {
+        data: {
+          quantity: random.weighted([
+            [1, 6],
+            [2, 3],
+            [3, 1],
+          ] as const),
+        },
+        due: null,
+      };
     case 'laundry':
       return { data: { items: random.int(2, 9) }, due: null };
     case 'late_checkout':
@@ -315,7 +416,11 @@ function orderData(random: Random, clock: Clock, service: SeedService, at: numbe
       const hour = localHour(clock, due);
       if (hour < 7 || hour > 10) {
         const morning = addDays(new Date(due + clock.offset * MINUTE).toISOString().slice(0, 10), hour < 7 ? 0 : 1);
-        due = localInstant(clock, morning, `${String(random.int(7, 10)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`);
+        due = localInstant(
+          clock,
+          morning,
+          `${String(random.int(7, 10)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`,
+        );
       }
       return { data: { time: localQuarter(clock, due), persons: stay.adults + stay.children }, due };
     }
@@ -326,7 +431,11 @@ function orderData(random: Random, clock: Clock, service: SeedService, at: numbe
       const hour = localHour(clock, due);
       if (hour < 8 || hour >= 22) {
         const morning = addDays(new Date(due + clock.offset * MINUTE).toISOString().slice(0, 10), hour < 8 ? 0 : 1);
-        due = localInstant(clock, morning, `${String(random.int(8, 11)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`);
+        due = localInstant(
+          clock,
+          morning,
+          `${String(random.int(8, 11)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`,
+        );
       }
       const data: Record<string, unknown> = { time: localQuarter(clock, due) };
       if (service.data === 'transfer') data.passengers = stay.adults + stay.children;
@@ -349,11 +458,23 @@ function planOrder(
   recent: boolean,
 ): OrderPlan {
   const { service, stay } = choice;
-  const outcome = random.weighted([['completed', 84], ['cancelled_new', 9], ['cancelled_taken', 7]] as const);
+  const outcome = random.weighted([
+    ['completed', 84],
+    ['cancelled_new', 9],
+    ['cancelled_taken', 7],
+  ] as const);
   // A busy evening keeps orders waiting longer; the recent ones show that backlog.
   const takeDelay = recent
-    ? random.weighted([[random.int(2, 25), 5], [random.int(25, 90), 3], [random.int(90, 200), 2]] as const)
-    : random.weighted([[random.int(2, 25), 80], [random.int(25, 90), 15], [random.int(90, 200), 5]] as const);
+    ? random.weighted([
+        [random.int(2, 25), 5],
+        [random.int(25, 90), 3],
+        [random.int(90, 200), 2],
+      ] as const)
+    : random.weighted([
+        [random.int(2, 25), 80],
+        [random.int(25, 90), 15],
+        [random.int(90, 200), 5],
+      ] as const);
   const { data, due } = orderData(random, clock, service, at, stay);
   const createdBy = random.chance(0.2) ? random.pick(staff) : null;
   const taker = random.pick(staff);
@@ -402,7 +523,15 @@ function planOrder(
 }
 
 /** About a third of the orders have a thread: the guest writes in their language, staff answer in Russian. */
-function planMessages(random: Random, clock: Clock, staff: readonly number[], service: SeedService, language: PhraseLanguage, order: OrderPlan, takeDelay: number): void {
+function planMessages(
+  random: Random,
+  clock: Clock,
+  staff: readonly number[],
+  service: SeedService,
+  language: PhraseLanguage,
+  order: OrderPlan,
+  takeDelay: number,
+): void {
   if (!random.chance(0.35)) return;
   const guestAt = order.createdAt + random.int(1, 12) * MINUTE;
   if (guestAt > clock.now) return;
@@ -410,12 +539,26 @@ function planMessages(random: Random, clock: Clock, staff: readonly number[], se
   order.messages.push({ author: 'guest', user: null, text, language, at: guestAt });
   const replyAt = guestAt + random.int(1, 10) * MINUTE;
   if (random.chance(0.75) && replyAt <= clock.now) {
-    const pool = takeDelay > 25 && STAFF_SORRY.length > 0 ? STAFF_SORRY : service.topic === 'food' && STAFF_ACCEPTED.length > 0 ? STAFF_ACCEPTED : STAFF_SURE.length > 0 ? STAFF_SURE : STAFF_PHRASES;
-    order.messages.push({ author: 'staff', user: order.takenBy ?? random.pick(staff), text: random.pick(pool).ru, language: 'ru', at: replyAt });
+    const pool =
+      takeDelay > 25 && STAFF_SORRY.length > 0
+        ? STAFF_SORRY
+        : service.topic === 'food' && STAFF_ACCEPTED.length > 0
+          ? STAFF_ACCEPTED
+          : STAFF_SURE.length > 0
+            ? STAFF_SURE
+            : STAFF_PHRASES;
+    order.messages.push({
+      author: 'staff',
+      user: order.takenBy ?? random.pick(staff),
+      text: random.pick(pool).ru,
+      language: 'ru',
+      at: replyAt,
+    });
   }
   if (order.completedAt !== null && THANKS.length > 0 && random.chance(0.3)) {
     const thanksAt = Math.max(order.completedAt, replyAt) + random.int(5, 60) * MINUTE;
-    if (thanksAt <= clock.now) order.messages.push({ author: 'guest', user: null, text: random.pick(THANKS)[language], language, at: thanksAt });
+    if (thanksAt <= clock.now)
+      order.messages.push({ author: 'guest', user: null, text: random.pick(THANKS)[language], language, at: thanksAt });
   }
 }
 
@@ -423,7 +566,15 @@ function planMessages(random: Random, clock: Clock, staff: readonly number[], se
 const NEWEST_ORDERS = 2;
 
 /** Orders within stays (never before check-in or after check-out) over the last weeks, plus a recent burst. */
-function planOrders(random: Random, plan: FrontDeskPlan, clock: Clock, staff: readonly number[], stayPlans: StayPlan[], guestPlans: GuestPlan[], servicePlans: SeedService[]): OrderPlan[] {
+function planOrders(
+  random: Random,
+  plan: FrontDeskPlan,
+  clock: Clock,
+  staff: readonly number[],
+  stayPlans: StayPlan[],
+  guestPlans: GuestPlan[],
+  servicePlans: SeedService[],
+): OrderPlan[] {
   if (staff.length === 0) return [];
   const windows = stayPlans
     .map((stay, index) => ({
@@ -432,8 +583,12 @@ function planOrders(random: Random, plan: FrontDeskPlan, clock: Clock, staff: re
       start: localInstant(clock, stay.checkIn, clock.checkInTime),
       end: localInstant(clock, stay.checkOut, clock.checkOutTime),
     }))
-    .filter((window) => window.stay.room !== null && window.start < clock.now && window.end > clock.now - ORDER_DAYS * DAY);
-  const offered = servicePlans.map((service, index) => [index, service.weight] as const).filter(([, weight]) => weight > 0);
+    .filter(
+      (window) => window.stay.room !== null && window.start < clock.now && window.end > clock.now - ORDER_DAYS * DAY,
+    );
+  const offered = servicePlans
+    .map((service, index) => [index, service.weight] as const)
+    .filter(([, weight]) => weight > 0);
   const orders: OrderPlan[] = [];
   const draw = (count: number, from: number, to: number, recent: boolean) => {
     for (let made = 0, attempts = 0; made < count && attempts < count * 50; attempts += 1) {
@@ -444,7 +599,13 @@ function planOrders(random: Random, plan: FrontDeskPlan, clock: Clock, staff: re
       const window = random.pick(present);
       const serviceIndex = random.weighted(offered);
       const language = guestPlans[window.stay.guest]!.language;
-      const choice = { service: servicePlans[serviceIndex]!, serviceIndex, stay: window.stay, stayIndex: window.index, language };
+      const choice = {
+        service: servicePlans[serviceIndex]!,
+        serviceIndex,
+        stay: window.stay,
+        stayIndex: window.index,
+        language,
+      };
       const order = planOrder(random, clock, staff, choice, at, recent);
       // An order still open must belong to a guest still in the house.
       if ((order.status === 'new' || order.status === 'in_progress') && window.end <= clock.now) continue;
@@ -467,7 +628,14 @@ function planHotel(plan: FrontDeskPlan, clock: Clock, staff: readonly number[]):
   const { stays: stayPlans, guests: guestPlans } = planStays(random, plan, clock, roomPlans);
   const servicePlans = plan.services.map((service, index) => ({ ...service, position: index + 1 }));
   const orders = planOrders(random, plan, clock, staff, stayPlans, guestPlans, servicePlans);
-  return { hotelId: plan.hotelId, rooms: roomPlans, guests: guestPlans, stays: stayPlans, services: servicePlans, orders };
+  return {
+    hotelId: plan.hotelId,
+    rooms: roomPlans,
+    guests: guestPlans,
+    stays: stayPlans,
+    services: servicePlans,
+    orders,
+  };
 }
 
 // ----------------------------------------------------------------------------------------------------------
@@ -477,7 +645,9 @@ function planHotel(plan: FrontDeskPlan, clock: Clock, staff: readonly number[]):
 /** Takes n ids of a table's sequence at once (safe next to other writers: each nextval is its own). */
 async function reserveIds(db: Database, table: string, n: number): Promise<number[]> {
   if (n === 0) return [];
-  const result = await db.execute(sql.raw(`SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, ${n})`));
+  const result = await db.execute(
+    sql.raw(`SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, ${n})`),
+  );
   return (rowsOf(result) as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
 }
 
@@ -486,7 +656,11 @@ async function reserveIds(db: Database, table: string, n: number): Promise<numbe
  * (`json_to_recordset`). Thousands of rows as bind parameters cost Drizzle and the driver far more than the
  * database's own JSON parser does (about 5× on PGlite). Keys are the table's Drizzle keys, as for `insert()`.
  */
-async function insertRows<T extends PgTable>(db: Database, table: T, typedRows: readonly T['$inferInsert'][]): Promise<void> {
+async function insertRows<T extends PgTable>(
+  db: Database,
+  table: T,
+  typedRows: readonly T['$inferInsert'][],
+): Promise<void> {
   const rows = typedRows as readonly Record<string, unknown>[];
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -495,10 +669,16 @@ async function insertRows<T extends PgTable>(db: Database, table: T, typedRows: 
   const names = keys.map((key) => columns[key]!.name);
   // serial is not a type a record can declare; the rest of the column types are.
   const types = keys.map((key) => columns[key]!.getSQLType().replace(/^serial$/, 'integer'));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key, index): [string, unknown] => [names[index]!, row[key] ?? null]))));
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(keys.map((key, index): [string, unknown] => [names[index]!, row[key] ?? null])),
+    ),
+  );
   const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
   const record = sql.raw(names.map((name, index) => `"${name}" ${types[index]}`).join(', '));
-  await db.execute(sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_to_recordset(${json}::json) AS r(${record})`);
+  await db.execute(
+    sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_to_recordset(${json}::json) AS r(${record})`,
+  );
 }
 
 /** Assigns ids to items in the order of `key` (so ids grow with time, as they would have), by item index. */
@@ -516,7 +696,12 @@ function idsInOrder<T>(items: readonly T[], ids: readonly number[], key: (item: 
 async function hotelsToSeed(db: Database) {
   const planned = FRONT_DESK_PLANS.map((plan) => plan.hotelId);
   const rows = await db
-    .select({ id: hotels.id, timezone: hotels.timezone, checkInTime: hotels.checkInTime, checkOutTime: hotels.checkOutTime })
+    .select({
+      id: hotels.id,
+      timezone: hotels.timezone,
+      checkInTime: hotels.checkInTime,
+      checkOutTime: hotels.checkOutTime,
+    })
     .from(hotels)
     .where(inArray(hotels.id, planned));
   // A hotel with any room, guest or service of its own is left alone: someone made it theirs.
@@ -568,12 +753,33 @@ export async function seedFrontDesk(db: Database, now: Date = new Date()): Promi
     return planHotel(FRONT_DESK_PLANS.find((plan) => plan.hotelId === hotel.id)!, clock, staff.get(hotel.id) ?? []);
   });
 
-  const count = (pick: (plan: HotelPlan) => readonly unknown[]) => plans.reduce((sum, plan) => sum + pick(plan).length, 0);
-  const roomIds = await reserveIds(db, 'rooms', count((plan) => plan.rooms));
-  const guestIds = await reserveIds(db, 'guests', count((plan) => plan.guests));
-  const stayIds = await reserveIds(db, 'stays', count((plan) => plan.stays));
-  const serviceIds = await reserveIds(db, 'services', count((plan) => plan.services));
-  const orderIds = await reserveIds(db, 'service_orders', count((plan) => plan.orders));
+  const count = (pick: (plan: HotelPlan) => readonly unknown[]) =>
+    plans.reduce((sum, plan) => sum + pick(plan).length, 0);
+  const roomIds = await reserveIds(
+    db,
+    'rooms',
+    count((plan) => plan.rooms),
+  );
+  const guestIds = await reserveIds(
+    db,
+    'guests',
+    count((plan) => plan.guests),
+  );
+  const stayIds = await reserveIds(
+    db,
+    'stays',
+    count((plan) => plan.stays),
+  );
+  const serviceIds = await reserveIds(
+    db,
+    'services',
+    count((plan) => plan.services),
+  );
+  const orderIds = await reserveIds(
+    db,
+    'service_orders',
+    count((plan) => plan.orders),
+  );
 
   const roomRows: (typeof rooms.$inferInsert)[] = [];
   const guestRows: (typeof guests.$inferInsert)[] = [];
@@ -589,14 +795,21 @@ export async function seedFrontDesk(db: Database, now: Date = new Date()): Promi
     const hotelId = plan.hotelId;
     const roomId = take(roomIds, plan.rooms.length);
     const firstBooked = new Map<number, number>();
-    for (const stay of plan.stays) firstBooked.set(stay.guest, Math.min(firstBooked.get(stay.guest) ?? Infinity, stay.createdAt));
-    const guestId = idsInOrder(plan.guests, take(guestIds, plan.guests.length), (_guest, index) => firstBooked.get(index) ?? 0);
+    for (const stay of plan.stays)
+      firstBooked.set(stay.guest, Math.min(firstBooked.get(stay.guest) ?? Infinity, stay.createdAt));
+    const guestId = idsInOrder(
+      plan.guests,
+      take(guestIds, plan.guests.length),
+      (_guest, index) => firstBooked.get(index) ?? 0,
+    );
     const stayId = idsInOrder(plan.stays, take(stayIds, plan.stays.length), (stay) => stay.createdAt);
     const serviceId = take(serviceIds, plan.services.length);
     const orderId = idsInOrder(plan.orders, take(orderIds, plan.orders.length), (order) => order.createdAt);
 
     plan.rooms.forEach((room, index) => roomRows.push({ id: roomId[index]!, hotelId, ...room }));
-    plan.guests.forEach(({ lastCheckOut: _lastCheckOut, ...guest }, index) => guestRows.push({ id: guestId[index]!, hotelId, ...guest }));
+    plan.guests.forEach(({ lastCheckOut: _lastCheckOut, ...guest }, index) =>
+      guestRows.push({ id: guestId[index]!, hotelId, ...guest }),
+    );
     plan.stays.forEach((stay, index) =>
       stayRows.push({
         id: stayId[index]!,
@@ -642,9 +855,23 @@ export async function seedFrontDesk(db: Database, now: Date = new Date()): Promi
         createdAt: new Date(order.createdAt),
         updatedAt: new Date(order.updatedAt),
       });
-      for (const event of order.events) eventRows.push({ orderId: id, fromStatus: event.from, toStatus: event.to, userId: event.user, createdAt: new Date(event.at) });
+      for (const event of order.events)
+        eventRows.push({
+          orderId: id,
+          fromStatus: event.from,
+          toStatus: event.to,
+          userId: event.user,
+          createdAt: new Date(event.at),
+        });
       for (const message of order.messages) {
-        messageRows.push({ orderId: id, author: message.author, userId: message.user, text: message.text, language: message.language, createdAt: new Date(message.at) });
+        messageRows.push({
+          orderId: id,
+          author: message.author,
+          userId: message.user,
+          text: message.text,
+          language: message.language,
+          createdAt: new Date(message.at),
+        });
       }
     });
   }
@@ -662,7 +889,9 @@ export async function seedFrontDesk(db: Database, now: Date = new Date()): Promi
 
   // PGlite runs no autovacuum, so without this the planner would guess a dozen rows per table and pick plans
   // that make the 999-row lists several times slower.
-  await db.execute(sql`ANALYZE ${rooms}, ${guests}, ${stays}, ${services}, ${serviceOrders}, ${serviceOrderEvents}, ${messages}`);
+  await db.execute(
+    sql`ANALYZE ${rooms}, ${guests}, ${stays}, ${services}, ${serviceOrders}, ${serviceOrderEvents}, ${messages}`,
+  );
 
   summary.rooms = roomRows.length;
   summary.guests = guestRows.length;

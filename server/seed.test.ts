@@ -4,25 +4,55 @@ import { hashParameters } from './auth/passwords';
 import type { Database } from './db/database';
 import { rowsOf } from './db/migrate';
 import { MANAGER_MENU } from './domain/menu';
-import { ORDER_ACTIONS, nextStatus, type OrderStatus } from './domain/order-machine';
+import { nextStatus, ORDER_ACTIONS, type OrderStatus } from './domain/order-machine';
 import { todayIn } from './domain/stays';
 import { findUserByEmail } from './domain/users';
-import { seed, type SeedSummary } from './seed';
+import { type SeedSummary, seed } from './seed';
+import { TEAM_PLANS, type TeamNodeSpec } from './seed/team-data';
 import { CATEGORIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
 import { FRONT_DESK_PLANS, NAMES, type Nationality } from './seed-front-desk-data';
-import { TEAM_PLANS, type TeamNodeSpec } from './seed/team-data';
 import { startTestServer, TEST_PASSWORD_HASH_COST, type TestServer } from './testing';
-import { GUEST_PHRASES, PHRASE_LANGUAGES, STAFF_PHRASES, type PhraseLanguage } from './translation/phrases';
+import { GUEST_PHRASES, PHRASE_LANGUAGES, type PhraseLanguage, STAFF_PHRASES } from './translation/phrases';
 
-const FRONT_DESK_TABLES = ['rooms', 'guests', 'stays', 'services', 'service_orders', 'service_order_events', 'messages'];
+const FRONT_DESK_TABLES = [
+  'rooms',
+  'guests',
+  'stays',
+  'services',
+  'service_orders',
+  'service_order_events',
+  'messages',
+];
 const TEAM_TABLES = ['positions', 'channels', 'user_positions', 'channel_positions', 'channel_users'];
 const TABLES = [
-  'users', 'hotels', 'hotel_admins', 'hotel_managers', 'user_menu', 'categories', 'facilities', 'hotel_facilities', 'outbox_messages',
-  ...FRONT_DESK_TABLES, ...TEAM_TABLES,
+  'users',
+  'hotels',
+  'hotel_admins',
+  'hotel_managers',
+  'user_menu',
+  'categories',
+  'facilities',
+  'hotel_facilities',
+  'outbox_messages',
+  ...FRONT_DESK_TABLES,
+  ...TEAM_TABLES,
 ];
 
 const NOTHING: SeedSummary = {
-  hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0, positions: 0, channels: 0, staff: 0,
+  hotels: 0,
+  users: 0,
+  categories: 0,
+  facilities: 0,
+  mails: 0,
+  rooms: 0,
+  guests: 0,
+  stays: 0,
+  services: 0,
+  orders: 0,
+  messages: 0,
+  positions: 0,
+  channels: 0,
+  staff: 0,
 };
 
 /** Nodes of a planned tree, at every level. */
@@ -66,11 +96,22 @@ describe('seed', () => {
     ]);
     expect(await findUserByEmail(db, 'inactive@example.com')).toMatchObject({ isActive: false, firstName: 'Игорь' });
     const admin = await findUserByEmail(db, 'admin@example.com');
-    expect(hashParameters(admin!.password)).toEqual({ n: 2 ** TEST_PASSWORD_HASH_COST, r: 8, p: 1, saltBytes: 16, keyBytes: 64 });
+    expect(hashParameters(admin!.password)).toEqual({
+      n: 2 ** TEST_PASSWORD_HASH_COST,
+      r: 8,
+      p: 1,
+      saltBytes: 16,
+      keyBytes: 64,
+    });
     const [counts] = rowsOf(
-      await db.execute(sql`SELECT (SELECT count(*)::int FROM categories) AS categories, (SELECT count(*)::int FROM facilities) AS facilities`),
+      await db.execute(
+        sql`SELECT (SELECT count(*)::int FROM categories) AS categories, (SELECT count(*)::int FROM facilities) AS facilities`,
+      ),
     ) as [{ categories: number; facilities: number }];
-    expect(counts).toEqual({ categories: CATEGORIES.length, facilities: CATEGORIES.reduce((sum, c) => sum + c.facilities.length, 0) + UNCATEGORIZED_FACILITIES.length });
+    expect(counts).toEqual({
+      categories: CATEGORIES.length,
+      facilities: CATEGORIES.reduce((sum, c) => sum + c.facilities.length, 0) + UNCATEGORIZED_FACILITIES.length,
+    });
   });
 
   it('gives each hotel a team: two trees three levels deep, extra staff, one or two positions each, subscriptions', async () => {
@@ -82,7 +123,12 @@ describe('seed', () => {
 
     for (const plan of TEAM_PLANS) {
       const hotelId = plan.hotelId;
-      const [trees] = await rows<{ positions: number; positionDepth: number; channels: number; channelDepth: number }>(sql`
+      const [trees] = await rows<{
+        positions: number;
+        positionDepth: number;
+        channels: number;
+        channelDepth: number;
+      }>(sql`
         WITH RECURSIVE p AS (
           SELECT id, 0 AS depth FROM positions WHERE hotel_id = ${hotelId} AND parent_id IS NULL
           UNION ALL SELECT x.id, p.depth + 1 FROM positions x JOIN p ON x.parent_id = p.id
@@ -96,7 +142,14 @@ describe('seed', () => {
       expect(trees!.channels).toBeGreaterThanOrEqual(11);
       expect([trees!.positionDepth, trees!.channelDepth]).toEqual([3, 3]);
 
-      const staff = await rows<{ email: string; isActive: boolean; lastLogin: Date | null; deactivatedAt: Date | null; held: number; menu: string[] }>(sql`
+      const staff = await rows<{
+        email: string;
+        isActive: boolean;
+        lastLogin: Date | null;
+        deactivatedAt: Date | null;
+        held: number;
+        menu: string[];
+      }>(sql`
         SELECT u.email, u.is_active AS "isActive", u.last_login AS "lastLogin", u.deactivated_at AS "deactivatedAt",
           (SELECT count(*)::int FROM user_positions x JOIN positions p ON p.id = x.position_id
             WHERE x.user_id = u.id AND p.hotel_id = ${hotelId} AND p.parent_id IS NOT NULL) AS held,
@@ -104,14 +157,21 @@ describe('seed', () => {
         FROM users u
         WHERE u.id IN (SELECT user_id FROM hotel_admins WHERE hotel_id = ${hotelId} UNION SELECT user_id FROM hotel_managers WHERE hotel_id = ${hotelId})`);
       // Everyone of the hotel, the demo accounts too, holds one or two of its positions.
-      for (const member of staff) expect([member.email, member.held]).toEqual([member.email, member.held === 2 ? 2 : 1]);
+      for (const member of staff)
+        expect([member.email, member.held]).toEqual([member.email, member.held === 2 ? 2 : 1]);
       const extras = staff.filter((member) => plan.staff.some((spec) => spec.email === member.email));
       expect(extras).toHaveLength(8);
       for (const extra of extras) expect(extra.menu).toEqual([...MANAGER_MENU]);
       const invited = extras.filter((extra) => !extra.isActive && extra.deactivatedAt === null);
       const deactivated = extras.filter((extra) => extra.deactivatedAt !== null);
       const active = extras.filter((extra) => extra.isActive);
-      expect([invited.length, invited[0]!.lastLogin, deactivated.length, deactivated[0]!.isActive, active.length]).toEqual([1, null, 1, false, 6]);
+      expect([
+        invited.length,
+        invited[0]!.lastLogin,
+        deactivated.length,
+        deactivated[0]!.isActive,
+        active.length,
+      ]).toEqual([1, null, 1, false, 6]);
       for (const member of active) {
         const age = Date.now() - new Date(member.lastLogin!).getTime();
         expect(age).toBeGreaterThan(0);
@@ -156,12 +216,21 @@ describe('seed', () => {
       const db = other.app.db;
       await db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
       const first = await seed(db, other.config);
-      expect(first).toMatchObject({ hotels: HOTELS.length, users: USERS.length, categories: CATEGORIES.length, mails: 1, rooms: 268, ...TEAM_CREATED });
+      expect(first).toMatchObject({
+        hotels: HOTELS.length,
+        users: USERS.length,
+        categories: CATEGORIES.length,
+        mails: 1,
+        rooms: 268,
+        ...TEAM_CREATED,
+      });
       const after = await snapshot(db);
       expect(await seed(db, other.config)).toEqual(NOTHING);
       expect(await snapshot(db)).toEqual(after);
       // Explicit hotel ids must not collide with the next generated one.
-      const [next] = rowsOf(await db.execute(sql`INSERT INTO hotels (name) VALUES ('Новый') RETURNING id`)) as [{ id: number }];
+      const [next] = rowsOf(await db.execute(sql`INSERT INTO hotels (name) VALUES ('Новый') RETURNING id`)) as [
+        { id: number },
+      ];
       expect(next.id).toBe(HOTELS.length + 1);
 
       // A hotel whose positions are gone gets them back, hung on the channels and people it still has.
@@ -208,7 +277,16 @@ describe('front desk data', () => {
   });
 
   it('has rooms on several floors, stays in the planned numbers and each hotel’s services', async () => {
-    const perHotel = await rows<{ hotel_id: number; rooms: number; floors: number; kinds: number; stays: number; unassigned: number; services: number; orders: number }>(sql`
+    const perHotel = await rows<{
+      hotel_id: number;
+      rooms: number;
+      floors: number;
+      kinds: number;
+      stays: number;
+      unassigned: number;
+      services: number;
+      orders: number;
+    }>(sql`
       SELECT h.id AS hotel_id,
         (SELECT count(*)::int FROM rooms WHERE hotel_id = h.id) AS rooms,
         (SELECT count(DISTINCT floor)::int FROM rooms WHERE hotel_id = h.id) AS floors,
@@ -231,12 +309,21 @@ describe('front desk data', () => {
     }
     expect(perHotel[0]!.stays).toBeGreaterThanOrEqual(950);
     expect(perHotel[0]!.stays).toBeLessThanOrEqual(1000);
-    const [floors] = await rows<{ min: number; max: number }>(sql`SELECT min(floor)::int AS min, max(floor)::int AS max FROM rooms WHERE hotel_id = 1`);
+    const [floors] = await rows<{ min: number; max: number }>(
+      sql`SELECT min(floor)::int AS min, max(floor)::int AS max FROM rooms WHERE hotel_id = 1`,
+    );
     expect(floors).toEqual({ min: 2, max: 9 });
   });
 
   it('dates stays from about two months ago to six weeks ahead, 1–10 nights, unassigned ones not yet over', async () => {
-    const stays = await rows<{ hotel_id: number; check_in: string; check_out: string; nights: number; room_id: number | null; timezone: string }>(sql`
+    const stays = await rows<{
+      hotel_id: number;
+      check_in: string;
+      check_out: string;
+      nights: number;
+      room_id: number | null;
+      timezone: string;
+    }>(sql`
       SELECT s.hotel_id, s.check_in::text, s.check_out::text, (s.check_out - s.check_in)::int AS nights, s.room_id, h.timezone
       FROM stays s JOIN hotels h ON h.id = s.hotel_id`);
     for (const stay of stays) {
@@ -251,7 +338,9 @@ describe('front desk data', () => {
     // Guests in house today, in every hotel.
     for (const plan of FRONT_DESK_PLANS) {
       const today = todayIn(stays.find((stay) => stay.hotel_id === plan.hotelId)!.timezone, now);
-      const current = stays.filter((stay) => stay.hotel_id === plan.hotelId && stay.check_in <= today && today < stay.check_out);
+      const current = stays.filter(
+        (stay) => stay.hotel_id === plan.hotelId && stay.check_in <= today && today < stay.check_out,
+      );
       expect(current.length).toBeGreaterThan(5);
     }
   });
@@ -264,7 +353,13 @@ describe('front desk data', () => {
   });
 
   it('gives guests names of their nationality and the matching language', async () => {
-    const guests = await rows<{ hotel_id: number; first_name: string; last_name: string; nationality: Nationality; language: string }>(sql`
+    const guests = await rows<{
+      hotel_id: number;
+      first_name: string;
+      last_name: string;
+      nationality: Nationality;
+      language: string;
+    }>(sql`
       SELECT hotel_id, first_name, last_name, nationality, language FROM guests`);
     for (const guest of guests) {
       const book = NAMES[guest.nationality];
@@ -273,7 +368,9 @@ describe('front desk data', () => {
       expect([...book.male, ...book.female]).toContain(guest.first_name);
       expect(PHRASE_LANGUAGES).toContain(guest.language);
     }
-    expect(new Set(guests.filter((guest) => guest.hotel_id === 1).map((guest) => guest.nationality)).size).toBeGreaterThanOrEqual(8);
+    expect(
+      new Set(guests.filter((guest) => guest.hotel_id === 1).map((guest) => guest.nationality)).size,
+    ).toBeGreaterThanOrEqual(8);
     expect(new Set(guests.map((guest) => guest.language))).toEqual(new Set(PHRASE_LANGUAGES));
   });
 
@@ -294,16 +391,39 @@ describe('front desk data', () => {
   });
 
   it('keeps every order’s status, timestamps and takers consistent with its history and the state machine', async () => {
-    interface Order { id: number; hotel_id: number; status: OrderStatus; created_by: number | null; taken_by: number | null; taken_at: Date | null; completed_at: Date | null; cancelled_at: Date | null; created_at: Date; updated_at: Date; data: Record<string, unknown>; stay_end: Date }
-    interface Event { order_id: number; from_status: OrderStatus | null; to_status: OrderStatus; user_id: number | null; created_at: Date }
+    interface Order {
+      id: number;
+      hotel_id: number;
+      status: OrderStatus;
+      created_by: number | null;
+      taken_by: number | null;
+      taken_at: Date | null;
+      completed_at: Date | null;
+      cancelled_at: Date | null;
+      created_at: Date;
+      updated_at: Date;
+      data: Record<string, unknown>;
+      stay_end: Date;
+    }
+    interface Event {
+      order_id: number;
+      from_status: OrderStatus | null;
+      to_status: OrderStatus;
+      user_id: number | null;
+      created_at: Date;
+    }
     const orders = await rows<Order>(sql`
       SELECT o.*, ((s.check_out + h.check_out_time) AT TIME ZONE h.timezone) AS stay_end
       FROM service_orders o JOIN stays s ON s.id = o.stay_id JOIN hotels h ON h.id = o.hotel_id`);
-    const events = await rows<Event>(sql`SELECT order_id, from_status, to_status, user_id, created_at FROM service_order_events ORDER BY created_at, id`);
+    const events = await rows<Event>(
+      sql`SELECT order_id, from_status, to_status, user_id, created_at FROM service_order_events ORDER BY created_at, id`,
+    );
     const staff = new Set(
-      (await rows<{ key: string }>(sql`
+      (
+        await rows<{ key: string }>(sql`
         SELECT hotel_id || ':' || user_id AS key FROM (SELECT hotel_id, user_id FROM hotel_admins UNION SELECT hotel_id, user_id FROM hotel_managers) m
-        JOIN users u ON u.id = m.user_id WHERE u.is_active`)).map((row) => row.key),
+        JOIN users u ON u.id = m.user_id WHERE u.is_active`)
+      ).map((row) => row.key),
     );
     const history = new Map<number, Event[]>();
     for (const event of events) history.set(event.order_id, [...(history.get(event.order_id) ?? []), event]);
@@ -349,7 +469,17 @@ describe('front desk data', () => {
   });
 
   it('writes messages only from the phrase table: guests in their language, staff in Russian', async () => {
-    const messages = await rows<{ order_id: number; author: 'guest' | 'staff'; user_id: number | null; text: string; language: string; guest_language: string; hotel_id: number; created_at: Date; order_created_at: Date }>(sql`
+    const messages = await rows<{
+      order_id: number;
+      author: 'guest' | 'staff';
+      user_id: number | null;
+      text: string;
+      language: string;
+      guest_language: string;
+      hotel_id: number;
+      created_at: Date;
+      order_created_at: Date;
+    }>(sql`
       SELECT m.order_id, m.author, m.user_id, m.text, m.language, g.language AS guest_language, o.hotel_id, m.created_at, o.created_at AS order_created_at
       FROM messages m JOIN service_orders o ON o.id = m.order_id JOIN stays s ON s.id = o.stay_id JOIN guests g ON g.id = s.guest_id`);
     const staffTexts = STAFF_PHRASES.map((phrase) => phrase.ru);
@@ -365,7 +495,9 @@ describe('front desk data', () => {
       expect(new Date(message.created_at).getTime()).toBeGreaterThan(new Date(message.order_created_at).getTime());
       expect(new Date(message.created_at).getTime()).toBeLessThanOrEqual(now.getTime());
     }
-    expect(new Set(messages.filter((message) => message.author === 'guest').map((message) => message.language))).toEqual(new Set(PHRASE_LANGUAGES));
+    expect(
+      new Set(messages.filter((message) => message.author === 'guest').map((message) => message.language)),
+    ).toEqual(new Set(PHRASE_LANGUAGES));
     expect(messages.some((message) => message.author === 'staff')).toBe(true);
     const [threads] = await rows<{ with: number; total: number }>(sql`
       SELECT (SELECT count(DISTINCT order_id)::int FROM messages) AS with, (SELECT count(*)::int FROM service_orders) AS total`);

@@ -9,11 +9,19 @@ import { activationMail } from './auth/emails';
 import { hashPassword } from './auth/passwords';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { categories, facilities, hotelAdmins, hotelFacilities, hotelManagers, hotels, outboxMessages, userMenu, users } from './db/schema';
+import {
+  categories,
+  facilities,
+  hotelAdmins,
+  hotelFacilities,
+  hotelManagers,
+  hotels,
+  outboxMessages,
+  userMenu,
+  users,
+} from './db/schema';
 import type { Logger } from './log';
 import { sendMail } from './outbox';
-import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
-import { seedFrontDesk, type FrontDeskSummary } from './seed-front-desk';
 import { seedContent } from './seed/content';
 import { seedMenus } from './seed/menus';
 import { seedPhotos } from './seed/photos';
@@ -21,6 +29,8 @@ import { seedPromoBilling } from './seed/promo-billing';
 import { withServiceSettings } from './seed/services';
 import { seedTeam, type TeamSummary } from './seed/team';
 import { seedVirtualCategories } from './seed/virtual-categories';
+import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
+import { type FrontDeskSummary, seedFrontDesk } from './seed-front-desk';
 
 export interface SeedOptions {
   /**
@@ -52,7 +62,9 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /** Moves a serial column's sequence past explicitly inserted ids. */
 async function syncSequence(db: Database, table: string): Promise<void> {
-  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
+  await db.execute(
+    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`),
+  );
 }
 
 /**
@@ -64,12 +76,32 @@ async function syncSequence(db: Database, table: string): Promise<void> {
 export async function seed(db: Database, config: ServerConfig, options: SeedOptions = {}): Promise<SeedSummary> {
   const logger = options.logger ?? silent;
   const now = options.now ?? new Date();
-  const summary: SeedSummary = { hotels: 0, users: 0, categories: 0, facilities: 0, mails: 0, rooms: 0, guests: 0, stays: 0, services: 0, orders: 0, messages: 0, positions: 0, channels: 0, staff: 0 };
+  const summary: SeedSummary = {
+    hotels: 0,
+    users: 0,
+    categories: 0,
+    facilities: 0,
+    mails: 0,
+    rooms: 0,
+    guests: 0,
+    stays: 0,
+    services: 0,
+    orders: 0,
+    messages: 0,
+    positions: 0,
+    channels: 0,
+    staff: 0,
+  };
 
   const existingUsers = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, USERS.map((user) => user.email)));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        USERS.map((user) => user.email),
+      ),
+    );
   const missingUsers = USERS.filter((user) => !existingUsers.some((row) => row.email.toLowerCase() === user.email));
   const passwordHash = missingUsers.length > 0 ? await hashPassword(DEMO_PASSWORD, config.passwordHashCost) : '';
 
@@ -85,21 +117,43 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     const [catalogue] = await tx.select({ value: count() }).from(facilities);
     if ((catalogue?.value ?? 0) === 0) {
       for (const [index, category] of CATEGORIES.entries()) {
-        const [row] = await tx.insert(categories).values({ name: category.name, icon: category.icon, position: index + 1 }).returning({ id: categories.id });
-        await tx.insert(facilities).values(category.facilities.map((facility, position) => ({ ...facility, categoryId: row!.id, position: position + 1 })));
+        const [row] = await tx
+          .insert(categories)
+          .values({ name: category.name, icon: category.icon, position: index + 1 })
+          .returning({ id: categories.id });
+        await tx.insert(facilities).values(
+          category.facilities.map((facility, position) => ({
+            ...facility,
+            categoryId: row!.id,
+            position: position + 1,
+          })),
+        );
         summary.categories += 1;
         summary.facilities += category.facilities.length;
       }
-      await tx.insert(facilities).values(UNCATEGORIZED_FACILITIES.map((facility, position) => ({ ...facility, categoryId: null, position: position + 1 })));
+      await tx.insert(facilities).values(
+        UNCATEGORIZED_FACILITIES.map((facility, position) => ({
+          ...facility,
+          categoryId: null,
+          position: position + 1,
+        })),
+      );
       summary.facilities += UNCATEGORIZED_FACILITIES.length;
     }
 
-    const catalogueIds = new Map((await tx.select({ id: facilities.id, name: facilities.name }).from(facilities)).map((row) => [row.name, row.id]));
+    const catalogueIds = new Map(
+      (await tx.select({ id: facilities.id, name: facilities.name }).from(facilities)).map((row) => [row.name, row.id]),
+    );
     for (const { id: hotelId } of newHotels) {
       const choice = HOTEL_FACILITIES[hotelId];
       if (!choice) continue;
       const rows = choice.selected
-        .map((name) => ({ hotelId, facilityId: catalogueIds.get(name), selected: true, linked: choice.linked.includes(name) }))
+        .map((name) => ({
+          hotelId,
+          facilityId: catalogueIds.get(name),
+          selected: true,
+          linked: choice.linked.includes(name),
+        }))
         .filter((row): row is typeof row & { facilityId: number } => row.facilityId !== undefined);
       if (rows.length > 0) await tx.insert(hotelFacilities).values(rows).onConflictDoNothing();
     }
@@ -107,12 +161,30 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     for (const user of missingUsers) {
       const [row] = await tx
         .insert(users)
-        .values({ email: user.email, password: passwordHash, firstName: user.firstName, lastName: user.lastName, phone: user.phone, isActive: user.isActive })
+        .values({
+          email: user.email,
+          password: passwordHash,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          isActive: user.isActive,
+        })
         .returning({ id: users.id });
       const userId = row!.id;
-      if (user.adminOf.length > 0) await tx.insert(hotelAdmins).values(user.adminOf.map((hotelId) => ({ userId, hotelId }))).onConflictDoNothing();
-      if (user.managerOf.length > 0) await tx.insert(hotelManagers).values(user.managerOf.map((hotelId) => ({ userId, hotelId }))).onConflictDoNothing();
-      await tx.insert(userMenu).values(user.menu.map((key, position) => ({ userId, key, position: position + 1 }))).onConflictDoNothing();
+      if (user.adminOf.length > 0)
+        await tx
+          .insert(hotelAdmins)
+          .values(user.adminOf.map((hotelId) => ({ userId, hotelId })))
+          .onConflictDoNothing();
+      if (user.managerOf.length > 0)
+        await tx
+          .insert(hotelManagers)
+          .values(user.managerOf.map((hotelId) => ({ userId, hotelId })))
+          .onConflictDoNothing();
+      await tx
+        .insert(userMenu)
+        .values(user.menu.map((key, position) => ({ userId, key, position: position + 1 })))
+        .onConflictDoNothing();
       summary.users += 1;
     }
 
@@ -122,7 +194,10 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
     await seedPhotos(tx);
     // After the front desk, so its extra staff never take or answer the seeded orders.
     let teamHash: Promise<string> | undefined;
-    const demoHash = () => (teamHash ??= passwordHash ? Promise.resolve(passwordHash) : hashPassword(DEMO_PASSWORD, config.passwordHashCost));
+    const demoHash = () =>
+      (teamHash ??= passwordHash
+        ? Promise.resolve(passwordHash)
+        : hashPassword(DEMO_PASSWORD, config.passwordHashCost));
     Object.assign(summary, await seedTeam(tx, { now, passwordHash: demoHash }));
     // Safety and sights content: categories once, items for demo hotels that have none.
     await seedContent(tx);
@@ -142,15 +217,28 @@ export async function seed(db: Database, config: ServerConfig, options: SeedOpti
  * Writes the activation e-mail of each inactive demo account that has no activation e-mail yet, signed with this
  * server's key. Separate from {@link seed} so a test server loading the pre-seeded template adds only this.
  */
-export async function seedActivationMails(db: Database, config: ServerConfig, logger: Logger = silent): Promise<number> {
+export async function seedActivationMails(
+  db: Database,
+  config: ServerConfig,
+  logger: Logger = silent,
+): Promise<number> {
   let mails = 0;
   for (const seedUser of USERS.filter((user) => !user.isActive)) {
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, seedUser.email)).limit(1);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, seedUser.email))
+      .limit(1);
     if (!user || user.isActive) continue;
     const [sent] = await db
       .select({ value: count() })
       .from(outboxMessages)
-      .where(and(eq(sql`lower(${outboxMessages.toEmail})`, seedUser.email), sql`${outboxMessages.links}::text LIKE '%/activate/%'`));
+      .where(
+        and(
+          eq(sql`lower(${outboxMessages.toEmail})`, seedUser.email),
+          sql`${outboxMessages.links}::text LIKE '%/activate/%'`,
+        ),
+      );
     if ((sent?.value ?? 0) > 0) continue;
     await sendMail(db, logger, activationMail(config, user));
     mails += 1;

@@ -6,7 +6,19 @@
  */
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { guests, hotelAdmins, hotelManagers, hotels, messages, rooms, serviceOrderEvents, serviceOrders, services, stays, users } from './db/schema';
+import {
+  guests,
+  hotelAdmins,
+  hotelManagers,
+  hotels,
+  messages,
+  rooms,
+  serviceOrderEvents,
+  serviceOrders,
+  services,
+  stays,
+  users,
+} from './db/schema';
 import type { OrderStatus } from './domain/order-machine';
 
 const DAY_MS = 86_400_000;
@@ -33,8 +45,10 @@ export async function makeHotel(
     .values({ name: options.name, city: 'Тест', timezone: options.timezone ?? 'Europe/Moscow' })
     .returning({ id: hotels.id });
   const hotelId = hotel!.id;
-  for (const email of options.admins ?? []) await app.db.insert(hotelAdmins).values({ hotelId, userId: await userId(app, email) });
-  for (const email of options.managers ?? []) await app.db.insert(hotelManagers).values({ hotelId, userId: await userId(app, email) });
+  for (const email of options.admins ?? [])
+    await app.db.insert(hotelAdmins).values({ hotelId, userId: await userId(app, email) });
+  for (const email of options.managers ?? [])
+    await app.db.insert(hotelManagers).values({ hotelId, userId: await userId(app, email) });
   return hotelId;
 }
 
@@ -48,11 +62,25 @@ export interface StayFixture {
 export async function makeStay(
   app: FastifyInstance,
   hotelId: number,
-  options: { firstName: string; lastName: string; language?: string; nationality?: string; room?: string | null; checkIn?: string; checkOut?: string },
+  options: {
+    firstName: string;
+    lastName: string;
+    language?: string;
+    nationality?: string;
+    room?: string | null;
+    checkIn?: string;
+    checkOut?: string;
+  },
 ): Promise<StayFixture> {
   const [guest] = await app.db
     .insert(guests)
-    .values({ hotelId, firstName: options.firstName, lastName: options.lastName, language: options.language ?? 'ru', nationality: options.nationality ?? 'RU' })
+    .values({
+      hotelId,
+      firstName: options.firstName,
+      lastName: options.lastName,
+      language: options.language ?? 'ru',
+      nationality: options.nationality ?? 'RU',
+    })
     .returning({ id: guests.id });
   let roomId: number | null = null;
   if (options.room !== null) {
@@ -62,13 +90,24 @@ export async function makeStay(
   }
   const [stay] = await app.db
     .insert(stays)
-    .values({ hotelId, guestId: guest!.id, roomId, checkIn: options.checkIn ?? isoDay(-5), checkOut: options.checkOut ?? isoDay(5) })
+    .values({
+      hotelId,
+      guestId: guest!.id,
+      roomId,
+      checkIn: options.checkIn ?? isoDay(-5),
+      checkOut: options.checkOut ?? isoDay(5),
+    })
     .returning({ id: stays.id });
   return { stayId: stay!.id, guestId: guest!.id, roomId };
 }
 
 /** A service of the hotel. */
-export async function makeService(app: FastifyInstance, hotelId: number, name: string, isActive = true): Promise<number> {
+export async function makeService(
+  app: FastifyInstance,
+  hotelId: number,
+  name: string,
+  isActive = true,
+): Promise<number> {
   const [service] = await app.db.insert(services).values({ hotelId, name, isActive }).returning({ id: services.id });
   return service!.id;
 }
@@ -84,7 +123,13 @@ export interface OrderFixture {
 }
 
 /** An order with the given status and times (as if it had lived through them), and its creation history row. */
-export async function insertOrder(app: FastifyInstance, hotelId: number, stayId: number, serviceId: number, fixture: OrderFixture = {}): Promise<number> {
+export async function insertOrder(
+  app: FastifyInstance,
+  hotelId: number,
+  stayId: number,
+  serviceId: number,
+  fixture: OrderFixture = {},
+): Promise<number> {
   const createdAt = fixture.createdAt ?? new Date();
   const [order] = await app.db
     .insert(serviceOrders)
@@ -113,7 +158,14 @@ export async function insertMessage(
 ): Promise<number> {
   const [row] = await app.db
     .insert(messages)
-    .values({ orderId, author: message.author, text: message.text, language: message.language ?? 'ru', userId: message.userId ?? null, createdAt: message.createdAt ?? new Date() })
+    .values({
+      orderId,
+      author: message.author,
+      text: message.text,
+      language: message.language ?? 'ru',
+      userId: message.userId ?? null,
+      createdAt: message.createdAt ?? new Date(),
+    })
     .returning({ id: messages.id });
   return row!.id;
 }

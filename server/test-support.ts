@@ -54,7 +54,11 @@ export interface RequestOptions {
 }
 
 /** Calls the server and parses JSON bodies (null for an empty body, the text for anything else). */
-export async function call<T = unknown>(server: TestServer, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = unknown>(
+  server: TestServer,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.json !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -71,14 +75,22 @@ export async function call<T = unknown>(server: TestServer, path: string, option
 }
 
 /** Signs in and returns the tokens (throws when the server refuses). */
-export async function login(server: TestServer, account: { email: string; password: string } = ADMIN): Promise<{ access: string; refresh: string }> {
+export async function login(
+  server: TestServer,
+  account: { email: string; password: string } = ADMIN,
+): Promise<{ access: string; refresh: string }> {
   const response = await call<{ access: string; refresh: string }>(server, '/auth/token/', { json: account });
-  if (response.status !== 200) throw new Error(`login ${account.email} → ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`login ${account.email} → ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
 /** The `/activate/` or `/password-reset/` link of the newest e-mail to `to`, split into uid and token. */
-export async function mailLink(server: TestServer, to: string, kind: 'activate' | 'password-reset'): Promise<{ uid: string; token: string }> {
+export async function mailLink(
+  server: TestServer,
+  to: string,
+  kind: 'activate' | 'password-reset',
+): Promise<{ uid: string; token: string }> {
   for (const mail of await server.outbox()) {
     if (mail.to !== to) continue;
     const link = mail.links.find((candidate) => candidate.includes(`/${kind}/`));

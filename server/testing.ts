@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { IN_MEMORY_DATABASE, loadConfig, type ServerConfig } from './config';
-import { openDatabase, openPglite, pgliteDistDir, preparePglite, type DatabaseHandle } from './db/database';
+import { type DatabaseHandle, openDatabase, openPglite, pgliteDistDir, preparePglite } from './db/database';
 import { loadMigrations, migrate } from './db/migrate';
 import { listOutbox, type OutboxMessage } from './outbox';
 import { seed, seedActivationMails } from './seed';
@@ -46,7 +46,18 @@ const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
  * Routes and HTTP helpers are left out on purpose, so editing them does not rebuild the template. Seed code
  * that moves elsewhere must be listed here.
  */
-const TEMPLATE_SOURCES = ['seed.ts', 'seed-data.ts', 'seed-front-desk.ts', 'seed-front-desk-data.ts', 'seed', 'translation/phrases.ts', 'config.ts', 'db', 'auth', 'domain'];
+const TEMPLATE_SOURCES = [
+  'seed.ts',
+  'seed-data.ts',
+  'seed-front-desk.ts',
+  'seed-front-desk-data.ts',
+  'seed',
+  'translation/phrases.ts',
+  'config.ts',
+  'db',
+  'auth',
+  'domain',
+];
 const LOCK_STALE_MS = 120_000;
 
 let serial = 0;
@@ -86,7 +97,11 @@ async function sourceFiles(paths: readonly string[]): Promise<string[]> {
       continue;
     }
     const nested = await readdir(path.join(SERVER_DIR, entry), { recursive: true });
-    files.push(...nested.filter((name) => /\.(ts|sql)$/.test(name) && !name.endsWith('.test.ts')).map((name) => path.join(entry, name)));
+    files.push(
+      ...nested
+        .filter((name) => /\.(ts|sql)$/.test(name) && !name.endsWith('.test.ts'))
+        .map((name) => path.join(entry, name)),
+    );
   }
   return files.sort();
 }
@@ -98,10 +113,13 @@ function templateDay(): string {
 
 async function templateKey(cost: number, day: string): Promise<string> {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(await readFile(path.join(pgliteDistDir(), '..', 'package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(await readFile(path.join(pgliteDistDir(), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(`pglite ${pglite.version}\ncost ${cost}\nday ${day}\n`);
   for (const migration of await loadMigrations()) hash.update(`${migration.id}\n${migration.sql}\n`);
-  for (const file of await sourceFiles(TEMPLATE_SOURCES)) hash.update(`${file}\n${await readFile(path.join(SERVER_DIR, file), 'utf8')}\n`);
+  for (const file of await sourceFiles(TEMPLATE_SOURCES))
+    hash.update(`${file}\n${await readFile(path.join(SERVER_DIR, file), 'utf8')}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -141,7 +159,10 @@ function processAlive(pid: number): boolean {
 
 /** Whether a lock file was left by a builder that died (a killed test worker) or has been held for too long. */
 async function lockAbandoned(lockFile: string): Promise<boolean> {
-  const [owner, info] = await Promise.all([readFile(lockFile, 'utf8').catch(() => ''), stat(lockFile).catch(() => null)]);
+  const [owner, info] = await Promise.all([
+    readFile(lockFile, 'utf8').catch(() => ''),
+    stat(lockFile).catch(() => null),
+  ]);
   if (!info) return false;
   const pid = Number(owner.trim());
   if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid)) return true;
@@ -196,7 +217,10 @@ function templateFor(config: ServerConfig): Promise<Buffer> {
           for (const name of await readdir(dir)) {
             if (!/^template-[0-9a-f]+\.tar$/.test(name) || name.includes(key)) continue;
             const old = path.join(dir, name);
-            const age = await stat(old).then((info) => Date.now() - info.atimeMs, () => 0);
+            const age = await stat(old).then(
+              (info) => Date.now() - info.atimeMs,
+              () => 0,
+            );
             if (age > 86_400_000) await rm(old, { force: true });
           }
           return tarball;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashParameters, hashPassword, verifyPassword } from './auth/passwords';
 import { passwordProblems } from './auth/password-rules';
+import { hashParameters, hashPassword, verifyPassword } from './auth/passwords';
 import { checkUserToken, decodeUid, encodeUid, makeUserToken, type TokenUser } from './auth/user-tokens';
 import { IN_MEMORY_DATABASE, loadConfig } from './config';
 import { negotiateLanguage } from './domain/dictionaries';
@@ -26,9 +26,9 @@ describe('passwords', () => {
   it("applies Django's validators", () => {
     expect(passwordProblems('long-enough-secret')).toEqual([]);
     expect(passwordProblems('password')).toEqual(['This password is too common.']);
-    expect(passwordProblems('olivertwist', { email: 'oliver@example.com', firstName: 'Oliver', lastName: 'Twist' })).toEqual([
-      'The password is too similar to the email.',
-    ]);
+    expect(
+      passwordProblems('olivertwist', { email: 'oliver@example.com', firstName: 'Oliver', lastName: 'Twist' }),
+    ).toEqual(['The password is too similar to the email.']);
   });
 });
 

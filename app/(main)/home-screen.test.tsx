@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -20,9 +20,18 @@ withTestServer();
 
 const staysPage = v.object({
   count: v.number(),
-  results: v.array(v.object({ id: v.number(), room: v.nullable(v.object({ number: v.string() })), guest: v.object({ firstName: v.string(), lastName: v.string() }) })),
+  results: v.array(
+    v.object({
+      id: v.number(),
+      room: v.nullable(v.object({ number: v.string() })),
+      guest: v.object({ firstName: v.string(), lastName: v.string() }),
+    }),
+  ),
 });
-const ordersPage = v.object({ count: v.number(), results: v.array(v.object({ id: v.number(), createdAt: v.string() })) });
+const ordersPage = v.object({
+  count: v.number(),
+  results: v.array(v.object({ id: v.number(), createdAt: v.string() })),
+});
 
 /** How long a block may take to load on a busy machine (a bound, not a wait). */
 const WAIT = { timeout: 10_000 };
@@ -73,29 +82,51 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
     ]);
     renderHome();
 
-    expect(screen.getByRole('heading', { level: 1, name: ru.home.greeting(session.user!.firstName || session.user!.email) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: ru.home.greeting(session.user!.firstName || session.user!.email) }),
+    ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`${ru.home.role}: ${ru.roles.admin}`))).toBeInTheDocument();
     // The card directory of areas is gone.
     expect(screen.queryByRole('region', { name: 'Разделы' })).not.toBeInTheDocument();
 
-    const arrivalsFigure = await within(block(ru.home.arrivals)).findByRole('link', { name: ru.home.showArrivals(arrivals.count) }, WAIT);
-    expect(arrivalsFigure).toHaveAttribute('href', '/guests?view=arrivals');
-    expect(await within(block(ru.home.departures)).findByRole('link', { name: ru.home.showDepartures(departures.count) }, WAIT)).toHaveAttribute(
-      'href',
-      '/guests?view=departures',
+    const arrivalsFigure = await within(block(ru.home.arrivals)).findByRole(
+      'link',
+      { name: ru.home.showArrivals(arrivals.count) },
+      WAIT,
     );
-    expect(await within(block(ru.home.inHouse)).findByRole('link', { name: ru.home.showInHouse(inHouse.count) }, WAIT)).toHaveAttribute('href', '/guests');
+    expect(arrivalsFigure).toHaveAttribute('href', '/guests?view=arrivals');
+    expect(
+      await within(block(ru.home.departures)).findByRole(
+        'link',
+        { name: ru.home.showDepartures(departures.count) },
+        WAIT,
+      ),
+    ).toHaveAttribute('href', '/guests?view=departures');
+    expect(
+      await within(block(ru.home.inHouse)).findByRole('link', { name: ru.home.showInHouse(inHouse.count) }, WAIT),
+    ).toHaveAttribute('href', '/guests');
 
     const ordersBlock = block(ru.home.openOrders);
-    const statuses = await http.get('/service_orders/statuses/', v.array(v.object({ value: v.string(), displayName: v.string() })));
+    const statuses = await http.get(
+      '/service_orders/statuses/',
+      v.array(v.object({ value: v.string(), displayName: v.string() })),
+    );
     const newName = statuses.find((status) => status.value === 'new')!.displayName;
-    expect(await within(ordersBlock).findByRole('link', { name: ru.home.statusCount(newName, fresh.count) }, WAIT)).toHaveAttribute('href', '/orders');
-    const inProgress = within(ordersBlock).getAllByRole('link').find((link) => link.getAttribute('href') === '/orders?status=in_progress')!;
+    expect(
+      await within(ordersBlock).findByRole('link', { name: ru.home.statusCount(newName, fresh.count) }, WAIT),
+    ).toHaveAttribute('href', '/orders');
+    const inProgress = within(ordersBlock)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === '/orders?status=in_progress')!;
     expect(inProgress).toHaveTextContent(new RegExp(`^${working.count}$`));
     // The one waiting longest is the earliest created, linked to its order on the desk (the seed has new orders).
     expect(fresh.count).toBeGreaterThan(0);
     const oldest = [...fresh.results].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0]!;
-    expect(within(ordersBlock).getAllByRole('link').some((link) => link.getAttribute('href') === `/orders?order=${oldest.id}`)).toBe(true);
+    expect(
+      within(ordersBlock)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === `/orders?order=${oldest.id}`),
+    ).toBe(true);
   });
 
   it('lists today’s arrivals without a room first, each with «Назначить номер» to its room dialog', async () => {
@@ -107,7 +138,10 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
 
     const arrivalsBlock = block(ru.home.arrivals);
     await within(arrivalsBlock).findByRole('link', { name: ru.home.showArrivals(arrivals.count) }, WAIT);
-    expect(within(arrivalsBlock).getByRole('link', { name: ru.home.withoutRoom(waiting.length) })).toHaveAttribute('href', '/guests?view=no_room');
+    expect(within(arrivalsBlock).getByRole('link', { name: ru.home.withoutRoom(waiting.length) })).toHaveAttribute(
+      'href',
+      '/guests?view=no_room',
+    );
     const rows = within(arrivalsBlock).getAllByRole('listitem');
     const shown = Math.min(rows.length, waiting.length);
     for (const row of rows.slice(0, shown)) {
@@ -125,11 +159,21 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
     const ordersBlock = block(ru.home.openOrders);
     expect(await within(ordersBlock).findByText(ru.home.loadError.orders, {}, WAIT)).toBeInTheDocument();
     // The stays' blocks are not affected.
-    expect(await within(block(ru.home.inHouse)).findByRole('link', { name: /^Проживают: \d+/ }, WAIT)).toBeInTheDocument();
+    expect(
+      await within(block(ru.home.inHouse)).findByRole('link', { name: /^Проживают: \d+/ }, WAIT),
+    ).toBeInTheDocument();
 
     await http.delete('/dev/faults/', null);
     await user.click(within(ordersBlock).getByRole('button', { name: ru.common.retry }));
-    await waitFor(() => expect(within(ordersBlock).getAllByRole('link').some((link) => link.getAttribute('href') === '/orders')).toBe(true), WAIT);
+    await waitFor(
+      () =>
+        expect(
+          within(ordersBlock)
+            .getAllByRole('link')
+            .some((link) => link.getAttribute('href') === '/orders'),
+        ).toBe(true),
+      WAIT,
+    );
     expect(within(ordersBlock).queryByText(ru.home.loadError.orders)).not.toBeInTheDocument();
   });
 });

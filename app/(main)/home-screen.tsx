@@ -2,12 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useDictionary } from '@/features/dictionaries/queries';
-import { HomePage, type HomeOrder, type HomeStays } from '@/features/home/HomePage';
+import { type HomeOrder, HomePage, type HomeStays } from '@/features/home/HomePage';
 import type { Order, OrderList } from '@/features/orders/api';
 import { orderQueries } from '@/features/orders/queries';
 import type { StaysPage } from '@/features/stays/api';
+import { type StayFilters, type StayView, stayViewHref } from '@/features/stays/filters';
 import { guestName } from '@/features/stays/format';
-import { stayViewHref, type StayFilters, type StayView } from '@/features/stays/filters';
 import { stayQueries } from '@/features/stays/queries';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import { useMainNav } from './use-main-nav';
@@ -27,7 +27,8 @@ function toHomeStays(page: StaysPage): HomeStays {
   };
 }
 
-const isOpen = (order: Order): order is Order & { status: HomeOrder['status'] } => order.status === 'new' || order.status === 'in_progress';
+const isOpen = (order: Order): order is Order & { status: HomeOrder['status'] } =>
+  order.status === 'new' || order.status === 'in_progress';
 
 function toHomeOrders(list: OrderList): HomeOrder[] {
   return list.results.filter(isOpen).map((order) => ({
@@ -52,10 +53,26 @@ export function HomeScreen() {
   const hasGuests = items.some((item) => item.key === 'guests');
   const hasOrders = items.some((item) => item.key === 'orders');
 
-  const arrivals = useQuery({ ...stayQueries.list(viewFilters('arrivals'), today), select: toHomeStays, enabled: hasGuests });
-  const departures = useQuery({ ...stayQueries.list(viewFilters('departures'), today), select: toHomeStays, enabled: hasGuests });
-  const inHouse = useQuery({ ...stayQueries.list(viewFilters('in_house'), today), select: toHomeStays, enabled: hasGuests });
-  const orders = useQuery({ ...orderQueries.list({ status: ['new', 'in_progress'] }), select: toHomeOrders, enabled: hasOrders });
+  const arrivals = useQuery({
+    ...stayQueries.list(viewFilters('arrivals'), today),
+    select: toHomeStays,
+    enabled: hasGuests,
+  });
+  const departures = useQuery({
+    ...stayQueries.list(viewFilters('departures'), today),
+    select: toHomeStays,
+    enabled: hasGuests,
+  });
+  const inHouse = useQuery({
+    ...stayQueries.list(viewFilters('in_house'), today),
+    select: toHomeStays,
+    enabled: hasGuests,
+  });
+  const orders = useQuery({
+    ...orderQueries.list({ status: ['new', 'in_progress'] }),
+    select: toHomeOrders,
+    enabled: hasOrders,
+  });
   const statuses = useDictionary('serviceOrderStatuses');
   const statusNames = Object.fromEntries((statuses.data ?? []).map((status) => [status.value, status.displayName]));
 

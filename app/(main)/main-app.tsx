@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { DictionariesLoader } from '@/features/dictionaries/DictionariesLoader';
 import { SessionGate } from '@/features/session/SessionGate';
 import { SessionProvider } from '@/features/session/SessionProvider';
@@ -12,7 +12,10 @@ import { lazyScreen } from '@/lib/ui/lazy-screen';
 // token stored it starts loading at start-up, beside the session request, so a signed-in user waits for nothing;
 // without one, from the first key or click on the sign-in screen — while the user types — so signing in does not
 // wait for it either, and the sign-in screen's own loading has the network to itself.
-const MainShell = lazyScreen(() => import('./main-shell').then((m) => m.MainShell), tokenStorage.getAccess() !== null || 'interaction');
+const MainShell = lazyScreen(
+  () => import('./main-shell').then((m) => m.MainShell),
+  tokenStorage.getAccess() !== null || 'interaction',
+);
 
 /**
  * The main application around a page: the session, its gate (spinner / sign-in / no hotels / the signed-in

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -77,7 +77,15 @@ describe('MainShell', { timeout: 30_000 }, () => {
       renderShell(session);
       // While the menu loads: the role's default, never an empty navigation.
       expect(navLabels()).toEqual(ADMIN_DEFAULT);
-      const expected = [ru.nav.home, ru.nav.billing, ru.nav.positions, ru.nav.channels, ru.nav.orders, ru.nav.reports, ru.nav.profile];
+      const expected = [
+        ru.nav.home,
+        ru.nav.billing,
+        ru.nav.positions,
+        ru.nav.channels,
+        ru.nav.orders,
+        ru.nav.reports,
+        ru.nav.profile,
+      ];
       await waitFor(() => expect(navLabels()).toEqual(expected));
       expect(screen.queryByRole('link', { name: ru.nav.guests })).not.toBeInTheDocument();
       expect(screen.queryByText(ru.menu.fallback)).not.toBeInTheDocument();
@@ -89,12 +97,18 @@ describe('MainShell', { timeout: 30_000 }, () => {
 
   it('counts the orders waiting to be taken on «Заказы» and in the title, and offers the new-order alerts', async () => {
     const session = await signedInSession('admin@example.com', 1);
-    const { count } = await http.get('/dashboard/service_orders/', v.object({ count: v.number() }), { searchParams: { status: 'new', page_size: 999 } });
+    const { count } = await http.get('/dashboard/service_orders/', v.object({ count: v.number() }), {
+      searchParams: { status: 'new', page_size: 999 },
+    });
     expect(count).toBeGreaterThan(0);
     document.title = 'Главная · Панель';
     const { user } = renderShell(session);
     const nav = screen.getByRole('navigation', { name: ru.shell.navigation });
-    const orders = await within(nav).findByRole('link', { name: `${ru.nav.orders}, ${ru.ordersLive.navBadge(count)}` }, { timeout: 5_000 });
+    const orders = await within(nav).findByRole(
+      'link',
+      { name: `${ru.nav.orders}, ${ru.ordersLive.navBadge(count)}` },
+      { timeout: 5_000 },
+    );
     expect(orders).toHaveTextContent(String(count));
     expect(document.title).toBe(`(${count}) Главная · Панель`);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { OrderAlertsControl } from '@/features/orders/components/OrderAlertsControl';
 import { OrdersLiveProvider, useOrdersLive } from '@/features/orders/OrdersLive';
 import { DashboardShell } from '@/features/session/components/DashboardShell';
@@ -16,11 +16,20 @@ function ShellWithOrders({ children }: { children: ReactNode }) {
     () =>
       waiting === null || waiting === 0
         ? items
-        : items.map((item) => (item.key === 'orders' ? { ...item, badge: { count: waiting, label: ru.ordersLive.navBadge(waiting) } } : item)),
+        : items.map((item) =>
+            item.key === 'orders'
+              ? { ...item, badge: { count: waiting, label: ru.ordersLive.navBadge(waiting) } }
+              : item,
+          ),
     [items, waiting],
   );
   return (
-    <DashboardShell nav={nav} navFallback={fallback} search={<QuickSearch nav={items} />} headerActions={<OrderAlertsControl />}>
+    <DashboardShell
+      nav={nav}
+      navFallback={fallback}
+      search={<QuickSearch nav={items} />}
+      headerActions={<OrderAlertsControl />}
+    >
       {children}
     </DashboardShell>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { navForMenu, type NavItem } from '@/lib/ui/nav';
+import { type NavItem, navForMenu } from '@/lib/ui/nav';
 import { ADMIN_MENU, MANAGER_MENU, MENU_AREAS } from '@/server/domain/menu';
 import { mainNav, mainNavFor, menuRole, ROLE_MENUS } from './nav';
 
@@ -24,7 +24,13 @@ describe('navForMenu', () => {
   });
 
   it('keeps the entries of one area together, in their own order, where the menu puts the area', () => {
-    expect(keys(navForMenu(nav, ['structure', 'home', 'orders']))).toEqual(['positions', 'channels', 'home', 'orders', 'reports']);
+    expect(keys(navForMenu(nav, ['structure', 'home', 'orders']))).toEqual([
+      'positions',
+      'channels',
+      'home',
+      'orders',
+      'reports',
+    ]);
   });
 
   it('leaves out the entries of areas the menu does not name', () => {
@@ -60,7 +66,22 @@ describe('the main navigation', () => {
 
   it('gives a manager the manager default: no staff, structure or billing', () => {
     const manager = keys(mainNavFor(undefined, 'manager'));
-    expect(manager).toEqual(['home', 'guests', 'orders', 'reports', 'hotel', 'photos', 'facilities', 'services', 'virtualCategories', 'safety', 'sights', 'promo', 'menus', 'profile']);
+    expect(manager).toEqual([
+      'home',
+      'guests',
+      'orders',
+      'reports',
+      'hotel',
+      'photos',
+      'facilities',
+      'services',
+      'virtualCategories',
+      'safety',
+      'sights',
+      'promo',
+      'menus',
+      'profile',
+    ]);
   });
 
   it('takes the strongest role of any hotel, as the server does', () => {

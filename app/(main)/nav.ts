@@ -1,7 +1,7 @@
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import type { SessionRole, SessionUser } from '@/lib/session';
-import { navForMenu, type NavItem } from '@/lib/ui/nav';
+import { type NavItem, navForMenu } from '@/lib/ui/nav';
 
 /**
  * Every entry of the main application's navigation, each in the area of the user menu it belongs to. Which
@@ -10,23 +10,101 @@ import { navForMenu, type NavItem } from '@/lib/ui/nav';
  */
 export const mainNav: NavItem[] = [
   { key: 'home', menuKey: 'home', label: ru.nav.home, href: paths.home(), description: ru.nav.homeDescription },
-  { key: 'orders', menuKey: 'orders', label: ru.nav.orders, href: paths.orders(), description: ru.nav.ordersDescription },
-  { key: 'guests', menuKey: 'guests', label: ru.nav.guests, href: paths.guests(), description: ru.nav.guestsDescription },
-  { key: 'reports', menuKey: 'orders', label: ru.nav.reports, href: paths.orderReports(), description: ru.nav.reportsDescription },
+  {
+    key: 'orders',
+    menuKey: 'orders',
+    label: ru.nav.orders,
+    href: paths.orders(),
+    description: ru.nav.ordersDescription,
+  },
+  {
+    key: 'guests',
+    menuKey: 'guests',
+    label: ru.nav.guests,
+    href: paths.guests(),
+    description: ru.nav.guestsDescription,
+  },
+  {
+    key: 'reports',
+    menuKey: 'orders',
+    label: ru.nav.reports,
+    href: paths.orderReports(),
+    description: ru.nav.reportsDescription,
+  },
   { key: 'hotel', menuKey: 'hotel', label: ru.nav.hotel, href: paths.hotel(), description: ru.nav.hotelDescription },
-  { key: 'photos', menuKey: 'hotel', label: ru.nav.photos, href: paths.hotelPhotos(), description: ru.nav.photosDescription },
-  { key: 'facilities', menuKey: 'hotel', label: ru.nav.facilities, href: paths.hotelFacilities(), description: ru.nav.facilitiesDescription },
-  { key: 'services', menuKey: 'services', label: ru.nav.services, href: paths.services(), description: ru.nav.servicesDescription },
-  { key: 'virtualCategories', menuKey: 'services', label: ru.nav.virtualCategories, href: paths.virtualCategories(), description: ru.nav.virtualCategoriesDescription },
+  {
+    key: 'photos',
+    menuKey: 'hotel',
+    label: ru.nav.photos,
+    href: paths.hotelPhotos(),
+    description: ru.nav.photosDescription,
+  },
+  {
+    key: 'facilities',
+    menuKey: 'hotel',
+    label: ru.nav.facilities,
+    href: paths.hotelFacilities(),
+    description: ru.nav.facilitiesDescription,
+  },
+  {
+    key: 'services',
+    menuKey: 'services',
+    label: ru.nav.services,
+    href: paths.services(),
+    description: ru.nav.servicesDescription,
+  },
+  {
+    key: 'virtualCategories',
+    menuKey: 'services',
+    label: ru.nav.virtualCategories,
+    href: paths.virtualCategories(),
+    description: ru.nav.virtualCategoriesDescription,
+  },
   { key: 'staff', menuKey: 'staff', label: ru.nav.staff, href: paths.staff(), description: ru.nav.staffDescription },
-  { key: 'positions', menuKey: 'structure', label: ru.nav.positions, href: paths.positions(), description: ru.nav.positionsDescription },
-  { key: 'channels', menuKey: 'structure', label: ru.nav.channels, href: paths.channels(), description: ru.nav.channelsDescription },
+  {
+    key: 'positions',
+    menuKey: 'structure',
+    label: ru.nav.positions,
+    href: paths.positions(),
+    description: ru.nav.positionsDescription,
+  },
+  {
+    key: 'channels',
+    menuKey: 'structure',
+    label: ru.nav.channels,
+    href: paths.channels(),
+    description: ru.nav.channelsDescription,
+  },
   { key: 'promo', menuKey: 'promo', label: ru.nav.promo, href: paths.promo(), description: ru.nav.promoDescription },
-  { key: 'safety', menuKey: 'content', label: ru.nav.safety, href: paths.safety(), description: ru.nav.safetyDescription },
-  { key: 'sights', menuKey: 'content', label: ru.nav.sights, href: paths.sights(), description: ru.nav.sightsDescription },
+  {
+    key: 'safety',
+    menuKey: 'content',
+    label: ru.nav.safety,
+    href: paths.safety(),
+    description: ru.nav.safetyDescription,
+  },
+  {
+    key: 'sights',
+    menuKey: 'content',
+    label: ru.nav.sights,
+    href: paths.sights(),
+    description: ru.nav.sightsDescription,
+  },
   { key: 'menus', menuKey: 'menus', label: ru.nav.menus, href: paths.menus(), description: ru.nav.menusDescription },
-  { key: 'billing', menuKey: 'billing', label: ru.nav.billing, href: paths.billing(), description: ru.nav.billingDescription },
-  { key: 'profile', menuKey: 'profile', label: ru.nav.profile, href: paths.profile(), description: ru.nav.profileDescription },
+  {
+    key: 'billing',
+    menuKey: 'billing',
+    label: ru.nav.billing,
+    href: paths.billing(),
+    description: ru.nav.billingDescription,
+  },
+  {
+    key: 'profile',
+    menuKey: 'profile',
+    label: ru.nav.profile,
+    href: paths.profile(),
+    description: ru.nav.profileDescription,
+  },
 ];
 
 /**
@@ -36,7 +114,20 @@ export const mainNav: NavItem[] = [
  * (every area the role allows).
  */
 export const ROLE_MENUS: Record<SessionRole, readonly string[]> = {
-  admin: ['home', 'guests', 'orders', 'hotel', 'services', 'staff', 'structure', 'content', 'billing', 'promo', 'menus', 'profile'],
+  admin: [
+    'home',
+    'guests',
+    'orders',
+    'hotel',
+    'services',
+    'staff',
+    'structure',
+    'content',
+    'billing',
+    'promo',
+    'menus',
+    'profile',
+  ],
   manager: ['home', 'guests', 'orders', 'hotel', 'services', 'content', 'promo', 'menus', 'profile'],
 };
 

@@ -1,7 +1,6 @@
 'use client';
 
 import '@mantine/spotlight/styles.css';
-import { useEffect, useMemo, useState } from 'react';
 import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -14,9 +13,10 @@ import {
   SpotlightRoot,
   SpotlightSearch,
 } from '@mantine/spotlight';
+import { IconClipboardList, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { IconClipboardList, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Order, OrderList } from '@/features/orders/api';
 import { orderQueries } from '@/features/orders/queries';
 import type { Stay, StaysPage } from '@/features/stays/api';
@@ -27,8 +27,15 @@ import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { SearchIcon } from '@/lib/ui/icons';
 import type { NavItem } from '@/lib/ui/nav';
-import { cachedOrder, cachedStayMatches, GUEST_LIMIT, guestTermOf, matchScreens, orderIdOf } from './quick-search-results';
 import classes from './quick-search.module.css';
+import {
+  cachedOrder,
+  cachedStayMatches,
+  GUEST_LIMIT,
+  guestTermOf,
+  matchScreens,
+  orderIdOf,
+} from './quick-search-results';
 
 /** The server is asked once typing pauses; the cache and the screens answer at every keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -61,7 +68,9 @@ function stayDescription(stay: Stay): string {
 }
 
 function orderDescription(order: Order): string {
-  const guest = order.stay.guest ? [order.stay.guest.firstName, order.stay.guest.lastName].filter(Boolean).join(' ') : '';
+  const guest = order.stay.guest
+    ? [order.stay.guest.firstName, order.stay.guest.lastName].filter(Boolean).join(' ')
+    : '';
   const room = order.stay.room ? ru.quickSearch.room(order.stay.room.number) : ru.quickSearch.noRoom;
   return [guest, room, ru.orders.statuses[order.status]].filter(Boolean).join(' · ');
 }
@@ -113,9 +122,13 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
   );
   // Every stay, past and coming ones too: a guest asked for by name may have left yesterday or arrive tomorrow.
   const today = dayInZone(new Date(), useHotelZone().timeZone);
-  const guestSearch = useQuery({ ...stayQueries.list({ search: serverTerm, view: 'all', ordering: 'room' }, today), enabled: serverTerm !== '' });
+  const guestSearch = useQuery({
+    ...stayQueries.list({ search: serverTerm, view: 'all', ordering: 'room' }, today),
+    enabled: serverTerm !== '',
+  });
   const serverAnswered = serverTerm === typedTerm && guestSearch.data !== undefined && !guestSearch.isPlaceholderData;
-  const guests: Stay[] = typedTerm === '' ? [] : serverAnswered ? guestSearch.data.results.slice(0, GUEST_LIMIT) : cachedGuests;
+  const guests: Stay[] =
+    typedTerm === '' ? [] : serverAnswered ? guestSearch.data.results.slice(0, GUEST_LIMIT) : cachedGuests;
   const guestsLoading = typedTerm !== '' && !serverAnswered && !guestSearch.isError;
 
   // An order by `#id`: a cached list's copy at once, else its detail from the server.
@@ -136,12 +149,15 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
     enabled: debouncedOrderId !== null && debouncedOrderId === orderId && fromCache === undefined,
     retry: false,
   });
-  const order: Order | undefined = fromCache ?? (orderDetail.data && orderDetail.data.id === orderId ? orderDetail.data : undefined);
+  const order: Order | undefined =
+    fromCache ?? (orderDetail.data && orderDetail.data.id === orderId ? orderDetail.data : undefined);
   const orderLoading = orderId !== null && order === undefined && !orderDetail.isError;
   const orderMissing = orderId !== null && order === undefined && orderDetail.isError;
 
   // The results as a key: when they change, the first is selected again.
-  const resultsKey = [order?.id ?? '', ...guests.map((stay) => stay.id), '|', ...screens.map((item) => item.key)].join(',');
+  const resultsKey = [order?.id ?? '', ...guests.map((stay) => stay.id), '|', ...screens.map((item) => item.key)].join(
+    ',',
+  );
   useEffect(() => {
     if (resultsKey !== ',|') selectFirstResult();
   }, [resultsKey]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stay, StaysPage } from '@/features/stays/api';
 import type { NavItem } from '@/lib/ui/nav';
-import { cachedStayMatches, foldText, guestTermOf, matchScreens, matchesStay, orderIdOf } from './quick-search-results';
+import { cachedStayMatches, foldText, guestTermOf, matchesStay, matchScreens, orderIdOf } from './quick-search-results';
 
 function stay(id: number, firstName: string, lastName: string, room: string | null): Stay {
   return {

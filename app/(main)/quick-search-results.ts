@@ -1,4 +1,4 @@
-import type { OrderList, Order } from '@/features/orders/api';
+import type { Order, OrderList } from '@/features/orders/api';
 import type { Stay, StaysPage } from '@/features/stays/api';
 import type { NavItem } from '@/lib/ui/nav';
 
@@ -13,7 +13,12 @@ export const GUEST_LIMIT = 8;
 /** Lower case, `ё` as `е`, single spaces, trimmed: the server compares names that way. */
 export function foldText(value: string): string {
   // NFD splits «ё» into «е» and a combining diaeresis (U+0308), which goes; every other letter compares as itself.
-  return value.toLocaleLowerCase('ru-RU').normalize('NFD').replace(/\u0308/g, '').replace(/\s+/g, ' ').trim();
+  return value
+    .toLocaleLowerCase('ru-RU')
+    .normalize('NFD')
+    .replace(/\u0308/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The order a query names: `#123` (spaces allowed after `#`), else null. A bare number is a room. */
@@ -48,12 +53,19 @@ export function matchesStay(stay: Pick<Stay, 'guest' | 'room'>, term: string): b
   const needle = foldText(term);
   if (needle === '') return false;
   const { firstName, lastName } = stay.guest;
-  if (foldText(`${firstName} ${lastName}`).includes(needle) || foldText(`${lastName} ${firstName}`).includes(needle)) return true;
-  return stay.room !== null && stay.room.number.toLocaleLowerCase('ru-RU').startsWith(term.trim().toLocaleLowerCase('ru-RU'));
+  if (foldText(`${firstName} ${lastName}`).includes(needle) || foldText(`${lastName} ${firstName}`).includes(needle))
+    return true;
+  return (
+    stay.room !== null && stay.room.number.toLocaleLowerCase('ru-RU').startsWith(term.trim().toLocaleLowerCase('ru-RU'))
+  );
 }
 
 /** The cached stays a term finds, each once, in the order the cached lists have them, up to `limit`. */
-export function cachedStayMatches(pages: readonly (StaysPage | undefined)[], term: string, limit = GUEST_LIMIT): Stay[] {
+export function cachedStayMatches(
+  pages: readonly (StaysPage | undefined)[],
+  term: string,
+  limit = GUEST_LIMIT,
+): Stay[] {
   const found = new Map<number, Stay>();
   for (const page of pages) {
     for (const stay of page?.results ?? []) {

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -41,7 +41,9 @@ describe('quick search', { timeout: 30_000 }, () => {
     const lastName = `Поисков${Date.now() % 100_000}`;
     const { stayId } = await makeStay(server().app, 1, { firstName: 'Вера', lastName });
     const serviceId = await makeService(server().app, 1, 'Поздний выезд');
-    const order = await http.post('/dashboard/service_orders/', v.looseObject({ id: v.number() }), { json: { stay: stayId, service: serviceId, data: {}, comment: '' } });
+    const order = await http.post('/dashboard/service_orders/', v.looseObject({ id: v.number() }), {
+      json: { stay: stayId, service: serviceId, data: {}, comment: '' },
+    });
     const { user } = renderShell(session);
 
     // A guest by a part of the name: the server's answer after a pause in typing; Enter opens the first result.
@@ -50,15 +52,21 @@ describe('quick search', { timeout: 30_000 }, () => {
     await user.type(search.input, lastName.slice(0, -2));
     expect(await within(search.dialog).findByText(`Вера ${lastName}`)).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(`/guests?view=all&stay=${stayId}`));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(`/guests?view=all&stay=${stayId}`),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // An order by `#id`, opened on the desk.
     search = await openSearch(user);
     await user.type(search.input, `#${order.id}`);
-    expect(await within(search.dialog).findByText(`${ru.quickSearch.order(order.id)} · Поздний выезд`)).toBeInTheDocument();
+    expect(
+      await within(search.dialog).findByText(`${ru.quickSearch.order(order.id)} · Поздний выезд`),
+    ).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(`/orders?order=${order.id}`));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(`/orders?order=${order.id}`),
+    );
 
     // An order of another hotel, or none, is said not to be here.
     search = await openSearch(user);

@@ -1,8 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useState } from 'react';
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { Suspense, useCallback, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { SearchIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';

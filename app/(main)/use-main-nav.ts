@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { dictionaryQueries } from '@/features/dictionaries/queries';
 import { useAuthenticatedSession } from '@/lib/session';
 import type { NavFallback, NavItem } from '@/lib/ui/nav';
@@ -25,10 +25,20 @@ export function useMainNav(): MainNav {
   const role = menuRole(user);
   const menu = useQuery(dictionaryQueries.userMenu());
   const { data, errorUpdatedAt, isFetching, refetch } = menu;
-  const items = useMemo(() => mainNavFor(data?.map((item) => item.key), role), [data, role]);
+  const items = useMemo(
+    () =>
+      mainNavFor(
+        data?.map((item) => item.key),
+        role,
+      ),
+    [data, role],
+  );
   // A retry puts a query without data back to `pending`; the notice stays (its button spinning) until a menu
   // arrives, instead of blinking out and back.
   const failed = data === undefined && errorUpdatedAt > 0;
-  const fallback = useMemo(() => (failed ? { onRetry: () => void refetch(), retrying: isFetching } : null), [failed, isFetching, refetch]);
+  const fallback = useMemo(
+    () => (failed ? { onRetry: () => void refetch(), retrying: isFetching } : null),
+    [failed, isFetching, refetch],
+  );
   return { items, fallback };
 }

@@ -12,12 +12,16 @@ import { activateOnce, renewExpiredTokenOnce, signOutRevokingRefresh } from '../
 const CYRILLIC = /[а-яё]/i;
 
 test.describe('against Django REST framework + djoser + SimpleJWT', () => {
-  test('signs in through the form, shows the user in the shell, and signs out revoking the refresh token', async ({ page }) => {
+  test('signs in through the form, shows the user in the shell, and signs out revoking the refresh token', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectSignIn(page);
     await signInThroughForm(page, demoUsers.admin);
     await expectShell(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Меню пользователя: Анна Смирнова' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Меню пользователя: Анна Смирнова' }),
+    ).toBeVisible();
 
     await page.reload();
     await expectShell(page);
@@ -37,7 +41,7 @@ test.describe('against Django REST framework + djoser + SimpleJWT', () => {
     await expectSignIn(page);
   });
 
-  test('activates the inactive account from the link in Django\'s outbox, once', async ({ page }) => {
+  test("activates the inactive account from the link in Django's outbox, once", async ({ page }) => {
     await activateOnce(page, djangoApiUrl);
   });
 

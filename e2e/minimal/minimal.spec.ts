@@ -5,7 +5,7 @@
  * it through its config.js. Sign-in, a hotel switch, every screen of the navigation with its data, and one action of
  * each area of SPEC §7. Hotel names are not in these answers, so the dashboard calls them «Отель №id».
  */
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { storageKeys } from '@/lib/storage';
 import { minimalApiUrl, minimalWebUrl } from '../env';
 import { expectShell, signInThroughForm } from '../helpers';
@@ -99,11 +99,16 @@ test('signs in, switches the hotel, and every screen shows its data', async ({ s
 
 test('takes an order on the desk', async ({ signedIn: page }) => {
   await page.goto('/orders');
-  const row = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Взять' }) }).first();
+  const row = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Взять' }) })
+    .first();
   const id = Number(/#(\d+)/.exec((await row.getAttribute('aria-label')) ?? '')?.[1]);
   await row.getByRole('button', { name: 'Взять' }).click();
   await expect(page.getByText(`Заказ #${id} взят в работу`)).toBeVisible();
-  await expect.poll(async () => (await call<{ status: string }>('GET', `/dashboard/service_orders/${id}/`, 1)).status).toBe('in_progress');
+  await expect
+    .poll(async () => (await call<{ status: string }>('GET', `/dashboard/service_orders/${id}/`, 1)).status)
+    .toBe('in_progress');
 });
 
 test('saves the hotel information', async ({ signedIn: page }) => {
@@ -111,7 +116,9 @@ test('saves the hotel information', async ({ signedIn: page }) => {
   const phone = `+7 812 640-${String(Date.now() % 100).padStart(2, '0')}-77`;
   await page.goto('/hotel');
   await page.getByRole('textbox', { name: 'Телефон' }).fill(phone);
-  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/dashboard/hotels/1/'));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith('/dashboard/hotels/1/'),
+  );
   await page.getByRole('button', { name: 'Сохранить' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Информация об отеле сохранена')).toBeVisible();
@@ -136,14 +143,18 @@ test('reorders the items of a menu', async ({ signedIn: page }) => {
   const list = editor(page, 'Пункты меню «Главное меню»');
   await expect(rows(list).first()).toBeVisible();
   const handles = list.getByRole('button', { name: /^Переместить: / });
-  const names = (await handles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).map((label) =>
-    label.replace(/^Переместить: /, ''),
-  );
+  const names = (
+    await handles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/^Переместить: /, ''));
   const last = names.at(-1) ?? '';
   await moveByKeyboard(page, list, last, 1);
   await save(page, list);
   // The minimal answer names the keys as SPEC does: `object_id`, `order`.
-  const items = await call<{ results: { object_id: number; order: number }[] }>('GET', '/dashboard/menu_items/?menu=1&page=1&page_size=999', 1);
+  const items = await call<{ results: { object_id: number; order: number }[] }>(
+    'GET',
+    '/dashboard/menu_items/?menu=1&page=1&page_size=999',
+    1,
+  );
   expect(items.results.map((item) => item.order).sort((a, b) => a - b)).toEqual(names.map((_, index) => index + 1));
   await page.reload();
   await expect(rows(list).nth(names.length - 2)).toContainText(last);
@@ -169,18 +180,29 @@ test('renames a node of the positions tree', async ({ signedIn: page }) => {
 test('deactivates a staff member', async ({ signedIn: page }) => {
   // The minimal staff list has no status, so the outcome is the call's answer and the notification.
   await page.goto('/staff');
-  const actions = page.getByRole('main').getByRole('button', { name: /^Действия: / }).last();
+  const actions = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Действия: / })
+    .last();
   const who = ((await actions.getAttribute('aria-label')) ?? '').replace(/^Действия: /, '');
   await actions.click();
   await page.getByRole('menuitem', { name: 'Деактивировать' }).click();
-  const deactivated = page.waitForResponse((response) => /\/dashboard\/accounts\/\d+\/deactivate\/$/.test(response.url()));
-  await page.getByRole('dialog', { name: 'Деактивировать сотрудника?' }).getByRole('button', { name: 'Деактивировать' }).click();
+  const deactivated = page.waitForResponse((response) =>
+    /\/dashboard\/accounts\/\d+\/deactivate\/$/.test(response.url()),
+  );
+  await page
+    .getByRole('dialog', { name: 'Деактивировать сотрудника?' })
+    .getByRole('button', { name: 'Деактивировать' })
+    .click();
   expect((await deactivated).ok()).toBe(true);
   await expect(page.getByText(`${who}: аккаунт деактивирован`)).toBeVisible();
 });
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('photos', () => {
   test.use({ hotel: 3 });

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { withTestServer } from '@/lib/test/server';
 import * as ru from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
 import { ActivationPage } from './ActivationPage';
 
 const server = withTestServer();
@@ -29,7 +29,6 @@ function openPage(link: { uid: string; token: string }) {
   );
 }
 
-
 describe('ActivationPage', { timeout: 30_000 }, () => {
   it('activates once on opening (StrictMode too), with a loader meanwhile, then links to sign-in', async () => {
     const link = await activationLink();
@@ -38,7 +37,9 @@ describe('ActivationPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status', { name: ru.activation.loading })).toBeInTheDocument();
     expect(await screen.findByText(ru.activation.success)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ru.activation.toLogin })).toHaveAttribute('href', paths.home());
-    const activations = fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/auth/users/activation/'));
+    const activations = fetchSpy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('/auth/users/activation/'),
+    );
     expect(activations).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import Link from 'next/link';
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { SPINNER_SIZE } from '@/lib/ui/FullScreenLoader';

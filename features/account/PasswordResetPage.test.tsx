@@ -3,9 +3,9 @@ import { authHttp, configureHttp } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
-import { PasswordResetPage } from './PasswordResetPage';
 import { withTestServer } from '@/lib/test/server';
 import { startTestServer } from '@/server/testing';
+import { PasswordResetPage } from './PasswordResetPage';
 
 const EMAIL = 'manager@example.com';
 
@@ -28,7 +28,6 @@ function openPage(link: { uid: string; token: string }) {
 const newPassword = () => screen.getByLabelText(ru.passwordReset.newPassword);
 const repeatPassword = () => screen.getByLabelText(ru.passwordReset.repeatPassword);
 const save = () => screen.getByRole('button', { name: ru.passwordReset.submit });
-
 
 describe('PasswordResetPage', { timeout: 30_000 }, () => {
   const link = { uid: 'MQ', token: 'not-sent-in-these-tests' };

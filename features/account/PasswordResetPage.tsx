@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { visibleError } from '@/lib/ui/form';
@@ -11,7 +11,7 @@ import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useAccountLink } from '@/lib/ui/useAccountLink';
 import { serverDetail } from './api';
 import { useConfirmPasswordReset } from './queries';
-import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { type NewPasswordValues, newPasswordSchema } from './schemas';
 
 /**
  * A second line under «Произошла ошибка!» when the server said why without a `detail` (ours; the spec's line
@@ -85,11 +85,22 @@ export function PasswordResetPage() {
           {...form.register('repeat')}
         />
         {(mutation.error || link === null) && (
-          <Alert color="alert" role="alert" variant="light" title={serverDetail(mutation.error) ?? ru.passwordReset.failure}>
+          <Alert
+            color="alert"
+            role="alert"
+            variant="light"
+            title={serverDetail(mutation.error) ?? ru.passwordReset.failure}
+          >
             {link === null ? ru.passwordReset.tokenInvalid : hint}
           </Alert>
         )}
-        <Button type="submit" size="lg" fullWidth disabled={!isDirty || !isValid || link === null} loading={mutation.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!isDirty || !isValid || link === null}
+          loading={mutation.isPending}
+        >
           {ru.passwordReset.submit}
         </Button>
         {toLogin}

@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor } from '@/lib/test/render';
-import { ProfilePage } from './ProfilePage';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
+import { ProfilePage } from './ProfilePage';
 
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
@@ -18,7 +18,6 @@ const phoneSchema = v.object({ phone: v.string() });
 function managerSession(reload: () => Promise<void>): Promise<Session> {
   return signedInSession('manager@example.com', 2, { reload });
 }
-
 
 describe('ProfilePage', { timeout: 30_000 }, () => {
   it('saves a changed field only when the form changed, notifies and reloads the session', async () => {

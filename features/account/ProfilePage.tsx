@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { ChangePasswordForm } from './components/ChangePasswordForm';

@@ -9,7 +9,11 @@ export async function activateAccount(link: { uid: string; token: string }): Pro
 }
 
 /** `POST /auth/users/reset_password_confirm/ {uid, token, newPassword}` → 204. */
-export async function confirmPasswordReset(payload: { uid: string; token: string; newPassword: string }): Promise<void> {
+export async function confirmPasswordReset(payload: {
+  uid: string;
+  token: string;
+  newPassword: string;
+}): Promise<void> {
   await authHttp.post('/auth/users/reset_password_confirm/', null, { json: payload });
 }
 
@@ -36,7 +40,13 @@ export async function setPassword(payload: { newPassword: string; currentPasswor
 /** The `detail` of an error response, which SPEC §2 shows as it is; null when the body has none. */
 export function serverDetail(error: { data?: unknown } | null): string | null {
   const data = error?.data;
-  if (typeof data === 'object' && data !== null && 'detail' in data && typeof data.detail === 'string' && data.detail !== '') {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'detail' in data &&
+    typeof data.detail === 'string' &&
+    data.detail !== ''
+  ) {
     return data.detail;
   }
   return null;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { activateAccount, confirmPasswordReset, setPassword, updateProfile, type ProfilePatch } from './api';
+import { activateAccount, confirmPasswordReset, type ProfilePatch, setPassword, updateProfile } from './api';
 
 /*
  * Mutation hooks of the account screens. The profile's cache is the session's; the screen reloads the session

@@ -15,7 +15,11 @@ export const newPasswordSchema = v.pipe(
   v.object(newPasswordEntries),
   // Runs only once both fields pass their own rules, so an empty field shows "required", not "mismatch".
   v.forward(
-    v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, ru.validation.passwordsMismatch),
+    v.partialCheck(
+      [['password'], ['repeat']],
+      (input) => input.password === input.repeat,
+      ru.validation.passwordsMismatch,
+    ),
     ['repeat'],
   ),
 );
@@ -28,7 +32,11 @@ export const changePasswordSchema = v.pipe(
     ...newPasswordEntries,
   }),
   v.forward(
-    v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, ru.validation.passwordsMismatch),
+    v.partialCheck(
+      [['password'], ['repeat']],
+      (input) => input.password === input.repeat,
+      ru.validation.passwordsMismatch,
+    ),
     ['repeat'],
   ),
 );

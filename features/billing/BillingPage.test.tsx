@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -24,11 +24,18 @@ const server = withTestServer();
 const t = ru.billing;
 const f = ru.billing.form;
 
-const pointSchema = v.object({ id: v.number(), name: v.string(), gateway: v.string(), currency: v.string(), isActive: v.boolean() });
+const pointSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  gateway: v.string(),
+  currency: v.string(),
+  isActive: v.boolean(),
+});
 const page = v.object({ count: v.number(), results: v.array(pointSchema) });
 
 async function apiPoints(hotelId: number) {
-  return (await http.get('/dashboard/billing/payment_points/', page, { searchParams: { ...PAGE_ALL, hotel: hotelId } })).results;
+  return (await http.get('/dashboard/billing/payment_points/', page, { searchParams: { ...PAGE_ALL, hotel: hotelId } }))
+    .results;
 }
 
 let rendered: ReturnType<typeof render> | undefined;
@@ -130,7 +137,11 @@ describe('BillingPage', { timeout: 30_000 }, () => {
 
     const gateways = screen.getByRole('list', { name: t.gateways.title });
     const stripe = within(gateways).getByText('Stripe').closest('li')!;
-    expect(within(stripe).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['USD', 'EUR', 'GBP']);
+    expect(
+      within(stripe)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['USD', 'EUR', 'GBP']);
     expect(within(stripe).getByText(t.gateways.used(0))).toBeInTheDocument();
     const yookassa = within(gateways).getByText('ЮKassa').closest('li')!;
     expect(within(yookassa).getByText(t.gateways.used(1))).toBeInTheDocument();
@@ -156,7 +167,11 @@ describe('BillingPage', { timeout: 30_000 }, () => {
 
     await user.type(nameField(), 'x'.repeat(5));
     await choose(user, f.gateway, 'Stripe');
-    expect(await offered(user, f.currency)).toEqual([expect.stringMatching(/^USD/), expect.stringMatching(/^EUR/), expect.stringMatching(/^GBP/)]);
+    expect(await offered(user, f.currency)).toEqual([
+      expect.stringMatching(/^USD/),
+      expect.stringMatching(/^EUR/),
+      expect.stringMatching(/^GBP/),
+    ]);
     await choose(user, f.currency, /^EUR/);
     expect(valueOf(select(f.currency))).toMatch(/^EUR/);
 

@@ -1,23 +1,33 @@
 'use client';
 
-import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LockIcon, PlusIcon, WalletIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import classes from './BillingPage.module.css';
 import { GatewayCards, GatewayCardsSkeleton } from './components/GatewayCards';
 import { PaymentPointDialog } from './components/PaymentPointDialog';
 import { PaymentPointsSkeleton, PaymentPointsTable } from './components/PaymentPointsTable';
 import { billingQueries } from './queries';
-import classes from './BillingPage.module.css';
 
 const t = ru.billing;
 
-function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <div>
@@ -67,7 +77,10 @@ export function BillingPage() {
     });
   }
 
-  const gatewayNames = useMemo(() => new Map((gateways.data ?? []).map((gateway) => [gateway.code, gateway.name])), [gateways.data]);
+  const gatewayNames = useMemo(
+    () => new Map((gateways.data ?? []).map((gateway) => [gateway.code, gateway.name])),
+    [gateways.data],
+  );
   const usage = useMemo(() => {
     if (!points.data) return undefined;
     const counts = new Map<string, number>();
@@ -81,11 +94,23 @@ export function BillingPage() {
   if (points.isPending || gateways.isPending) {
     pointsContent = <PaymentPointsSkeleton />;
   } else if (points.isError) {
-    pointsContent = <LoadError title={t.points.loadError} message={points.error.message} onRetry={() => void points.refetch()} retrying={points.isFetching} />;
+    pointsContent = (
+      <LoadError
+        title={t.points.loadError}
+        message={points.error.message}
+        onRetry={() => void points.refetch()}
+        retrying={points.isFetching}
+      />
+    );
   } else if (points.data.length === 0) {
     pointsContent = (
       <ScreenPanel>
-        <EmptyState icon={<WalletIcon size={28} />} variant="light" title={t.empty.title} description={canAdd ? t.empty.text : t.empty.readOnlyText}>
+        <EmptyState
+          icon={<WalletIcon size={28} />}
+          variant="light"
+          title={t.empty.title}
+          description={canAdd ? t.empty.text : t.empty.readOnlyText}
+        >
           {canAdd && (
             <EmptyState.Actions>
               <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
@@ -105,7 +130,12 @@ export function BillingPage() {
     gatewaysContent = <GatewayCardsSkeleton />;
   } else if (gateways.isError) {
     gatewaysContent = (
-      <LoadError title={t.gateways.loadError} message={gateways.error.message} onRetry={() => void gateways.refetch()} retrying={gateways.isFetching} />
+      <LoadError
+        title={t.gateways.loadError}
+        message={gateways.error.message}
+        onRetry={() => void gateways.refetch()}
+        retrying={gateways.isFetching}
+      />
     );
   } else if (gateways.data.length === 0) {
     gatewaysContent = (

@@ -38,7 +38,9 @@ export function fetchGateways(signal?: AbortSignal): Promise<Gateway[]> {
 /** `GET /dashboard/billing/payment_points/?hotel=` — the hotel's payment points on one page, by name. */
 export async function fetchPaymentPoints(hotelId: number, signal?: AbortSignal): Promise<PaymentPoint[]> {
   const searchParams = { ...PAGE_ALL, hotel: hotelId };
-  return (await http.get('/dashboard/billing/payment_points/', pagedSchema(paymentPointSchema), { signal, searchParams })).results;
+  return (
+    await http.get('/dashboard/billing/payment_points/', pagedSchema(paymentPointSchema), { signal, searchParams })
+  ).results;
 }
 
 export interface NewPaymentPoint {

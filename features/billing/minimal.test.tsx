@@ -31,7 +31,13 @@ describe('billing against the spec-minimal backend', { timeout: 30_000 }, () => 
     if (!gateway) throw new Error('no gateway');
     expect(gateway.currencies.length).toBeGreaterThan(0);
 
-    const created = await createPaymentPoint({ hotel: 1, name: `Касса ${Date.now()}`, gateway: gateway.code, currency: gateway.currencies[0] ?? '', isActive: false });
+    const created = await createPaymentPoint({
+      hotel: 1,
+      name: `Касса ${Date.now()}`,
+      gateway: gateway.code,
+      currency: gateway.currencies[0] ?? '',
+      isActive: false,
+    });
     expect(created).toEqual({ id: anyNumber, name: pointName, gateway: '', currency: '', isActive: true });
     expect(await fetchPaymentPoints(1)).toContainEqual(created);
   });
@@ -57,7 +63,11 @@ describe('billing against the spec-minimal backend', { timeout: 30_000 }, () => 
       .getAllByRole('row')
       .find((item) => within(item).queryByText(point.name));
     if (!row) throw new Error('no row');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([point.name, t.points.none, t.points.none, t.points.active]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([point.name, t.points.none, t.points.none, t.points.active]);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 });

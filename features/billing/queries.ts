@@ -40,7 +40,9 @@ export function useCreatePaymentPoint() {
     onSuccess: (point, payload) => {
       const key = billingQueries.points(payload.hotel).queryKey;
       queryClient.setQueryData<PaymentPoint[]>(key, (points) =>
-        points ? [...points.filter((row) => row.id !== point.id), point].sort((a, b) => a.name.localeCompare(b.name, 'ru')) : points,
+        points
+          ? [...points.filter((row) => row.id !== point.id), point].sort((a, b) => a.name.localeCompare(b.name, 'ru'))
+          : points,
       );
       void queryClient.invalidateQueries({ queryKey: key });
     },

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import type { Gateway } from './api';
-import { currencyForGateway, EMPTY_PAYMENT_POINT, paymentPointSchema, type PaymentPointInput } from './schemas';
+import { currencyForGateway, EMPTY_PAYMENT_POINT, type PaymentPointInput, paymentPointSchema } from './schemas';
 
 const text = ru.billing.form.validation;
 
@@ -27,15 +27,26 @@ function messages(input: Partial<PaymentPointInput>): Record<string, string> {
 describe('paymentPointSchema', () => {
   it('gives the payload of a valid form, the name trimmed', () => {
     const result = check({ name: '  Спа  ', gateway: 'stripe', currency: 'EUR', isActive: false });
-    expect(result.success && result.output).toEqual({ name: 'Спа', gateway: 'stripe', currency: 'EUR', isActive: false });
+    expect(result.success && result.output).toEqual({
+      name: 'Спа',
+      gateway: 'stripe',
+      currency: 'EUR',
+      isActive: false,
+    });
   });
 
   it('asks for a name, a gateway and a currency', () => {
-    expect(messages({ name: '   ' })).toEqual({ name: text.required, gateway: text.gatewayRequired, currency: text.currencyRequired });
+    expect(messages({ name: '   ' })).toEqual({
+      name: text.required,
+      gateway: text.gatewayRequired,
+      currency: text.currencyRequired,
+    });
   });
 
   it('limits the name to 100 characters', () => {
-    expect(messages({ name: 'я'.repeat(101), gateway: 'stripe', currency: 'EUR' })).toEqual({ name: text.maxLength(100) });
+    expect(messages({ name: 'я'.repeat(101), gateway: 'stripe', currency: 'EUR' })).toEqual({
+      name: text.maxLength(100),
+    });
     expect(check({ name: 'я'.repeat(100), gateway: 'stripe', currency: 'EUR' }).success).toBe(true);
   });
 
@@ -44,8 +55,12 @@ describe('paymentPointSchema', () => {
   });
 
   it('refuses a currency the chosen gateway does not take, with the server’s words', () => {
-    expect(messages({ name: 'Спа', gateway: 'yookassa', currency: 'USD' })).toEqual({ currency: 'Шлюз «ЮKassa» принимает только: RUB.' });
-    expect(messages({ name: 'Спа', gateway: 'stripe', currency: 'RUB' })).toEqual({ currency: text.currencyNotTaken('Stripe', ['USD', 'EUR', 'GBP']) });
+    expect(messages({ name: 'Спа', gateway: 'yookassa', currency: 'USD' })).toEqual({
+      currency: 'Шлюз «ЮKassa» принимает только: RUB.',
+    });
+    expect(messages({ name: 'Спа', gateway: 'stripe', currency: 'RUB' })).toEqual({
+      currency: text.currencyNotTaken('Stripe', ['USD', 'EUR', 'GBP']),
+    });
   });
 });
 

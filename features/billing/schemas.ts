@@ -21,7 +21,11 @@ export function currenciesOf(gateways: readonly Gateway[], code: string | null):
  * The currency to keep after the gateway changed: the chosen one when the new gateway takes it too, the only one
  * when the gateway takes just one (ЮKassa: RUB), else none — the user picks again.
  */
-export function currencyForGateway(gateways: readonly Gateway[], code: string | null, currency: string | null): string | null {
+export function currencyForGateway(
+  gateways: readonly Gateway[],
+  code: string | null,
+  currency: string | null,
+): string | null {
   const currencies = currenciesOf(gateways, code);
   if (currency !== null && currencies.includes(currency)) return currency;
   return currencies.length === 1 ? currencies[0]! : null;
@@ -45,7 +49,12 @@ export const EMPTY_PAYMENT_POINT: PaymentPointInput = { name: '', gateway: null,
 export function paymentPointSchema(gateways: readonly Gateway[]) {
   return v.pipe(
     v.object({
-      name: v.pipe(v.string(), v.trim(), v.nonEmpty(text.required), v.maxLength(POINT_NAME_MAX_LENGTH, text.maxLength(POINT_NAME_MAX_LENGTH))),
+      name: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(text.required),
+        v.maxLength(POINT_NAME_MAX_LENGTH, text.maxLength(POINT_NAME_MAX_LENGTH)),
+      ),
       gateway: v.pipe(
         v.nullable(v.string()),
         v.check((value) => value !== null && value !== '', text.gatewayRequired),
@@ -73,7 +82,14 @@ export function paymentPointSchema(gateways: readonly Gateway[]) {
       ),
       ['currency'],
     ),
-    v.transform((input): PaymentPointValues => ({ name: input.name, gateway: input.gateway ?? '', currency: input.currency ?? '', isActive: input.isActive })),
+    v.transform(
+      (input): PaymentPointValues => ({
+        name: input.name,
+        gateway: input.gateway ?? '',
+        currency: input.currency ?? '',
+        isActive: input.isActive,
+      }),
+    ),
   );
 }
 

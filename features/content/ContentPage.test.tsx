@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, userEvent, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -40,7 +40,11 @@ async function apiCategories(kind: ContentKind) {
 }
 
 async function apiItems(kind: ContentKind, category: number | '' = '') {
-  return (await http.get(`/dashboard/content/${kind}/`, v.object({ results: v.array(itemSchema) }), { searchParams: { ...PAGE_ALL, category } })).results;
+  return (
+    await http.get(`/dashboard/content/${kind}/`, v.object({ results: v.array(itemSchema) }), {
+      searchParams: { ...PAGE_ALL, category },
+    })
+  ).results;
 }
 
 async function apiItem(kind: ContentKind, id: number) {
@@ -60,7 +64,12 @@ function uniqueTitle(prefix: string): string {
 }
 
 /** An item of the kind in `category`, with an image when `withImage`, made through the API (multipart then). */
-async function apiCreate(kind: ContentKind, category: number, fields: Record<string, string> = {}, withImage = false): Promise<ApiItem> {
+async function apiCreate(
+  kind: ContentKind,
+  category: number,
+  fields: Record<string, string> = {},
+  withImage = false,
+): Promise<ApiItem> {
   const values = { category: String(category), title: uniqueTitle('Тест'), ...REQUIRED[kind], ...fields };
   if (!withImage) return http.post(`/dashboard/content/${kind}/`, itemSchema, { json: values });
   const form = new FormData();
@@ -114,7 +123,9 @@ function drawer(): HTMLElement {
 
 async function openNew(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: c.add }));
-  return screen.findByRole('textbox', { name: new RegExp(`^${ru.content.safety.titleLabel}|^${ru.content.sights.titleLabel}`) });
+  return screen.findByRole('textbox', {
+    name: new RegExp(`^${ru.content.safety.titleLabel}|^${ru.content.sights.titleLabel}`),
+  });
 }
 
 beforeEach(async () => {
@@ -148,7 +159,9 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     expect(tabs.map((element) => element.textContent)).toEqual(
       categories.map((category) => expect.stringContaining(category.name) as unknown as string),
     );
-    await waitFor(() => expect(tab(second.name)).toHaveTextContent(String(items.filter((item) => item.category === second.id).length)));
+    await waitFor(() =>
+      expect(tab(second.name)).toHaveTextContent(String(items.filter((item) => item.category === second.id).length)),
+    );
     expect(tab(first!.name)).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(t.count(items.length))).toBeInTheDocument();
 
@@ -168,7 +181,9 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const empty = categories.find((category) => !items.some((item) => item.category === category.id));
     // Every category of the seed may have items: then one is emptied for the test.
     const target = empty ?? categories[categories.length - 1]!;
-    if (!empty) for (const item of items.filter((one) => one.category === target.id)) await http.delete(`/dashboard/content/${kind}/${item.id}/`, null);
+    if (!empty)
+      for (const item of items.filter((one) => one.category === target.id))
+        await http.delete(`/dashboard/content/${kind}/${item.id}/`, null);
     const { user } = renderPage(kind, `?category=${target.id}`);
 
     expect(await screen.findByText(t.emptyTitle)).toBeInTheDocument();
@@ -193,7 +208,10 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const name = uniqueTitle(kind === 'safety' ? 'Эвакуация' : 'Музей');
     await user.type(title, name);
     if (kind === 'safety') {
-      await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Идите к выходу по зелёным указателям.');
+      await user.type(
+        within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }),
+        'Идите к выходу по зелёным указателям.',
+      );
       await user.click(within(drawer()).getByRole('button', { name: f.addPhone }));
       const phone = within(drawer()).getByRole('textbox', { name: f.phone(1) });
       await user.type(phone, '12');
@@ -223,7 +241,10 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     expect(search().get('item')).toBeNull();
     const created = await card(name);
     if (kind === 'safety') {
-      expect(within(created).getByRole('link', { name: '+7 (812) 000-00-01' })).toHaveAttribute('href', telHref('+7 (812) 000-00-01'));
+      expect(within(created).getByRole('link', { name: '+7 (812) 000-00-01' })).toHaveAttribute(
+        'href',
+        telHref('+7 (812) 000-00-01'),
+      );
       expect(within(created).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     } else {
       expect(created).toHaveTextContent('Дворцовая площадь, 2');
@@ -243,7 +264,8 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const title = await screen.findByRole('textbox', { name: titleLabel });
     const name = uniqueTitle('С фото');
     await user.type(title, name);
-    if (kind === 'safety') await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст памятки.');
+    if (kind === 'safety')
+      await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст памятки.');
 
     const picked = png('terrace.png', 30, 20);
     await user.upload(within(drawer()).getByLabelText(img.pick, { selector: 'input' }), picked);
@@ -276,7 +298,10 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     expect(await screen.findByText(t.saved(renamed))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await card(renamed)).toBeInTheDocument();
-    expect(await apiItem(kind, item.id)).toMatchObject({ title: renamed, image: { id: item.image!.id, url: item.image!.url } });
+    expect(await apiItem(kind, item.id)).toMatchObject({
+      title: renamed,
+      image: { id: item.image!.id, url: item.image!.url },
+    });
   });
 
   it('replaces the image, and removes it', async () => {
@@ -293,7 +318,10 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const replaced = await apiItem(kind, item.id);
     expect(replaced.image?.id).not.toBe(item.image!.id);
     await waitFor(async () =>
-      expect(within(await card(item.title)).getByRole('img', { name: f.imageAlt(item.title) })).toHaveAttribute('src', replaced.image!.url),
+      expect(within(await card(item.title)).getByRole('img', { name: f.imageAlt(item.title) })).toHaveAttribute(
+        'src',
+        replaced.image!.url,
+      ),
     );
 
     await user.click(within(await card(item.title)).getByRole('button', { name: c.editLabel(item.title) }));
@@ -327,9 +355,13 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const title = await screen.findByRole('textbox', { name: titleLabel });
     const name = uniqueTitle('Подделка');
     await user.type(title, name);
-    if (kind === 'safety') await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст.');
+    if (kind === 'safety')
+      await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст.');
     // Passes the browser's check by its name and type; the server reads the bytes.
-    await user.upload(within(drawer()).getByLabelText(img.pick, { selector: 'input' }), new File(['not a picture'], 'fake.png', { type: 'image/png' }));
+    await user.upload(
+      within(drawer()).getByLabelText(img.pick, { selector: 'input' }),
+      new File(['not a picture'], 'fake.png', { type: 'image/png' }),
+    );
     await user.click(within(drawer()).getByRole('button', { name: f.create }));
 
     expect(await within(drawer()).findByText(imageFileMessages.notAnImage)).toBeInTheDocument();
@@ -373,7 +405,11 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     expect(search().get('item')).toBe('new');
 
     await user.click(within(drawer()).getByRole('button', { name: f.close }));
-    await user.click(within(await screen.findByRole('dialog', { name: f.discardTitle })).getByRole('button', { name: f.discardConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: f.discardTitle })).getByRole('button', {
+        name: f.discardConfirm,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(search().get('item')).toBeNull();
   });

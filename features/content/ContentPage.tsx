@@ -1,8 +1,8 @@
 'use client';
 
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
@@ -19,7 +19,15 @@ import { KINDS, type KindDescriptor } from './kinds';
 import { contentQueries } from './queries';
 import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './search';
 
-function Header<K extends ContentKind>({ descriptor, count, onAdd }: { descriptor: KindDescriptor<K>; count: number | undefined; onAdd?: () => void }) {
+function Header<K extends ContentKind>({
+  descriptor,
+  count,
+  onAdd,
+}: {
+  descriptor: KindDescriptor<K>;
+  count: number | undefined;
+  onAdd?: () => void;
+}) {
   const t = descriptor.texts;
   return (
     <ScreenHeader
@@ -81,7 +89,14 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   if (items.isPending) {
     panel = <ContentCardsSkeleton />;
   } else if (items.isError) {
-    panel = <LoadError title={t.loadError} message={items.error.message} onRetry={() => void items.refetch()} retrying={items.isFetching} />;
+    panel = (
+      <LoadError
+        title={t.loadError}
+        message={items.error.message}
+        onRetry={() => void items.refetch()}
+        retrying={items.isFetching}
+      />
+    );
   } else if (!shown || shown.length === 0) {
     panel = (
       <ScreenPanel>
@@ -126,7 +141,12 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   } else if (active === null) {
     body = (
       <ScreenPanel>
-        <EmptyState icon={<InboxIcon size={28} />} variant="light" title={ru.content.noCategoriesTitle} description={ru.content.noCategoriesText} />
+        <EmptyState
+          icon={<InboxIcon size={28} />}
+          variant="light"
+          title={ru.content.noCategoriesTitle}
+          description={ru.content.noCategoriesText}
+        />
       </ScreenPanel>
     );
   } else {
@@ -195,5 +215,9 @@ function ContentKindPage<K extends ContentKind>({ descriptor }: { descriptor: Ki
  */
 export function ContentPage({ kind }: { kind: ContentKind }) {
   // One branch per kind, so each screen is typed with its own items and form.
-  return kind === 'safety' ? <ContentKindPage key="safety" descriptor={KINDS.safety} /> : <ContentKindPage key="sights" descriptor={KINDS.sights} />;
+  return kind === 'safety' ? (
+    <ContentKindPage key="safety" descriptor={KINDS.safety} />
+  ) : (
+    <ContentKindPage key="sights" descriptor={KINDS.sights} />
+  );
 }

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { list, optionalDecimal, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import {
+  list,
+  optionalDecimal,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the safety and sights content (docs/CONTRACTS.md, «Safety and sights»). Both kinds share every
@@ -99,7 +108,11 @@ export function fetchCategories(kind: ContentKind, signal?: AbortSignal): Promis
  * `GET /dashboard/content/{kind}/?category=` — the active hotel's items of one category (all of them when
  * `category` is null), by title, on one page.
  */
-export async function fetchItems<K extends ContentKind>(kind: K, category: number | null, signal?: AbortSignal): Promise<ContentItem<K>[]> {
+export async function fetchItems<K extends ContentKind>(
+  kind: K,
+  category: number | null,
+  signal?: AbortSignal,
+): Promise<ContentItem<K>[]> {
   const searchParams = { ...PAGE_ALL, category: category ?? '' };
   const page = await http.get(`/dashboard/content/${kind}/`, pagedSchema(itemSchemas[kind]), { signal, searchParams });
   return page.results as ContentItem<K>[];
@@ -123,7 +136,8 @@ function bodyOf(fields: object, image: ImageChange): { json: unknown } | { body:
   for (const [name, value] of Object.entries(fields) as [string, unknown][]) {
     if (value === undefined) continue;
     // A multipart form cannot repeat a field zero times: one empty value is the empty list (as the server reads it).
-    if (Array.isArray(value)) for (const item of value.length === 0 ? [''] : (value as unknown[])) form.append(name, textOf(item));
+    if (Array.isArray(value))
+      for (const item of value.length === 0 ? [''] : (value as unknown[])) form.append(name, textOf(item));
     else form.append(name, textOf(value));
   }
   form.append('image', image, image.name);
@@ -131,7 +145,11 @@ function bodyOf(fields: object, image: ImageChange): { json: unknown } | { body:
 }
 
 /** `POST /dashboard/content/{kind}/` → the new item (multipart when it has an image). */
-export async function createItem<K extends ContentKind>(kind: K, payload: ContentPayloadOf[K], image: File | undefined): Promise<ContentItem<K>> {
+export async function createItem<K extends ContentKind>(
+  kind: K,
+  payload: ContentPayloadOf[K],
+  image: File | undefined,
+): Promise<ContentItem<K>> {
   return (await http.post(`/dashboard/content/${kind}/`, itemSchemas[kind], bodyOf(payload, image))) as ContentItem<K>;
 }
 
@@ -142,7 +160,11 @@ export async function updateItem<K extends ContentKind>(
   patch: Partial<ContentPayloadOf[K]>,
   image: ImageChange,
 ): Promise<ContentItem<K>> {
-  return (await http.patch(`/dashboard/content/${kind}/${id}/`, itemSchemas[kind], bodyOf(patch, image))) as ContentItem<K>;
+  return (await http.patch(
+    `/dashboard/content/${kind}/${id}/`,
+    itemSchemas[kind],
+    bodyOf(patch, image),
+  )) as ContentItem<K>;
 }
 
 /** `DELETE /dashboard/content/{kind}/{id}/` → 204 (the image and its file go too). */

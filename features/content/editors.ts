@@ -5,17 +5,17 @@ import type { ContentItemOf, ContentKind, ContentPayloadOf } from './api';
 import { SafetyFields } from './components/SafetyFields';
 import { SightsFields } from './components/SightsFields';
 import {
+  type SafetyFormInput,
+  type SafetyFormOutput,
+  type SharedFormInput,
+  type SightsFormInput,
+  type SightsFormOutput,
   safetyChanges,
   safetyFormSchema,
   sightsChanges,
   sightsFormSchema,
   toSafetyFormValues,
   toSightsFormValues,
-  type SafetyFormInput,
-  type SafetyFormOutput,
-  type SharedFormInput,
-  type SightsFormInput,
-  type SightsFormOutput,
 } from './schemas';
 
 /** The editor's values of each kind, as the fields hold them. */
@@ -49,7 +49,10 @@ export interface KindEditor<K extends ContentKind> {
   serverFields: Readonly<Record<string, keyof FormInputOf[K] & string>>;
 }
 
-const sharedServerFields = { category: 'category', title: 'title', image: 'image' } as const satisfies Record<string, keyof SharedFormInput>;
+const sharedServerFields = { category: 'category', title: 'title', image: 'image' } as const satisfies Record<
+  string,
+  keyof SharedFormInput
+>;
 
 /** The two kinds' forms. */
 export const EDITORS: { [K in ContentKind]: KindEditor<K> } = {
@@ -65,7 +68,14 @@ export const EDITORS: { [K in ContentKind]: KindEditor<K> } = {
     toFormValues: toSightsFormValues,
     changes: sightsChanges,
     Fields: SightsFields,
-    serverFields: { ...sharedServerFields, description: 'description', address: 'address', latitude: 'latitude', longitude: 'longitude', distance: 'distance' },
+    serverFields: {
+      ...sharedServerFields,
+      description: 'description',
+      address: 'address',
+      latitude: 'latitude',
+      longitude: 'longitude',
+      distance: 'distance',
+    },
   },
 };
 

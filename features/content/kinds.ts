@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
-import { MapPinIcon, ShieldIcon, type IconProps } from '@/lib/ui/icons';
+import { type IconProps, MapPinIcon, ShieldIcon } from '@/lib/ui/icons';
 import type { ContentItemOf, ContentKind } from './api';
 import { SafetyDetails } from './components/SafetyDetails';
 import { SightsDetails } from './components/SightsDetails';

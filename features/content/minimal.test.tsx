@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
@@ -81,17 +81,27 @@ describe('safety and sights against the spec-minimal backend', { timeout: 30_000
     expect(card).toHaveTextContent(formatDistance(sight.distance!));
 
     await user.click(within(card).getByRole('button', { name: ru.content.editLabel(sight.title) }));
-    const title = await screen.findByRole('textbox', { name: new RegExp(`^${ru.content.sights.titleLabel}`) }, { timeout: 10_000 });
+    const title = await screen.findByRole(
+      'textbox',
+      { name: new RegExp(`^${ru.content.sights.titleLabel}`) },
+      { timeout: 10_000 },
+    );
     // What the backend did not send shows empty; left alone, it is not sent back.
     expect(screen.getByRole('textbox', { name: new RegExp(`^${ru.content.form.description}`) })).toHaveValue('');
     await user.clear(title);
     await user.type(title, `${sight.title} (минимум)`);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ru.content.form.save }));
 
-    expect(await screen.findByText(ru.content.sights.saved(`${sight.title} (минимум)`), {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(ru.content.sights.saved(`${sight.title} (минимум)`), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ title: `${sight.title} (минимум)` }]);
     const [after] = await server().app.db.select().from(sightsItems).where(eq(sightsItems.id, sight.id));
-    expect(after).toMatchObject({ description: before!.description, address: before!.address, title: `${sight.title} (минимум)` });
+    expect(after).toMatchObject({
+      description: before!.description,
+      address: before!.address,
+      title: `${sight.title} (минимум)`,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

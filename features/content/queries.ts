@@ -1,15 +1,15 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
 import {
+  type ContentItem,
+  type ContentKind,
+  type ContentPayloadOf,
   createItem,
   deleteItem,
   fetchCategories,
   fetchItems,
-  updateItem,
-  type ContentItem,
-  type ContentKind,
-  type ContentPayloadOf,
   type ImageChange,
+  updateItem,
 } from './api';
 
 /**
@@ -49,7 +49,10 @@ function storeItem(queryClient: QueryClient, kind: ContentKind, item: ContentIte
     const filter = (key[3] as { category: number | null } | undefined)?.category ?? null;
     const others = items.filter((other) => other.id !== item.id);
     const next = filter === null || filter === item.category ? [...others, item] : others;
-    queryClient.setQueryData(key, next.sort((a, b) => byTitle.compare(a.title, b.title)));
+    queryClient.setQueryData(
+      key,
+      next.sort((a, b) => byTitle.compare(a.title, b.title)),
+    );
   }
   void queryClient.invalidateQueries({ queryKey: contentQueries.lists(kind) });
 }
@@ -58,7 +61,8 @@ function storeItem(queryClient: QueryClient, kind: ContentKind, item: ContentIte
 export function useCreateItem<K extends ContentKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, image }: { payload: ContentPayloadOf[K]; image: File | undefined }) => createItem(kind, payload, image),
+    mutationFn: ({ payload, image }: { payload: ContentPayloadOf[K]; image: File | undefined }) =>
+      createItem(kind, payload, image),
     onSuccess: (item) => storeItem(queryClient, kind, item),
   });
 }
@@ -67,7 +71,8 @@ export function useCreateItem<K extends ContentKind>(kind: K) {
 export function useUpdateItem<K extends ContentKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch, image }: { id: number; patch: Partial<ContentPayloadOf[K]>; image: ImageChange }) => updateItem(kind, id, patch, image),
+    mutationFn: ({ id, patch, image }: { id: number; patch: Partial<ContentPayloadOf[K]>; image: ImageChange }) =>
+      updateItem(kind, id, patch, image),
     onSuccess: (item) => storeItem(queryClient, kind, item),
   });
 }
@@ -79,7 +84,9 @@ export function useDeleteItem(kind: ContentKind) {
     mutationFn: (item: ContentItem) => deleteItem(kind, item.id),
     onSettled: (_, error, item) => {
       if (!error || error.status === 404) {
-        queryClient.setQueriesData<ContentItem[]>({ queryKey: contentQueries.lists(kind) }, (items) => items?.filter((other) => other.id !== item.id));
+        queryClient.setQueriesData<ContentItem[]>({ queryKey: contentQueries.lists(kind) }, (items) =>
+          items?.filter((other) => other.id !== item.id),
+        );
       }
       void queryClient.invalidateQueries({ queryKey: contentQueries.lists(kind) });
     },

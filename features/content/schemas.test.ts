@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import type { SafetyItem, SightsItem } from './api';
 import {
   imageChangeOf,
   imageFileError,
+  type SafetyFormInput,
+  type SightsFormInput,
   safetyChanges,
   safetyFormSchema,
   sightsChanges,
@@ -12,8 +14,6 @@ import {
   splitCoordinates,
   toSafetyFormValues,
   toSightsFormValues,
-  type SafetyFormInput,
-  type SightsFormInput,
 } from './schemas';
 
 const text = ru.content.validation;
@@ -55,10 +55,21 @@ function file(name: string, size: number, type: string): File {
 }
 
 describe('safety form', () => {
-  const valid: SafetyFormInput = { ...toSafetyFormValues(undefined, 3), title: ' Аптечка ', text: ' На стойке. ', phones: [{ value: ' 103 ' }, { value: '' }, { value: '+7 (812) 000-00-00' }] };
+  const valid: SafetyFormInput = {
+    ...toSafetyFormValues(undefined, 3),
+    title: ' Аптечка ',
+    text: ' На стойке. ',
+    phones: [{ value: ' 103 ' }, { value: '' }, { value: '+7 (812) 000-00-00' }],
+  };
 
   it('trims, leaves empty phone rows out and gives the payload with the image', () => {
-    expect(v.parse(safetyFormSchema, valid)).toEqual({ category: 3, title: 'Аптечка', text: 'На стойке.', phones: ['103', '+7 (812) 000-00-00'], image: null });
+    expect(v.parse(safetyFormSchema, valid)).toEqual({
+      category: 3,
+      title: 'Аптечка',
+      text: 'На стойке.',
+      phones: ['103', '+7 (812) 000-00-00'],
+      image: null,
+    });
   });
 
   it('requires the category, title and text, and checks their lengths', () => {
@@ -79,8 +90,12 @@ describe('safety form', () => {
     expect(messages(safetyFormSchema, phones('12'))).toEqual({ 'phones.0.value': [text.phone] });
     expect(messages(safetyFormSchema, phones('112', '8-800-ABC'))).toEqual({ 'phones.1.value': [text.phone] });
     expect(messages(safetyFormSchema, phones('1+12'))).toEqual({ 'phones.0.value': [text.phone] });
-    expect(messages(safetyFormSchema, phones(`+${'1'.repeat(32)}`))).toEqual({ 'phones.0.value': [text.maxLength(32)] });
-    expect(messages(safetyFormSchema, phones('101', '102', '103', '104', '112', '01'))).toMatchObject({ phones: [text.phonesMax(5)] });
+    expect(messages(safetyFormSchema, phones(`+${'1'.repeat(32)}`))).toEqual({
+      'phones.0.value': [text.maxLength(32)],
+    });
+    expect(messages(safetyFormSchema, phones('101', '102', '103', '104', '112', '01'))).toMatchObject({
+      phones: [text.phonesMax(5)],
+    });
     expect(messages(safetyFormSchema, phones('101', '102', '103', '104', '+7 (812) 000-00-00'))).toEqual({});
   });
 
@@ -98,13 +113,22 @@ describe('safety form', () => {
   it('patches only what changed; the phones as a list, in order', () => {
     const values = v.parse(safetyFormSchema, toSafetyFormValues(safety, null));
     expect(safetyChanges(safety, values)).toEqual({});
-    expect(safetyChanges(safety, { ...values, title: 'Пожар', phones: ['112', '101'] })).toEqual({ title: 'Пожар', phones: ['112', '101'] });
+    expect(safetyChanges(safety, { ...values, title: 'Пожар', phones: ['112', '101'] })).toEqual({
+      title: 'Пожар',
+      phones: ['112', '101'],
+    });
     expect(safetyChanges(safety, { ...values, category: 4, phones: [] })).toEqual({ category: 4, phones: [] });
   });
 });
 
 describe('sights form', () => {
-  const valid: SightsFormInput = { ...toSightsFormValues(undefined, 1), title: 'Эрмитаж', latitude: '59,9398', longitude: '30.3146', distance: '1,2' };
+  const valid: SightsFormInput = {
+    ...toSightsFormValues(undefined, 1),
+    title: 'Эрмитаж',
+    latitude: '59,9398',
+    longitude: '30.3146',
+    distance: '1,2',
+  };
 
   it('reads decimals with a comma or a point; empty numbers are none', () => {
     expect(v.parse(sightsFormSchema, valid)).toEqual({
@@ -117,7 +141,11 @@ describe('sights form', () => {
       distance: 1.2,
       image: null,
     });
-    expect(v.parse(sightsFormSchema, { ...valid, latitude: '', longitude: ' ', distance: '' })).toMatchObject({ latitude: null, longitude: null, distance: null });
+    expect(v.parse(sightsFormSchema, { ...valid, latitude: '', longitude: ' ', distance: '' })).toMatchObject({
+      latitude: null,
+      longitude: null,
+      distance: null,
+    });
   });
 
   it('wants both coordinates or neither, the message on the missing one', () => {
@@ -126,20 +154,27 @@ describe('sights form', () => {
   });
 
   it('checks numbers, the WGS 84 ranges and the distance of 0–1000 km to one decimal', () => {
-    expect(messages(sightsFormSchema, { ...valid, latitude: '59°56′', longitude: '1e3' })).toEqual({ latitude: [text.number], longitude: [text.number] });
+    expect(messages(sightsFormSchema, { ...valid, latitude: '59°56′', longitude: '1e3' })).toEqual({
+      latitude: [text.number],
+      longitude: [text.number],
+    });
     expect(messages(sightsFormSchema, { ...valid, latitude: '90.5', longitude: '-180,1' })).toEqual({
       latitude: [text.latitudeRange],
       longitude: [text.longitudeRange],
     });
     expect(messages(sightsFormSchema, { ...valid, latitude: '-90', longitude: '180' })).toEqual({});
-    expect(messages(sightsFormSchema, { ...valid, distance: '1000,5' })).toEqual({ distance: [text.distanceRange(1000)] });
+    expect(messages(sightsFormSchema, { ...valid, distance: '1000,5' })).toEqual({
+      distance: [text.distanceRange(1000)],
+    });
     expect(messages(sightsFormSchema, { ...valid, distance: '-1' })).toEqual({ distance: [text.distanceRange(1000)] });
     expect(messages(sightsFormSchema, { ...valid, distance: '1,25' })).toEqual({ distance: [text.distanceDecimals] });
     expect(messages(sightsFormSchema, { ...valid, distance: '1000' })).toEqual({});
   });
 
   it('requires the title; description and address only have limits', () => {
-    expect(messages(sightsFormSchema, { ...valid, title: '', description: 'x'.repeat(5001), address: 'x'.repeat(301) })).toEqual({
+    expect(
+      messages(sightsFormSchema, { ...valid, title: '', description: 'x'.repeat(5001), address: 'x'.repeat(301) }),
+    ).toEqual({
       title: [text.required],
       description: [text.maxLength(5000)],
       address: [text.maxLength(300)],
@@ -152,7 +187,11 @@ describe('sights form', () => {
     const values = v.parse(sightsFormSchema, input);
     expect(sightsChanges(sight, values)).toEqual({});
     expect(sightsChanges(sight, { ...values, longitude: 30.3 })).toEqual({ latitude: 59.9398, longitude: 30.3 });
-    expect(sightsChanges(sight, { ...values, latitude: null, longitude: null, distance: null })).toEqual({ latitude: null, longitude: null, distance: null });
+    expect(sightsChanges(sight, { ...values, latitude: null, longitude: null, distance: null })).toEqual({
+      latitude: null,
+      longitude: null,
+      distance: null,
+    });
   });
 
   it('splits a pasted «latitude, longitude» pair', () => {
@@ -176,7 +215,11 @@ describe('the image', () => {
   });
 
   it('refuses a wrong file in the form too', () => {
-    const input = { ...toSightsFormValues(undefined, 1), title: 'Эрмитаж', image: { kind: 'file', file: file('a.txt', 3, 'text/plain') } };
+    const input = {
+      ...toSightsFormValues(undefined, 1),
+      title: 'Эрмитаж',
+      image: { kind: 'file', file: file('a.txt', 3, 'text/plain') },
+    };
     expect(messages(sightsFormSchema, input)).toEqual({ 'image.file': [text.imageType] });
   });
 

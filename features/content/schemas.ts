@@ -33,7 +33,9 @@ export type ImageValue = { kind: 'current'; image: ContentImage } | { kind: 'fil
 /** Whether the server takes the file's format: by MIME type or by extension, as the photo upload decides. */
 function acceptedType(file: File): boolean {
   const extension = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? '';
-  return Object.entries(PHOTO_ACCEPT).some(([type, extensions]) => file.type === type || extensions.includes(extension));
+  return Object.entries(PHOTO_ACCEPT).some(
+    ([type, extensions]) => file.type === type || extensions.includes(extension),
+  );
 }
 
 const fileSchema = v.pipe(
@@ -51,7 +53,15 @@ export function imageFileError(file: File): string | null {
 
 const imageField = v.nullable(
   v.variant('kind', [
-    v.object({ kind: v.literal('current'), image: v.object({ id: v.number(), url: v.string(), width: v.nullable(v.number()), height: v.nullable(v.number()) }) }),
+    v.object({
+      kind: v.literal('current'),
+      image: v.object({
+        id: v.number(),
+        url: v.string(),
+        width: v.nullable(v.number()),
+        height: v.nullable(v.number()),
+      }),
+    }),
     v.object({ kind: v.literal('file'), file: v.config(fileSchema, { abortPipeEarly: true }) }),
   ]),
 );
@@ -66,7 +76,9 @@ export function imageChangeOf(item: { image: ContentImage | null } | undefined, 
 // --- Shared fields ---
 
 const required = (max: number) =>
-  v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(text.required), v.maxLength(max, text.maxLength(max))), { abortPipeEarly: true });
+  v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(text.required), v.maxLength(max, text.maxLength(max))), {
+    abortPipeEarly: true,
+  });
 
 const optional = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, text.maxLength(max)));
 
@@ -94,7 +106,10 @@ const phoneField = v.config(
     v.string(),
     v.trim(),
     v.maxLength(PHONE_MAX_LENGTH, text.maxLength(PHONE_MAX_LENGTH)),
-    v.check((value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS), text.phone),
+    v.check(
+      (value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS),
+      text.phone,
+    ),
   ),
   { abortPipeEarly: true },
 );
@@ -104,10 +119,7 @@ const safetyObject = v.object({
   title: required(TITLE_MAX_LENGTH),
   text: required(TEXT_MAX_LENGTH),
   // Objects, not strings: react-hook-form's field arrays key their rows by object.
-  phones: v.pipe(
-    v.array(v.object({ value: phoneField })),
-    v.maxLength(PHONES_MAX, text.phonesMax(PHONES_MAX)),
-  ),
+  phones: v.pipe(v.array(v.object({ value: phoneField })), v.maxLength(PHONES_MAX, text.phonesMax(PHONES_MAX))),
   image: imageField,
 });
 
@@ -120,7 +132,10 @@ export type SafetyFormOutput = SafetyPayload & { image: ImageValue };
 export const safetyFormSchema = v.pipe(
   safetyObject,
   v.transform(
-    ({ phones, ...rest }): SafetyFormOutput => ({ ...rest, phones: phones.map((phone) => phone.value).filter((phone) => phone !== '') }),
+    ({ phones, ...rest }): SafetyFormOutput => ({
+      ...rest,
+      phones: phones.map((phone) => phone.value).filter((phone) => phone !== ''),
+    }),
   ),
 );
 
@@ -199,11 +214,19 @@ export type SightsFormOutput = SightsPayload & { image: ImageValue };
 export const sightsFormSchema = v.pipe(
   sightsObject,
   v.forward(
-    v.partialCheck([['latitude'], ['longitude']], (input) => input.latitude !== null || input.longitude === null, text.bothCoordinates),
+    v.partialCheck(
+      [['latitude'], ['longitude']],
+      (input) => input.latitude !== null || input.longitude === null,
+      text.bothCoordinates,
+    ),
     ['latitude'],
   ),
   v.forward(
-    v.partialCheck([['latitude'], ['longitude']], (input) => input.longitude !== null || input.latitude === null, text.bothCoordinates),
+    v.partialCheck(
+      [['latitude'], ['longitude']],
+      (input) => input.longitude !== null || input.latitude === null,
+      text.bothCoordinates,
+    ),
     ['longitude'],
   ),
   v.transform((values): SightsFormOutput => values),

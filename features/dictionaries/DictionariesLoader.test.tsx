@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { SessionContext } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
+import type { DictionaryName } from './api';
 import { DictionariesLoader } from './DictionariesLoader';
 import { dictionaryNames, useDictionary } from './queries';
-import type { DictionaryName } from './api';
 
 const server = withTestServer();
 /** A signed-in session as the provider would give it; only the active hotel matters to the loader. */
@@ -21,7 +21,9 @@ async function setFault(fault: Record<string, unknown> | null) {
 }
 
 function callsTo(path: string): number {
-  return (fetchSpy?.mock.calls ?? []).filter(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === path).length;
+  return (fetchSpy?.mock.calls ?? []).filter(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === path,
+  ).length;
 }
 
 function Dictionary({ name }: { name: DictionaryName }) {
@@ -37,7 +39,11 @@ function Dictionary({ name }: { name: DictionaryName }) {
       </p>
     );
   }
-  return <p>{name}: loaded {Array.isArray(data) ? data.length : Object.keys(data ?? {}).length}</p>;
+  return (
+    <p>
+      {name}: loaded {Array.isArray(data) ? data.length : Object.keys(data ?? {}).length}
+    </p>
+  );
 }
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAuthenticatedSession } from '@/lib/session';
 import { prefetchDictionaries } from './queries';
 

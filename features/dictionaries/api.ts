@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
+  type Choice,
   choicesSchema,
   currenciesSchema,
   facilitySchema,
@@ -11,7 +12,6 @@ import {
   pagedSchema as paged,
   requiredText,
   text,
-  type Choice,
 } from '@/lib/http/schemas';
 
 /**
@@ -43,7 +43,8 @@ export const dictionaryFetchers = {
   /** The interface languages and the current one (the spec's `languages` and `currentLanguage`: one call). */
   languages: (signal?: AbortSignal) => http.get('/config/langs/', languagesSchema, { signal }),
   hotelCurrencies: (signal?: AbortSignal) => http.get('/dashboard/hotels/currency_list/', currenciesSchema, { signal }),
-  hotelFieldRestrictions: (signal?: AbortSignal) => http.get('/hotels/field_restrictions/', fieldRestrictionsSchema, { signal }),
+  hotelFieldRestrictions: (signal?: AbortSignal) =>
+    http.get('/hotels/field_restrictions/', fieldRestrictionsSchema, { signal }),
   itemTypes: choices('/dashboard/services/service_types/'),
   approveTypes: choices('/dashboard/services/approve_types/'),
   bookingTypes: choices('/dashboard/services/booking_types/'),
@@ -51,7 +52,8 @@ export const dictionaryFetchers = {
   feedbackVariants: choices('/dashboard/services/feedback_variants/'),
   /** The active hotel's facilities. */
   hotelFacilities: async (signal?: AbortSignal) =>
-    (await http.get('/dashboard/facilities/', paged(facilitySchema), { signal, searchParams: { page_size: 999 } })).results,
+    (await http.get('/dashboard/facilities/', paged(facilitySchema), { signal, searchParams: { page_size: 999 } }))
+      .results,
   menusTypes: choices('/dashboard/menus/types/'),
   allFacilities: async (signal?: AbortSignal) =>
     (await http.get('/dashboard/facilities/all/', paged(facilitySchema), { signal, searchParams: PAGE_ALL })).results,

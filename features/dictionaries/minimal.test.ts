@@ -21,24 +21,38 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the dictionaries against the spec-minimal backend', { timeout: 30_000 }, () => {
   it('reads every dictionary, with the fallbacks of what it leaves out', async () => {
-    const [statuses, languages, currencies, restrictions, itemTypes, menusTypes, hotelFacilities, allFacilities, allCategories, userMenu] =
-      await Promise.all([
-        dictionaryFetchers.serviceOrderStatuses(),
-        dictionaryFetchers.languages(),
-        dictionaryFetchers.hotelCurrencies(),
-        dictionaryFetchers.hotelFieldRestrictions(),
-        dictionaryFetchers.itemTypes(),
-        dictionaryFetchers.menusTypes(),
-        dictionaryFetchers.hotelFacilities(),
-        dictionaryFetchers.allFacilities(),
-        dictionaryFetchers.allCategories(),
-        dictionaryFetchers.userMenu(),
-      ]);
+    const [
+      statuses,
+      languages,
+      currencies,
+      restrictions,
+      itemTypes,
+      menusTypes,
+      hotelFacilities,
+      allFacilities,
+      allCategories,
+      userMenu,
+    ] = await Promise.all([
+      dictionaryFetchers.serviceOrderStatuses(),
+      dictionaryFetchers.languages(),
+      dictionaryFetchers.hotelCurrencies(),
+      dictionaryFetchers.hotelFieldRestrictions(),
+      dictionaryFetchers.itemTypes(),
+      dictionaryFetchers.menusTypes(),
+      dictionaryFetchers.hotelFacilities(),
+      dictionaryFetchers.allFacilities(),
+      dictionaryFetchers.allCategories(),
+      dictionaryFetchers.userMenu(),
+    ]);
     expect(statuses).toContainEqual({ value: 'new', displayName: 'Новый' });
     expect(languages.current).toBe('ru');
     expect(languages.languages).toContainEqual({ code: 'en', name: 'English' });
     expect(currencies).toContainEqual({ code: 'EUR', name: '', symbol: '' });
-    expect(Object.values(restrictions).every((rule) => !rule.required && rule.maxLength === null && !rule.readOnlyForManager)).toBe(true);
+    expect(
+      Object.values(restrictions).every(
+        (rule) => !rule.required && rule.maxLength === null && !rule.readOnlyForManager,
+      ),
+    ).toBe(true);
     expect(itemTypes.length).toBeGreaterThan(0);
     expect(menusTypes.length).toBeGreaterThan(0);
     expect(hotelFacilities.length).toBeGreaterThan(0);
@@ -57,7 +71,10 @@ describe('the dictionaries against the spec-minimal backend', { timeout: 30_000 
   it('reads a choice without its name as its value and a language without its name as its code', async () => {
     cutAnswer('/service_orders/statuses/', eachItem(without('displayName')));
     expect(await dictionaryFetchers.serviceOrderStatuses()).toContainEqual({ value: 'new', displayName: 'new' });
-    cutAnswer('/config/langs/', (body: { languages: unknown[] }) => ({ ...body, languages: body.languages.map(without('name')) }));
+    cutAnswer('/config/langs/', (body: { languages: unknown[] }) => ({
+      ...body,
+      languages: body.languages.map(without('name')),
+    }));
     expect((await dictionaryFetchers.languages()).languages).toContainEqual({ code: 'en', name: 'en' });
   });
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { globalScope, type QueryScope } from '@/lib/query-client';
-import { dictionaryFetchers, type DictionaryData, type DictionaryName } from './api';
+import { type DictionaryData, type DictionaryName, dictionaryFetchers } from './api';
 
 /**
  * The dictionaries depending on the active hotel: both facility lists carry the active hotel's `selected` and

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -28,12 +28,19 @@ const facilitySchema = v.object({
   linked: v.boolean(),
 });
 type ApiFacility = v.InferOutput<typeof facilitySchema>;
-const categorySchema = v.object({ id: v.number(), name: v.string(), facilitiesCount: v.number(), selectedCount: v.number(), linkedCount: v.number() });
+const categorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  facilitiesCount: v.number(),
+  selectedCount: v.number(),
+  linkedCount: v.number(),
+});
 type ApiCategory = v.InferOutput<typeof categorySchema>;
 const page = <T extends v.GenericSchema>(item: T) => v.object({ count: v.number(), results: v.array(item) });
 
 async function apiFacilities(category = ''): Promise<ApiFacility[]> {
-  return (await http.get('/dashboard/facilities/', page(facilitySchema), { searchParams: { ...PAGE_ALL, category } })).results;
+  return (await http.get('/dashboard/facilities/', page(facilitySchema), { searchParams: { ...PAGE_ALL, category } }))
+    .results;
 }
 
 async function apiFacility(id: number): Promise<ApiFacility> {
@@ -46,7 +53,9 @@ async function apiCategories(): Promise<ApiCategory[]> {
 
 /** Puts a facility back to the flags it had. */
 async function restore(facility: ApiFacility) {
-  await http.post(`/dashboard/facilities/${facility.id}/${facility.selected ? 'select' : 'unselect'}/`, null, { json: {} });
+  await http.post(`/dashboard/facilities/${facility.id}/${facility.selected ? 'select' : 'unselect'}/`, null, {
+    json: {},
+  });
   await http.post(`/dashboard/facilities/${facility.id}/${facility.linked ? 'link' : 'unlink'}/`, null, { json: {} });
 }
 
@@ -76,7 +85,12 @@ async function waitForList() {
 function countListFetches(queryClient: ReturnType<typeof render>['queryClient']) {
   let fetches = 0;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'fetch' && (event.query.queryKey as readonly unknown[])[0] === 'facilities') fetches += 1;
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'fetch' &&
+      (event.query.queryKey as readonly unknown[])[0] === 'facilities'
+    )
+      fetches += 1;
   });
   return { count: () => fetches, stop: unsubscribe };
 }
@@ -111,13 +125,19 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
       ru.facilities.noCategory,
     ]);
     for (const category of categories) {
-      expect(within(section(category.name)).getByText(ru.facilities.groupCount(category.selectedCount, category.facilitiesCount))).toBeInTheDocument();
+      expect(
+        within(section(category.name)).getByText(
+          ru.facilities.groupCount(category.selectedCount, category.facilitiesCount),
+        ),
+      ).toBeInTheDocument();
     }
     const uncategorised = facilities.filter((facility) => facility.category === null);
     const none = section(ru.facilities.noCategory);
     expect(within(none).getAllByRole('listitem')).toHaveLength(uncategorised.length);
     expect(
-      within(none).getByText(ru.facilities.groupCount(uncategorised.filter((facility) => facility.selected).length, uncategorised.length)),
+      within(none).getByText(
+        ru.facilities.groupCount(uncategorised.filter((facility) => facility.selected).length, uncategorised.length),
+      ),
     ).toBeInTheDocument();
 
     // Each row's switches show the hotel's flags.
@@ -143,12 +163,18 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
 
     await user.click(selectedSwitch(target.name));
     await waitFor(() => expect(selectedSwitch(target.name)).toBeChecked());
-    expect(within(section(category.name)).getByText(ru.facilities.groupCount(category.selectedCount + 1, category.facilitiesCount))).toBeInTheDocument();
+    expect(
+      within(section(category.name)).getByText(
+        ru.facilities.groupCount(category.selectedCount + 1, category.facilitiesCount),
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText(ru.facilities.done.select(target.name))).toBeInTheDocument();
 
     await user.click(linkedSwitch(target.name));
     await waitFor(() => expect(linkedSwitch(target.name)).toBeChecked());
-    expect(within(section(category.name)).getByText(ru.facilities.groupLinked(category.linkedCount + 1))).toBeInTheDocument();
+    expect(
+      within(section(category.name)).getByText(ru.facilities.groupLinked(category.linkedCount + 1)),
+    ).toBeInTheDocument();
     expect(await screen.findByText(ru.facilities.done.link(target.name))).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
@@ -173,7 +199,11 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(ru.facilities.done.unselectLinked(target.name))).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(await apiFacility(target.id)).toMatchObject({ selected: false, linked: false });
-    expect(within(section(category.name)).getByText(ru.facilities.groupCount(category.selectedCount, category.facilitiesCount))).toBeInTheDocument();
+    expect(
+      within(section(category.name)).getByText(
+        ru.facilities.groupCount(category.selectedCount, category.facilitiesCount),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('links an unselected facility in one click: it is marked as had too', async () => {
@@ -244,9 +274,11 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
 
     await waitForList();
     expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(within(section(ru.facilities.noCategory)).getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual(
-      uncategorised.map((facility) => facility.name),
-    );
+    expect(
+      within(section(ru.facilities.noCategory))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span')?.textContent),
+    ).toEqual(uncategorised.map((facility) => facility.name));
     const filter = screen.getByRole('combobox', { name: ru.facilities.categoryFilter });
     expect(filter).toHaveValue(ru.facilities.noCategory);
 
@@ -287,10 +319,11 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     await user.type(searchBox(), 'БАССЕЙН');
     await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(1));
     const spa = section('Бассейн и спа');
-    expect(within(spa).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Крытый бассейн'),
-      expect.stringContaining('Открытый бассейн'),
-    ]);
+    expect(
+      within(spa)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Крытый бассейн'), expect.stringContaining('Открытый бассейн')]);
     expect(within(spa).getAllByText('бассейн', { selector: 'mark' })).toHaveLength(2);
     expect(screen.getByText(new RegExp(ru.facilities.found(2)))).toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('БАССЕЙН'));
@@ -309,7 +342,9 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
   it('offers to search every category when the chosen one has no match', async () => {
     const { user } = renderPage(`/hotel/facilities?category=none&q=${encodeURIComponent('парковка')}`);
 
-    expect(await screen.findByText(ru.facilities.emptySearchInCategory('парковка', ru.facilities.noCategory))).toBeInTheDocument();
+    expect(
+      await screen.findByText(ru.facilities.emptySearchInCategory('парковка', ru.facilities.noCategory)),
+    ).toBeInTheDocument();
     expect(searchBox()).toHaveValue('парковка');
     await user.click(screen.getByRole('button', { name: ru.facilities.searchEverywhere }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Парковка' })).toBeInTheDocument());

@@ -1,14 +1,14 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { SearchIcon } from '@/lib/ui/icons';
-import { useSearchState } from '@/lib/ui/useSearchState';
-import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { useSearchState } from '@/lib/ui/useSearchState';
 import type { CategoryFilter } from './api';
 import { CategoryIcon } from './components/CategoryIcon';
 import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
@@ -23,9 +23,7 @@ import { facilityQueries } from './queries';
 const URL_DEBOUNCE_MS = 300;
 
 function Header({ summary }: { summary: string }) {
-  return (
-    <ScreenHeader title={ru.facilities.title} subtitle={ru.facilities.subtitle} status={summary} />
-  );
+  return <ScreenHeader title={ru.facilities.title} subtitle={ru.facilities.subtitle} status={summary} />;
 }
 
 function FacilitiesScreen() {
@@ -36,7 +34,8 @@ function FacilitiesScreen() {
 
   const categories = useQuery(facilityQueries.categories());
   // A category the catalogue does not have (a stale link) shows every facility instead of an error.
-  const unknownCategory = typeof requested === 'number' && categories.isSuccess && !categories.data.some((item) => item.id === requested);
+  const unknownCategory =
+    typeof requested === 'number' && categories.isSuccess && !categories.data.some((item) => item.id === requested);
   const category: CategoryFilter = unknownCategory ? 'all' : requested;
   useEffect(() => {
     if (unknownCategory) setParams({ category: null });
@@ -48,7 +47,10 @@ function FacilitiesScreen() {
     enabled: typeof category !== 'number' || categories.isSuccess,
   });
 
-  const writeSearch = useDebouncedCallback((value: string) => setParams({ q: normalizeSearch(value) || null }), URL_DEBOUNCE_MS);
+  const writeSearch = useDebouncedCallback(
+    (value: string) => setParams({ q: normalizeSearch(value) || null }),
+    URL_DEBOUNCE_MS,
+  );
 
   function changeSearch(value: string) {
     setSearch(value);
@@ -87,8 +89,11 @@ function FacilitiesScreen() {
     const groups = groupFacilities(list.data, categories.data, term);
     const counts = summarize(list.data);
     const shown = groups.reduce((sum, group) => sum + group.matches.length, 0);
-    summary = ru.facilities.summary(counts.selected, counts.total, counts.linked) + (term ? ` · ${ru.facilities.found(shown)}` : '');
-    const categoryName = category === 'none' ? ru.facilities.noCategory : categories.data.find((item) => item.id === category)?.name;
+    summary =
+      ru.facilities.summary(counts.selected, counts.total, counts.linked) +
+      (term ? ` · ${ru.facilities.found(shown)}` : '');
+    const categoryName =
+      category === 'none' ? ru.facilities.noCategory : categories.data.find((item) => item.id === category)?.name;
 
     if (list.data.length === 0) {
       content = (
@@ -116,10 +121,16 @@ function FacilitiesScreen() {
             icon={<SearchIcon size={28} />}
             variant="light"
             title={ru.facilities.emptySearchTitle}
-            description={categoryName ? ru.facilities.emptySearchInCategory(term, categoryName) : ru.facilities.emptySearchText(term)}
+            description={
+              categoryName
+                ? ru.facilities.emptySearchInCategory(term, categoryName)
+                : ru.facilities.emptySearchText(term)
+            }
           >
             <EmptyState.Actions>
-              {category !== 'all' && <Button onClick={() => changeCategory('all')}>{ru.facilities.searchEverywhere}</Button>}
+              {category !== 'all' && (
+                <Button onClick={() => changeCategory('all')}>{ru.facilities.searchEverywhere}</Button>
+              )}
               <Button variant="light" onClick={() => changeSearch('')}>
                 {ru.facilities.resetSearch}
               </Button>
@@ -141,7 +152,13 @@ function FacilitiesScreen() {
   return (
     <Screen width="narrow">
       <Header summary={summary} />
-      <FacilitiesToolbar search={search} onSearchChange={changeSearch} category={requested} onCategoryChange={changeCategory} categories={categories.data} />
+      <FacilitiesToolbar
+        search={search}
+        onSearchChange={changeSearch}
+        category={requested}
+        onCategoryChange={changeCategory}
+        categories={categories.data}
+      />
       {content}
     </Screen>
   );

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, facilitySchema, optionalText, PAGE_ALL, pagedSchema, requiredText, type Facility } from '@/lib/http/schemas';
+import {
+  count,
+  type Facility,
+  facilitySchema,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the facilities screen (docs/CONTRACTS.md, «Hotel settings: categories and facilities»): the
@@ -50,7 +58,8 @@ export async function fetchFacilities(filter: CategoryFilter, signal?: AbortSign
 
 /** `GET /dashboard/categories/` — the categories that hold facilities, with the hotel's counts, in order. */
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return (await http.get('/dashboard/categories/', pagedSchema(categorySchema), { signal, searchParams: PAGE_ALL })).results;
+  return (await http.get('/dashboard/categories/', pagedSchema(categorySchema), { signal, searchParams: PAGE_ALL }))
+    .results;
 }
 
 /** `POST /dashboard/facilities/{id}/{action}/` → the facility with its new flags (idempotent; 404 for an unknown id). */

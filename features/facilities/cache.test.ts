@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import type { Category, Facility } from './api';
 import { applyAction, findCachedFacility, replaceFacility, writeDictionaries, writeFacility } from './cache';
 import { facilityKeys } from './keys';
@@ -20,9 +20,18 @@ function client() {
 describe('applyAction', () => {
   it('keeps linked ⇒ selected, as the server does', () => {
     expect(applyAction(pool, 'link')).toMatchObject({ selected: true, linked: true });
-    expect(applyAction({ ...pool, selected: true, linked: true }, 'unselect')).toMatchObject({ selected: false, linked: false });
-    expect(applyAction({ ...pool, selected: true, linked: true }, 'unlink')).toMatchObject({ selected: true, linked: false });
-    expect(applyAction({ ...pool, selected: true, linked: true }, 'select')).toMatchObject({ selected: true, linked: true });
+    expect(applyAction({ ...pool, selected: true, linked: true }, 'unselect')).toMatchObject({
+      selected: false,
+      linked: false,
+    });
+    expect(applyAction({ ...pool, selected: true, linked: true }, 'unlink')).toMatchObject({
+      selected: true,
+      linked: false,
+    });
+    expect(applyAction({ ...pool, selected: true, linked: true }, 'select')).toMatchObject({
+      selected: true,
+      linked: true,
+    });
   });
 });
 
@@ -31,10 +40,19 @@ describe('writeFacility', () => {
     const queryClient = client();
     const noneBefore = queryClient.getQueryData(facilityKeys.list('none'));
     writeFacility(queryClient, { ...pool, selected: true, linked: true });
-    expect(queryClient.getQueryData<Facility[]>(facilityKeys.list('all'))![0]).toMatchObject({ selected: true, linked: true });
-    expect(queryClient.getQueryData<Facility[]>(facilityKeys.list(5))![0]).toMatchObject({ selected: true, linked: true });
+    expect(queryClient.getQueryData<Facility[]>(facilityKeys.list('all'))![0]).toMatchObject({
+      selected: true,
+      linked: true,
+    });
+    expect(queryClient.getQueryData<Facility[]>(facilityKeys.list(5))![0]).toMatchObject({
+      selected: true,
+      linked: true,
+    });
     expect(queryClient.getQueryData(facilityKeys.list('none'))).toBe(noneBefore);
-    expect(queryClient.getQueryData<Category[]>(facilityKeys.categories())![0]).toMatchObject({ selectedCount: 2, linkedCount: 1 });
+    expect(queryClient.getQueryData<Category[]>(facilityKeys.categories())![0]).toMatchObject({
+      selectedCount: 2,
+      linkedCount: 1,
+    });
 
     // Back: the counts return; the same flags again change nothing.
     writeFacility(queryClient, pool);
@@ -56,7 +74,9 @@ describe('writeDictionaries', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['dictionaries', 'hotelFacilities'], [pool, atm]);
     writeDictionaries(queryClient, { ...pool, selected: true });
-    expect(queryClient.getQueryData<Facility[]>(['dictionaries', 'hotelFacilities'])![0]).toMatchObject({ selected: true });
+    expect(queryClient.getQueryData<Facility[]>(['dictionaries', 'hotelFacilities'])![0]).toMatchObject({
+      selected: true,
+    });
     expect(queryClient.getQueryData(['dictionaries', 'allFacilities'])).toBeUndefined();
   });
 });

@@ -22,7 +22,13 @@ export function applyAction(facility: Facility, action: FacilityAction): Facilit
 }
 
 function sameFacility(a: Facility, b: Facility): boolean {
-  return a.selected === b.selected && a.linked === b.linked && a.name === b.name && a.icon === b.icon && a.category === b.category;
+  return (
+    a.selected === b.selected &&
+    a.linked === b.linked &&
+    a.name === b.name &&
+    a.icon === b.icon &&
+    a.category === b.category
+  );
 }
 
 /** The list with the facility replaced by id; the same array when it is not there or nothing changes. */

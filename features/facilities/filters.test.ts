@@ -5,14 +5,16 @@ describe('category filter in the URL', () => {
   it('reads none, a positive id, and anything else as all', () => {
     expect(parseCategoryFilter('none')).toBe('none');
     expect(parseCategoryFilter('12')).toBe(12);
-    for (const value of ['', 'null', '0', '-3', '1.5', 'abc', '1234567890']) expect(parseCategoryFilter(value), value).toBe('all');
+    for (const value of ['', 'null', '0', '-3', '1.5', 'abc', '1234567890'])
+      expect(parseCategoryFilter(value), value).toBe('all');
   });
 
   it('writes all as no key', () => {
     expect(categoryFilterToSearch('all')).toBeNull();
     expect(categoryFilterToSearch('none')).toBe('none');
     expect(categoryFilterToSearch(7)).toBe('7');
-    for (const filter of ['none', 7] as const) expect(parseCategoryFilter(categoryFilterToSearch(filter)!)).toBe(filter);
+    for (const filter of ['none', 7] as const)
+      expect(parseCategoryFilter(categoryFilterToSearch(filter)!)).toBe(filter);
   });
 });
 

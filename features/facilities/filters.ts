@@ -32,7 +32,11 @@ export function normalizeSearch(value: string): string {
  * written either way. Per character, so the folded text keeps the original's positions for highlighting.
  */
 function foldChar(char: string): string {
-  const folded = char.toLowerCase().normalize('NFD').replace(/\u0308/g, '').normalize('NFC');
+  const folded = char
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\u0308/g, '')
+    .normalize('NFC');
   if (folded.length === 1) return folded;
   // A letter whose lower case is longer (İ): kept as it is, so positions still line up.
   const lower = char.toLowerCase();

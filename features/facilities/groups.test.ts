@@ -3,7 +3,14 @@ import * as ru from '@/lib/i18n/ru';
 import type { Category, Facility } from './api';
 import { groupFacilities, summarize } from './groups';
 
-const category = (id: number, name: string): Category => ({ id, name, icon: null, facilitiesCount: 0, selectedCount: 0, linkedCount: 0 });
+const category = (id: number, name: string): Category => ({
+  id,
+  name,
+  icon: null,
+  facilitiesCount: 0,
+  selectedCount: 0,
+  linkedCount: 0,
+});
 const facility = (id: number, name: string, categoryId: number | null, selected = false, linked = false): Facility => ({
   id,
   name,
@@ -26,7 +33,12 @@ const facilities = [
 describe('groupFacilities', () => {
   it('follows the categories order, then unknown categories, then «Без категории»; empty categories are left out', () => {
     const groups = groupFacilities(facilities, categories, '');
-    expect(groups.map((group) => group.name)).toEqual(['Интернет', 'Питание', ru.facilities.unknownCategory(9), ru.facilities.noCategory]);
+    expect(groups.map((group) => group.name)).toEqual([
+      'Интернет',
+      'Питание',
+      ru.facilities.unknownCategory(9),
+      ru.facilities.noCategory,
+    ]);
     expect(groups.map((group) => group.key)).toEqual(['1', '2', '9', 'none']);
     expect(groups[1]).toMatchObject({ total: 3, selectedCount: 2, linkedCount: 1 });
     expect(groups[1]!.matches.map((item) => item.id)).toEqual([10, 11, 12]);

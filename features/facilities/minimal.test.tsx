@@ -27,7 +27,14 @@ describe('the facilities against the spec-minimal backend', { timeout: 30_000 },
     const [facilities, categories] = await Promise.all([fetchFacilities('all'), fetchCategories()]);
     const facility = facilities[0]!;
     expect(facility.icon).toBeNull();
-    expect(categories[0]).toEqual({ id: anyNumber, name: anyString, icon: null, facilitiesCount: null, selectedCount: null, linkedCount: null });
+    expect(categories[0]).toEqual({
+      id: anyNumber,
+      name: anyString,
+      icon: null,
+      facilitiesCount: null,
+      selectedCount: null,
+      linkedCount: null,
+    });
 
     const action = facility.selected ? 'select' : 'unselect';
     await expect(runFacilityAction(facility.id, action)).resolves.toEqual(facility);

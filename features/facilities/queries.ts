@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchCategories, fetchFacilities, runFacilityAction, type CategoryFilter, type Facility, type FacilityAction } from './api';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CategoryFilter,
+  type Facility,
+  type FacilityAction,
+  fetchCategories,
+  fetchFacilities,
+  runFacilityAction,
+} from './api';
 import { applyAction, findCachedFacility, writeDictionaries, writeFacility } from './cache';
 import { facilityKeys } from './keys';
 
@@ -19,7 +26,9 @@ export const facilityQueries = {
       initialData: () => {
         if (category === 'all' || !queryClient) return undefined;
         const whole = queryClient.getQueryData<Facility[]>(facilityKeys.list('all'));
-        return whole?.filter((facility) => (category === 'none' ? facility.category === null : facility.category === category));
+        return whole?.filter((facility) =>
+          category === 'none' ? facility.category === null : facility.category === category,
+        );
       },
       initialDataUpdatedAt: () => queryClient?.getQueryState(facilityKeys.list('all'))?.dataUpdatedAt,
     }),
@@ -78,7 +87,10 @@ export function useFacilityAction(id: number) {
     mutationFn: (action: FacilityAction) => runFacilityAction(id, action),
     onMutate: async (action) => {
       // Only fetches that already have data: cancelling a first load would leave its query without data or fetch.
-      await queryClient.cancelQueries({ queryKey: facilityKeys.all(), predicate: (query) => query.state.data !== undefined });
+      await queryClient.cancelQueries({
+        queryKey: facilityKeys.all(),
+        predicate: (query) => query.state.data !== undefined,
+      });
       const current = findCachedFacility(queryClient, id);
       if (!current) return;
       const confirmed = confirmedOf(queryClient);

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -29,7 +29,8 @@ const t = ru.guestApp.menus;
 const menuSchema = v.object({ id: v.number(), name: v.string(), type: v.string(), itemsCount: v.number() });
 const typeSchema = v.object({ value: v.string(), displayName: v.string() });
 const api = {
-  list: async () => (await http.get('/menus/', v.object({ results: v.array(menuSchema) }), { searchParams: PAGE_ALL })).results,
+  list: async () =>
+    (await http.get('/menus/', v.object({ results: v.array(menuSchema) }), { searchParams: PAGE_ALL })).results,
   types: () => http.get('/dashboard/menus/types/', v.array(typeSchema)),
   create: (name: string, type: string) => http.post('/dashboard/menus/', menuSchema, { json: { name, type } }),
 };
@@ -76,7 +77,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  if (rendered) await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
+  if (rendered)
+    await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
   rendered = undefined;
 });
 
@@ -90,14 +92,18 @@ describe('MenusPage', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: t.listLabel });
 
     const headings = within(region()).getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual([...new Set(menus.map((menu) => typeName.get(menu.type)))]);
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      ...new Set(menus.map((menu) => typeName.get(menu.type))),
+    ]);
     expect(headings.map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Главное меню', 'Бар']));
     // Each menu is in its type's list.
     const barList = within(region()).getByRole('list', { name: 'Бар' });
     expect(within(barList).getByRole('button', { name: new RegExp(`^${bar} `) })).toHaveTextContent(t.itemsCount(0));
     const mainList = within(region()).getByRole('list', { name: 'Главное меню' });
     const main = menus.find((menu) => menu.type === 'main')!;
-    expect(within(mainList).getByRole('button', { name: new RegExp(`^${main.name} `) })).toHaveTextContent(t.itemsCount(main.itemsCount));
+    expect(within(mainList).getByRole('button', { name: new RegExp(`^${main.name} `) })).toHaveTextContent(
+      t.itemsCount(main.itemsCount),
+    );
     expect(screen.getByText(t.count(menus.length))).toBeInTheDocument();
   });
 
@@ -121,7 +127,11 @@ describe('MenusPage', { timeout: 30_000 }, () => {
     expect(created.type).toBe('restaurant');
     await waitFor(() => expect(entry(name)).toHaveAttribute('aria-current', 'true'));
     expect(new URLSearchParams(window.location.search).get('menu')).toBe(String(created.id));
-    expect(within(within(region()).getByRole('list', { name: 'Ресторан' })).getByRole('button', { name: new RegExp(`^${name} `) })).toBeInTheDocument();
+    expect(
+      within(within(region()).getByRole('list', { name: 'Ресторан' })).getByRole('button', {
+        name: new RegExp(`^${name} `),
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: `editor ${name}` })).toBeInTheDocument();
   });
 

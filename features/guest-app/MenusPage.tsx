@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { InboxIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
@@ -24,7 +24,10 @@ export function MenusPage() {
   const types = useQuery(guestAppQueries.menuTypes());
   const remove = useDeleteMenu();
 
-  const typeNames = useMemo(() => new Map((types.data ?? []).map((type) => [type.value, type.displayName])), [types.data]);
+  const typeNames = useMemo(
+    () => new Map((types.data ?? []).map((type) => [type.value, type.displayName])),
+    [types.data],
+  );
   const typesFailed = types.isError;
   const sectionOf = useCallback(
     // Without the dictionary the type's code is the most honest title; a type it does not list is «Другие».

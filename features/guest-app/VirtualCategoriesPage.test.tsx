@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -20,7 +20,13 @@ import { VirtualCategoriesPage } from './VirtualCategoriesPage';
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('./items/CategoryItemsEditor', () => ({
-  CategoryItemsEditor: ({ category, onDirtyChange }: { category: VirtualCategory; onDirtyChange: (dirty: boolean) => void }) => (
+  CategoryItemsEditor: ({
+    category,
+    onDirtyChange,
+  }: {
+    category: VirtualCategory;
+    onDirtyChange: (dirty: boolean) => void;
+  }) => (
     <section aria-label={`editor ${category.name}`}>
       <button type="button" onClick={() => onDirtyChange(true)}>
         make dirty
@@ -34,11 +40,22 @@ withTestServer();
 const t = ru.guestApp.categories;
 const leave = ru.guestApp.leave;
 
-const categorySchema = v.object({ id: v.number(), name: v.string(), icon: v.nullable(v.string()), order: v.number(), itemsCount: v.number() });
+const categorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  icon: v.nullable(v.string()),
+  order: v.number(),
+  itemsCount: v.number(),
+});
 const api = {
   list: async () =>
-    (await http.get('/dashboard/virtual-categories/', v.object({ results: v.array(categorySchema) }), { searchParams: PAGE_ALL })).results,
-  create: (name: string) => http.post('/dashboard/virtual-categories/', categorySchema, { json: { name, icon: 'spa' } }),
+    (
+      await http.get('/dashboard/virtual-categories/', v.object({ results: v.array(categorySchema) }), {
+        searchParams: PAGE_ALL,
+      })
+    ).results,
+  create: (name: string) =>
+    http.post('/dashboard/virtual-categories/', categorySchema, { json: { name, icon: 'spa' } }),
 };
 
 let session: Session;
@@ -66,7 +83,9 @@ async function list(): Promise<HTMLElement> {
 
 /** The entry that selects the group (its accessible name: the group's name, then its count). */
 function entry(name: string): HTMLElement {
-  return within(screen.getByRole('region', { name: t.listLabel })).getByRole('button', { name: new RegExp(`^${name} `) });
+  return within(screen.getByRole('region', { name: t.listLabel })).getByRole('button', {
+    name: new RegExp(`^${name} `),
+  });
 }
 
 function param(): string | null {
@@ -98,7 +117,8 @@ beforeEach(async () => {
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
 afterEach(async () => {
-  if (rendered) await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
+  if (rendered)
+    await waitFor(() => expect(rendered!.queryClient.isFetching() + rendered!.queryClient.isMutating()).toBe(0));
   rendered = undefined;
 });
 
@@ -206,9 +226,13 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     expect((await api.list()).some((item) => item.id === category.id)).toBe(true);
 
     await openAction(user, name, t.delete);
-    await user.click(within(await screen.findByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.deleteConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: t.deleteTitle })).getByRole('button', { name: t.deleteConfirm }),
+    );
     expect(await screen.findByText(t.deleted(name))).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: t.listLabel })).queryByText(name)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: t.listLabel })).queryByText(name)).not.toBeInTheDocument(),
+    );
     expect((await api.list()).some((item) => item.id === category.id)).toBe(false);
     expect(param()).toBeNull();
     expect(screen.getByText(t.selectTitle)).toBeInTheDocument();
@@ -225,7 +249,9 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     };
     expect(unload()).toBe(false);
 
-    await user.click(within(screen.getByRole('region', { name: 'editor Завтрак' })).getByRole('button', { name: 'make dirty' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'editor Завтрак' })).getByRole('button', { name: 'make dirty' }),
+    );
     expect(unload()).toBe(true);
 
     // Stay: nothing changes.
@@ -255,7 +281,9 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     const category = await api.create(name);
     const { user } = renderPage(`/virtual-categories?category=${category.id}`);
     await list();
-    await user.click(within(screen.getByRole('region', { name: `editor ${name}` })).getByRole('button', { name: 'make dirty' }));
+    await user.click(
+      within(screen.getByRole('region', { name: `editor ${name}` })).getByRole('button', { name: 'make dirty' }),
+    );
     await openAction(user, name, t.delete);
     const ask = await screen.findByRole('dialog', { name: leave.discardTitle });
     await user.click(within(ask).getByRole('button', { name: leave.discardConfirm }));
@@ -285,7 +313,9 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('region', { name: 'editor Relax' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: t.listLabel })).not.toBeInTheDocument();
 
-      await user.click(within(screen.getByRole('region', { name: 'editor Relax' })).getByRole('button', { name: 'make dirty' }));
+      await user.click(
+        within(screen.getByRole('region', { name: 'editor Relax' })).getByRole('button', { name: 'make dirty' }),
+      );
       await user.click(screen.getByRole('button', { name: t.back }));
       const ask = await screen.findByRole('dialog', { name: leave.discardTitle });
       await user.click(within(ask).getByRole('button', { name: leave.discardConfirm }));

@@ -29,7 +29,9 @@ export function VirtualCategoriesPage() {
       retrying={categories.isFetching}
       Form={CategoryForm}
       remove={remove}
-      renderEditor={(category, onDirtyChange) => <CategoryItemsEditor category={category} onDirtyChange={onDirtyChange} />}
+      renderEditor={(category, onDirtyChange) => (
+        <CategoryItemsEditor category={category} onDirtyChange={onDirtyChange} />
+      )}
       icon={<InboxIcon size={28} />}
     />
   );

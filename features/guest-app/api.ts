@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
+  type Choice,
   choicesSchema,
   count,
   optionalObject,
@@ -10,7 +11,6 @@ import {
   requiredText,
   snakeOrCamel,
   text,
-  type Choice,
 } from '@/lib/http/schemas';
 import type { OrderEntry } from '@/lib/ordered-list';
 
@@ -87,7 +87,12 @@ export type MenuType = Choice;
 
 /** `GET /dashboard/virtual-categories/` — the hotel's categories in their order. */
 export async function fetchVirtualCategories(signal?: AbortSignal): Promise<VirtualCategory[]> {
-  return (await http.get('/dashboard/virtual-categories/', pagedSchema(virtualCategorySchema), { signal, searchParams: PAGE_ALL })).results;
+  return (
+    await http.get('/dashboard/virtual-categories/', pagedSchema(virtualCategorySchema), {
+      signal,
+      searchParams: PAGE_ALL,
+    })
+  ).results;
 }
 
 /** What the category form sends; a blank icon is stored as none. */
@@ -112,9 +117,17 @@ export async function deleteVirtualCategory(id: number): Promise<void> {
 }
 
 /** `GET /dashboard/virtual-categories-items/?virtual_category=` — one category's items in their order. */
-export async function fetchVirtualCategoryItems(category: number, signal?: AbortSignal): Promise<VirtualCategoryItem[]> {
+export async function fetchVirtualCategoryItems(
+  category: number,
+  signal?: AbortSignal,
+): Promise<VirtualCategoryItem[]> {
   const searchParams = { ...PAGE_ALL, virtual_category: category };
-  return (await http.get('/dashboard/virtual-categories-items/', pagedSchema(virtualCategoryItemSchema), { signal, searchParams })).results;
+  return (
+    await http.get('/dashboard/virtual-categories-items/', pagedSchema(virtualCategoryItemSchema), {
+      signal,
+      searchParams,
+    })
+  ).results;
 }
 
 /** The editable part of a category item. */
@@ -125,8 +138,13 @@ export interface VirtualCategoryItemValues {
 }
 
 /** `POST /dashboard/virtual-categories-items/` → the new item (appended last; the order is written after). */
-export function createVirtualCategoryItem(category: number, values: VirtualCategoryItemValues): Promise<VirtualCategoryItem> {
-  return http.post('/dashboard/virtual-categories-items/', virtualCategoryItemSchema, { json: { virtual_category: category, ...values } });
+export function createVirtualCategoryItem(
+  category: number,
+  values: VirtualCategoryItemValues,
+): Promise<VirtualCategoryItem> {
+  return http.post('/dashboard/virtual-categories-items/', virtualCategoryItemSchema, {
+    json: { virtual_category: category, ...values },
+  });
 }
 
 /** `PATCH /dashboard/virtual-categories-items/{id}/` → the item. */
@@ -180,7 +198,12 @@ export async function deleteMenu(id: number): Promise<void> {
 
 /** `GET /dashboard/menu_items/?menu=` — one menu's items in their order. */
 export async function fetchMenuItems(menu: number, signal?: AbortSignal): Promise<MenuItem[]> {
-  return (await http.get('/dashboard/menu_items/', pagedSchema(menuItemSchema), { signal, searchParams: { ...PAGE_ALL, menu } })).results;
+  return (
+    await http.get('/dashboard/menu_items/', pagedSchema(menuItemSchema), {
+      signal,
+      searchParams: { ...PAGE_ALL, menu },
+    })
+  ).results;
 }
 
 /** What a menu item points at. */
@@ -191,12 +214,16 @@ export interface MenuItemValues {
 
 /** `POST /dashboard/menu_items/` → the new item (appended last; the order is written after). */
 export function createMenuItem(menu: number, values: MenuItemValues): Promise<MenuItem> {
-  return http.post('/dashboard/menu_items/', menuItemSchema, { json: { menu, c_content_type: values.cContentType, object_id: values.objectId } });
+  return http.post('/dashboard/menu_items/', menuItemSchema, {
+    json: { menu, c_content_type: values.cContentType, object_id: values.objectId },
+  });
 }
 
 /** `PATCH /dashboard/menu_items/{id}/` → the item. */
 export function updateMenuItem(id: number, values: MenuItemValues): Promise<MenuItem> {
-  return http.patch(`/dashboard/menu_items/${id}/`, menuItemSchema, { json: { c_content_type: values.cContentType, object_id: values.objectId } });
+  return http.patch(`/dashboard/menu_items/${id}/`, menuItemSchema, {
+    json: { c_content_type: values.cContentType, object_id: values.objectId },
+  });
 }
 
 /** `DELETE /dashboard/menu_items/{id}/` → 204. */
@@ -211,5 +238,8 @@ export async function sortMenuItems(entries: OrderEntry[]): Promise<void> {
 
 /** `GET /dashboard/content-objects/?c_content_type=` — the catalogue of what can go into a list, by kind then name. */
 export function fetchContentObjects(type: ContentType | null, signal?: AbortSignal): Promise<ContentObject[]> {
-  return http.get('/dashboard/content-objects/', v.array(contentObjectSchema), { signal, searchParams: { c_content_type: type ?? undefined } });
+  return http.get('/dashboard/content-objects/', v.array(contentObjectSchema), {
+    signal,
+    searchParams: { c_content_type: type ?? undefined },
+  });
 }

@@ -1,20 +1,20 @@
 import type { OrderedListEntity, SavedRecord } from '@/lib/ordered-list';
-import { readIconName } from './icon-names';
 import {
+  type ContentType,
   createMenuItem,
   createVirtualCategoryItem,
   deleteMenuItem,
   deleteVirtualCategoryItem,
   fetchMenuItems,
   fetchVirtualCategoryItems,
+  type MenuItem,
   sortMenuItems,
   sortVirtualCategoryItems,
   updateMenuItem,
   updateVirtualCategoryItem,
-  type ContentType,
-  type MenuItem,
   type VirtualCategoryItem,
 } from './api';
+import { readIconName } from './icon-names';
 
 /**
  * The two entities of the ordered-list editor: what a row of each holds, how two rows compare, which key matches
@@ -53,7 +53,10 @@ const iconOf = (icon: string): string | null => (icon.trim() === '' ? null : ico
 
 /** The category's items as the editor's saved records. */
 export function categoryItemRecords(items: readonly VirtualCategoryItem[]): SavedRecord<CategoryItemValues>[] {
-  return items.map((item) => ({ id: item.id, values: { service: item.service, name: item.name, icon: readIconName(item.icon) } }));
+  return items.map((item) => ({
+    id: item.id,
+    values: { service: item.service, name: item.name, icon: readIconName(item.icon) },
+  }));
 }
 
 /** The row key of a category item for the order: its service (a service is in a category once). */
@@ -61,7 +64,11 @@ export const categoryItemKey = (values: Pick<CategoryItemValues, 'service'>): st
 
 /** The category items of one category as an ordered-list entity. */
 export function categoryItemsEntity(category: number): OrderedListEntity<CategoryItemValues, VirtualCategoryItem> {
-  const payload = (values: CategoryItemValues) => ({ service: values.service, name: values.name.trim(), icon: iconOf(values.icon) });
+  const payload = (values: CategoryItemValues) => ({
+    service: values.service,
+    name: values.name.trim(),
+    icon: iconOf(values.icon),
+  });
   return {
     create: (values) => createVirtualCategoryItem(category, payload(values)),
     update: (id, values) => updateVirtualCategoryItem(id, payload(values)),
@@ -75,11 +82,15 @@ export function categoryItemsEntity(category: number): OrderedListEntity<Categor
 
 /** The menu's items as the editor's saved records. */
 export function menuItemRecords(items: readonly MenuItem[]): SavedRecord<MenuItemValues>[] {
-  return items.map((item) => ({ id: item.id, values: { cContentType: item.cContentType, objectId: item.objectId, object: item.object } }));
+  return items.map((item) => ({
+    id: item.id,
+    values: { cContentType: item.cContentType, objectId: item.objectId, object: item.object },
+  }));
 }
 
 /** The row key of a menu item for the order: the object it points at (an object is in a menu once). */
-export const menuItemKey = (values: Pick<MenuItemValues, 'cContentType' | 'objectId'>): string => `${values.cContentType}:${values.objectId}`;
+export const menuItemKey = (values: Pick<MenuItemValues, 'cContentType' | 'objectId'>): string =>
+  `${values.cContentType}:${values.objectId}`;
 
 /** The items of one menu as an ordered-list entity. */
 export function menuItemsEntity(menu: number): OrderedListEntity<MenuItemValues, MenuItem> {

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   IconAirConditioning,
   IconAlarm,
@@ -23,9 +22,9 @@ import {
   IconCake,
   IconCalendar,
   IconCamera,
+  IconCar,
   IconCarrot,
   IconCarSuv,
-  IconCar,
   IconCash,
   IconChargingPile,
   IconChefHat,
@@ -37,6 +36,7 @@ import {
   IconDeviceTv,
   IconDoorEnter,
   IconDoorExit,
+  IconEggFried,
   IconElevator,
   IconFirstAidKit,
   IconFish,
@@ -76,6 +76,7 @@ import {
   IconPlaneArrival,
   IconPool,
   IconPresentation,
+  type IconProps,
   IconReceipt,
   IconRun,
   IconSailboat,
@@ -98,9 +99,8 @@ import {
   IconWheelchair,
   IconWifi,
   IconYoga,
-  IconEggFried,
-  type IconProps,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { GuestAppIconName } from './icon-names';
 
@@ -253,7 +253,11 @@ export function iconLabel(name: GuestAppIconName): string {
 }
 
 // ё decomposes into е and a combining diaeresis (U+0308); dropping the mark folds ё into е.
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\u0308/g, '');
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\u0308/g, '');
 
 /** The icons whose Russian name or stored name contains `query` (case and ё/е ignored). */
 export function searchIcons(query: string): GuestAppIcon[] {

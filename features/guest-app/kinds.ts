@@ -21,7 +21,9 @@ export function objectKind(object: Pick<ContentObject, 'cContentType' | 'kind'>)
 }
 
 /** The catalogue by `menuItemKey`; undefined while it is not loaded. */
-export function catalogueIndex(objects: readonly ContentObject[] | undefined): ReadonlyMap<string, ContentObject> | undefined {
+export function catalogueIndex(
+  objects: readonly ContentObject[] | undefined,
+): ReadonlyMap<string, ContentObject> | undefined {
   return objects && new Map(objects.map((object) => [menuItemKey(object), object]));
 }
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { rowsFromRecords, saveOrderedList } from '@/lib/ordered-list';
@@ -49,11 +49,21 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
   it('reads categories without counts or icons, and their items under the spec’s snake_case keys', async () => {
     const categories = await fetchVirtualCategories();
     expect(categories.length).toBeGreaterThan(0);
-    for (const category of categories) expect(category).toEqual({ id: category.id, name: category.name, icon: null, itemsCount: null });
+    for (const category of categories)
+      expect(category).toEqual({ id: category.id, name: category.name, icon: null, itemsCount: null });
 
     const category = categories[0]!;
-    const answer = await http.get('/dashboard/virtual-categories-items/', raw, { searchParams: { virtual_category: category.id } });
-    expect(Object.keys(answer.results[0]!).sort()).toEqual(['icon', 'id', 'name', 'order', 'service', 'virtual_category']);
+    const answer = await http.get('/dashboard/virtual-categories-items/', raw, {
+      searchParams: { virtual_category: category.id },
+    });
+    expect(Object.keys(answer.results[0]!).sort()).toEqual([
+      'icon',
+      'id',
+      'name',
+      'order',
+      'service',
+      'virtual_category',
+    ]);
 
     const items = await fetchVirtualCategoryItems(category.id);
     expect(items.length).toBeGreaterThan(0);
@@ -77,17 +87,29 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
     expect(catalogue.every((object) => object.kind === null && object.name !== '')).toBe(true);
     const [first] = items;
     expect(first).toMatchObject({ menu: main.id, cContentType: 'service', order: 1, object: null });
-    const service = catalogue.find((object) => object.cContentType === 'service' && object.objectId === first!.objectId)!;
-    expect(describeObject(first!, catalogueIndex(catalogue))).toEqual({ name: service.name, kind: ru.guestApp.kinds.service, gone: false });
+    const service = catalogue.find(
+      (object) => object.cContentType === 'service' && object.objectId === first!.objectId,
+    )!;
+    expect(describeObject(first!, catalogueIndex(catalogue))).toEqual({
+      name: service.name,
+      kind: ru.guestApp.kinds.service,
+      gone: false,
+    });
     // Before the catalogue is there: a number and the kind; without it once loaded: gone.
-    expect(describeObject(first!, undefined)).toEqual({ name: ru.guestApp.menuItems.objectNumber(first!.objectId), kind: 'Услуга', gone: false });
+    expect(describeObject(first!, undefined)).toEqual({
+      name: ru.guestApp.menuItems.objectNumber(first!.objectId),
+      kind: 'Услуга',
+      gone: false,
+    });
     expect(describeObject(first!, new Map())).toMatchObject({ gone: true });
   });
 
   it('saves a menu’s items and their order from minimal answers (SPEC §4: matched by object)', async () => {
     const menu = await newMenu();
     const catalogue = await fetchContentObjects(null);
-    const picks = ['sightsitem', 'service', 'promolanding'].map((type) => catalogue.find((object) => object.cContentType === type)!);
+    const picks = ['sightsitem', 'service', 'promolanding'].map(
+      (type) => catalogue.find((object) => object.cContentType === type)!,
+    );
     const entity = menuItemsEntity(menu.id);
     const rows = picks.map((object, index) => ({
       key: `new-${index}`,
@@ -98,13 +120,17 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
     expect(created.failed).toBe(0);
     expect(created.orderError).toBeUndefined();
     const saved = await fetchMenuItems(menu.id);
-    expect(saved.map((item) => [item.cContentType, item.objectId, item.order])).toEqual(picks.map((object, index) => [object.cContentType, object.objectId, index + 1]));
+    expect(saved.map((item) => [item.cContentType, item.objectId, item.order])).toEqual(
+      picks.map((object, index) => [object.cContentType, object.objectId, index + 1]),
+    );
 
     // Reversed: the order is written again, each row matched to its record by type and id.
     const records = menuItemRecords(saved);
     const reversed = await saveOrderedList(records, rowsFromRecords(records).reverse(), entity);
     expect(reversed.orderError).toBeUndefined();
-    expect((await fetchMenuItems(menu.id)).map((item) => item.objectId)).toEqual(picks.map((object) => object.objectId).reverse());
+    expect((await fetchMenuItems(menu.id)).map((item) => item.objectId)).toEqual(
+      picks.map((object) => object.objectId).reverse(),
+    );
   });
 
   it('saves a category’s items and their order from minimal answers (SPEC §4: matched by service)', async () => {
@@ -129,7 +155,9 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
     const records = categoryItemRecords(saved);
     const reversed = await saveOrderedList(records, rowsFromRecords(records).reverse(), entity);
     expect(reversed.orderError).toBeUndefined();
-    expect((await fetchVirtualCategoryItems(category.id)).map((item) => item.service)).toEqual(services.map((service) => service.objectId).reverse());
+    expect((await fetchVirtualCategoryItems(category.id)).map((item) => item.service)).toEqual(
+      services.map((service) => service.objectId).reverse(),
+    );
   });
 
   it('still refuses a list without results, an item without its id, service or object id', async () => {
@@ -172,7 +200,15 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
       const object = describeObject(item, index);
       return `${position + 1}${object.name}${object.kind}`;
     });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(expected), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole('listitem')
+            .map((row) => row.textContent),
+        ).toEqual(expected),
+      { timeout: 10_000 },
+    );
     expect(expected[0]).toContain(ru.guestApp.kinds.service);
   });
 });

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import { globalScope } from '@/lib/query-client';
 import {
+  type ContentType,
   createMenu,
   createVirtualCategory,
   deleteMenu,
@@ -12,11 +13,10 @@ import {
   fetchMenuTypes,
   fetchVirtualCategories,
   fetchVirtualCategoryItems,
-  updateMenu,
-  updateVirtualCategory,
-  type ContentType,
   type Menu,
   type MenuPayload,
+  updateMenu,
+  updateVirtualCategory,
   type VirtualCategory,
   type VirtualCategoryPayload,
 } from './api';
@@ -72,7 +72,9 @@ export const guestAppQueries = {
 function storeGroup<G extends { id: number }>(queryClient: QueryClient, key: QueryKey, group: G): void {
   queryClient.setQueryData<G[]>(key, (groups) => {
     if (!groups) return groups;
-    return groups.some((other) => other.id === group.id) ? groups.map((other) => (other.id === group.id ? group : other)) : [...groups, group];
+    return groups.some((other) => other.id === group.id)
+      ? groups.map((other) => (other.id === group.id ? group : other))
+      : [...groups, group];
   });
   void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }

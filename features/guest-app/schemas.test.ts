@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { categoryInput, categorySchema, changedFields, menuInput, menuSchema } from './schemas';
 
@@ -28,7 +28,10 @@ describe('categorySchema', () => {
       const expected = icon.trim() === 'None' ? [ru.icons.unknown('None')] : [ru.icons.unknown(icon)];
       expect(messages(v.safeParse(categorySchema, { name: 'Relax', icon })), icon).toEqual(expected);
     }
-    expect(v.parse(categorySchema, { name: 'Relax', icon: 'room-service' })).toEqual({ name: 'Relax', icon: 'room-service' });
+    expect(v.parse(categorySchema, { name: 'Relax', icon: 'room-service' })).toEqual({
+      name: 'Relax',
+      icon: 'room-service',
+    });
   });
 
   it('fills the form from a category, none as an empty field', () => {

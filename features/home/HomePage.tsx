@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import Link from 'next/link';
 import { Badge, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatMinutes } from '@/lib/format';
-import * as ru from '@/lib/i18n/ru';
 import { useHotelZone } from '@/lib/hotel-time';
+import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LoadError } from '@/lib/ui/LoadError';
@@ -88,7 +88,9 @@ function useMinuteClock(): number {
 }
 
 function dayTitle(timeZone: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date());
+  return new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
+    new Date(),
+  );
 }
 
 /** A block of the home: its title, its figure (a link to the filtered screen), what it says below. */
@@ -103,7 +105,19 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function Figure({ href, value, label, note, noteHref }: { href: string; value: number; label: string; note?: string; noteHref?: string }) {
+function Figure({
+  href,
+  value,
+  label,
+  note,
+  noteHref,
+}: {
+  href: string;
+  value: number;
+  label: string;
+  note?: string;
+  noteHref?: string;
+}) {
   return (
     <div className={classes.figureRow}>
       <Link href={href} className={classes.figure} aria-label={label}>
@@ -140,12 +154,25 @@ function ListSkeleton() {
 }
 
 /** The loading, error and loaded states of one block, in the block's fixed frame. */
-function BlockBody<T>({ query, errorTitle, children }: { query: HomeBlock<T>; errorTitle: string; children: (data: T) => ReactNode }) {
+function BlockBody<T>({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: HomeBlock<T>;
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
       <div className={classes.error}>
-        <LoadError title={errorTitle} message={query.error?.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError
+          title={errorTitle}
+          message={query.error?.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
@@ -269,7 +296,13 @@ function StayBlocks({ stays }: { stays: NonNullable<HomePageProps['stays']> }) {
           {(data) => (
             <>
               <Figure href={links.departures} value={data.count} label={ru.home.showDepartures(data.count)} />
-              <StayList stays={data.stays} count={data.count} empty={ru.home.noDepartures} moreHref={links.departures} stayHref={(id) => links.stay('departures', id)} />
+              <StayList
+                stays={data.stays}
+                count={data.count}
+                empty={ru.home.noDepartures}
+                moreHref={links.departures}
+                stayHref={(id) => links.stay('departures', id)}
+              />
             </>
           )}
         </BlockBody>
@@ -282,7 +315,14 @@ function StayBlocks({ stays }: { stays: NonNullable<HomePageProps['stays']> }) {
             // People, when every loaded stay says how many it houses and the page holds them all.
             const known = data.stays.every((stay) => stay.people !== null) && data.stays.length === data.count;
             const people = data.stays.reduce((sum, stay) => sum + (stay.people ?? 0), 0);
-            return <Figure href={links.inHouse} value={data.count} label={ru.home.showInHouse(data.count)} note={known && data.count > 0 ? ru.home.people(people) : undefined} />;
+            return (
+              <Figure
+                href={links.inHouse}
+                value={data.count}
+                label={ru.home.showInHouse(data.count)}
+                note={known && data.count > 0 ? ru.home.people(people) : undefined}
+              />
+            );
           }}
         </BlockBody>
       </Block>
@@ -290,7 +330,13 @@ function StayBlocks({ stays }: { stays: NonNullable<HomePageProps['stays']> }) {
   );
 }
 
-function OrdersBlock({ orders, statusNames }: { orders: HomeBlock<HomeOrder[]>; statusNames: Partial<Record<string, string>> }) {
+function OrdersBlock({
+  orders,
+  statusNames,
+}: {
+  orders: HomeBlock<HomeOrder[]>;
+  statusNames: Partial<Record<string, string>>;
+}) {
   const now = useMinuteClock();
   const waitOf = (order: HomeOrder) => formatMinutes((now - Date.parse(order.createdAt)) / 60_000);
   return (
@@ -311,12 +357,20 @@ function OrdersBlock({ orders, statusNames }: { orders: HomeBlock<HomeOrder[]>; 
             {OPEN_STATUSES.map((status) => {
               const ofStatus = data.filter((order) => order.status === status);
               // The one waiting longest: the earliest created.
-              const oldest = ofStatus.reduce<HomeOrder | null>((first, order) => (first === null || Date.parse(order.createdAt) < Date.parse(first.createdAt) ? order : first), null);
+              const oldest = ofStatus.reduce<HomeOrder | null>(
+                (first, order) =>
+                  first === null || Date.parse(order.createdAt) < Date.parse(first.createdAt) ? order : first,
+                null,
+              );
               const name = statusNames[status] ?? ru.home.statusNames[status];
               return (
                 <div key={status} className={classes.status}>
                   <Text className={classes.statusName}>{name}</Text>
-                  <Link href={paths.ordersStatus(status)} className={classes.figure} aria-label={ru.home.statusCount(name, ofStatus.length)}>
+                  <Link
+                    href={paths.ordersStatus(status)}
+                    className={classes.figure}
+                    aria-label={ru.home.statusCount(name, ofStatus.length)}
+                  >
                     {ofStatus.length}
                   </Link>
                   {oldest ? (
@@ -324,7 +378,8 @@ function OrdersBlock({ orders, statusNames }: { orders: HomeBlock<HomeOrder[]>; 
                       <span className={classes.oldestLabel}>{ru.home.longestWait}</span>
                       <span className={classes.oldestWait}>{waitOf(oldest)}</span>
                       <span className={classes.oldestOrder}>
-                        {ru.home.orderTitle(oldest.id, oldest.service)}, {oldest.room === null ? ru.home.noRoom : ru.home.room(oldest.room)}
+                        {ru.home.orderTitle(oldest.id, oldest.service)},{' '}
+                        {oldest.room === null ? ru.home.noRoom : ru.home.room(oldest.room)}
                       </span>
                     </Link>
                   ) : (
@@ -358,7 +413,12 @@ export function HomePage({ stays, orders, statusNames = {} }: HomePageProps) {
       <div>
         <Title order={1}>{ru.home.greeting(name)}</Title>
         <Text mt={4} className={classes.context}>
-          {[ru.home.today(dayTitle(timeZone)), activeHotel?.name, activeHotel?.city, role ? `${ru.home.role}: ${ru.roles[role]}` : null]
+          {[
+            ru.home.today(dayTitle(timeZone)),
+            activeHotel?.name,
+            activeHotel?.city,
+            role ? `${ru.home.role}: ${ru.roles[role]}` : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -18,7 +18,13 @@ vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 
-const hotelSchema = v.object({ name: v.string(), phone: v.string(), email: v.string(), wifiName: v.string(), description: v.string() });
+const hotelSchema = v.object({
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  wifiName: v.string(),
+  description: v.string(),
+});
 
 function readHotel(id: number) {
   return http.get(`/dashboard/hotels/${id}/`, hotelSchema);
@@ -42,7 +48,9 @@ function renderPage(session: Session, extra?: React.ReactNode) {
  */
 function field(label: string): HTMLElement {
   const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-  const input = screen.getAllByLabelText(pattern).find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
+  const input = screen
+    .getAllByLabelText(pattern)
+    .find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
   if (!input) throw new Error(`no input labelled ${label}`);
   return input;
 }
@@ -134,12 +142,23 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     renderPage(session);
     await loaded();
     expect(screen.getByText(ru.hotel.managerNotice)).toBeInTheDocument();
-    for (const label of [ru.hotel.fields.name, ru.hotel.fields.address, ru.hotel.fields.currency, ru.hotel.fields.timezone, ru.hotel.fields.latitude]) {
+    for (const label of [
+      ru.hotel.fields.name,
+      ru.hotel.fields.address,
+      ru.hotel.fields.currency,
+      ru.hotel.fields.timezone,
+      ru.hotel.fields.latitude,
+    ]) {
       const input = field(label);
       expect(input).toBeDisabled();
       expect(input).toHaveAccessibleDescription(expect.stringContaining(ru.hotel.readOnly) as string);
     }
-    for (const label of [ru.hotel.fields.phone, ru.hotel.fields.description, ru.hotel.fields.checkInTime, ru.hotel.fields.wifiPassword]) {
+    for (const label of [
+      ru.hotel.fields.phone,
+      ru.hotel.fields.description,
+      ru.hotel.fields.checkInTime,
+      ru.hotel.fields.wifiPassword,
+    ]) {
       expect(field(label)).toBeEnabled();
     }
     expect(field(ru.hotel.fields.name)).toHaveValue('Azure Bay Resort');
@@ -187,7 +206,9 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     expect(field(ru.hotel.fields.wifiPassword)).toHaveValue('nevsky57!');
 
     await user.click(link);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ru.hotel.leave.discardConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: ru.hotel.leave.discardConfirm }),
+    );
     expect(window.location.pathname).toBe('/guests');
     expect(followed).toHaveBeenCalledTimes(1);
   });

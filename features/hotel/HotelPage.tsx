@@ -1,20 +1,20 @@
 'use client';
 
-import { useCallback, useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { LockIcon } from '@/lib/ui/icons';
-import { LoadError } from '@/lib/ui/LoadError';
-import type { Hotel, HotelField } from './api';
-import { HotelForm, type HotelDraft } from './components/HotelForm';
-import { HotelFormSkeleton } from './components/HotelFormSkeleton';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
-import { hotelQueries } from './queries';
+import { LoadError } from '@/lib/ui/LoadError';
+import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import type { Hotel, HotelField } from './api';
+import { type HotelDraft, HotelForm } from './components/HotelForm';
+import { HotelFormSkeleton } from './components/HotelFormSkeleton';
 import classes from './HotelPage.module.css';
+import { hotelQueries } from './queries';
 
 function sameDraft(a: HotelDraft | undefined, b: HotelDraft | null): boolean {
   if (!a || !b) return !a && !b;

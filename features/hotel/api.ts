@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
+  type Currency,
   currenciesSchema,
   decimal,
+  type FieldRestrictions,
   fieldRestrictionsSchema,
   requiredText,
-  type Currency,
-  type FieldRestrictions,
 } from '@/lib/http/schemas';
 
 /**

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, sentBodies, without } from '@/lib/test/answers';
@@ -23,7 +23,9 @@ afterEach(() => vi.restoreAllMocks());
 
 function field(label: string): HTMLElement {
   const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-  const input = screen.getAllByLabelText(pattern).find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
+  const input = screen
+    .getAllByLabelText(pattern)
+    .find((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement);
   if (!input) throw new Error(`no input labelled ${label}`);
   return input;
 }
@@ -48,7 +50,11 @@ describe('the hotel against the spec-minimal backend', { timeout: 30_000 }, () =
   });
 
   it('answers a PATCH with the short record too', async () => {
-    await expect(updateHotel({ id: 1, patch: { wifiName: 'Neva Minimal' } })).resolves.toEqual({ id: 1, latitude: 59.93159, longitude: 30.34956 });
+    await expect(updateHotel({ id: 1, patch: { wifiName: 'Neva Minimal' } })).resolves.toEqual({
+      id: 1,
+      latitude: 59.93159,
+      longitude: 30.34956,
+    });
   });
 
   it('shows the fields the backend did not send as empty inputs, sends only the changed one and keeps it after the save', async () => {
@@ -76,7 +82,10 @@ describe('the hotel against the spec-minimal backend', { timeout: 30_000 }, () =
     // The answer does not carry the field: the form keeps what was saved, clean.
     await waitFor(() => expect(screen.getByRole('button', { name: ru.hotel.save })).toBeDisabled());
     expect(wifi).toHaveValue('Neva Guests');
-    const [row] = await server().app.db.select({ wifiName: hotels.wifiName, phone: hotels.phone }).from(hotels).where(eq(hotels.id, 1));
+    const [row] = await server()
+      .app.db.select({ wifiName: hotels.wifiName, phone: hotels.phone })
+      .from(hotels)
+      .where(eq(hotels.id, 1));
     expect(row?.wifiName).toBe('Neva Guests');
     expect(row?.phone).not.toBe('');
   });

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
-import { completeSaved, fetchCurrencies, fetchFieldRestrictions, fetchHotel, updateHotel, type HotelPatch } from './api';
+import {
+  completeSaved,
+  fetchCurrencies,
+  fetchFieldRestrictions,
+  fetchHotel,
+  type HotelPatch,
+  updateHotel,
+} from './api';
 
 /**
  * Query keys and options of the «Отель» screen, generic → specific (ARCHITECTURE rule 4). The hotel record is
@@ -47,7 +54,11 @@ export function useUpdateHotel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, patch }: { id: number; patch: HotelPatch }) =>
-      completeSaved(await updateHotel({ id, patch }), patch, queryClient.getQueryData(hotelQueries.detail(id).queryKey)),
+      completeSaved(
+        await updateHotel({ id, patch }),
+        patch,
+        queryClient.getQueryData(hotelQueries.detail(id).queryKey),
+      ),
     onSuccess: (hotel) => {
       queryClient.setQueryData(hotelQueries.detail(hotel.id).queryKey, hotel);
     },

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import type { Hotel } from './api';
 import { completeUrl, hotelFormSchema, parseDecimal, toFormValues, toPatch } from './schemas';
@@ -33,14 +33,22 @@ const restrictions = {
 
 function issues(values: Partial<ReturnType<typeof toFormValues>>): Record<string, string> {
   const result = v.safeParse(hotelFormSchema(restrictions), { ...toFormValues(hotel), name: 'Нева', ...values });
-  return Object.fromEntries((result.issues ?? []).map((issue): [string, string] => [v.getDotPath(issue) ?? '', issue.message]));
+  return Object.fromEntries(
+    (result.issues ?? []).map((issue): [string, string] => [v.getDotPath(issue) ?? '', issue.message]),
+  );
 }
 
 describe('hotel form values', () => {
   it('turn the record into text and back into a PATCH of the given fields only', () => {
     const values = toFormValues({ ...hotel, stars: null });
     expect(values).toMatchObject({ stars: '', latitude: '59.93159', checkInTime: '14:00' });
-    expect(toPatch({ ...values, stars: '4', latitude: '59,95', longitude: '', phone: 'x' }, ['stars', 'latitude', 'longitude'])).toEqual({
+    expect(
+      toPatch({ ...values, stars: '4', latitude: '59,95', longitude: '', phone: 'x' }, [
+        'stars',
+        'latitude',
+        'longitude',
+      ]),
+    ).toEqual({
       stars: 4,
       latitude: 59.95,
       longitude: null,

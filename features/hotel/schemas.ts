@@ -131,17 +131,37 @@ function fieldSchema(field: HotelField, rule: FieldRestriction) {
   const filled = (check: (value: string) => boolean) => (value: string) => value.trim() === '' || check(value.trim());
   switch (field) {
     case 'email':
-      checks.push(v.check(filled((value) => LOOSE_EMAIL.test(value)), text.email));
+      checks.push(
+        v.check(
+          filled((value) => LOOSE_EMAIL.test(value)),
+          text.email,
+        ),
+      );
       break;
     case 'phone':
-      checks.push(v.check(filled((value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 5), text.phone));
+      checks.push(
+        v.check(
+          filled((value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 5),
+          text.phone,
+        ),
+      );
       break;
     case 'website':
-      checks.push(v.check(filled((value) => /^https?:\/\/\S+$/i.test(value)), text.website));
+      checks.push(
+        v.check(
+          filled((value) => /^https?:\/\/\S+$/i.test(value)),
+          text.website,
+        ),
+      );
       break;
     case 'checkInTime':
     case 'checkOutTime':
-      checks.push(v.check(filled((value) => TIME.test(value)), text.time));
+      checks.push(
+        v.check(
+          filled((value) => TIME.test(value)),
+          text.time,
+        ),
+      );
       break;
     case 'latitude':
     case 'longitude': {
@@ -165,20 +185,27 @@ function fieldSchema(field: HotelField, rule: FieldRestriction) {
 
 /** The form's schema for the given restrictions (one per session: they are a dictionary). */
 export function hotelFormSchema(restrictions: FieldRestrictions) {
-  const entries = Object.fromEntries(HOTEL_FORM_FIELDS.map((field) => [field, fieldSchema(field, restrictionOf(restrictions, field))])) as Record<
-    HotelField,
-    ReturnType<typeof fieldSchema>
-  >;
+  const entries = Object.fromEntries(
+    HOTEL_FORM_FIELDS.map((field) => [field, fieldSchema(field, restrictionOf(restrictions, field))]),
+  ) as Record<HotelField, ReturnType<typeof fieldSchema>>;
   const empty = (value: string) => value.trim() === '';
   return v.pipe(
     v.object(entries),
     // Both coordinates or neither; the message goes to the empty one, the one to fill in (or clear the other).
     v.forward(
-      v.partialCheck([['latitude'], ['longitude']], (input) => !(empty(input.latitude) && !empty(input.longitude)), text.positionIncomplete),
+      v.partialCheck(
+        [['latitude'], ['longitude']],
+        (input) => !(empty(input.latitude) && !empty(input.longitude)),
+        text.positionIncomplete,
+      ),
       ['latitude'],
     ),
     v.forward(
-      v.partialCheck([['latitude'], ['longitude']], (input) => !(empty(input.longitude) && !empty(input.latitude)), text.positionIncomplete),
+      v.partialCheck(
+        [['latitude'], ['longitude']],
+        (input) => !(empty(input.longitude) && !empty(input.latitude)),
+        text.positionIncomplete,
+      ),
       ['longitude'],
     ),
   );

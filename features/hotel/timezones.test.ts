@@ -1,10 +1,12 @@
+import { type ComboboxItem, type ComboboxParsedItem, isOptionsGroup } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { isOptionsGroup, type ComboboxItem, type ComboboxParsedItem } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { filterTimeZones, timeZoneOptions } from './timezones';
 
 function values(items: ComboboxParsedItem[]): string[] {
-  return items.flatMap((item) => (isOptionsGroup(item) ? item.items.map((option: ComboboxItem) => option.value) : [item.value]));
+  return items.flatMap((item) =>
+    isOptionsGroup(item) ? item.items.map((option: ComboboxItem) => option.value) : [item.value],
+  );
 }
 
 describe('time-zone options', () => {

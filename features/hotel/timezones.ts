@@ -1,4 +1,10 @@
-import { isOptionsGroup, type ComboboxItem, type ComboboxItemGroup, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import {
+  type ComboboxItem,
+  type ComboboxItemGroup,
+  type ComboboxParsedItem,
+  isOptionsGroup,
+  type OptionsFilter,
+} from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 
 /**
@@ -31,7 +37,9 @@ function supportedZones(): string[] {
 
 function zoneName(timeZone: string, locale: string, style: 'longOffset' | 'longGeneric', now: Date): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(now).find((item) => item.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
+      .formatToParts(now)
+      .find((item) => item.type === 'timeZoneName');
     return part?.value ?? '';
   } catch {
     return '';
@@ -88,13 +96,7 @@ export function timeZoneOptions(current: string): ComboboxItemGroup<ComboboxItem
 
 /** Lower case without diacritics (so «ё» finds «е»), `_` and `/` as spaces. */
 function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[_/]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[_/]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Matches the zone id, its Russian name or its offset ("+3", "+03:00"), ignoring case, `_` and `/`. */

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
-import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
+import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, settleAfterEach, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -24,12 +24,19 @@ import { ORDER_SOUND_KEY, playOrderBeep } from './sound';
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
-vi.mock('./sound', async (importOriginal) => ({ ...(await importOriginal<typeof import('./sound')>()), playOrderBeep: vi.fn() }));
+vi.mock('./sound', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./sound')>()),
+  playOrderBeep: vi.fn(),
+}));
 
 const server = withTestServer();
 settleAfterEach();
 
-const staySchema = v.object({ id: v.number(), room: v.nullable(v.object({ number: v.string() })), guest: v.object({ firstName: v.string(), lastName: v.string() }) });
+const staySchema = v.object({
+  id: v.number(),
+  room: v.nullable(v.object({ number: v.string() })),
+  guest: v.object({ firstName: v.string(), lastName: v.string() }),
+});
 const serviceSchema = v.object({ id: v.number(), name: v.string(), isActive: v.boolean() });
 const orderSchema = v.looseObject({
   id: v.number(),
@@ -46,8 +53,12 @@ async function asColleague(path: string, body: unknown = {}): Promise<CreatedOrd
 }
 
 async function fixtures() {
-  const stays = await http.get('/dashboard/stays/', v.object({ results: v.array(staySchema) }), { searchParams: { state: 'current', page_size: 50 } });
-  const services = await http.get('/dashboard/services/', v.object({ results: v.array(serviceSchema) }), { searchParams: { page_size: 999 } });
+  const stays = await http.get('/dashboard/stays/', v.object({ results: v.array(staySchema) }), {
+    searchParams: { state: 'current', page_size: 50 },
+  });
+  const services = await http.get('/dashboard/services/', v.object({ results: v.array(serviceSchema) }), {
+    searchParams: { page_size: 999 },
+  });
   const stay = stays.results.find((candidate) => candidate.room !== null);
   const service = services.results.find((candidate) => candidate.isActive);
   if (!stay || !service) throw new Error('The seed has no current stay with a room or no active service in hotel 1.');
@@ -57,12 +68,21 @@ async function fixtures() {
 /** A colleague's new order for the seed's first current stay with a room. */
 async function colleagueOrder() {
   const { stay, service } = await fixtures();
-  const order = await asColleague('/dashboard/service_orders/', { stay: stay.id, service: service.id, data: {}, comment: '' });
+  const order = await asColleague('/dashboard/service_orders/', {
+    stay: stay.id,
+    service: service.id,
+    data: {},
+    comment: '',
+  });
   return { order, stay, service };
 }
 
 async function waitingCount(): Promise<number> {
-  return (await http.get('/dashboard/service_orders/', v.object({ count: v.number() }), { searchParams: { status: 'new', page_size: 999 } })).count;
+  return (
+    await http.get('/dashboard/service_orders/', v.object({ count: v.number() }), {
+      searchParams: { status: 'new', page_size: 999 },
+    })
+  ).count;
 }
 
 /** Shows what the provider gives the shell: the connection's state and the waiting count. */
@@ -145,7 +165,9 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     feed({ type: 'order.created', order });
     const title = await notice(order.id, service.name);
     const root = noticeRoot(title);
-    expect(root).toHaveTextContent(ru.ordersLive.noticeBody(`${stay.guest.firstName} ${stay.guest.lastName}`, stay.room!.number));
+    expect(root).toHaveTextContent(
+      ru.ordersLive.noticeBody(`${stay.guest.firstName} ${stay.guest.lastName}`, stay.room!.number),
+    );
     expect(playOrderBeep).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(probe()).toHaveTextContent(String(before + 1)));
     expect(document.title).toBe(`(${before + 1}) Гости · Панель`);
@@ -179,7 +201,12 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     renderLive(session);
     const before = await loaded();
     const { stay, service } = await fixtures();
-    const own = v.parse(orderSchema, await http.post('/dashboard/service_orders/', orderSchema, { json: { stay: stay.id, service: service.id, data: {}, comment: '' } }));
+    const own = v.parse(
+      orderSchema,
+      await http.post('/dashboard/service_orders/', orderSchema, {
+        json: { stay: stay.id, service: service.id, data: {}, comment: '' },
+      }),
+    );
     feed({ type: 'order.created', order: own });
     await waitFor(() => expect(probe()).toHaveTextContent(String(before + 1)));
     expect(screen.queryByText(ru.ordersLive.noticeTitle(own.id, service.name))).not.toBeInTheDocument();
@@ -190,8 +217,10 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     const session = await signedInSession('admin@example.com', 1);
     const { queryClient } = renderLive(session);
     const before = await loaded();
-    const waitingQuery = () => queryClient.getQueryCache().find({ queryKey: orderKeys.list(WAITING_FILTERS), exact: true });
-    const interval = () => (waitingQuery()?.observers[0]?.options as { refetchInterval?: unknown } | undefined)?.refetchInterval;
+    const waitingQuery = () =>
+      queryClient.getQueryCache().find({ queryKey: orderKeys.list(WAITING_FILTERS), exact: true });
+    const interval = () =>
+      (waitingQuery()?.observers[0]?.options as { refetchInterval?: unknown } | undefined)?.refetchInterval;
     expect(interval()).toBe(false);
 
     act(() => openLiveConnection().options.onState('reconnecting'));
@@ -294,16 +323,22 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     // A second order while the question waits does not ask again.
     const second = await colleagueOrder();
     feed({ type: 'order.created', order: second.order });
-    expect(within(noticeRoot(await notice(second.order.id, second.service.name))).queryByRole('group')).not.toBeInTheDocument();
+    expect(
+      within(noticeRoot(await notice(second.order.id, second.service.name))).queryByRole('group'),
+    ).not.toBeInTheDocument();
 
     await user.click(within(prompt).getByRole('button', { name: ru.ordersLive.desktopAllow }));
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(localStorage.getItem(DESKTOP_NOTIFY_KEY)).toBe('on'));
-    await waitFor(() => expect(within(root).queryByRole('group', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(root).queryByRole('group', { name: ru.ordersLive.promptTitle })).not.toBeInTheDocument(),
+    );
 
     const third = await colleagueOrder();
     feed({ type: 'order.created', order: third.order });
-    expect(within(noticeRoot(await notice(third.order.id, third.service.name))).queryByRole('group')).not.toBeInTheDocument();
+    expect(
+      within(noticeRoot(await notice(third.order.id, third.service.name))).queryByRole('group'),
+    ).not.toBeInTheDocument();
     expect(FakeNotification.shown).toHaveLength(1);
     expect(FakeNotification.shown[0]!.title).toBe(ru.ordersLive.noticeTitle(third.order.id, third.service.name));
     localStorage.removeItem(DESKTOP_NOTIFY_KEY);

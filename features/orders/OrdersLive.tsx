@@ -1,17 +1,35 @@
 'use client';
 
-import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
-import { subscribeOrderEvents, type LiveState, type Order, type OrderListFilters } from './api';
+import { type LiveState, type Order, type OrderListFilters, subscribeOrderEvents } from './api';
 import { applyOrderEvent } from './cache';
 import { guestName, serviceName } from './desk';
-import { askDesktopPermission, desktopEnabled, desktopSupport, showDesktopNotification, useDesktopChoice, type DesktopChoice } from './desktop';
+import {
+  askDesktopPermission,
+  type DesktopChoice,
+  desktopEnabled,
+  desktopSupport,
+  showDesktopNotification,
+  useDesktopChoice,
+} from './desktop';
 import { orderKeys } from './keys';
 import { orderQueries } from './queries';
 import { playOrderBeep, unlockSound, useOrderSound } from './sound';
@@ -151,7 +169,21 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
       });
     };
 
-    const show = ({ id, title, body, href, label, onOpen }: { id: string; title: string; body: string; href: string; label: string; onOpen: () => void }) => {
+    const show = ({
+      id,
+      title,
+      body,
+      href,
+      label,
+      onOpen,
+    }: {
+      id: string;
+      title: string;
+      body: string;
+      href: string;
+      label: string;
+      onOpen: () => void;
+    }) => {
       const message = (withPrompt: boolean) => (
         <Stack gap={4} align="flex-start">
           <Text size="sm">{body}</Text>
@@ -181,7 +213,11 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
                 <Button size="compact-xs" onClick={() => answer(id, message, askDesktopPermission())}>
                   {ru.ordersLive.desktopAllow}
                 </Button>
-                <Button size="compact-xs" variant="default" onClick={() => answer(id, message, Promise.resolve('later'))}>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => answer(id, message, Promise.resolve('later'))}
+                >
                   {ru.ordersLive.desktopLater}
                 </Button>
               </Group>
@@ -249,7 +285,8 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
       },
       onState: (next) => {
         // Subscribed now: a list loaded before this moment (the previous hotel's state let it start) is read again.
-        if (next === 'open') void queryClient.invalidateQueries({ queryKey: orderKeys.list(WAITING_FILTERS), exact: true });
+        if (next === 'open')
+          void queryClient.invalidateQueries({ queryKey: orderKeys.list(WAITING_FILTERS), exact: true });
         if (next === 'open' && (previous === 'reconnecting' || previous === 'offline')) {
           void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
           void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
@@ -288,9 +325,5 @@ export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   useTitleCount(waiting ?? 0);
 
   const value = useMemo(() => ({ state, waiting }), [state, waiting]);
-  return (
-    <OrdersLiveContext value={value}>
-      {children}
-    </OrdersLiveContext>
-  );
+  return <OrdersLiveContext value={value}>{children}</OrdersLiveContext>;
 }

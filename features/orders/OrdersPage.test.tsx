@@ -1,18 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format';
+import { addDays, dayInZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
-import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
+import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { formatDateTime } from '@/lib/format';
-import { addDays, dayInZone } from '@/lib/hotel-time';
 import { insertOrder, makeStay } from '@/server/test-fixtures';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
 import { OrdersLiveProvider } from './OrdersLive';
@@ -45,18 +45,28 @@ function adminSession(): Promise<Session> {
 
 /** A current stay with a room (of a guest who does not write Russian, when asked), and an active service, of hotel 1. */
 async function fixtures({ foreignGuest = false } = {}) {
-  const stays = await http.get('/dashboard/stays/', paged(staySchema), { searchParams: { state: 'current', page_size: 50 } });
-  const services = await http.get('/dashboard/services/', paged(v.object({ id: v.number(), name: v.string(), isActive: v.boolean() })), {
-    searchParams: PAGE_ALL,
+  const stays = await http.get('/dashboard/stays/', paged(staySchema), {
+    searchParams: { state: 'current', page_size: 50 },
   });
-  const stay = stays.results.find((candidate) => candidate.room !== null && (!foreignGuest || candidate.guest.language !== 'ru'));
+  const services = await http.get(
+    '/dashboard/services/',
+    paged(v.object({ id: v.number(), name: v.string(), isActive: v.boolean() })),
+    {
+      searchParams: PAGE_ALL,
+    },
+  );
+  const stay = stays.results.find(
+    (candidate) => candidate.room !== null && (!foreignGuest || candidate.guest.language !== 'ru'),
+  );
   const service = services.results.find((candidate) => candidate.isActive);
   if (!stay || !service) throw new Error('The seed has no current stay with a room or no active service in hotel 1.');
   return { stay, service };
 }
 
 async function createOrder(stay: number, service: number) {
-  return http.post('/dashboard/service_orders/', orderSchema, { json: { stay, service, data: { quantity: 2 }, comment: '' } });
+  return http.post('/dashboard/service_orders/', orderSchema, {
+    json: { stay, service, data: { quantity: 2 }, comment: '' },
+  });
 }
 
 /** A colleague's call (lib/test/colleague.ts). */
@@ -221,8 +231,15 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(ru.orders.create.stayRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(ru.orders.create.serviceRequired)).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.stay) }), stay.guest.lastName);
-    await user.click(await screen.findByRole('option', { name: new RegExp(`^${stay.room!.number} · ${stay.guest.firstName} ${stay.guest.lastName}`) }));
+    await user.type(
+      within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.stay) }),
+      stay.guest.lastName,
+    );
+    await user.click(
+      await screen.findByRole('option', {
+        name: new RegExp(`^${stay.room!.number} · ${stay.guest.firstName} ${stay.guest.lastName}`),
+      }),
+    );
     await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
     await user.click(await screen.findByRole('option', { name: service.name }));
     await user.clear(within(dialog).getByRole('textbox', { name: ru.orders.create.quantity }));
@@ -234,7 +251,10 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.orders.create.title })).not.toBeInTheDocument());
     // Joined the list from the answer, without a refetch.
     expect(await findRow(id)).toHaveTextContent(service.name);
-    const created = await http.get(`/dashboard/service_orders/${id}/`, v.looseObject({ data: v.record(v.string(), v.unknown()), stay: v.object({ id: v.number() }) }));
+    const created = await http.get(
+      `/dashboard/service_orders/${id}/`,
+      v.looseObject({ data: v.record(v.string(), v.unknown()), stay: v.object({ id: v.number() }) }),
+    );
     expect(created.data).toEqual({ quantity: 3 });
     expect(created.stay.id).toBe(stay.id);
   });
@@ -251,7 +271,9 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
 
     // A guest's order arrives; the desk searches for «#<id>», so only the order with that id may join.
     const guestOrder = await createOrder(stay.id, service.id);
-    act(() => openLiveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }));
+    act(() =>
+      openLiveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }),
+    );
     const notice = await screen.findByText(ru.ordersLive.noticeTitle(guestOrder.id, service.name));
     expect(notice.closest('.mantine-Notification-root')).toHaveTextContent(`${ru.orders.list.room(stay.room!.number)}`);
     expect(queryRow(guestOrder.id)).not.toBeInTheDocument();
@@ -259,7 +281,11 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     act(() => openLiveConnection().options.onState('reconnecting'));
     expect(screen.getByText(ru.orders.live.reconnecting)).toBeInTheDocument();
 
-    await user.click(within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('link', { name: ru.ordersLive.openOrder }));
+    await user.click(
+      within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('link', {
+        name: ru.ordersLive.openOrder,
+      }),
+    );
     const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(guestOrder.id) });
     expect(window.location.search).toContain(`order=${guestOrder.id}`);
     // On the desk, its filters stay.
@@ -347,8 +373,16 @@ describe('the desk’s period and the hotel’s clock', { timeout: 30_000 }, () 
     const { stay, service } = await fixtures();
     // Eight days ago at 09:00 UTC: 12:00 at the hotel.
     const eightDaysAgo = new Date(Math.floor((Date.now() - 8 * DAY_MS) / DAY_MS) * DAY_MS + 9 * 3_600_000);
-    const inWork = await insertOrder(server().app, 1, stay.id, service.id, { status: 'in_progress', createdAt: eightDaysAgo, takenAt: eightDaysAgo });
-    const done = await insertOrder(server().app, 1, stay.id, service.id, { status: 'completed', createdAt: eightDaysAgo, completedAt: eightDaysAgo });
+    const inWork = await insertOrder(server().app, 1, stay.id, service.id, {
+      status: 'in_progress',
+      createdAt: eightDaysAgo,
+      takenAt: eightDaysAgo,
+    });
+    const done = await insertOrder(server().app, 1, stay.id, service.id, {
+      status: 'completed',
+      createdAt: eightDaysAgo,
+      completedAt: eightDaysAgo,
+    });
     // The seed's orders fill the tabs (the list is virtualized): each look is narrowed to one order by `#id`.
     const first = renderDesk(session, `/orders?status=in_progress&search=%23${inWork}`);
     expect(await screen.findByText(ru.hotelTime.note('Москва, UTC+3'))).toBeInTheDocument();
@@ -374,13 +408,20 @@ describe('the desk’s period and the hotel’s clock', { timeout: 30_000 }, () 
     const { service } = await fixtures();
     const tomorrow = addDays(dayInZone(new Date(), HOTEL_ZONE), 1);
     const lastName = `Завтрашний${Date.now() % 100_000}`;
-    const { stayId } = await makeStay(server().app, 1, { firstName: 'Ольга', lastName, checkIn: tomorrow, checkOut: addDays(tomorrow, 3) });
+    const { stayId } = await makeStay(server().app, 1, {
+      firstName: 'Ольга',
+      lastName,
+      checkIn: tomorrow,
+      checkOut: addDays(tomorrow, 3),
+    });
     const { user } = renderDesk(session);
     await user.click(await screen.findByRole('button', { name: ru.orders.newOrder }));
     const dialog = await screen.findByRole('dialog', { name: ru.orders.create.title });
 
     await user.type(await within(dialog).findByRole('combobox', { name: new RegExp(ru.orders.create.stay) }), lastName);
-    const option = await screen.findByRole('option', { name: new RegExp(`Ольга ${lastName} · ${ru.orders.create.arrives('')}`) });
+    const option = await screen.findByRole('option', {
+      name: new RegExp(`Ольга ${lastName} · ${ru.orders.create.arrives('')}`),
+    });
     expect(screen.getByText(ru.orders.create.upcoming)).toBeInTheDocument();
     await user.click(option);
     await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
@@ -389,7 +430,10 @@ describe('the desk’s period and the hotel’s clock', { timeout: 30_000 }, () 
 
     const notice = await screen.findByText(/^Заказ #\d+ создан$/);
     const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
-    const created = await http.get(`/dashboard/service_orders/${id}/`, v.looseObject({ stay: v.object({ id: v.number() }) }));
+    const created = await http.get(
+      `/dashboard/service_orders/${id}/`,
+      v.looseObject({ stay: v.object({ id: v.number() }) }),
+    );
     expect(created.stay.id).toBe(stayId);
   });
 });

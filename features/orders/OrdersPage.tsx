@@ -1,23 +1,24 @@
 'use client';
 
-import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { InboxIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { CreateOrderDialog } from './components/CreateOrderDialog';
 import { DeskHeader } from './components/DeskHeader';
-import { InboxIcon } from '@/lib/ui/icons';
-import { LoadError } from '@/lib/ui/LoadError';
 import { OrderDrawer } from './components/OrderDrawer';
-import { OrderFilters, type FilterValues } from './components/OrderFilters';
+import { type FilterValues, OrderFilters } from './components/OrderFilters';
 import { OrdersList, OrdersListSkeleton } from './components/OrdersList';
 import { useDeskActions } from './components/useDeskActions';
 import {
   countByTab,
   DESK_TABS,
+  type DeskTab,
   deskLists,
   longestWaitingOrderId,
   mergeDeskLists,
@@ -25,13 +26,12 @@ import {
   ordersOfTab,
   parsePeriod,
   parseTab,
-  type DeskTab,
 } from './desk';
+import { POLL_INTERVAL_MS, useOrdersLive } from './OrdersLive';
+import classes from './OrdersPage.module.css';
 import { orderQueries } from './queries';
 import { useOrderSound } from './sound';
-import { POLL_INTERVAL_MS, useOrdersLive } from './OrdersLive';
 import { useNow } from './useNow';
-import classes from './OrdersPage.module.css';
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */
 const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;
@@ -69,7 +69,11 @@ function OrdersDesk() {
   const lists = useMemo(
     // The default period is open-ended: a desk left open overnight still receives today's orders. The period
     // limits completed and cancelled orders only; new and in-progress ones are on the desk however old.
-    () => deskLists({ from: period.from, to: period.isDefault ? '' : period.to, service: params.service, search: params.search }, timeZone),
+    () =>
+      deskLists(
+        { from: period.from, to: period.isDefault ? '' : period.to, service: params.service, search: params.search },
+        timeZone,
+      ),
     [period.from, period.to, period.isDefault, params.service, params.search, timeZone],
   );
   const openId = /^\d+$/.test(params.order) ? Number(params.order) : null;
@@ -81,15 +85,24 @@ function OrdersDesk() {
   const liveState = useOrdersLive().state;
   const pollInterval = liveState === 'open' ? false : POLL_INTERVAL_MS;
 
-  const openList = useQuery({ ...orderQueries.list(lists.open), refetchInterval: pollInterval, placeholderData: keepPreviousData });
-  const closedList = useQuery({ ...orderQueries.list(lists.closed), refetchInterval: pollInterval, placeholderData: keepPreviousData });
+  const openList = useQuery({
+    ...orderQueries.list(lists.open),
+    refetchInterval: pollInterval,
+    placeholderData: keepPreviousData,
+  });
+  const closedList = useQuery({
+    ...orderQueries.list(lists.closed),
+    refetchInterval: pollInterval,
+    placeholderData: keepPreviousData,
+  });
   const data = useMemo(() => mergeDeskLists(openList.data, closedList.data), [openList.data, closedList.data]);
   const list = {
     data,
     isPending: data === undefined && !openList.isError && !closedList.isError,
     isFetching: openList.isFetching || closedList.isFetching,
     error: openList.error ?? closedList.error,
-    refetch: () => Promise.all([openList.isError ? openList.refetch() : null, closedList.isError ? closedList.refetch() : null]),
+    refetch: () =>
+      Promise.all([openList.isError ? openList.refetch() : null, closedList.isError ? closedList.refetch() : null]),
   };
   const now = useNow(CLOCK_TICK_MS);
   const { actions, dialog } = useDeskActions();
@@ -102,7 +115,12 @@ function OrdersDesk() {
   const newestId = useMemo(() => newestOrderId(all ?? []), [all]);
   const longestId = useMemo(() => longestWaitingOrderId(all ?? []), [all]);
 
-  const filterValues: FilterValues = { from: period.from, to: period.to, service: params.service, search: params.search };
+  const filterValues: FilterValues = {
+    from: period.from,
+    to: period.to,
+    service: params.service,
+    search: params.search,
+  };
   const filtered = !period.isDefault || params.service !== '' || params.search !== '';
   const resetFilters = () => setParams({ from: null, to: null, service: null, search: null });
 
@@ -110,7 +128,12 @@ function OrdersDesk() {
   if (list.isPending) body = <OrdersListSkeleton />;
   else if (list.error && !list.data) {
     body = (
-      <LoadError title={ru.orders.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      <LoadError
+        title={ru.orders.loadError}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (visible.length === 0) body = <EmptyTab tab={tab} filtered={filtered} onReset={resetFilters} />;
   else {
@@ -129,7 +152,12 @@ function OrdersDesk() {
 
   return (
     <Stack gap="md" className={classes.desk}>
-      <DeskHeader liveState={liveState} soundEnabled={soundEnabled} onSoundChange={setSoundEnabled} onCreate={() => setCreating(true)} />
+      <DeskHeader
+        liveState={liveState}
+        soundEnabled={soundEnabled}
+        onSoundChange={setSoundEnabled}
+        onCreate={() => setCreating(true)}
+      />
       <OrderFilters values={filterValues} onChange={(patch) => setParams(patch)} />
       <Paper withBorder radius="md" className={classes.board}>
         <Tabs
@@ -166,7 +194,13 @@ function OrdersDesk() {
               <Alert color="alert" variant="light" radius={0} py="xs" role="alert">
                 <Group justify="space-between" gap="sm">
                   <Text size="sm">{ru.orders.refreshError(list.error.message)}</Text>
-                  <Button size="compact-xs" variant="subtle" color="alert" onClick={() => void list.refetch()} loading={list.isFetching}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="alert"
+                    onClick={() => void list.refetch()}
+                    loading={list.isFetching}
+                  >
                     {ru.common.retry}
                   </Button>
                 </Group>

@@ -3,9 +3,11 @@ import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { connectLive, type LiveState } from '@/lib/http/live';
 import {
+  type Choice,
   choicesSchema,
   count,
   flag,
+  type Languages,
   languagesSchema,
   list,
   optionalObject,
@@ -14,8 +16,6 @@ import {
   pagedSchema,
   requiredText,
   text,
-  type Choice,
-  type Languages,
 } from '@/lib/http/schemas';
 
 /**
@@ -190,7 +190,10 @@ export function conflictOrderOf(error: unknown): Order | null {
 
 /** `POST /dashboard/service_orders/{id}/messages/ {text}` → 201 `Message` (author `staff`). */
 export async function sendStaffMessage(orderId: number, text: string): Promise<Message> {
-  return ofOrder(await http.post(`/dashboard/service_orders/${orderId}/messages/`, messageSchema, { json: { text } }), orderId);
+  return ofOrder(
+    await http.post(`/dashboard/service_orders/${orderId}/messages/`, messageSchema, { json: { text } }),
+    orderId,
+  );
 }
 
 /**
@@ -256,7 +259,8 @@ export type Service = v.InferOutput<typeof serviceSchema>;
 
 /** `GET /dashboard/services/?page=1&page_size=999` — the hotel's services (for the filter and the create dialog). */
 export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
-  return (await http.get('/dashboard/services/', pagedSchema(serviceSchema), { signal, searchParams: PAGE_ALL })).results;
+  return (await http.get('/dashboard/services/', pagedSchema(serviceSchema), { signal, searchParams: PAGE_ALL }))
+    .results;
 }
 
 /** A stay to order for: its id and its `room` key (`null` = no room yet); the guest and dates shown when sent. */
@@ -316,7 +320,12 @@ const liveEventSchema = v.variant('type', [
   v.object({ type: v.literal('order.created'), order: orderSchema }),
   v.object({ type: v.literal('order.updated'), order: orderSchema }),
   // The server also sends the order as it is after the message (its count and time); older ones may not.
-  v.object({ type: v.literal('message.created'), orderId: v.number(), message: messageSchema, order: v.nullish(orderSchema) }),
+  v.object({
+    type: v.literal('message.created'),
+    orderId: v.number(),
+    message: messageSchema,
+    order: v.nullish(orderSchema),
+  }),
 ]);
 
 /** An event of the hotel that changes the desk (the `hello` greeting is not one). */
@@ -350,7 +359,8 @@ export function subscribeOrderEvents(
     onMessage: (raw) => {
       const result = v.safeParse(liveEventSchema, frameData(raw));
       if (!result.success) {
-        if (process.env.NODE_ENV === 'development') console.warn('[orders] ignored a live frame', raw, v.flatten(result.issues));
+        if (process.env.NODE_ENV === 'development')
+          console.warn('[orders] ignored a live frame', raw, v.flatten(result.issues));
         return;
       }
       if (result.output.type !== 'hello') handlers.onEvent(result.output);

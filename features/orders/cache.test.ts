@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Message, Order, OrderDetail, OrderList, OrderListFilters } from './api';
 import { applyMessage, applyOrderEvent, upsertOrder } from './cache';
-import { matchesFilters } from './filters';
 import { deskLists } from './desk';
+import { matchesFilters } from './filters';
 import { orderKeys } from './keys';
 
 const MSK = { timeZone: 'Europe/Moscow' };
@@ -46,7 +46,8 @@ function listOf(...orders: Order[]): OrderList {
 function seed(lists: [OrderListFilters, OrderList][]) {
   const queryClient = new QueryClient();
   for (const [filters, list] of lists) queryClient.setQueryData(orderKeys.list(filters), list);
-  const ids = (filters: OrderListFilters) => queryClient.getQueryData<OrderList>(orderKeys.list(filters))?.results.map((o) => o.id);
+  const ids = (filters: OrderListFilters) =>
+    queryClient.getQueryData<OrderList>(orderKeys.list(filters))?.results.map((o) => o.id);
   const count = (filters: OrderListFilters) => queryClient.getQueryData<OrderList>(orderKeys.list(filters))?.count;
   return { queryClient, ids, count };
 }
@@ -206,7 +207,10 @@ describe('message.created', () => {
 
   it('does not count a message the loaded list already counted', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(orderKeys.list(ALL), listOf(order(1, { messagesCount: 3, lastMessageAt: '2026-11-21T11:00:00+03:00' })));
+    queryClient.setQueryData(
+      orderKeys.list(ALL),
+      listOf(order(1, { messagesCount: 3, lastMessageAt: '2026-11-21T11:00:00+03:00' })),
+    );
     applyMessage(queryClient, message(8, 1, '2026-11-21T11:00:00+03:00'));
     expect(queryClient.getQueryData<OrderList>(orderKeys.list(ALL))?.results[0]?.messagesCount).toBe(3);
   });
@@ -216,7 +220,10 @@ describe('message.created', () => {
     queryClient.setQueryData(orderKeys.list(ALL), listOf(order(1)));
     applyMessage(queryClient, message(8, 1, '2026-11-21T11:00:00+03:00'));
     upsertOrder(queryClient, order(1, { status: 'in_progress', updatedAt: '2026-11-21T11:05:00+03:00' }));
-    expect(queryClient.getQueryData<OrderList>(orderKeys.list(ALL))?.results[0]).toMatchObject({ status: 'in_progress', messagesCount: 1 });
+    expect(queryClient.getQueryData<OrderList>(orderKeys.list(ALL))?.results[0]).toMatchObject({
+      status: 'in_progress',
+      messagesCount: 1,
+    });
   });
 });
 
@@ -231,7 +238,18 @@ describe('matchesFilters', () => {
 
   it('finds by order id, guest name either way, room prefix and service name', () => {
     const o = order(12);
-    for (const search of ['12', '#12', '# 12', 'анна', 'Анна Смирнова', 'смирнова анна', '30', '305', 'завтрак', ' в номер ']) {
+    for (const search of [
+      '12',
+      '#12',
+      '# 12',
+      'анна',
+      'Анна Смирнова',
+      'смирнова анна',
+      '30',
+      '305',
+      'завтрак',
+      ' в номер ',
+    ]) {
       expect(matchesFilters(o, { search }), search).toBe(true);
     }
     for (const search of ['#13', '05', 'Иван', 'ужин', 'Анна  Смирнова']) {
@@ -255,20 +273,39 @@ describe('the desk’s two lists (open without a period, closed within it)', () 
     expect(orderKeys.list(lists.closed)).toEqual([
       'orders',
       'list',
-      { status: ['completed', 'cancelled'], createdAfter: '2026-11-15', createdBefore: '2026-11-21', timeZone: 'Asia/Yekaterinburg' },
+      {
+        status: ['completed', 'cancelled'],
+        createdAfter: '2026-11-15',
+        createdBefore: '2026-11-21',
+        timeZone: 'Asia/Yekaterinburg',
+      },
     ]);
   });
 
   it('moves an old order from the open list to the closed one only when the period holds its day', () => {
-    const old = order(1, { status: 'in_progress', createdAt: '2026-11-10T09:00:00+03:00', updatedAt: '2026-11-20T10:00:00+03:00' });
-    const recent = order(2, { status: 'in_progress', createdAt: '2026-11-20T09:00:00+03:00', updatedAt: '2026-11-20T10:00:00+03:00' });
+    const old = order(1, {
+      status: 'in_progress',
+      createdAt: '2026-11-10T09:00:00+03:00',
+      updatedAt: '2026-11-20T10:00:00+03:00',
+    });
+    const recent = order(2, {
+      status: 'in_progress',
+      createdAt: '2026-11-20T09:00:00+03:00',
+      updatedAt: '2026-11-20T10:00:00+03:00',
+    });
     const { queryClient, ids, count } = seed([
       [lists.open, listOf(recent, old)],
       [lists.closed, listOf()],
     ]);
 
-    applyOrderEvent(queryClient, { type: 'order.updated', order: { ...old, status: 'completed', updatedAt: '2026-11-21T10:00:00+03:00' } });
-    applyOrderEvent(queryClient, { type: 'order.updated', order: { ...recent, status: 'cancelled', updatedAt: '2026-11-21T10:00:00+03:00' } });
+    applyOrderEvent(queryClient, {
+      type: 'order.updated',
+      order: { ...old, status: 'completed', updatedAt: '2026-11-21T10:00:00+03:00' },
+    });
+    applyOrderEvent(queryClient, {
+      type: 'order.updated',
+      order: { ...recent, status: 'cancelled', updatedAt: '2026-11-21T10:00:00+03:00' },
+    });
 
     expect(ids(lists.open)).toEqual([]);
     expect(count(lists.open)).toBe(0);
@@ -291,7 +328,10 @@ describe('the desk’s two lists (open without a period, closed within it)', () 
       [lists.open, listOf()],
       [lists.closed, listOf()],
     ]);
-    applyOrderEvent(queryClient, { type: 'order.created', order: order(4, { createdAt: '2026-11-01T09:00:00+03:00' }) });
+    applyOrderEvent(queryClient, {
+      type: 'order.created',
+      order: order(4, { createdAt: '2026-11-01T09:00:00+03:00' }),
+    });
     expect(ids(lists.open)).toEqual([4]);
     expect(ids(lists.closed)).toEqual([]);
   });

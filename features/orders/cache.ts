@@ -57,7 +57,12 @@ function insertSorted(results: Order[], order: Order, compare: (a: Order, b: Ord
  * A list with `order` put in its place: replaced where it was (moved if its sort key changed), inserted when it
  * now matches the filters, removed when it no longer does. Returns the same object when nothing changes.
  */
-export function placeInList(list: OrderList, order: Order, filters: OrderListFilters, options: CacheOptions = {}): OrderList {
+export function placeInList(
+  list: OrderList,
+  order: Order,
+  filters: OrderListFilters,
+  options: CacheOptions = {},
+): OrderList {
   const index = list.results.findIndex((other) => other.id === order.id);
   const existing = index === -1 ? undefined : list.results[index];
   if (existing && isStale(existing, order)) return list;
@@ -79,7 +84,11 @@ function cachedLists(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: orderKeys.lists() })
-    .map((query) => ({ queryKey: query.queryKey, filters: filtersOfListKey(query.queryKey), data: query.state.data as OrderList | undefined }));
+    .map((query) => ({
+      queryKey: query.queryKey,
+      filters: filtersOfListKey(query.queryKey),
+      data: query.state.data as OrderList | undefined,
+    }));
 }
 
 /**

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from './api';
-import { countByTab, deskFilters, longestWaitingOrderId, mergeDeskLists, newestOrderId, ordersOfTab, parsePeriod, parseTab, waitOf } from './desk';
+import {
+  countByTab,
+  deskFilters,
+  longestWaitingOrderId,
+  mergeDeskLists,
+  newestOrderId,
+  ordersOfTab,
+  parsePeriod,
+  parseTab,
+  waitOf,
+} from './desk';
 
 function order(id: number, status: Order['status'], createdAt: string, patch: Partial<Order> = {}): Order {
   return {
@@ -72,7 +82,11 @@ describe('the desk’s view of a list', () => {
     const today = new Date(2026, 10, 21);
     expect(parsePeriod('', '', today)).toEqual({ from: '2026-11-15', to: '2026-11-21', isDefault: true });
     expect(parsePeriod('2026-11-21', '2026-11-01', today).isDefault).toBe(true);
-    expect(parsePeriod('2026-11-01', '2026-11-10', today)).toEqual({ from: '2026-11-01', to: '2026-11-10', isDefault: false });
+    expect(parsePeriod('2026-11-01', '2026-11-10', today)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-10',
+      isDefault: false,
+    });
     expect(deskFilters({ from: '2026-11-01', to: '2026-11-10', service: 'x', search: '  305 ' })).toEqual({
       createdAfter: '2026-11-01',
       createdBefore: '2026-11-10',
@@ -90,8 +104,14 @@ describe('the desk’s view of a list', () => {
 });
 
 describe('mergeDeskLists', () => {
-  const open = { count: 2, results: [order(5, 'new', '2026-11-21T10:00:00Z'), order(1, 'in_progress', '2026-11-10T10:00:00Z')] };
-  const closed = { count: 3, results: [order(4, 'completed', '2026-11-20T10:00:00Z'), order(3, 'cancelled', '2026-11-19T10:00:00Z')] };
+  const open = {
+    count: 2,
+    results: [order(5, 'new', '2026-11-21T10:00:00Z'), order(1, 'in_progress', '2026-11-10T10:00:00Z')],
+  };
+  const closed = {
+    count: 3,
+    results: [order(4, 'completed', '2026-11-20T10:00:00Z'), order(3, 'cancelled', '2026-11-19T10:00:00Z')],
+  };
 
   it('waits for both lists, then gives one list newest first with both counts (a cut list still shows it)', () => {
     expect(mergeDeskLists(open, undefined)).toBeUndefined();

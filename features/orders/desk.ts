@@ -23,7 +23,11 @@ export const DEFAULT_PERIOD_DAYS = 7;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period of the query string, or the last 7 days when it is absent or not a valid range. */
-export function parsePeriod(from: string, to: string, today = new Date()): { from: string; to: string; isDefault: boolean } {
+export function parsePeriod(
+  from: string,
+  to: string,
+  today = new Date(),
+): { from: string; to: string; isDefault: boolean } {
   if (DAY.test(from) && DAY.test(to) && from <= to) return { from, to, isDefault: false };
   return { ...defaultPeriod(today), isDefault: true };
 }
@@ -77,7 +81,8 @@ export function mergeDeskLists(open: OrderList | undefined, closed: OrderList | 
   const byId = new Map<number, Order>();
   for (const order of [...open.results, ...closed.results]) {
     const other = byId.get(order.id);
-    const newer = !other || Date.parse(order.updatedAt ?? order.createdAt) >= Date.parse(other.updatedAt ?? other.createdAt);
+    const newer =
+      !other || Date.parse(order.updatedAt ?? order.createdAt) >= Date.parse(other.updatedAt ?? other.createdAt);
     if (newer) byId.set(order.id, order);
   }
   const duplicates = open.results.length + closed.results.length - byId.size;
@@ -101,7 +106,9 @@ const created = (order: Order) => Date.parse(order.createdAt);
 /** The id of the most recently created order, marked «Новый». */
 export function newestOrderId(orders: readonly Order[]): number | null {
   let newest: Order | null = null;
-  for (const order of orders) if (!newest || created(order) > created(newest) || (created(order) === created(newest) && order.id > newest.id)) newest = order;
+  for (const order of orders)
+    if (!newest || created(order) > created(newest) || (created(order) === created(newest) && order.id > newest.id))
+      newest = order;
   return newest?.id ?? null;
 }
 
@@ -113,7 +120,9 @@ export function longestWaitingOrderId(orders: readonly Order[]): number | null {
   const waiting = orders.filter((order) => order.status === 'new');
   if (waiting.length < 2) return null;
   let oldest = waiting[0]!;
-  for (const order of waiting) if (created(order) < created(oldest) || (created(order) === created(oldest) && order.id < oldest.id)) oldest = order;
+  for (const order of waiting)
+    if (created(order) < created(oldest) || (created(order) === created(oldest) && order.id < oldest.id))
+      oldest = order;
   return oldest.id;
 }
 
@@ -124,7 +133,10 @@ export const WAIT_LATE_MINUTES = 30;
 export type WaitLevel = 'normal' | 'warn' | 'late';
 
 /** How long an order has been in its state, in minutes, and how urgent that is (only new orders turn urgent). */
-export function waitOf(order: Order, now: number): { kind: 'waiting' | 'inWork' | 'doneIn' | null; minutes: number; level: WaitLevel } {
+export function waitOf(
+  order: Order,
+  now: number,
+): { kind: 'waiting' | 'inWork' | 'doneIn' | null; minutes: number; level: WaitLevel } {
   const minutesBetween = (from: string, to: number) => Math.max(0, Math.floor((to - Date.parse(from)) / 60_000));
   switch (order.status) {
     case 'new': {

@@ -60,7 +60,17 @@ export async function askDesktopPermission(): Promise<DesktopChoice> {
  * Shows one desktop notification. `tag` replaces an earlier one with the same tag instead of stacking a second
  * (one order is announced once even if two tabs announce it). A click focuses the tab and runs `onClick`.
  */
-export function showDesktopNotification({ title, body, tag, onClick }: { title: string; body: string; tag: string; onClick: () => void }): void {
+export function showDesktopNotification({
+  title,
+  body,
+  tag,
+  onClick,
+}: {
+  title: string;
+  body: string;
+  tag: string;
+  onClick: () => void;
+}): void {
   if (desktopSupport() !== 'granted') return;
   try {
     const notification = new window.Notification(title, { body, tag });

@@ -62,7 +62,11 @@ export function matchesSearch(order: Order, search: string): boolean {
   if (/^\d{1,9}$/.test(term) && order.id === Number(term)) return true;
   const needle = lower(term);
   const { guest } = order.stay;
-  if (guest && (lower(`${guest.firstName} ${guest.lastName}`).includes(needle) || lower(`${guest.lastName} ${guest.firstName}`).includes(needle))) {
+  if (
+    guest &&
+    (lower(`${guest.firstName} ${guest.lastName}`).includes(needle) ||
+      lower(`${guest.lastName} ${guest.firstName}`).includes(needle))
+  ) {
     return true;
   }
   if (lower(order.service.name).includes(needle)) return true;

@@ -16,5 +16,5 @@ export const orderKeys = {
 /** The filters of a list's key (`['orders', 'list', filters]`). */
 export function filtersOfListKey(queryKey: readonly unknown[]): OrderListFilters {
   const filters = queryKey[2];
-  return typeof filters === 'object' && filters !== null ? (filters) : {};
+  return typeof filters === 'object' && filters !== null ? filters : {};
 }

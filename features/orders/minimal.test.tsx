@@ -15,12 +15,12 @@ import {
   createOrder,
   fetchOrder,
   fetchOrders,
+  type OrderEvent,
   runOrderAction,
   searchOrderableStays,
   sendStaffMessage,
   subscribeOrderEvents,
   translateMessage,
-  type OrderEvent,
 } from './api';
 import { OrdersLiveProvider } from './OrdersLive';
 import { OrdersPage } from './OrdersPage';
@@ -48,8 +48,8 @@ afterEach(() => vi.restoreAllMocks());
 /** A current stay with a room and an active service of hotel 1 (the minimal answers do not say which are active). */
 async function fixtures() {
   const stay = (await searchOrderableStays('')).find((candidate) => !candidate.arriving && candidate.room !== null);
-  const [service] = await server().app.db
-    .select({ id: services.id, name: services.name })
+  const [service] = await server()
+    .app.db.select({ id: services.id, name: services.name })
     .from(services)
     .where(and(eq(services.hotelId, 1), eq(services.isActive, true)))
     .limit(1);
@@ -61,9 +61,21 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
   it('reads orders, actions, messages and translations with the fallbacks of what they leave out', async () => {
     const { stay, service } = await fixtures();
     // The stays list keeps the guest's name for the guests screen; the dates are cut.
-    expect(stay).toEqual({ id: stay.id, guest: { firstName: anyString, lastName: anyString }, room: { number: anyString }, checkIn: null, checkOut: null, arriving: false });
+    expect(stay).toEqual({
+      id: stay.id,
+      guest: { firstName: anyString, lastName: anyString },
+      room: { number: anyString },
+      checkIn: null,
+      checkOut: null,
+      arriving: false,
+    });
 
-    const created = await createOrder({ stay: stay.id, service: service.id, data: { quantity: 2 }, comment: 'Без сахара' });
+    const created = await createOrder({
+      stay: stay.id,
+      service: service.id,
+      data: { quantity: 2 },
+      comment: 'Без сахара',
+    });
     expect(created).toEqual({
       id: anyNumber,
       status: 'new',
@@ -91,7 +103,15 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
 
     const phrase = STAFF_PHRASES[0]!;
     const message = await sendStaffMessage(created.id, phrase.ru);
-    expect(message).toEqual({ id: anyNumber, orderId: created.id, author: 'staff', user: null, text: phrase.ru, language: '', createdAt: null });
+    expect(message).toEqual({
+      id: anyNumber,
+      orderId: created.id,
+      author: 'staff',
+      user: null,
+      text: phrase.ru,
+      language: '',
+      createdAt: null,
+    });
 
     const detail = await fetchOrder(created.id);
     expect(detail).toMatchObject({ id: created.id, status: 'in_progress', history: [], messages: [message] });
@@ -125,7 +145,13 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
       id: 41,
       status: 'new',
       service: { id: 3, name: 'Завтрак в номер', serviceType: 'food' },
-      stay: { id: 10, room: { id: 5, number: '305' }, guest: { id: 7, firstName: 'Анна', lastName: 'Смирнова', language: 'en', nationality: 'GB' }, checkIn: '2026-11-18', checkOut: '2026-11-25' },
+      stay: {
+        id: 10,
+        room: { id: 5, number: '305' },
+        guest: { id: 7, firstName: 'Анна', lastName: 'Смирнова', language: 'en', nationality: 'GB' },
+        checkIn: '2026-11-18',
+        checkOut: '2026-11-25',
+      },
       data: { quantity: 2 },
       comment: '',
       createdBy: null,
@@ -138,7 +164,15 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
       messagesCount: 1,
       lastMessageAt: '2026-11-21T09:01:00+03:00',
     };
-    const message = { id: 9, orderId: 41, author: 'guest', user: null, text: 'Спасибо!', language: 'en', createdAt: '2026-11-21T09:01:00+03:00' };
+    const message = {
+      id: 9,
+      orderId: 41,
+      author: 'guest',
+      user: null,
+      text: 'Спасибо!',
+      language: 'en',
+      createdAt: '2026-11-21T09:01:00+03:00',
+    };
     const cut = (event: object) => JSON.stringify(project(event, LIVE_EVENT_SHAPE));
 
     connection.options.onMessage(cut({ type: 'order.created', order }));
@@ -149,9 +183,19 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
     expect(events).toHaveLength(2);
     expect(events[0]).toEqual({
       type: 'order.created',
-      order: objectContaining({ id: 41, status: 'new', stay: { id: 10, room: { number: '305' }, guest: null, checkIn: null, checkOut: null }, updatedAt: null, messagesCount: null }),
+      order: objectContaining({
+        id: 41,
+        status: 'new',
+        stay: { id: 10, room: { number: '305' }, guest: null, checkIn: null, checkOut: null },
+        updatedAt: null,
+        messagesCount: null,
+      }),
     });
-    expect(events[1]).toMatchObject({ type: 'message.created', orderId: 41, message: { id: 9, orderId: null, author: 'guest', text: 'Спасибо!', createdAt: null } });
+    expect(events[1]).toMatchObject({
+      type: 'message.created',
+      orderId: 41,
+      message: { id: 9, orderId: null, author: 'guest', text: 'Спасибо!', createdAt: null },
+    });
   });
 
   it('shows the desk and an order’s detail from minimal answers, with their fallbacks', async () => {
@@ -175,7 +219,8 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
 
     const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
     expect(await within(drawer).findByText(STAFF_PHRASES[1]!.ru, {}, { timeout: 10_000 })).toBeInTheDocument();
-    const field = (label: string) => within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const field = (label: string) =>
+      within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(field(ru.orders.detail.guest)).toBe(ru.orders.list.guest);
     expect(field(ru.orders.detail.room)).toBe(stay.room!.number);
     // Who created it was not sent: nobody is named (not «гость»).

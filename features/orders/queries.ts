@@ -1,21 +1,21 @@
-import { queryOptions, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
 import {
+  type CreateOrderPayload,
   conflictOrderOf,
   createOrder,
+  fetchLanguagesDictionary,
   fetchOrder,
   fetchOrders,
-  fetchLanguagesDictionary,
   fetchServices,
   fetchStatusesDictionary,
+  type Order,
+  type OrderAction,
+  type OrderListFilters,
   runOrderAction,
   searchOrderableStays,
   sendStaffMessage,
   translateMessage,
-  type CreateOrderPayload,
-  type Order,
-  type OrderAction,
-  type OrderListFilters,
 } from './api';
 import { applyMessage, upsertOrder } from './cache';
 import { orderKeys } from './keys';

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import classes from './HotelPhotosPage.module.css';
 import { PhotoManager } from './PhotoManager';
 import { photoQueries } from './queries';
-import classes from './HotelPhotosPage.module.css';
 
 const t = ru.photos;
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { PhotoGridSkeleton } from './components/PhotoGrid';
 import type { PhotoManagerProps } from './PhotoManager';

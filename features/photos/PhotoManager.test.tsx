@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, userEvent, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -30,7 +30,11 @@ let rendered: ReturnType<typeof render> | undefined;
 const photoSchema = v.object({ id: v.number(), isMain: v.boolean(), originalName: v.string(), mimeType: v.string() });
 
 async function apiPhotos(contentType: string, objectId: number) {
-  return (await http.get(`/images/${contentType}/${objectId}/`, v.object({ results: v.array(photoSchema) }), { searchParams: PAGE_ALL })).results;
+  return (
+    await http.get(`/images/${contentType}/${objectId}/`, v.object({ results: v.array(photoSchema) }), {
+      searchParams: PAGE_ALL,
+    })
+  ).results;
 }
 
 let serial = 0;
@@ -90,7 +94,11 @@ describe('PhotoManager', { timeout: 30_000 }, () => {
     expect(await screen.findByText(t.emptyTitle)).toBeInTheDocument();
 
     const fake = new File(['Just some notes, not a picture.\n'], 'fake.jpg', { type: 'image/jpeg' });
-    await user.upload(fileInput(), [png('terrace.png', 30, 20), new File([new Uint8Array(testJpeg(16, 16))], 'lobby.jpg', { type: 'image/jpeg' }), fake]);
+    await user.upload(fileInput(), [
+      png('terrace.png', 30, 20),
+      new File([new Uint8Array(testJpeg(16, 16))], 'lobby.jpg', { type: 'image/jpeg' }),
+      fake,
+    ]);
 
     // One after another, in the order given: the first became the main photo.
     await waitFor(() => expect(cardNames()).toEqual(['terrace.png', 'lobby.jpg']), { timeout: 10_000 });
@@ -208,7 +216,9 @@ describe('PhotoManager', { timeout: 30_000 }, () => {
     expect(cardNames()).toEqual([order[1]]);
     expect(within(within(gallery()).getByRole('figure')).getByText(t.main)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.openLabel(order[1]!) })).toHaveFocus();
-    expect((await apiPhotos('service', serviceId)).map((photo) => [photo.originalName, photo.isMain])).toEqual([[order[1], true]]);
+    expect((await apiPhotos('service', serviceId)).map((photo) => [photo.originalName, photo.isMain])).toEqual([
+      [order[1], true],
+    ]);
 
     await user.click(screen.getByRole('button', { name: t.deleteLabel(order[1]!) }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.deleteDialog.confirm }));

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { EmptyState, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { PhotoIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
@@ -12,9 +12,9 @@ import { DeletePhotoDialog } from './components/DeletePhotoDialog';
 import { PHOTO_DELETE, PHOTO_LINK, PhotoGrid, PhotoGridSkeleton } from './components/PhotoGrid';
 import { UploadArea } from './components/UploadArea';
 import { UploadList } from './components/UploadList';
+import classes from './PhotoManager.module.css';
 import { photoQueries, useDeletePhoto, useSetMainPhoto } from './queries';
 import { usePhotoUploads } from './usePhotoUploads';
-import classes from './PhotoManager.module.css';
 
 const t = ru.photos;
 
@@ -54,7 +54,9 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
     const element =
       target.kind === 'upload'
         ? uploadRef.current
-        : rootRef.current?.querySelector<HTMLElement>(`[${target.kind === 'photo' ? PHOTO_LINK : PHOTO_DELETE}="${target.id}"]`);
+        : rootRef.current?.querySelector<HTMLElement>(
+            `[${target.kind === 'photo' ? PHOTO_LINK : PHOTO_DELETE}="${target.id}"]`,
+          );
     element?.focus();
   }, [focusRequest, photos.data]);
 
@@ -103,7 +105,12 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
     gallery = <PhotoGridSkeleton />;
   } else if (photos.isError) {
     gallery = (
-      <LoadError title={t.loadError} message={photos.error.message} onRetry={() => void photos.refetch()} retrying={photos.isFetching} />
+      <LoadError
+        title={t.loadError}
+        message={photos.error.message}
+        onRetry={() => void photos.refetch()}
+        retrying={photos.isFetching}
+      />
     );
   } else if (photos.data.length === 0) {
     gallery = (

@@ -27,8 +27,15 @@ const imageSchema = v.object({
 export type Photo = v.InferOutput<typeof imageSchema>;
 
 /** `GET /images/{type}/{id}/` — every photo of the object on one page (SPEC §9: page size 999), main first. */
-export async function fetchPhotos(contentType: PhotoContentType, objectId: number, signal?: AbortSignal): Promise<Photo[]> {
-  const page = await http.get(`/images/${contentType}/${objectId}/`, pagedSchema(imageSchema), { signal, searchParams: PAGE_ALL });
+export async function fetchPhotos(
+  contentType: PhotoContentType,
+  objectId: number,
+  signal?: AbortSignal,
+): Promise<Photo[]> {
+  const page = await http.get(`/images/${contentType}/${objectId}/`, pagedSchema(imageSchema), {
+    signal,
+    searchParams: PAGE_ALL,
+  });
   return page.results;
 }
 
@@ -53,7 +60,11 @@ export function uploadPhoto(
   { contentType, objectId, file }: { contentType: PhotoContentType; objectId: number; file: File },
   { onProgress, signal }: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
 ): Promise<Photo> {
-  return http.upload('/dashboard/images/upload/', imageSchema, { body: uploadForm(contentType, objectId, file), signal, onProgress });
+  return http.upload('/dashboard/images/upload/', imageSchema, {
+    body: uploadForm(contentType, objectId, file),
+    signal,
+    onProgress,
+  });
 }
 
 /** `DELETE /dashboard/images/{id}/` → 204. The server makes the next photo main when the main one goes. */

@@ -37,7 +37,15 @@ describe('photos against the spec-minimal backend', { timeout: 30_000 }, () => {
   it('uploads, lists and sets the main photo with the short answers; name and sizes read as unknown', async () => {
     const serviceId = await newService();
     const first = await uploadPhoto({ contentType: 'service', objectId: serviceId, file: png('one.png') });
-    expect(first).toEqual({ id: anyNumber, url: anyString, isMain: true, originalName: '', size: null, width: null, height: null });
+    expect(first).toEqual({
+      id: anyNumber,
+      url: anyString,
+      isMain: true,
+      originalName: '',
+      size: null,
+      width: null,
+      height: null,
+    });
     const second = await uploadPhoto({ contentType: 'service', objectId: serviceId, file: png('two.png') });
     await expect(setMainPhoto(second.id)).resolves.toMatchObject({ id: second.id, isMain: true });
     expect((await fetchPhotos('service', serviceId)).map((photo) => [photo.id, photo.isMain])).toEqual([

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { deletePhoto, fetchPhotos, setMainPhoto, type Photo, type PhotoContentType } from './api';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletePhoto, fetchPhotos, type Photo, type PhotoContentType, setMainPhoto } from './api';
 
 /**
  * Query keys and options of the photo manager, generic → specific (ARCHITECTURE rule 4). Photos belong to the
@@ -21,7 +21,12 @@ function mainFirst(photos: Photo[]): Photo[] {
 }
 
 /** Puts a just-uploaded photo at the end of its object's cached list (main first if it is the first one). */
-export function addUploadedPhoto(queryClient: QueryClient, contentType: PhotoContentType, objectId: number, photo: Photo): void {
+export function addUploadedPhoto(
+  queryClient: QueryClient,
+  contentType: PhotoContentType,
+  objectId: number,
+  photo: Photo,
+): void {
   queryClient.setQueryData(photoQueries.list(contentType, objectId).queryKey, (photos) =>
     photos ? mainFirst([...photos.filter((item) => item.id !== photo.id), photo]) : photos,
   );

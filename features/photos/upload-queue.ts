@@ -76,7 +76,16 @@ export class UploadQueue {
     const batch = this.batches;
     const make = (file: File, patch: Partial<UploadItem>): UploadItem => {
       nextKey += 1;
-      return { key: `upload-${nextKey}`, file, status: 'waiting', progress: null, error: null, retryable: false, batch, ...patch };
+      return {
+        key: `upload-${nextKey}`,
+        file,
+        status: 'waiting',
+        progress: null,
+        error: null,
+        retryable: false,
+        batch,
+        ...patch,
+      };
     };
     this.set([
       ...this.items,
@@ -147,7 +156,8 @@ export class UploadQueue {
   /** Once every file of a batch has an outcome: report it, and drop its uploaded files (the gallery shows them). */
   private settle(batch: number): void {
     const members = this.items.filter((item) => item.batch === batch);
-    if (members.length === 0 || members.some((item) => item.status === 'waiting' || item.status === 'uploading')) return;
+    if (members.length === 0 || members.some((item) => item.status === 'waiting' || item.status === 'uploading'))
+      return;
     const uploaded = members.filter((item) => item.status === 'done').length;
     this.set(this.items.filter((item) => item.batch !== batch || item.status !== 'done'));
     this.options.onBatchDone({ uploaded, failed: members.length - uploaded });

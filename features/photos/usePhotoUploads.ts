@@ -1,13 +1,13 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { uploadPhoto, type PhotoContentType } from './api';
+import { type PhotoContentType, uploadPhoto } from './api';
 import { addUploadedPhoto, photoQueries } from './queries';
-import { UploadQueue, type UploadFailure } from './upload-queue';
+import { type UploadFailure, UploadQueue } from './upload-queue';
 
 const t = ru.photos;
 
@@ -36,11 +36,16 @@ export function usePhotoUploads(contentType: PhotoContentType, objectId: number)
         describeError,
         onUploaded: (photo) => addUploadedPhoto(queryClient, contentType, objectId, photo),
         onBatchDone: ({ uploaded, failed }) => {
-          if (uploaded > 0) void queryClient.invalidateQueries({ queryKey: photoQueries.list(contentType, objectId).queryKey });
+          if (uploaded > 0)
+            void queryClient.invalidateQueries({ queryKey: photoQueries.list(contentType, objectId).queryKey });
           if (failed === 0) {
             notifications.show({ color: 'green', message: t.uploaded(uploaded) });
           } else {
-            notifications.show({ color: 'alert', title: t.notUploaded(failed), message: uploaded > 0 ? `${t.uploaded(uploaded)}. ${t.seeReasons}` : t.seeReasons });
+            notifications.show({
+              color: 'alert',
+              title: t.notUploaded(failed),
+              message: uploaded > 0 ? `${t.uploaded(uploaded)}. ${t.seeReasons}` : t.seeReasons,
+            });
           }
         },
       }),

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
-import { formatBytes } from '@/lib/images';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { formatBytes } from '@/lib/images';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -61,7 +61,9 @@ function unique(prefix: string): string {
 }
 
 function apiCreate(body: Record<string, unknown> = {}): Promise<ApiLanding> {
-  return http.post('/dashboard/promo/landings/', landingSchema, { json: { title: unique('Тестовый лендинг'), ...body } });
+  return http.post('/dashboard/promo/landings/', landingSchema, {
+    json: { title: unique('Тестовый лендинг'), ...body },
+  });
 }
 
 let session: Session;
@@ -145,14 +147,18 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     expect(await rows()).toHaveLength(expected.count);
     expect(screen.getByText(t.found(expected.count))).toBeInTheDocument();
     // The demo hotel has one running, one scheduled and one finished landing.
-    expect(new Set(expected.results.map((landing) => landing.state))).toEqual(new Set(['active', 'scheduled', 'expired', 'inactive']));
+    expect(new Set(expected.results.map((landing) => landing.state))).toEqual(
+      new Set(['active', 'scheduled', 'expired', 'inactive']),
+    );
 
     for (const landing of expected.results) {
       const row = rowOf(landing.title);
       expect(row, landing.title).toHaveTextContent(`/${landing.slug}`);
       expect(within(row).getByText(t.states[landing.state as keyof typeof t.states])).toBeInTheDocument();
-      if (landing.state === 'scheduled') expect(row).toHaveTextContent(t.since(formatLandingDate(landing.publishFrom!, HOTEL_ZONE)));
-      if (landing.state === 'expired') expect(row).toHaveTextContent(t.until(formatLandingDate(landing.publishUntil!, HOTEL_ZONE)));
+      if (landing.state === 'scheduled')
+        expect(row).toHaveTextContent(t.since(formatLandingDate(landing.publishFrom!, HOTEL_ZONE)));
+      if (landing.state === 'expired')
+        expect(row).toHaveTextContent(t.until(formatLandingDate(landing.publishUntil!, HOTEL_ZONE)));
     }
     expect(within(rowOf(inactive.title)).getByText(t.states.inactive)).toBeInTheDocument();
     expect(within(rowOf(inactive.title)).getByText(t.cta.none)).toBeInTheDocument();
@@ -160,9 +166,13 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     // The running one's button leads to one of the hotel's services, named in the list once they are loaded.
     const spa = expected.results.find((landing) => landing.slug === 'spa-uikend-dlia-dvoikh')!;
     expect(spa.callToAction.type).toBe('service');
-    const services = await http.get('/dashboard/services/', v.object({ results: v.array(v.object({ id: v.number(), name: v.string() })) }), {
-      searchParams: { ...PAGE_ALL },
-    });
+    const services = await http.get(
+      '/dashboard/services/',
+      v.object({ results: v.array(v.object({ id: v.number(), name: v.string() })) }),
+      {
+        searchParams: { ...PAGE_ALL },
+      },
+    );
     const serviceName = services.results.find((service) => service.id === spa.callToAction.service)!.name;
     await waitFor(() => expect(rowOf(spa.title)).toHaveTextContent(t.cta.service(spa.callToAction.label, serviceName)));
     expect(rowOf(spa.title).querySelector('img')).toHaveAttribute('src', spa.image!.url);
@@ -185,7 +195,9 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     expect(search().get('state')).toBe('expired');
     await waitFor(() => expect(screen.getByText(t.found(expired.count))).toBeInTheDocument());
     const expiredRows = await rows();
-    expect(expiredRows.map((row) => within(row).getAllByRole('button')[0]!.textContent)).toEqual(expired.results.map((landing) => landing.title));
+    expect(expiredRows.map((row) => within(row).getAllByRole('button')[0]!.textContent)).toEqual(
+      expired.results.map((landing) => landing.title),
+    );
     for (const row of expiredRows) expect(within(row).getByText(t.states.expired)).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: t.search }), 'нет такого лендинга');
@@ -263,14 +275,20 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     const body = field(f.body);
     await user.clear(body);
     await user.click(body);
-    await user.paste('## Меню\n\nСет из **пяти** блюд, [подробности](https://example.com/menu).\n\n- живая музыка\n- <script>alert(1)</script>');
+    await user.paste(
+      '## Меню\n\nСет из **пяти** блюд, [подробности](https://example.com/menu).\n\n- живая музыка\n- <script>alert(1)</script>',
+    );
     await waitFor(() => expect(within(preview()).getByRole('heading', { name: 'Меню' })).toBeInTheDocument());
     expect(within(preview()).getByText('пяти').tagName).toBe('STRONG');
     const link = within(preview()).getByRole('link', { name: 'подробности' });
     expect(link).toHaveAttribute('href', 'https://example.com/menu');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(preview()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['живая музыка', '<script>alert(1)</script>']);
+    expect(
+      within(preview())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['живая музыка', '<script>alert(1)</script>']);
     expect(preview().querySelector('script')).toBeNull();
 
     // A service button: the preview shows its label and where it leads.
@@ -289,7 +307,11 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(f.saved(renamed))).toBeInTheDocument();
     await waitFor(() => expect(search().get('landing')).toBeNull());
     const saved = await apiLanding(landing.id);
-    expect(saved).toMatchObject({ title: renamed, slug: landing.slug, callToAction: { type: 'service', label: 'Забронировать стол' } });
+    expect(saved).toMatchObject({
+      title: renamed,
+      slug: landing.slug,
+      callToAction: { type: 'service', label: 'Забронировать стол' },
+    });
     expect(saved.body).toContain('Сет из **пяти** блюд');
     await waitFor(() => expect(rowOf(renamed)).toBeInTheDocument());
   });
@@ -341,7 +363,10 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     const { user } = renderPage('/promo?landing=new');
     const title = unique('С картинкой');
     await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${f.titleLabel}`) }), title);
-    await user.upload(screen.getByLabelText(ru.imageField.pick, { selector: 'input' }), new File([new Uint8Array(testPng(40, 25))], 'spa.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(ru.imageField.pick, { selector: 'input' }),
+      new File([new Uint8Array(testPng(40, 25))], 'spa.png', { type: 'image/png' }),
+    );
     // The picked file shows in the field and in the preview before it is uploaded.
     await waitFor(() => expect(preview().querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
     expect(screen.getByText(f.imageNew('spa.png', formatBytes(testPng(40, 25).length)))).toBeInTheDocument();

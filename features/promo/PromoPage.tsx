@@ -1,16 +1,16 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
 import type { Landing, LandingList } from './api';
 import { DeleteLandingDialog } from './components/DeleteLandingDialog';
 import { LandingEditor } from './components/LandingEditor';
@@ -19,14 +19,14 @@ import { PromoToolbar } from './components/PromoToolbar';
 import {
   filtersToSearch,
   hasActiveFilters,
+  type LandingFilters,
   normalizeSearch,
+  PROMO_SEARCH_KEYS,
   parseLandingFilters,
   parseOpenLanding,
-  PROMO_SEARCH_KEYS,
-  type LandingFilters,
 } from './filters';
-import { promoQueries, useHotelZone } from './queries';
 import classes from './PromoPage.module.css';
+import { promoQueries, useHotelZone } from './queries';
 
 const t = ru.promo;
 
@@ -94,10 +94,24 @@ function PromoScreen() {
   if (list.isPending || (!ready && !list.isError)) {
     content = <LandingsListSkeleton />;
   } else if (list.isError) {
-    content = <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    content = (
+      <LoadError
+        title={t.loadError}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   } else if (list.data.results.length === 0) {
     content = (
-      <ListEmpty texts={t} filtered={hasActiveFilters(filters)} search={filters.search} icon={<InboxIcon size={28} />} onReset={resetFilters} onAdd={addLanding} />
+      <ListEmpty
+        texts={t}
+        filtered={hasActiveFilters(filters)}
+        search={filters.search}
+        icon={<InboxIcon size={28} />}
+        onReset={resetFilters}
+        onAdd={addLanding}
+      />
     );
   } else {
     content = (

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { flag, optionalDecimal, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import {
+  flag,
+  optionalDecimal,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Промо» screen (docs/CONTRACTS.md, «Promo landings»): the hotel's landings with search and the
@@ -121,7 +130,10 @@ export type ImageChange = { kind: 'keep' } | { kind: 'set'; file: File } | { kin
  * The request body: multipart when a file goes along or the image is removed (`image=` empty), else JSON
  * (docs/CONTRACTS.md, «Forms with an image»). Multipart text: booleans as `true`/`false`, null as empty.
  */
-function bodyOf(payload: Partial<LandingPayload>, image: ImageChange): { json: Partial<LandingPayload> } | { body: FormData } {
+function bodyOf(
+  payload: Partial<LandingPayload>,
+  image: ImageChange,
+): { json: Partial<LandingPayload> } | { body: FormData } {
   if (image.kind === 'keep') return { json: payload };
   const form = new FormData();
   for (const [name, value] of Object.entries(payload) as [string, string | number | boolean | null | undefined][]) {
@@ -139,7 +151,15 @@ export function createLanding({ payload, image }: { payload: LandingPayload; ima
 }
 
 /** `PATCH /dashboard/promo/landings/{id}/` with the fields the person changed → `Landing`. */
-export function updateLanding({ id, payload, image }: { id: number; payload: Partial<LandingPayload>; image: ImageChange }): Promise<Landing> {
+export function updateLanding({
+  id,
+  payload,
+  image,
+}: {
+  id: number;
+  payload: Partial<LandingPayload>;
+  image: ImageChange;
+}): Promise<Landing> {
   return http.patch(`/dashboard/promo/landings/${id}/`, landingSchema, bodyOf(payload, image));
 }
 
@@ -154,7 +174,10 @@ export type ServiceOption = v.InferOutput<typeof serviceOptionSchema>;
 
 /** `GET /dashboard/services/` — the hotel's services (by position), for the call to action. */
 export async function fetchServiceOptions(signal?: AbortSignal): Promise<ServiceOption[]> {
-  const list = await http.get('/dashboard/services/', pagedSchema(serviceOptionSchema), { signal, searchParams: { ...PAGE_ALL } });
+  const list = await http.get('/dashboard/services/', pagedSchema(serviceOptionSchema), {
+    signal,
+    searchParams: { ...PAGE_ALL },
+  });
   return list.results;
 }
 

@@ -35,16 +35,24 @@ describe('dates of the list', () => {
   });
 
   it('writes the window with both ends, one, or none', () => {
-    expect(formatWindow('2026-12-11T21:00:00Z', '2026-12-31T20:59:00Z', 'Europe/Moscow', NOW)).toBe('12 дек., 00:00 — 31 дек., 23:59');
+    expect(formatWindow('2026-12-11T21:00:00Z', '2026-12-31T20:59:00Z', 'Europe/Moscow', NOW)).toBe(
+      '12 дек., 00:00 — 31 дек., 23:59',
+    );
     expect(formatWindow('2026-12-11T21:00:00Z', null, 'Europe/Moscow', NOW)).toBe('с 12 дек., 00:00');
     expect(formatWindow(null, '2026-11-02T21:00:00Z', 'Europe/Moscow', NOW)).toBe('до 3 нояб., 00:00');
     expect(formatWindow(null, null, 'Europe/Moscow', NOW)).toBe(t.window.always);
   });
 
   it('dates a scheduled badge by its start and an expired one by its end', () => {
-    expect(stateDate({ state: 'scheduled', publishFrom: '2026-12-11T21:00:00Z', publishUntil: null }, 'Europe/Moscow', NOW)).toBe('с 12 дек.');
-    expect(stateDate({ state: 'expired', publishFrom: null, publishUntil: '2026-11-02T21:00:00Z' }, 'Europe/Moscow', NOW)).toBe('до 3 нояб.');
-    expect(stateDate({ state: 'active', publishFrom: '2026-11-01T00:00:00Z', publishUntil: null }, 'Europe/Moscow', NOW)).toBeNull();
+    expect(
+      stateDate({ state: 'scheduled', publishFrom: '2026-12-11T21:00:00Z', publishUntil: null }, 'Europe/Moscow', NOW),
+    ).toBe('с 12 дек.');
+    expect(
+      stateDate({ state: 'expired', publishFrom: null, publishUntil: '2026-11-02T21:00:00Z' }, 'Europe/Moscow', NOW),
+    ).toBe('до 3 нояб.');
+    expect(
+      stateDate({ state: 'active', publishFrom: '2026-11-01T00:00:00Z', publishUntil: null }, 'Europe/Moscow', NOW),
+    ).toBeNull();
   });
 });
 
@@ -54,18 +62,27 @@ describe('stateAt', () => {
     expect(stateAt({ isActive: false, publishFrom: null, publishUntil: null }, now)).toBe('inactive');
     expect(stateAt({ isActive: true, publishFrom: '2026-11-21 12:01', publishUntil: null }, now)).toBe('scheduled');
     expect(stateAt({ isActive: true, publishFrom: null, publishUntil: '2026-11-21 12:00:00' }, now)).toBe('expired');
-    expect(stateAt({ isActive: true, publishFrom: '2026-11-21 12:00', publishUntil: '2026-11-21 12:00:01' }, now)).toBe('active');
+    expect(stateAt({ isActive: true, publishFrom: '2026-11-21 12:00', publishUntil: '2026-11-21 12:00:01' }, now)).toBe(
+      'active',
+    );
     expect(stateAt({ isActive: true, publishFrom: null, publishUntil: null }, now)).toBe('active');
   });
 });
 
 describe('the call to action', () => {
   it('names the service or the site', () => {
-    expect(formatCallToAction({ type: 'service', service: 3, url: '', label: 'Записаться' }, () => 'Массаж')).toBe('«Записаться» → Массаж');
-    expect(formatCallToAction({ type: 'service', service: 3, url: '', label: 'Записаться' }, () => undefined)).toBe(`«Записаться» → ${t.cta.unknownService}`);
-    expect(formatCallToAction({ type: 'link', service: null, url: 'https://www.example.com/spa', label: 'Подробнее' }, () => undefined)).toBe(
-      '«Подробнее» → example.com',
+    expect(formatCallToAction({ type: 'service', service: 3, url: '', label: 'Записаться' }, () => 'Массаж')).toBe(
+      '«Записаться» → Массаж',
     );
+    expect(formatCallToAction({ type: 'service', service: 3, url: '', label: 'Записаться' }, () => undefined)).toBe(
+      `«Записаться» → ${t.cta.unknownService}`,
+    );
+    expect(
+      formatCallToAction(
+        { type: 'link', service: null, url: 'https://www.example.com/spa', label: 'Подробнее' },
+        () => undefined,
+      ),
+    ).toBe('«Подробнее» → example.com');
     expect(formatCallToAction({ type: 'none', service: null, url: '', label: '' }, () => undefined)).toBe(t.cta.none);
     expect(hostOf('not a url')).toBe('not a url');
   });

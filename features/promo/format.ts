@@ -1,6 +1,6 @@
 import * as ru from '@/lib/i18n/ru';
 import type { CallToAction, Landing, LandingState } from './api';
-import { normalizeWall, wallAsUtc, wallClock, type Wall, type Zone } from './zone';
+import { normalizeWall, type Wall, wallAsUtc, wallClock, type Zone } from './zone';
 
 /**
  * How the «Промо» screen writes a landing's dates, its publication window and its call to action. Moments are
@@ -9,8 +9,18 @@ import { normalizeWall, wallAsUtc, wallClock, type Wall, type Zone } from './zon
 
 // Wall-clock values are formatted as UTC dates holding the wall clock's fields, so no zone shifts them again.
 const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const time = new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 /** `12 дек.`, or `12 дек. 2027 г.` in another year than `nowWall`'s. */
 export function formatWallDate(wall: Wall, nowWall: Wall): string {
@@ -39,9 +49,15 @@ export function formatWindow(from: string | null, until: string | null, zone: Zo
 }
 
 /** The date a badge carries: a scheduled landing's start, an expired one's end; null for the others. */
-export function stateDate(landing: Pick<Landing, 'state' | 'publishFrom' | 'publishUntil'>, zone: Zone, now: Date = new Date()): string | null {
-  if (landing.state === 'scheduled' && landing.publishFrom) return ru.promo.since(formatLandingDate(landing.publishFrom, zone, now));
-  if (landing.state === 'expired' && landing.publishUntil) return ru.promo.until(formatLandingDate(landing.publishUntil, zone, now));
+export function stateDate(
+  landing: Pick<Landing, 'state' | 'publishFrom' | 'publishUntil'>,
+  zone: Zone,
+  now: Date = new Date(),
+): string | null {
+  if (landing.state === 'scheduled' && landing.publishFrom)
+    return ru.promo.since(formatLandingDate(landing.publishFrom, zone, now));
+  if (landing.state === 'expired' && landing.publishUntil)
+    return ru.promo.until(formatLandingDate(landing.publishUntil, zone, now));
   return null;
 }
 
@@ -61,7 +77,8 @@ export function hostOf(url: string): string {
 export function formatCallToAction(cta: CallToAction | null, serviceName: (id: number) => string | undefined): string {
   const c = ru.promo.cta;
   if (cta === null) return c.unknown;
-  if (cta.type === 'service') return c.service(cta.label, (cta.service !== null ? serviceName(cta.service) : undefined) ?? c.unknownService);
+  if (cta.type === 'service')
+    return c.service(cta.label, (cta.service !== null ? serviceName(cta.service) : undefined) ?? c.unknownService);
   if (cta.type === 'link') return c.link(cta.label, hostOf(cta.url));
   return c.none;
 }
@@ -70,7 +87,10 @@ export function formatCallToAction(cta: CallToAction | null, serviceName: (id: n
  * The state a landing's form values give at `nowWall` (the server's rule, docs/CONTRACTS.md): switched off wins,
  * then the window, compared on the hotel's wall clock. The preview shows it before anything is saved.
  */
-export function stateAt(landing: { isActive: boolean; publishFrom: Wall | null; publishUntil: Wall | null }, nowWall: Wall): LandingState {
+export function stateAt(
+  landing: { isActive: boolean; publishFrom: Wall | null; publishUntil: Wall | null },
+  nowWall: Wall,
+): LandingState {
   if (!landing.isActive) return 'inactive';
   const from = normalizeWall(landing.publishFrom);
   const until = normalizeWall(landing.publishUntil);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { parseMarkdown, renderMarkdown, safeLinkHref, unsafeLinks } from './markdown';
 
 /** The body as the HTML React would write for it. */
@@ -21,7 +21,9 @@ function attributesOf(markup: string): string[] {
 
 describe('blocks', () => {
   it('splits paragraphs on blank lines and keeps single line breaks', () => {
-    expect(html('Первый абзац\nвторая строка\n\n\nВторой абзац')).toBe('<p>Первый абзац<br/>вторая строка</p><p>Второй абзац</p>');
+    expect(html('Первый абзац\nвторая строка\n\n\nВторой абзац')).toBe(
+      '<p>Первый абзац<br/>вторая строка</p><p>Второй абзац</p>',
+    );
   });
 
   it('accepts Windows and old Mac line endings and trims trailing spaces', () => {
@@ -88,7 +90,9 @@ describe('links', () => {
       `<p><a href="https://example.com/spa?x=1&amp;y=2" ${LINK_ATTRS}>Забронировать</a></p>`,
     );
     expect(html('[сайт](http://example.com)')).toBe(`<p><a href="http://example.com/" ${LINK_ATTRS}>сайт</a></p>`);
-    expect(html('[**жирная** ссылка](https://example.com)')).toBe(`<p><a href="https://example.com/" ${LINK_ATTRS}><strong>жирная</strong> ссылка</a></p>`);
+    expect(html('[**жирная** ссылка](https://example.com)')).toBe(
+      `<p><a href="https://example.com/" ${LINK_ATTRS}><strong>жирная</strong> ссылка</a></p>`,
+    );
   });
 
   it('allows one level of parentheses in the address', () => {
@@ -98,7 +102,9 @@ describe('links', () => {
   });
 
   it('does not nest links', () => {
-    expect(html('[a [b](https://b.example)](https://a.example)')).toBe(`<p>[a <a href="https://b.example/" ${LINK_ATTRS}>b</a>](https://a.example)</p>`);
+    expect(html('[a [b](https://b.example)](https://a.example)')).toBe(
+      `<p>[a <a href="https://b.example/" ${LINK_ATTRS}>b</a>](https://a.example)</p>`,
+    );
   });
 
   it('shows any other address as the text that was typed', () => {
@@ -125,7 +131,9 @@ describe('links', () => {
 
   it('leaves a bracket without its address as text', () => {
     expect(html('[нет адреса] и [пусто]()')).toBe('<p>[нет адреса] и [пусто]()</p>');
-    expect(html('[[вложенная](https://example.com)')).toBe(`<p>[<a href="https://example.com/" ${LINK_ATTRS}>вложенная</a></p>`);
+    expect(html('[[вложенная](https://example.com)')).toBe(
+      `<p>[<a href="https://example.com/" ${LINK_ATTRS}>вложенная</a></p>`,
+    );
     expect(html('[не закрыта(https://example.com)')).toBe('<p>[не закрыта(https://example.com)</p>');
   });
 });
@@ -150,7 +158,29 @@ describe('hostile input', () => {
 
   it('produces only the subset’s tags and attributes for any mix of markers', () => {
     // A deterministic pseudo-random soup of the markers, HTML and link pieces.
-    const pieces = ['*', '**', '[', ']', '(', ')', '\\', '\n', '\n\n', '## ', '- ', '<script>', 'javascript:', 'https://a.example', ' ', 'текст', '"', "'", '<', '>', '&'];
+    const pieces = [
+      '*',
+      '**',
+      '[',
+      ']',
+      '(',
+      ')',
+      '\\',
+      '\n',
+      '\n\n',
+      '## ',
+      '- ',
+      '<script>',
+      'javascript:',
+      'https://a.example',
+      ' ',
+      'текст',
+      '"',
+      "'",
+      '<',
+      '>',
+      '&',
+    ];
     let seed = 42;
     const next = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -168,7 +198,13 @@ describe('hostile input', () => {
   });
 
   it('stays fast on long unbalanced input', () => {
-    for (const source of ['['.repeat(20_000), '[a'.repeat(10_000), '*a'.repeat(10_000) + ' ', '** '.repeat(6_000), '[x]('.repeat(5_000)]) {
+    for (const source of [
+      '['.repeat(20_000),
+      '[a'.repeat(10_000),
+      '*a'.repeat(10_000) + ' ',
+      '** '.repeat(6_000),
+      '[x]('.repeat(5_000),
+    ]) {
       const started = performance.now();
       parseMarkdown(source);
       // Generous: the point is that it is not quadratic (that would take seconds).
@@ -192,7 +228,10 @@ describe('safeLinkHref', () => {
 
 describe('unsafeLinks', () => {
   it('lists the addresses that will show as text, once each', () => {
-    expect(unsafeLinks('[a](https://ok.example) [b](www.example.com) [c](javascript:x) [d](www.example.com)')).toEqual(['www.example.com', 'javascript:x']);
+    expect(unsafeLinks('[a](https://ok.example) [b](www.example.com) [c](javascript:x) [d](www.example.com)')).toEqual([
+      'www.example.com',
+      'javascript:x',
+    ]);
     expect(unsafeLinks('нет ссылок')).toEqual([]);
   });
 });

@@ -323,7 +323,13 @@ function renderInline(nodes: Inline[], options: RenderMarkdownOptions): ReactNod
       case 'link':
         return createElement(
           'a',
-          { key: index, href: node.href, target: '_blank', rel: 'noopener noreferrer', className: options.classNames?.link },
+          {
+            key: index,
+            href: node.href,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+            className: options.classNames?.link,
+          },
           ...renderInline(node.children, options),
         );
     }
@@ -339,14 +345,24 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
   const blocks = parseMarkdown(source).map((block, index) => {
     switch (block.type) {
       case 'paragraph':
-        return createElement('p', { key: index, className: classNames.paragraph }, ...renderInline(block.children, options));
+        return createElement(
+          'p',
+          { key: index, className: classNames.paragraph },
+          ...renderInline(block.children, options),
+        );
       case 'heading':
-        return createElement(`h${headingLevel}`, { key: index, className: classNames.heading }, ...renderInline(block.children, options));
+        return createElement(
+          `h${headingLevel}`,
+          { key: index, className: classNames.heading },
+          ...renderInline(block.children, options),
+        );
       case 'list':
         return createElement(
           'ul',
           { key: index, className: classNames.list },
-          ...block.items.map((item, itemIndex) => createElement('li', { key: itemIndex }, ...renderInline(item, options))),
+          ...block.items.map((item, itemIndex) =>
+            createElement('li', { key: itemIndex }, ...renderInline(item, options)),
+          ),
         );
     }
   });

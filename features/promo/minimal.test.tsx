@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, sentBodies, without } from '@/lib/test/answers';
@@ -7,7 +7,14 @@ import { render, screen, settleAfterEach, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
 import { promoLandings } from '@/server/db/schema';
-import { createLanding, fetchHotelTimeZone, fetchLanding, fetchLandings, fetchServiceOptions, stateOfLanding } from './api';
+import {
+  createLanding,
+  fetchHotelTimeZone,
+  fetchLanding,
+  fetchLandings,
+  fetchServiceOptions,
+  stateOfLanding,
+} from './api';
 import { PromoPage } from './PromoPage';
 
 /*
@@ -29,9 +36,18 @@ describe('stateOfLanding', () => {
   const now = Date.parse('2026-06-01T12:00:00Z');
   it('computes the state as the server does: switched off, then the window', () => {
     expect(stateOfLanding({ isActive: false, publishFrom: null, publishUntil: null }, now)).toBe('inactive');
-    expect(stateOfLanding({ isActive: true, publishFrom: '2026-06-02T00:00:00Z', publishUntil: null }, now)).toBe('scheduled');
-    expect(stateOfLanding({ isActive: true, publishFrom: null, publishUntil: '2026-06-01T12:00:00Z' }, now)).toBe('expired');
-    expect(stateOfLanding({ isActive: true, publishFrom: '2026-05-01T00:00:00Z', publishUntil: '2026-07-01T00:00:00Z' }, now)).toBe('active');
+    expect(stateOfLanding({ isActive: true, publishFrom: '2026-06-02T00:00:00Z', publishUntil: null }, now)).toBe(
+      'scheduled',
+    );
+    expect(stateOfLanding({ isActive: true, publishFrom: null, publishUntil: '2026-06-01T12:00:00Z' }, now)).toBe(
+      'expired',
+    );
+    expect(
+      stateOfLanding(
+        { isActive: true, publishFrom: '2026-05-01T00:00:00Z', publishUntil: '2026-07-01T00:00:00Z' },
+        now,
+      ),
+    ).toBe('active');
     expect(stateOfLanding({ isActive: true, publishFrom: null, publishUntil: null }, now)).toBe('active');
   });
 });

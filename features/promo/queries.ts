@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAuthenticatedSession } from '@/lib/session';
 import {
   createLanding,
@@ -7,11 +14,11 @@ import {
   fetchLanding,
   fetchLandings,
   fetchServiceOptions,
-  updateLanding,
   type Landing,
   type LandingList,
+  updateLanding,
 } from './api';
-import { toListParams, type LandingFilters } from './filters';
+import { type LandingFilters, toListParams } from './filters';
 import { isKnownZone, type Zone } from './zone';
 
 /**
@@ -59,7 +66,10 @@ export const promoQueries = {
 export function useHotelZone(): { zone: Zone; ready: boolean } {
   const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
   const query = useQuery({ ...promoQueries.hotelTimeZone(hotelId ?? 0), enabled: hotelId !== null });
-  if (query.isSuccess) return query.data !== null && isKnownZone(query.data) ? { zone: query.data, ready: true } : { zone: null, ready: true };
+  if (query.isSuccess)
+    return query.data !== null && isKnownZone(query.data)
+      ? { zone: query.data, ready: true }
+      : { zone: null, ready: true };
   return { zone: null, ready: query.isError || hotelId === null };
 }
 

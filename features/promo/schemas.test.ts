@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES } from '@/lib/images';
 import { slugify as serverSlugify } from '@/server/domain/promo';
 import type { Landing } from './api';
-import { changedPayload, createLandingFormSchema, imageFileError, toFormValues, type LandingFormInput } from './schemas';
+import {
+  changedPayload,
+  createLandingFormSchema,
+  imageFileError,
+  type LandingFormInput,
+  toFormValues,
+} from './schemas';
 import { slugify } from './slug';
 
 const f = ru.promo.form;
@@ -84,36 +90,71 @@ describe('landingFormSchema', () => {
       ctaService: [f.ctaServiceRequired],
       ctaLabel: [f.ctaLabelRequired],
     });
-    const { payload } = v.parse(landingFormSchema, valid({ ctaType: 'service', ctaService: '12', ctaLabel: ' Записаться ', ctaUrl: 'https://left.over' }));
+    const { payload } = v.parse(
+      landingFormSchema,
+      valid({ ctaType: 'service', ctaService: '12', ctaLabel: ' Записаться ', ctaUrl: 'https://left.over' }),
+    );
     expect(payload).toMatchObject({ ctaType: 'service', ctaService: 12, ctaUrl: '', ctaLabel: 'Записаться' });
   });
 
   it('needs an http(s) link with a real host and a label for a link button', () => {
     expect(errorsOf(valid({ ctaType: 'link', ctaUrl: '', ctaLabel: 'Подробнее' })).ctaUrl).toEqual([f.ctaUrlRequired]);
-    for (const ctaUrl of ['javascript:alert(1)', 'ftp://example.com', 'https://promo', 'example.com', 'https://exa mple.com']) {
-      expect(errorsOf(valid({ ctaType: 'link', ctaUrl, ctaLabel: 'Подробнее' })).ctaUrl, ctaUrl).toEqual([f.ctaUrlInvalid]);
+    for (const ctaUrl of [
+      'javascript:alert(1)',
+      'ftp://example.com',
+      'https://promo',
+      'example.com',
+      'https://exa mple.com',
+    ]) {
+      expect(errorsOf(valid({ ctaType: 'link', ctaUrl, ctaLabel: 'Подробнее' })).ctaUrl, ctaUrl).toEqual([
+        f.ctaUrlInvalid,
+      ]);
     }
-    expect(errorsOf(valid({ ctaType: 'link', ctaUrl: 'https://example.com', ctaLabel: '' })).ctaLabel).toEqual([f.ctaLabelRequired]);
-    expect(errorsOf(valid({ ctaType: 'link', ctaUrl: 'https://a.example/' + 'x'.repeat(500), ctaLabel: 'Ок' })).ctaUrl).toContain(f.tooLong(500));
-    expect(errorsOf(valid({ ctaType: 'link', ctaUrl: 'Ок', ctaLabel: 'x'.repeat(61) })).ctaLabel).toEqual([f.tooLong(60)]);
-    const { payload } = v.parse(landingFormSchema, valid({ ctaType: 'link', ctaUrl: ' https://example.com/spa ', ctaLabel: 'Подробнее', ctaService: '3' }));
-    expect(payload).toMatchObject({ ctaType: 'link', ctaService: null, ctaUrl: 'https://example.com/spa', ctaLabel: 'Подробнее' });
+    expect(errorsOf(valid({ ctaType: 'link', ctaUrl: 'https://example.com', ctaLabel: '' })).ctaLabel).toEqual([
+      f.ctaLabelRequired,
+    ]);
+    expect(
+      errorsOf(valid({ ctaType: 'link', ctaUrl: 'https://a.example/' + 'x'.repeat(500), ctaLabel: 'Ок' })).ctaUrl,
+    ).toContain(f.tooLong(500));
+    expect(errorsOf(valid({ ctaType: 'link', ctaUrl: 'Ок', ctaLabel: 'x'.repeat(61) })).ctaLabel).toEqual([
+      f.tooLong(60),
+    ]);
+    const { payload } = v.parse(
+      landingFormSchema,
+      valid({ ctaType: 'link', ctaUrl: ' https://example.com/spa ', ctaLabel: 'Подробнее', ctaService: '3' }),
+    );
+    expect(payload).toMatchObject({
+      ctaType: 'link',
+      ctaService: null,
+      ctaUrl: 'https://example.com/spa',
+      ctaLabel: 'Подробнее',
+    });
   });
 
   it('sends no button fields for «Без кнопки», whatever is left in them', () => {
-    const { payload } = v.parse(landingFormSchema, valid({ ctaType: 'none', ctaService: '3', ctaUrl: 'junk', ctaLabel: 'Старый текст' }));
+    const { payload } = v.parse(
+      landingFormSchema,
+      valid({ ctaType: 'none', ctaService: '3', ctaUrl: 'junk', ctaLabel: 'Старый текст' }),
+    );
     expect(payload).toMatchObject({ ctaType: 'none', ctaService: null, ctaUrl: '', ctaLabel: '' });
   });
 
   it('wants the end of the window after its start; either end may stay open', () => {
-    expect(errorsOf(valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: '2026-12-12 09:59:00' })).publishUntil).toEqual([f.windowOrder]);
-    expect(errorsOf(valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: '2026-12-12 10:00:00' })).publishUntil).toEqual([f.windowOrder]);
+    expect(
+      errorsOf(valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: '2026-12-12 09:59:00' })).publishUntil,
+    ).toEqual([f.windowOrder]);
+    expect(
+      errorsOf(valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: '2026-12-12 10:00:00' })).publishUntil,
+    ).toEqual([f.windowOrder]);
     expect(errorsOf(valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: null }))).toEqual({});
     expect(errorsOf(valid({ publishFrom: null, publishUntil: '2026-12-12 10:00:00' }))).toEqual({});
   });
 
   it('sends the window as the hotel’s wall clock, which the server reads in the hotel’s zone', () => {
-    const { payload } = v.parse(landingFormSchema, valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: '2027-01-10 23:59' }));
+    const { payload } = v.parse(
+      landingFormSchema,
+      valid({ publishFrom: '2026-12-12 10:00:00', publishUntil: '2027-01-10 23:59' }),
+    );
     expect(payload.publishFrom).toBe('2026-12-12T10:00:00');
     expect(payload.publishUntil).toBe('2027-01-10T23:59:00');
   });
@@ -129,13 +170,18 @@ describe('landingFormSchema', () => {
     expect(v.parse(landingFormSchema, valid({ image: png })).image).toEqual({ kind: 'set', file: png });
     expect(v.parse(landingFormSchema, valid({ removeImage: true })).image).toEqual({ kind: 'remove' });
     // A new file replaces a removed one.
-    expect(v.parse(landingFormSchema, valid({ image: png, removeImage: true })).image).toEqual({ kind: 'set', file: png });
+    expect(v.parse(landingFormSchema, valid({ image: png, removeImage: true })).image).toEqual({
+      kind: 'set',
+      file: png,
+    });
   });
 
   it('checks a picked file the way the photos are checked: type, size, not empty', () => {
     expect(errorsOf(valid({ image: file('notes.txt', 'text/plain', 10) })).image).toEqual([f.imageType]);
     expect(imageFileError(file('notes.pdf', 'application/pdf', 10))).toBe(f.imageType);
-    expect(imageFileError(file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1))).toBe(f.imageTooLarge(formatBytes(MAX_PHOTO_BYTES)));
+    expect(imageFileError(file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1))).toBe(
+      f.imageTooLarge(formatBytes(MAX_PHOTO_BYTES)),
+    );
     expect(imageFileError(file('empty.png', 'image/png', 0))).toBe(f.imageEmpty);
     expect(imageFileError(file('max.jpg', 'image/jpeg', MAX_PHOTO_BYTES))).toBeNull();
     // Some systems give no type for .webp: the extension is enough.
@@ -164,7 +210,13 @@ describe('toFormValues', () => {
 
   it('gives a form that saves unchanged as it is', () => {
     const { payload } = v.parse(landingFormSchema, toFormValues(landing, MOSCOW));
-    expect(payload).toMatchObject({ title: landing.title, slug: landing.slug, ctaType: 'service', ctaService: 12, ctaLabel: 'Записаться' });
+    expect(payload).toMatchObject({
+      title: landing.title,
+      slug: landing.slug,
+      ctaType: 'service',
+      ctaService: 12,
+      ctaLabel: 'Записаться',
+    });
     expect(payload.publishFrom).toBe('2026-12-12T10:00:00');
     const browser = v.parse(createLandingFormSchema(null), toFormValues(landing, null)).payload;
     expect(new Date(browser.publishFrom!).toISOString()).toBe('2026-12-12T07:00:00.000Z');
@@ -199,8 +251,17 @@ describe('changedPayload', () => {
       updatedAt: null,
     };
     const values = toFormValues(minimal, MOSCOW);
-    expect(values).toMatchObject({ slug: '', body: '', ctaType: 'none', ctaService: null, publishFrom: null, publishUntil: null });
-    expect(changedPayload(v.parse(landingFormSchema, { ...values, title: 'Новое' }).payload, { title: true })).toEqual({ title: 'Новое' });
+    expect(values).toMatchObject({
+      slug: '',
+      body: '',
+      ctaType: 'none',
+      ctaService: null,
+      publishFrom: null,
+      publishUntil: null,
+    });
+    expect(changedPayload(v.parse(landingFormSchema, { ...values, title: 'Новое' }).payload, { title: true })).toEqual({
+      title: 'Новое',
+    });
   });
 });
 

@@ -43,12 +43,15 @@ export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   return Object.values(PHOTO_ACCEPT).some((extensions) => extensions.some((extension) => name.endsWith(extension)));
 }
 
-const imageFile = v.config(v.pipe(
-  v.custom<File | null>((value) => value === null || value instanceof Blob),
-  v.check((file) => file === null || file.size > 0, f.imageEmpty),
-  v.check((file) => file === null || isAcceptedImage(file), f.imageType),
-  v.check((file) => file === null || file.size <= MAX_PHOTO_BYTES, f.imageTooLarge(formatBytes(MAX_PHOTO_BYTES))),
-), { abortPipeEarly: true });
+const imageFile = v.config(
+  v.pipe(
+    v.custom<File | null>((value) => value === null || value instanceof Blob),
+    v.check((file) => file === null || file.size > 0, f.imageEmpty),
+    v.check((file) => file === null || isAcceptedImage(file), f.imageType),
+    v.check((file) => file === null || file.size <= MAX_PHOTO_BYTES, f.imageTooLarge(formatBytes(MAX_PHOTO_BYTES))),
+  ),
+  { abortPipeEarly: true },
+);
 
 /** Why a picked file cannot be the landing's image (the form's own rule), or null when it can. */
 export function imageFileError(file: File): string | null {
@@ -59,7 +62,12 @@ export function imageFileError(file: File): string | null {
 const tooLong = (max: number) => f.tooLong(max);
 
 const formObject = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty(f.titleRequired), v.maxLength(TITLE_MAX_LENGTH, tooLong(TITLE_MAX_LENGTH))),
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(f.titleRequired),
+    v.maxLength(TITLE_MAX_LENGTH, tooLong(TITLE_MAX_LENGTH)),
+  ),
   /** '' = made from the title by the server. Typed capitals are taken as small letters, as the server does. */
   slug: v.pipe(
     v.string(),
@@ -103,15 +111,37 @@ export function createLandingFormSchema(zone: Zone) {
   return v.pipe(
     formObject,
     v.forward(
-      v.partialCheck([['ctaType'], ['ctaService']], (input) => input.ctaType !== 'service' || (input.ctaService ?? '') !== '', f.ctaServiceRequired),
+      v.partialCheck(
+        [['ctaType'], ['ctaService']],
+        (input) => input.ctaType !== 'service' || (input.ctaService ?? '') !== '',
+        f.ctaServiceRequired,
+      ),
       ['ctaService'],
     ),
-    v.forward(v.partialCheck([['ctaType'], ['ctaUrl']], (input) => input.ctaType !== 'link' || input.ctaUrl !== '', f.ctaUrlRequired), ['ctaUrl']),
     v.forward(
-      v.partialCheck([['ctaType'], ['ctaUrl']], (input) => input.ctaType !== 'link' || input.ctaUrl === '' || isHttpUrl(input.ctaUrl), f.ctaUrlInvalid),
+      v.partialCheck(
+        [['ctaType'], ['ctaUrl']],
+        (input) => input.ctaType !== 'link' || input.ctaUrl !== '',
+        f.ctaUrlRequired,
+      ),
       ['ctaUrl'],
     ),
-    v.forward(v.partialCheck([['ctaType'], ['ctaLabel']], (input) => input.ctaType === 'none' || input.ctaLabel !== '', f.ctaLabelRequired), ['ctaLabel']),
+    v.forward(
+      v.partialCheck(
+        [['ctaType'], ['ctaUrl']],
+        (input) => input.ctaType !== 'link' || input.ctaUrl === '' || isHttpUrl(input.ctaUrl),
+        f.ctaUrlInvalid,
+      ),
+      ['ctaUrl'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['ctaType'], ['ctaLabel']],
+        (input) => input.ctaType === 'none' || input.ctaLabel !== '',
+        f.ctaLabelRequired,
+      ),
+      ['ctaLabel'],
+    ),
     v.forward(
       v.partialCheck(
         [['publishFrom'], ['publishUntil']],
@@ -143,7 +173,11 @@ export function createLandingFormSchema(zone: Zone) {
           publishUntil: until ? wallToApi(until, zone) : null,
           isActive: values.isActive,
         },
-        image: values.image ? { kind: 'set', file: values.image } : values.removeImage ? { kind: 'remove' } : { kind: 'keep' },
+        image: values.image
+          ? { kind: 'set', file: values.image }
+          : values.removeImage
+            ? { kind: 'remove' }
+            : { kind: 'keep' },
       };
     }),
   );
@@ -196,12 +230,16 @@ const CTA_FIELDS = ['ctaType', 'ctaService', 'ctaUrl', 'ctaLabel'] as const;
  * landing's body, window, button… may be missing) is not overwritten with a blank. The server checks the landing
  * as it would be after the change (the window, the button), so a part alone is enough.
  */
-export function changedPayload(payload: LandingPayload, dirty: Partial<Record<keyof LandingFormInput, unknown>>): Partial<LandingPayload> {
+export function changedPayload(
+  payload: LandingPayload,
+  dirty: Partial<Record<keyof LandingFormInput, unknown>>,
+): Partial<LandingPayload> {
   const patch: Partial<LandingPayload> = {};
   const copy = <K extends keyof LandingPayload>(key: K) => {
     patch[key] = payload[key];
   };
-  for (const key of ['title', 'slug', 'body', 'publishFrom', 'publishUntil', 'isActive'] as const) if (dirty[key]) copy(key);
+  for (const key of ['title', 'slug', 'body', 'publishFrom', 'publishUntil', 'isActive'] as const)
+    if (dirty[key]) copy(key);
   if (CTA_FIELDS.some((key) => dirty[key])) for (const key of CTA_FIELDS) copy(key);
   return patch;
 }

@@ -54,7 +54,10 @@ export function wallAsUtc(wall: Wall): Date {
 /** The zone's offset now, as people read it: `GMT+3`; null when unknown. */
 export function zoneOffsetLabel(zone: Zone, now: Date = new Date()): string | null {
   try {
-    const parts = new Intl.DateTimeFormat('ru-RU', { timeZone: zone ?? undefined, timeZoneName: 'shortOffset' }).formatToParts(now);
+    const parts = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: zone ?? undefined,
+      timeZoneName: 'shortOffset',
+    }).formatToParts(now);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
   } catch {
     return null;

@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatMinutes, parseDay, toDay } from '@/lib/format';
+import { dayInZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
-import { dayInZone } from '@/lib/hotel-time';
-import { SessionContext, type Session } from '@/lib/session';
 import { signedInSession } from '@/lib/test/session';
 import { fetchOrderReport, fetchStatusReport, type ReportPeriod, type StatusReport } from './api';
 import { formatCount } from './format';
@@ -20,7 +20,6 @@ import { ReportsPage } from './ReportsPage';
  * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-
 
 const server = withTestServer();
 
@@ -51,7 +50,13 @@ function kpi(label: string): string {
 async function waitForFigures(period: ReportPeriod) {
   await screen.findByRole('region', { name: ru.reports.kpi.label }, LOAD);
   // The period caption shows the days asked for; the figures are no longer the previous period's.
-  await screen.findByText(new RegExp(`^${formatDate(period.dateFrom).replaceAll('.', '\\.')} – ${formatDate(period.dateTo).replaceAll('.', '\\.')}`), {}, LOAD);
+  await screen.findByText(
+    new RegExp(
+      `^${formatDate(period.dateFrom).replaceAll('.', '\\.')} – ${formatDate(period.dateTo).replaceAll('.', '\\.')}`,
+    ),
+    {},
+    LOAD,
+  );
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), LOAD);
 }
 
@@ -93,7 +98,9 @@ beforeEach(async () => {
   const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
   const unmeasured = new DOMRect(0, 0, 0, 0);
   measure.mockImplementation(function getBoundingClientRect(this: HTMLElement) {
-    return this.classList.contains('recharts-responsive-container') ? DOMRect.fromRect({ width: 720, height: 260 }) : unmeasured;
+    return this.classList.contains('recharts-responsive-container')
+      ? DOMRect.fromRect({ width: 720, height: 260 })
+      : unmeasured;
   });
   session = await signedInSession('admin@example.com', 1);
 });
@@ -124,15 +131,23 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     // per status present.
     const byDay = screen.getByRole('region', { name: ru.reports.byDay.title });
     await waitFor(() => expect(byDay.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
-    const legend = [...byDay.querySelectorAll('.mantine-ChartLegend-legendItemName')].map((item) => item.textContent ?? '');
+    const legend = [...byDay.querySelectorAll('.mantine-ChartLegend-legendItemName')].map(
+      (item) => item.textContent ?? '',
+    );
     expect(legend.sort()).toEqual(Object.values(ru.reports.statuses).sort());
     const donut = screen.getByRole('region', { name: ru.reports.byStatus.title });
-    expect(donut.querySelectorAll('.recharts-pie-sector')).toHaveLength(expected.byStatus.filter((row) => row.count > 0).length);
+    expect(donut.querySelectorAll('.recharts-pie-sector')).toHaveLength(
+      expected.byStatus.filter((row) => row.count > 0).length,
+    );
 
     // The donut's figures are readable without the chart.
     const byStatus = within(screen.getByRole('table', { name: ru.reports.byStatus.table }));
     for (const { status, count } of expected.byStatus) {
-      expect(byStatus.getByRole('row', { name: new RegExp(`^${ru.reports.statuses[status as keyof typeof ru.reports.statuses]} ${count} `) })).toBeInTheDocument();
+      expect(
+        byStatus.getByRole('row', {
+          name: new RegExp(`^${ru.reports.statuses[status as keyof typeof ru.reports.statuses]} ${count} `),
+        }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -149,8 +164,12 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     expectKpis(expected);
 
     // One row per day of the period in the table under the chart.
-    const days = within(screen.getByRole('table', { name: ru.reports.byDay.table })).getAllByRole('row').slice(1);
-    expect(days.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(report.byDay.map((day) => formatDate(day.date)));
+    const days = within(screen.getByRole('table', { name: ru.reports.byDay.table }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(days.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      report.byDay.map((day) => formatDate(day.date)),
+    );
   });
 
   it('downloads both tables as CSV for Excel: BOM, «;», Russian headers, the API’s figures', async () => {
@@ -169,13 +188,17 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     const byDay = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(byDay[0]).toBe('Дата;Всего;Новые;В работе;Выполнены;Отменены');
     expect(byDay.slice(1, -1)).toEqual(
-      report.byDay.map((day) => [formatDate(day.date), day.total, day.new, day.inProgress, day.completed, day.cancelled].join(';')),
+      report.byDay.map((day) =>
+        [formatDate(day.date), day.total, day.new, day.inProgress, day.completed, day.cancelled].join(';'),
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: ru.reports.downloadByService }));
     expect(files).toHaveLength(2);
     const byService = (await files[1]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(byService[0]).toBe('Услуга;Всего;Выполнено;Отменено;Среднее время до взятия, мин;Среднее время выполнения, мин');
+    expect(byService[0]).toBe(
+      'Услуга;Всего;Выполнено;Отменено;Среднее время до взятия, мин;Среднее время выполнения, мин',
+    );
     expect(byService.slice(1, -1).map((line) => line.split(';').slice(1, 4).map(Number))).toEqual(
       report.byService.map((row) => [row.total, row.completed, row.cancelled]),
     );
@@ -191,21 +214,35 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await waitForFigures(period);
 
     const table = () => within(screen.getByRole('table', { name: ru.reports.byService.table }));
-    const names = () => table().getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = () =>
+      table()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
     expect(names()).toEqual(report.byService.map((row) => row.service.name));
-    expect(table().getByRole('columnheader', { name: ru.reports.byService.total })).toHaveAttribute('aria-sort', 'descending');
+    expect(table().getByRole('columnheader', { name: ru.reports.byService.total })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
 
     await user.click(table().getByRole('button', { name: ru.reports.byService.service }));
-    const alphabetical = report.byService.map((row) => row.service.name).sort(new Intl.Collator('ru', { numeric: true, sensitivity: 'base' }).compare);
+    const alphabetical = report.byService
+      .map((row) => row.service.name)
+      .sort(new Intl.Collator('ru', { numeric: true, sensitivity: 'base' }).compare);
     expect(names()).toEqual(alphabetical);
-    expect(table().getByRole('columnheader', { name: ru.reports.byService.service })).toHaveAttribute('aria-sort', 'ascending');
+    expect(table().getByRole('columnheader', { name: ru.reports.byService.service })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(table().getByRole('columnheader', { name: ru.reports.byService.total })).not.toHaveAttribute('aria-sort');
 
     await user.click(table().getByRole('button', { name: ru.reports.byService.service }));
     expect(names()).toEqual([...alphabetical].reverse());
 
     await user.click(screen.getByRole('button', { name: ru.reports.downloadByService }));
-    const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+    const lines = (await files[0]!.blob.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1);
     expect(lines.map((line) => line.split(';')[0]!.replace(/^"|"$/g, ''))).toEqual([...alphabetical].reverse());
   });
 
@@ -224,7 +261,11 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: dayjs(end).locale('ru').format('D MMMM YYYY') }));
 
     const search = new URLSearchParams(window.location.search);
-    expect([search.get('from'), search.get('to'), search.get('period')]).toEqual([period.dateFrom, period.dateTo, null]);
+    expect([search.get('from'), search.get('to'), search.get('period')]).toEqual([
+      period.dateFrom,
+      period.dateTo,
+      null,
+    ]);
     expect(screen.getByRole('button', { name: ru.reports.presets['30d'] })).toHaveAttribute('aria-pressed', 'false');
     await waitForFigures(period);
     expectKpis(expected);

@@ -1,36 +1,40 @@
 'use client';
 
 import '@mantine/charts/styles.css';
-import { Suspense, useState } from 'react';
 import { EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { formatDate, parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
-import { useSearchState } from '@/lib/ui/useSearchState';
-import { ChartIcon } from '@/lib/ui/icons';
-import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { LoadError } from '@/lib/ui/LoadError';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
+import { ChartIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { useSearchState } from '@/lib/ui/useSearchState';
 import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
-import { OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
 import { OrdersByDayChart } from './components/lazy-charts';
+import { OrdersByDaySkeleton, OrdersByDayTable } from './components/OrdersByDay';
 import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersByStatus';
 import { PeriodPicker } from './components/PeriodPicker';
 import { ReportCard } from './components/ReportCard';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
 import { byDayCsv, byServiceCsv, csvFileName, downloadCsv } from './csv';
-import { parsePeriod, PERIOD_SEARCH_KEYS, periodLength, periodToSearch, type SelectedPeriod } from './period';
+import { PERIOD_SEARCH_KEYS, parsePeriod, periodLength, periodToSearch, type SelectedPeriod } from './period';
 import { reportQueries } from './queries';
-import { DEFAULT_SERVICE_SORT, nextSort, sortServices, type ServiceSort } from './sort';
 import classes from './ReportsPage.module.css';
+import { DEFAULT_SERVICE_SORT, nextSort, type ServiceSort, sortServices } from './sort';
 
 function Header({ period }: { period: SelectedPeriod | null }) {
   const { differs } = useHotelZone();
   return (
     <ScreenHeader
       title={ru.reports.title}
-      status={period ? ru.reports.periodCaption(formatDate(period.dateFrom), formatDate(period.dateTo), periodLength(period)) : ''}
+      status={
+        period
+          ? ru.reports.periodCaption(formatDate(period.dateFrom), formatDate(period.dateTo), periodLength(period))
+          : ''
+      }
       // The server counts the days in the hotel's zone; named when the browser's differs.
       subtitle={differs ? <HotelTimeNote /> : undefined}
     />
@@ -77,13 +81,24 @@ function ReportsScreen() {
       if (statuses.isError) void statuses.refetch();
     };
     content = (
-      <LoadError title={ru.reports.loadError} message={error?.message} onRetry={retry} retrying={orders.isFetching || statuses.isFetching} />
+      <LoadError
+        title={ru.reports.loadError}
+        message={error?.message}
+        onRetry={retry}
+        retrying={orders.isFetching || statuses.isFetching}
+      />
     );
   } else if (orders.isPending || statuses.isPending) {
     content = <ReportsSkeleton />;
   } else if (statuses.data.total === 0 && orders.data.total === 0) {
     content = (
-      <EmptyState icon={<ChartIcon size={28} />} variant="light" title={ru.reports.emptyTitle} description={ru.reports.emptyText} className={classes.empty} />
+      <EmptyState
+        icon={<ChartIcon size={28} />}
+        variant="light"
+        title={ru.reports.emptyTitle}
+        description={ru.reports.emptyText}
+        className={classes.empty}
+      />
     );
   } else {
     const report = orders.data;
@@ -110,7 +125,11 @@ function ReportsScreen() {
           downloadLabel={ru.reports.downloadByService}
           onDownload={() => downloadCsv(csvFileName('by-service', report), byServiceCsv(services))}
         >
-          <ServicesTable rows={services} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+          <ServicesTable
+            rows={services}
+            sort={sort}
+            onSort={(column) => setSort((current) => nextSort(current, column))}
+          />
         </ReportCard>
       </div>
     );

@@ -77,7 +77,8 @@ const statusReportSchema = v.object({
   medianMinutesToTake: optionalDecimal(),
   medianMinutesToComplete: optionalDecimal(),
 });
-export type StatusReport = Omit<v.InferOutput<typeof statusReportSchema>, 'dateFrom' | 'dateTo' | 'total'> & ReportPeriod & { total: number };
+export type StatusReport = Omit<v.InferOutput<typeof statusReportSchema>, 'dateFrom' | 'dateTo' | 'total'> &
+  ReportPeriod & { total: number };
 
 function periodParams(period: ReportPeriod) {
   return { date_from: period.dateFrom, date_to: period.dateTo };
@@ -90,8 +91,14 @@ function periodOf(answer: { dateFrom: string | null; dateTo: string | null }, as
 
 /** `GET /dashboard/service_orders/report/` — orders per day (every day of the period) and per service. */
 export async function fetchOrderReport(period: ReportPeriod, signal?: AbortSignal): Promise<OrderReport> {
-  const answer = await http.get('/dashboard/service_orders/report/', orderReportSchema, { signal, searchParams: periodParams(period) });
-  const byDay = answer.byDay.map((row) => ({ ...row, total: row.total ?? row.new + row.inProgress + row.completed + row.cancelled }));
+  const answer = await http.get('/dashboard/service_orders/report/', orderReportSchema, {
+    signal,
+    searchParams: periodParams(period),
+  });
+  const byDay = answer.byDay.map((row) => ({
+    ...row,
+    total: row.total ?? row.new + row.inProgress + row.completed + row.cancelled,
+  }));
   return {
     ...periodOf(answer, period),
     total: answer.total ?? byDay.reduce((sum, row) => sum + row.total, 0),
@@ -102,7 +109,10 @@ export async function fetchOrderReport(period: ReportPeriod, signal?: AbortSigna
 
 /** `GET /dashboard/service_orders/status_report/` — orders per status, average and median times. */
 export async function fetchStatusReport(period: ReportPeriod, signal?: AbortSignal): Promise<StatusReport> {
-  const answer = await http.get('/dashboard/service_orders/status_report/', statusReportSchema, { signal, searchParams: periodParams(period) });
+  const answer = await http.get('/dashboard/service_orders/status_report/', statusReportSchema, {
+    signal,
+    searchParams: periodParams(period),
+  });
   return {
     ...answer,
     ...periodOf(answer, period),

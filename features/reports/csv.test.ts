@@ -14,7 +14,13 @@ describe('buildCsv', () => {
 
   it('quotes fields with a separator, a quote or a line break, doubling the quotes', () => {
     const csv = buildCsv(['a'], [['Трансфер; аэропорт'], ['Чай «Эрл Грей» "с бергамотом"'], ['две\nстроки']]);
-    expect(csv.slice(1).split('\r\n')).toEqual(['a', '"Трансфер; аэропорт"', '"Чай «Эрл Грей» ""с бергамотом"""', '"две\nстроки"', '']);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'a',
+      '"Трансфер; аэропорт"',
+      '"Чай «Эрл Грей» ""с бергамотом"""',
+      '"две\nстроки"',
+      '',
+    ]);
   });
 
   it('writes numbers with a decimal comma and null as an empty field', () => {
@@ -23,7 +29,13 @@ describe('buildCsv', () => {
 
   it('defuses texts a spreadsheet would run as formulas', () => {
     const csv = buildCsv(['a'], [['=HYPERLINK("x")'], ['+7 900'], ['-1'], ['@SUM(A1)'], ['обычный текст']]);
-    expect(csv.slice(1).split('\r\n').slice(1, -1)).toEqual(['"\'=HYPERLINK(""x"")"', "'+7 900", "'-1", "'@SUM(A1)", 'обычный текст']);
+    expect(csv.slice(1).split('\r\n').slice(1, -1)).toEqual([
+      '"\'=HYPERLINK(""x"")"',
+      "'+7 900",
+      "'-1",
+      "'@SUM(A1)",
+      'обычный текст',
+    ]);
   });
 });
 
@@ -33,8 +45,22 @@ describe('report files', () => {
     { date: '2026-11-02', total: 0, new: 0, inProgress: 0, completed: 0, cancelled: 0 },
   ];
   const services: ServiceRow[] = [
-    { service: { id: 1, name: 'Уборка номера' }, total: 4, completed: 3, cancelled: 1, avgMinutesToTake: 7.25, avgMinutesToComplete: 41 },
-    { service: { id: 2, name: 'Такси; до аэропорта' }, total: 1, completed: 0, cancelled: 0, avgMinutesToTake: null, avgMinutesToComplete: null },
+    {
+      service: { id: 1, name: 'Уборка номера' },
+      total: 4,
+      completed: 3,
+      cancelled: 1,
+      avgMinutesToTake: 7.25,
+      avgMinutesToComplete: 41,
+    },
+    {
+      service: { id: 2, name: 'Такси; до аэропорта' },
+      total: 1,
+      completed: 0,
+      cancelled: 0,
+      avgMinutesToTake: null,
+      avgMinutesToComplete: null,
+    },
   ];
 
   it('by day: Russian headers, dd.mm.yyyy dates, one line per day', () => {
@@ -48,10 +74,14 @@ describe('report files', () => {
       `${BOM}Услуга;Всего;Выполнено;Отменено;Среднее время до взятия, мин;Среднее время выполнения, мин\r\n` +
         'Уборка номера;4;3;1;7,3;41\r\n"Такси; до аэропорта";1;0;0;;\r\n',
     );
-    expect(byServiceCsv([])).toBe(`${BOM}Услуга;Всего;Выполнено;Отменено;Среднее время до взятия, мин;Среднее время выполнения, мин\r\n`);
+    expect(byServiceCsv([])).toBe(
+      `${BOM}Услуга;Всего;Выполнено;Отменено;Среднее время до взятия, мин;Среднее время выполнения, мин\r\n`,
+    );
   });
 
   it('names the file after the table and the period', () => {
-    expect(csvFileName('by-day', { dateFrom: '2026-11-01', dateTo: '2026-11-30' })).toBe('orders-by-day_2026-11-01_2026-11-30.csv');
+    expect(csvFileName('by-day', { dateFrom: '2026-11-01', dateTo: '2026-11-30' })).toBe(
+      'orders-by-day_2026-11-01_2026-11-30.csv',
+    );
   });
 });

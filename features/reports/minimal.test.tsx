@@ -43,7 +43,12 @@ describe('the reports against the spec-minimal backend', { timeout: 30_000 }, ()
       avgMinutesToComplete: null,
     });
 
-    expect(statuses).toMatchObject({ dateFrom: period.dateFrom, dateTo: period.dateTo, avgMinutesToTake: null, medianMinutesToComplete: null });
+    expect(statuses).toMatchObject({
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      avgMinutesToTake: null,
+      medianMinutesToComplete: null,
+    });
     expect(statuses.total).toBe(statuses.byStatus.reduce((sum, row) => sum + row.count, 0));
     expect(statuses.total).toBe(orders.total);
 

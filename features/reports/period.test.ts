@@ -27,7 +27,11 @@ describe('parsePeriod', () => {
   });
 
   it('reads a preset', () => {
-    expect(parsePeriod({ ...none, period: 'month' }, today)).toEqual({ preset: 'month', dateFrom: '2026-11-01', dateTo: '2026-11-21' });
+    expect(parsePeriod({ ...none, period: 'month' }, today)).toEqual({
+      preset: 'month',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-21',
+    });
   });
 
   it('reads a custom range, turning a reversed one round', () => {
@@ -36,7 +40,10 @@ describe('parsePeriod', () => {
       dateFrom: '2026-01-10',
       dateTo: '2026-02-09',
     });
-    expect(parsePeriod({ ...none, from: '2026-02-09', to: '2026-01-10' }, today)).toMatchObject({ dateFrom: '2026-01-10', dateTo: '2026-02-09' });
+    expect(parsePeriod({ ...none, from: '2026-02-09', to: '2026-01-10' }, today)).toMatchObject({
+      dateFrom: '2026-01-10',
+      dateTo: '2026-02-09',
+    });
   });
 
   it('ignores days that are not real dates', () => {
@@ -50,12 +57,19 @@ describe('periodToSearch', () => {
   it('keeps a preset by name (the default leaves the URL clean) and a range by its days', () => {
     expect(periodToSearch('7d')).toEqual({ period: '7d', from: null, to: null });
     expect(periodToSearch('30d')).toEqual({ period: null, from: null, to: null });
-    expect(periodToSearch({ dateFrom: '2026-01-01', dateTo: '2026-01-31' })).toEqual({ period: null, from: '2026-01-01', to: '2026-01-31' });
+    expect(periodToSearch({ dateFrom: '2026-01-01', dateTo: '2026-01-31' })).toEqual({
+      period: null,
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
 
   it('round-trips through parsePeriod', () => {
     for (const preset of ['today', '7d', '30d', 'month'] as const) {
-      const search = { ...none, ...Object.fromEntries(Object.entries(periodToSearch(preset)).map(([k, v]) => [k, v ?? ''])) };
+      const search = {
+        ...none,
+        ...Object.fromEntries(Object.entries(periodToSearch(preset)).map(([k, v]) => [k, v ?? ''])),
+      };
       expect(parsePeriod(search, today).preset).toBe(preset);
     }
   });

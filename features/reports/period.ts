@@ -56,7 +56,8 @@ function isPreset(value: string): value is PeriodPreset {
 export function parsePeriod(search: PeriodSearch, today: Date): SelectedPeriod {
   const from = validDay(search.from);
   const to = validDay(search.to);
-  if (from && to) return from <= to ? { preset: null, dateFrom: from, dateTo: to } : { preset: null, dateFrom: to, dateTo: from };
+  if (from && to)
+    return from <= to ? { preset: null, dateFrom: from, dateTo: to } : { preset: null, dateFrom: to, dateTo: from };
   const preset = isPreset(search.period) ? search.period : DEFAULT_PRESET;
   return { preset, ...presetPeriod(preset, today) };
 }

@@ -11,18 +11,48 @@ const names = (sorted: ServiceRow[]) => sorted.map((r) => r.service.name);
 
 describe('sortServices', () => {
   it('sorts names in Russian alphabetical order, both ways', () => {
-    expect(names(sortServices(rows, { column: 'service', direction: 'asc' }))).toEqual(['Бельё', 'Ёлка в номер', 'Уборка', 'Ужин']);
-    expect(names(sortServices(rows, { column: 'service', direction: 'desc' }))).toEqual(['Ужин', 'Уборка', 'Ёлка в номер', 'Бельё']);
+    expect(names(sortServices(rows, { column: 'service', direction: 'asc' }))).toEqual([
+      'Бельё',
+      'Ёлка в номер',
+      'Уборка',
+      'Ужин',
+    ]);
+    expect(names(sortServices(rows, { column: 'service', direction: 'desc' }))).toEqual([
+      'Ужин',
+      'Уборка',
+      'Ёлка в номер',
+      'Бельё',
+    ]);
   });
 
   it('keeps the given order for ties', () => {
-    expect(names(sortServices(rows, { column: 'total', direction: 'desc' }))).toEqual(['Уборка', 'Бельё', 'Ужин', 'Ёлка в номер']);
-    expect(names(sortServices(rows, { column: 'total', direction: 'asc' }))).toEqual(['Ёлка в номер', 'Бельё', 'Ужин', 'Уборка']);
+    expect(names(sortServices(rows, { column: 'total', direction: 'desc' }))).toEqual([
+      'Уборка',
+      'Бельё',
+      'Ужин',
+      'Ёлка в номер',
+    ]);
+    expect(names(sortServices(rows, { column: 'total', direction: 'asc' }))).toEqual([
+      'Ёлка в номер',
+      'Бельё',
+      'Ужин',
+      'Уборка',
+    ]);
   });
 
   it('puts unknown times last in either direction', () => {
-    expect(names(sortServices(rows, { column: 'avgMinutesToTake', direction: 'asc' }))).toEqual(['Ужин', 'Уборка', 'Ёлка в номер', 'Бельё']);
-    expect(names(sortServices(rows, { column: 'avgMinutesToTake', direction: 'desc' }))).toEqual(['Ёлка в номер', 'Уборка', 'Ужин', 'Бельё']);
+    expect(names(sortServices(rows, { column: 'avgMinutesToTake', direction: 'asc' }))).toEqual([
+      'Ужин',
+      'Уборка',
+      'Ёлка в номер',
+      'Бельё',
+    ]);
+    expect(names(sortServices(rows, { column: 'avgMinutesToTake', direction: 'desc' }))).toEqual([
+      'Ёлка в номер',
+      'Уборка',
+      'Ужин',
+      'Бельё',
+    ]);
   });
 
   it('does not touch the input', () => {
@@ -36,6 +66,9 @@ describe('nextSort', () => {
   it('turns the same column round and starts another by its natural direction', () => {
     expect(nextSort(DEFAULT_SERVICE_SORT, 'total')).toEqual({ column: 'total', direction: 'asc' });
     expect(nextSort(DEFAULT_SERVICE_SORT, 'service')).toEqual({ column: 'service', direction: 'asc' });
-    expect(nextSort(DEFAULT_SERVICE_SORT, 'avgMinutesToComplete')).toEqual({ column: 'avgMinutesToComplete', direction: 'desc' });
+    expect(nextSort(DEFAULT_SERVICE_SORT, 'avgMinutesToComplete')).toEqual({
+      column: 'avgMinutesToComplete',
+      direction: 'desc',
+    });
   });
 });

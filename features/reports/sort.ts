@@ -2,7 +2,13 @@ import type { ServiceRow } from './api';
 
 /** Sorting of the «По услугам» table: by any column, unknown times always last. */
 
-export type ServiceColumn = 'service' | 'total' | 'completed' | 'cancelled' | 'avgMinutesToTake' | 'avgMinutesToComplete';
+export type ServiceColumn =
+  | 'service'
+  | 'total'
+  | 'completed'
+  | 'cancelled'
+  | 'avgMinutesToTake'
+  | 'avgMinutesToComplete';
 export type SortDirection = 'asc' | 'desc';
 
 export interface ServiceSort {
@@ -31,7 +37,10 @@ export function sortServices(rows: readonly ServiceRow[], sort: ServiceSort): Se
         if (left !== right) return left === null ? 1 : -1;
         return a.index - b.index;
       }
-      const order = typeof left === 'string' || typeof right === 'string' ? collator.compare(String(left), String(right)) : left - right;
+      const order =
+        typeof left === 'string' || typeof right === 'string'
+          ? collator.compare(String(left), String(right))
+          : left - right;
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map(({ row }) => row);

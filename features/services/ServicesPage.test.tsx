@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -53,7 +53,9 @@ async function apiService(id: number) {
 let serial = 0;
 async function apiCreate(body: Record<string, unknown> = {}): Promise<ApiService> {
   serial += 1;
-  return http.post('/dashboard/services/', serviceSchema, { json: { name: `Тестовая услуга ${Date.now()}-${serial}`, ...body } });
+  return http.post('/dashboard/services/', serviceSchema, {
+    json: { name: `Тестовая услуга ${Date.now()}-${serial}`, ...body },
+  });
 }
 
 let session: Session;
@@ -304,7 +306,11 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     expect(name).toHaveValue(`${service.name} черновик`);
 
     await user.click(within(drawer()).getByRole('button', { name: f.cancel }));
-    await user.click(within(await screen.findByRole('dialog', { name: ru.services.drawer.discardTitle })).getByRole('button', { name: ru.services.drawer.discardConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: ru.services.drawer.discardTitle })).getByRole('button', {
+        name: ru.services.drawer.discardConfirm,
+      }),
+    );
     expect(search().has('service')).toBe(false);
     expect((await apiService(service.id)).name).toBe(service.name);
   });
@@ -321,7 +327,9 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(ru.services.remove.deleted(service.name))).toBeInTheDocument();
     expect(search().has('service')).toBe(false);
-    await expect(apiService(service.id)).rejects.toSatisfy((error: unknown) => error instanceof ApiError && error.status === 404);
+    await expect(apiService(service.id)).rejects.toSatisfy(
+      (error: unknown) => error instanceof ApiError && error.status === 404,
+    );
     await waitFor(() => expect(within(table()).queryByRole('button', { name: service.name })).not.toBeInTheDocument());
   });
 
@@ -341,7 +349,9 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     await user.click(within(refused).getByRole('button', { name: ru.services.remove.deactivate }));
 
     expect(await screen.findByText(ru.services.remove.deactivated(seeded.name))).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.services.remove.inUseTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ru.services.remove.inUseTitle })).not.toBeInTheDocument(),
+    );
     expect(await apiService(seeded.id)).toMatchObject({ isActive: false, name: seeded.name, price: seeded.price });
     // The form shows the new state, unchanged otherwise (nothing to save).
     expect(within(drawer()).getByRole('switch', { name: new RegExp(`^${f.isActive}`) })).not.toBeChecked();

@@ -1,16 +1,16 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
-import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { LoadError } from '@/lib/ui/LoadError';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
 import type { ServiceList } from './api';
 import { ServiceDrawer } from './components/ServiceDrawer';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
@@ -53,7 +53,10 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
   const [params, setParams] = useSearchState(SERVICE_SEARCH_KEYS);
   const types = useQuery(dictionaryQueries.itemTypes());
   const approveTypes = useQuery(dictionaryQueries.approveTypes());
-  const filters = parseServiceFilters(params, types.data?.map((choice) => choice.value));
+  const filters = parseServiceFilters(
+    params,
+    types.data?.map((choice) => choice.value),
+  );
   const open = parseOpenService(params.service);
 
   const list = useQuery(serviceQueries.list(filters));
@@ -87,11 +90,23 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
     content = <ServicesTableSkeleton />;
   } else if (list.isError) {
     content = (
-      <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      <LoadError
+        title={t.loadError}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (list.data.results.length === 0) {
     content = (
-      <ListEmpty texts={t} filtered={hasActiveFilters(filters)} search={filters.search} icon={<InboxIcon size={28} />} onReset={resetFilters} onAdd={addService} />
+      <ListEmpty
+        texts={t}
+        filtered={hasActiveFilters(filters)}
+        search={filters.search}
+        icon={<InboxIcon size={28} />}
+        onReset={resetFilters}
+        onAdd={addService}
+      />
     );
   } else {
     content = (
@@ -121,7 +136,12 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
         searching={typing || (list.isFetching && stale)}
       />
       {content}
-      <ServiceDrawer open={open} onClose={() => setParams({ service: null })} onOpenService={(id) => setParams({ service: String(id) })} renderPhotos={renderPhotos} />
+      <ServiceDrawer
+        open={open}
+        onClose={() => setParams({ service: null })}
+        onOpenService={(id) => setParams({ service: String(id) })}
+        renderPhotos={renderPhotos}
+      />
     </Screen>
   );
 }

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import {
+  type Choice,
+  type Currency,
   choicesSchema,
   count,
   currenciesSchema,
@@ -12,8 +14,6 @@ import {
   PAGE_ALL,
   pagedSchema,
   requiredText,
-  type Choice,
-  type Currency,
 } from '@/lib/http/schemas';
 
 /**
@@ -151,7 +151,9 @@ export function payloadOf(service: Service, changes: Partial<ServicePayload> = {
     feedbackVariant: service.feedbackVariant,
     availability: service.availability,
   };
-  const known = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)) as Partial<ServicePayload>;
+  const known = Object.fromEntries(
+    Object.entries(optional).filter(([, value]) => value !== null),
+  ) as Partial<ServicePayload>;
   return {
     name: service.name,
     price: service.price,

@@ -3,8 +3,16 @@ import { filtersToSearch, hasActiveFilters, parseOpenService, parseServiceFilter
 
 describe('parseServiceFilters', () => {
   it('reads the URL, malformed values as the defaults', () => {
-    expect(parseServiceFilters({ q: '  завтрак   в номер ', type: 'booking', active: 'false' })).toEqual({ search: 'завтрак в номер', type: 'booking', active: false });
-    expect(parseServiceFilters({ q: '', type: 'DROP TABLE', active: 'yes' })).toEqual({ search: '', type: null, active: null });
+    expect(parseServiceFilters({ q: '  завтрак   в номер ', type: 'booking', active: 'false' })).toEqual({
+      search: 'завтрак в номер',
+      type: 'booking',
+      active: false,
+    });
+    expect(parseServiceFilters({ q: '', type: 'DROP TABLE', active: 'yes' })).toEqual({
+      search: '',
+      type: null,
+      active: null,
+    });
   });
 
   it('drops a type the dictionary does not know, once it is loaded', () => {
@@ -30,8 +38,16 @@ describe('parseOpenService', () => {
 describe('filtersToSearch and toListParams', () => {
   it('leaves defaults out of the URL and maps the filters to the API’s parameters', () => {
     expect(filtersToSearch({ search: '  ', type: null, active: null })).toEqual({ q: null, type: null, active: null });
-    expect(filtersToSearch({ search: 'такси', type: 'service', active: true })).toEqual({ q: 'такси', type: 'service', active: 'true' });
-    expect(toListParams({ search: 'такси', type: 'service', active: false })).toEqual({ search: 'такси', serviceType: 'service', isActive: false });
+    expect(filtersToSearch({ search: 'такси', type: 'service', active: true })).toEqual({
+      q: 'такси',
+      type: 'service',
+      active: 'true',
+    });
+    expect(toListParams({ search: 'такси', type: 'service', active: false })).toEqual({
+      search: 'такси',
+      serviceType: 'service',
+      isActive: false,
+    });
     expect(hasActiveFilters({ search: '', type: null, active: null })).toBe(false);
     expect(hasActiveFilters({ search: '', type: null, active: false })).toBe(true);
   });

@@ -32,8 +32,12 @@ export function normalizeSearch(value: string): string {
  * The filters of the URL state. `knownTypes` (the service-types dictionary, once loaded) drops a type the
  * server would refuse; until it loads, a well-formed value is trusted.
  */
-export function parseServiceFilters(state: Pick<ServiceSearchState, 'q' | 'type' | 'active'>, knownTypes?: readonly string[]): ServiceFilters {
-  const type = /^[a-z_]{1,32}$/.test(state.type) && (!knownTypes || knownTypes.includes(state.type)) ? state.type : null;
+export function parseServiceFilters(
+  state: Pick<ServiceSearchState, 'q' | 'type' | 'active'>,
+  knownTypes?: readonly string[],
+): ServiceFilters {
+  const type =
+    /^[a-z_]{1,32}$/.test(state.type) && (!knownTypes || knownTypes.includes(state.type)) ? state.type : null;
   return {
     search: normalizeSearch(state.q),
     type,

@@ -32,7 +32,9 @@ describe('formatDays', () => {
 
 describe('formatAvailability', () => {
   it('joins the days and the hours, or says around the clock', () => {
-    expect(formatAvailability({ days: [1, 2, 3, 4, 5, 6, 7], from: '07:00', to: '11:00' })).toBe('Ежедневно, 07:00–11:00');
+    expect(formatAvailability({ days: [1, 2, 3, 4, 5, 6, 7], from: '07:00', to: '11:00' })).toBe(
+      'Ежедневно, 07:00–11:00',
+    );
     expect(formatAvailability({ days: [6, 7], from: null, to: null })).toBe('По выходным, круглосуточно');
   });
 });

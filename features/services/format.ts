@@ -84,12 +84,18 @@ export function formatDays(days: readonly number[]): string {
 /** «Ежедневно, 07:00–11:00», «По будням, круглосуточно». */
 export function formatAvailability(availability: Availability | null): string {
   if (availability === null) return t.none;
-  const hours = availability.from && availability.to ? t.availability.hours(availability.from, availability.to) : t.availability.aroundTheClock;
+  const hours =
+    availability.from && availability.to
+      ? t.availability.hours(availability.from, availability.to)
+      : t.availability.aroundTheClock;
   return t.availability.summary(formatDays(availability.days), hours);
 }
 
 /** The Russian name of a dictionary value, or the value itself while the dictionary loads (or lacks it). */
-export function choiceLabel(choices: readonly { value: string; displayName: string }[] | undefined, value: string | null): string {
+export function choiceLabel(
+  choices: readonly { value: string; displayName: string }[] | undefined,
+  value: string | null,
+): string {
   if (value === null || value === '') return t.none;
   return choices?.find((choice) => choice.value === value)?.displayName ?? value;
 }

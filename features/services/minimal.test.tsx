@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { notifications } from '@mantine/notifications';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, without } from '@/lib/test/answers';
@@ -34,8 +34,8 @@ let serial = 0;
 /** A service with settings of its own, straight in the database. */
 async function makeSauna(): Promise<number> {
   serial += 1;
-  const [row] = await server().app.db
-    .insert(services)
+  const [row] = await server()
+    .app.db.insert(services)
     .values({
       hotelId: 1,
       name: `Баня ${serial}`,
@@ -80,7 +80,13 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
     const id = await makeSauna();
     const service = await fetchService(id);
     await updateService({ id, payload: payloadOf(service, { isActive: false }) });
-    expect(await stored(id)).toMatchObject({ isActive: false, description: 'На дровах', serviceType: 'booking', approveType: 'manual', price: '4000.00' });
+    expect(await stored(id)).toMatchObject({
+      isActive: false,
+      description: 'На дровах',
+      serviceType: 'booking',
+      approveType: 'manual',
+      price: '4000.00',
+    });
   });
 
   it('still refuses a service without its active flag', async () => {
@@ -105,10 +111,21 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
     if (!row) throw new Error('no row');
     const cells = within(row).getAllByRole('cell');
     // Name, type, price, approval, availability, status.
-    expect(cells.map((cell) => cell.textContent)).toEqual([name, t.none, expect.stringMatching(/^4\s000$/), t.none, t.none, t.active]);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      name,
+      t.none,
+      expect.stringMatching(/^4\s000$/),
+      t.none,
+      t.none,
+      t.active,
+    ]);
 
     const drawer = await screen.findByRole('dialog');
-    const nameInput = await within(drawer).findByRole('textbox', { name: new RegExp(`^${f.name}`) }, { timeout: 10_000 });
+    const nameInput = await within(drawer).findByRole(
+      'textbox',
+      { name: new RegExp(`^${f.name}`) },
+      { timeout: 10_000 },
+    );
     // The order count was not given: not shown as «Заказов не было».
     expect(within(drawer).queryByText(t.orders(0))).not.toBeInTheDocument();
     await user.clear(nameInput);

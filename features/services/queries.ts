@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
 import {
   completeService,
@@ -8,12 +8,12 @@ import {
   fetchService,
   fetchServices,
   protectedDeleteOf,
-  updateService,
   type Service,
   type ServiceList,
   type ServicePayload,
+  updateService,
 } from './api';
-import { toListParams, type ServiceFilters } from './filters';
+import { type ServiceFilters, toListParams } from './filters';
 
 /**
  * Query keys and options of the «Услуги» screen, generic → specific (ARCHITECTURE rule 4). The services are
@@ -101,7 +101,11 @@ export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, payload }: { id: number; payload: ServicePayload }) =>
-      completeService(await updateService({ id, payload }), payload, queryClient.getQueryData(serviceQueries.detail(id).queryKey)),
+      completeService(
+        await updateService({ id, payload }),
+        payload,
+        queryClient.getQueryData(serviceQueries.detail(id).queryKey),
+      ),
     onSuccess: (service) => storeService(queryClient, service),
   });
 }
@@ -119,7 +123,8 @@ export function useDeleteService() {
       void queryClient.invalidateQueries({ queryKey: serviceQueries.lists() });
     },
     onError: (error, service) => {
-      if (protectedDeleteOf(error)) void queryClient.invalidateQueries({ queryKey: serviceQueries.detail(service.id).queryKey });
+      if (protectedDeleteOf(error))
+        void queryClient.invalidateQueries({ queryKey: serviceQueries.detail(service.id).queryKey });
     },
   });
 }

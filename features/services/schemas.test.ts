@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import type { Service } from './api';
-import { serviceFormSchema, toFormValues, withoutUnsent, type ServiceFormInput } from './schemas';
+import { type ServiceFormInput, serviceFormSchema, toFormValues, withoutUnsent } from './schemas';
 
 const f = ru.services.form;
 
@@ -54,9 +54,15 @@ describe('serviceFormSchema', () => {
 
   it('checks the hours only when the service is not around the clock', () => {
     expect(errorsOf(valid({ aroundTheClock: true, from: '', to: 'x' }))).toEqual({});
-    expect(errorsOf(valid({ aroundTheClock: false, from: '', to: '25:00' }))).toEqual({ from: [f.timeRequired], to: [f.timeInvalid] });
+    expect(errorsOf(valid({ aroundTheClock: false, from: '', to: '25:00' }))).toEqual({
+      from: [f.timeRequired],
+      to: [f.timeInvalid],
+    });
     expect(errorsOf(valid({ aroundTheClock: false, from: '10:00', to: '10:00' }))).toEqual({ to: [f.sameTimes] });
-    expect(v.parse(serviceFormSchema, valid({ aroundTheClock: false, from: '18:00', to: '02:00', days: [6, 5] })).availability).toEqual({
+    expect(
+      v.parse(serviceFormSchema, valid({ aroundTheClock: false, from: '18:00', to: '02:00', days: [6, 5] }))
+        .availability,
+    ).toEqual({
       days: [5, 6],
       from: '18:00',
       to: '02:00',

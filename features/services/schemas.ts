@@ -55,7 +55,12 @@ function chosen(key: ChoiceKey, value: string): Partial<Pick<ServicePayload, Cho
 }
 
 const formObject = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(f.nameRequired), v.maxLength(NAME_MAX_LENGTH, f.nameTooLong(NAME_MAX_LENGTH))),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(f.nameRequired),
+    v.maxLength(NAME_MAX_LENGTH, f.nameTooLong(NAME_MAX_LENGTH)),
+  ),
   description: v.pipe(v.string(), v.trim()),
   serviceType: choice,
   price: priceSchema,
@@ -78,15 +83,40 @@ export type ServiceFormInput = v.InferInput<typeof formObject>;
 // Hours matter only when the service is not around the clock; each rule runs once its fields pass their own.
 export const serviceFormSchema = v.pipe(
   formObject,
-  v.forward(v.partialCheck([['aroundTheClock'], ['from']], (input) => input.aroundTheClock || input.from !== '', f.timeRequired), ['from']),
-  v.forward(v.partialCheck([['aroundTheClock'], ['to']], (input) => input.aroundTheClock || input.to !== '', f.timeRequired), ['to']),
   v.forward(
-    v.partialCheck([['aroundTheClock'], ['from']], (input) => input.aroundTheClock || input.from === '' || TIME.test(input.from), f.timeInvalid),
+    v.partialCheck(
+      [['aroundTheClock'], ['from']],
+      (input) => input.aroundTheClock || input.from !== '',
+      f.timeRequired,
+    ),
     ['from'],
   ),
-  v.forward(v.partialCheck([['aroundTheClock'], ['to']], (input) => input.aroundTheClock || input.to === '' || TIME.test(input.to), f.timeInvalid), ['to']),
   v.forward(
-    v.partialCheck([['aroundTheClock'], ['from'], ['to']], (input) => input.aroundTheClock || input.from !== input.to, f.sameTimes),
+    v.partialCheck([['aroundTheClock'], ['to']], (input) => input.aroundTheClock || input.to !== '', f.timeRequired),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['aroundTheClock'], ['from']],
+      (input) => input.aroundTheClock || input.from === '' || TIME.test(input.from),
+      f.timeInvalid,
+    ),
+    ['from'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['aroundTheClock'], ['to']],
+      (input) => input.aroundTheClock || input.to === '' || TIME.test(input.to),
+      f.timeInvalid,
+    ),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['aroundTheClock'], ['from'], ['to']],
+      (input) => input.aroundTheClock || input.from !== input.to,
+      f.sameTimes,
+    ),
     ['to'],
   ),
   v.transform(
@@ -162,7 +192,11 @@ const AVAILABILITY_FIELDS = ['days', 'aroundTheClock', 'from', 'to'] as const;
  * touch: the form shows them empty (or as a new service's hours), and sending that would overwrite what the
  * backend has.
  */
-export function withoutUnsent(payload: ServicePayload, service: Service, dirty: Partial<Record<keyof ServiceFormInput, unknown>>): ServicePayload {
+export function withoutUnsent(
+  payload: ServicePayload,
+  service: Service,
+  dirty: Partial<Record<keyof ServiceFormInput, unknown>>,
+): ServicePayload {
   const result = { ...payload };
   if (service.description === null && !dirty.description) delete result.description;
   if (service.availability === null && !AVAILABILITY_FIELDS.some((field) => dirty[field])) delete result.availability;

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withTestServer } from '@/lib/test/server';
+import { configureHttp } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { startTestServer } from '@/server/testing';
 import { LoginPage } from './LoginPage';
 import { SessionProvider } from './SessionProvider';
-import { startTestServer } from '@/server/testing';
-import { configureHttp } from '@/lib/http/client';
 
 const server = withTestServer();
 
@@ -30,7 +30,6 @@ function renderSignIn() {
     </SessionProvider>,
   );
 }
-
 
 describe('LoginPage', { timeout: 30_000 }, () => {
   it('says the credentials are wrong and keeps what was typed', async () => {
@@ -101,7 +100,12 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: ru.forgotPassword.submit }));
     expect(await screen.findByText(ru.forgotPassword.sent('manager@example.com'))).toBeInTheDocument();
     const outbox = await server().outbox();
-    expect(outbox.some((message) => message.to === 'manager@example.com' && message.links.some((link) => link.includes('/password-reset/')))).toBe(true);
+    expect(
+      outbox.some(
+        (message) =>
+          message.to === 'manager@example.com' && message.links.some((link) => link.includes('/password-reset/')),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the typed email and password after a visit to «Забыли пароль?»', async () => {
@@ -150,7 +154,9 @@ describe('LoginPage', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('button', { name: ru.login.submit }));
 
       const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-      expect(alert).toHaveTextContent(ru.login.profileFailed(ru.httpErrors.malformedAt('/auth/users/me/', 'adminedHotels.0.id', true)));
+      expect(alert).toHaveTextContent(
+        ru.login.profileFailed(ru.httpErrors.malformedAt('/auth/users/me/', 'adminedHotels.0.id', true)),
+      );
       expect(screen.getByLabelText(ru.login.email)).toHaveValue('admin@example.com');
       expect(localStorage.getItem(storageKeys.access)).toBeNull();
     } finally {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSession } from '@/lib/session';
 import { tokenStorage } from '@/lib/storage';
 import { AuthArea } from '@/lib/ui/AuthArea';

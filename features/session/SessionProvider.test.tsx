@@ -1,14 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { render as rtlRender } from '@testing-library/react';
-import { withTestServer } from '@/lib/test/server';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishLogout } from '@/lib/http/logout';
 import * as ru from '@/lib/i18n/ru';
 import { globalScope } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { render, screen, waitFor } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
 import { obtainTokens } from './api';
 import { DashboardShell } from './components/DashboardShell';
 import { SessionGate } from './SessionGate';
@@ -59,7 +59,11 @@ function watchFetch() {
 
 /** Switches a development fault of the backend on for the blacklist endpoint; returns the switch-off. */
 async function breakBlacklist(fault: Record<string, unknown>): Promise<() => Promise<void>> {
-  const response = await server().app.inject({ method: 'POST', url: '/dev/faults/', payload: { failPaths: '^/auth/token/blacklist/', ...fault } });
+  const response = await server().app.inject({
+    method: 'POST',
+    url: '/dev/faults/',
+    payload: { failPaths: '^/auth/token/blacklist/', ...fault },
+  });
   expect(response.statusCode).toBeLessThan(300);
   return async () => {
     await server().app.inject({ method: 'DELETE', url: '/dev/faults/' });
@@ -289,7 +293,14 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
     act(() => {
       // What the other tab's logout leaves behind, and the event this tab receives for it.
       localStorage.removeItem(storageKeys.access);
-      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.access, oldValue: 'x', newValue: null, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: storageKeys.access,
+          oldValue: 'x',
+          newValue: null,
+          storageArea: localStorage,
+        }),
+      );
     });
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(screen.getByText(`ended: ${ru.login.signedOutElsewhere} (no email)`)).toBeInTheDocument();
@@ -318,9 +329,23 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
       // What the other tab writes, and the events this tab receives for it.
       const access = tokenStorage.getAccess()!;
       localStorage.setItem(storageKeys.access, access);
-      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.access, oldValue: 'old', newValue: access, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: storageKeys.access,
+          oldValue: 'old',
+          newValue: access,
+          storageArea: localStorage,
+        }),
+      );
       localStorage.setItem(storageKeys.activeHotel, '3');
-      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.activeHotel, oldValue: '1', newValue: '3', storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: storageKeys.activeHotel,
+          oldValue: '1',
+          newValue: '3',
+          storageArea: localStorage,
+        }),
+      );
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('user: admin@example.com')).toBeInTheDocument();

@@ -1,17 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { toApiError } from '@/lib/http/errors';
 import { onLogout } from '@/lib/http/logout';
 import * as ru from '@/lib/i18n/ru';
-import { isHotelScoped } from '@/lib/query-client';
-import { SessionContext, type Session, type SessionEnd } from '@/lib/session';
-import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { isSessionlessPath } from '@/lib/paths';
-import { obtainTokens, revokeRefreshToken } from './api';
+import { isHotelScoped } from '@/lib/query-client';
+import { type Session, SessionContext, type SessionEnd } from '@/lib/session';
+import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { resolveActiveHotel } from './active-hotel';
+import { obtainTokens, revokeRefreshToken } from './api';
 import { sessionQueries } from './queries';
 
 /*

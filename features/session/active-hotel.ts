@@ -29,8 +29,10 @@ export function resolveActiveHotel(
     hotels.push(hotel);
   }
   const activeHotel = hotels.find((hotel) => hotel.id === storedId) ?? hotels[0] ?? null;
-  const isAdminedHotel = activeHotel !== null && (user?.adminedHotels ?? []).some((hotel) => hotel.id === activeHotel.id);
-  const isManagedHotel = activeHotel !== null && (user?.managedHotels ?? []).some((hotel) => hotel.id === activeHotel.id);
+  const isAdminedHotel =
+    activeHotel !== null && (user?.adminedHotels ?? []).some((hotel) => hotel.id === activeHotel.id);
+  const isManagedHotel =
+    activeHotel !== null && (user?.managedHotels ?? []).some((hotel) => hotel.id === activeHotel.id);
   return {
     hotels,
     activeHotel,

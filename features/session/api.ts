@@ -9,7 +9,10 @@ import type { SessionUser } from '@/lib/session';
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 
 /** `POST /auth/token/ {email, password}` → the JWT pair. */
-export function obtainTokens(credentials: { email: string; password: string }): Promise<v.InferOutput<typeof tokensSchema>> {
+export function obtainTokens(credentials: {
+  email: string;
+  password: string;
+}): Promise<v.InferOutput<typeof tokensSchema>> {
   return authHttp.post('/auth/token/', tokensSchema, { json: credentials });
 }
 

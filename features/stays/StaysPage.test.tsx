@@ -1,13 +1,13 @@
 import { configure } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
-import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { signedInSession } from '@/lib/test/session';
 import { StaysPage } from './StaysPage';
 
@@ -19,7 +19,6 @@ import { StaysPage } from './StaysPage';
  * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-
 
 withTestServer();
 
@@ -43,7 +42,9 @@ const roomOptionSchema = v.object({ ...roomSchema.entries, available: v.boolean(
 type ApiStay = v.InferOutput<typeof staySchema>;
 
 async function apiStays(params: Record<string, string> = {}) {
-  return http.get('/dashboard/stays/', page(staySchema), { searchParams: { ...PAGE_ALL, ordering: 'room__number', ...params } });
+  return http.get('/dashboard/stays/', page(staySchema), {
+    searchParams: { ...PAGE_ALL, ordering: 'room__number', ...params },
+  });
 }
 
 async function apiStay(id: number) {
@@ -51,7 +52,11 @@ async function apiStay(id: number) {
 }
 
 async function apiRoomsFor(stayId: number) {
-  return (await http.get('/dashboard/rooms/', page(roomOptionSchema), { searchParams: { ...PAGE_ALL, available_for: stayId } })).results;
+  return (
+    await http.get('/dashboard/rooms/', page(roomOptionSchema), {
+      searchParams: { ...PAGE_ALL, available_for: stayId },
+    })
+  ).results;
 }
 
 let rendered: ReturnType<typeof render> | undefined;
@@ -103,11 +108,17 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: ru.stays.title })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: ru.stays.views.in_house })).toBeChecked();
     const rows = await waitForRows();
-    const total = expected.count > expected.results.length ? ru.stays.foundTruncated(expected.results.length, expected.count) : ru.stays.found(expected.count);
+    const total =
+      expected.count > expected.results.length
+        ? ru.stays.foundTruncated(expected.results.length, expected.count)
+        : ru.stays.found(expected.count);
     expect(screen.getByText(total)).toBeInTheDocument();
 
     // All rows are counted for assistive technology, only a window of them is in the DOM.
-    expect(screen.getByRole('table', { name: ru.stays.table })).toHaveAttribute('aria-rowcount', String(expected.results.length + 1));
+    expect(screen.getByRole('table', { name: ru.stays.table })).toHaveAttribute(
+      'aria-rowcount',
+      String(expected.results.length + 1),
+    );
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(expected.results.length);
 
@@ -171,7 +182,15 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const all = await apiStays();
     await user.click(screen.getByRole('radio', { name: ru.stays.views.all }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('view')).toBe('all'));
-    await waitFor(() => expect(screen.getByText(all.count > all.results.length ? ru.stays.foundTruncated(all.results.length, all.count) : ru.stays.found(all.count))).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          all.count > all.results.length
+            ? ru.stays.foundTruncated(all.results.length, all.count)
+            : ru.stays.found(all.count),
+        ),
+      ).toBeInTheDocument(),
+    );
     await waitForRows();
   });
 
@@ -191,7 +210,9 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const past = (await apiStays({ state: 'past' })).results;
     const withOrders = [];
     for (const stay of past.slice(0, 40)) {
-      const orders = await http.get('/dashboard/service_orders/', page(v.object({ id: v.number() })), { searchParams: { stay: stay.id } });
+      const orders = await http.get('/dashboard/service_orders/', page(v.object({ id: v.number() })), {
+        searchParams: { stay: stay.id },
+      });
       if (orders.count > 0) {
         withOrders.push({ stay, orders: orders.results });
         break;
@@ -206,7 +227,9 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText(ru.stays.pastReadOnly)).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: ru.stays.detail.changeRoom })).not.toBeInTheDocument();
     const list = await within(drawer).findByRole('list', { name: ru.stays.detail.orders });
-    const hrefs = within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(orders.map((order) => `/orders?order=${order.id}`)));
   });
 
@@ -237,7 +260,10 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     if (first.guest.email) expect(within(drawer).getByText(first.guest.email)).toBeInTheDocument();
     // The orders of the stay, or the words that there are none.
     await waitFor(() =>
-      expect(within(drawer).queryByRole('list', { name: ru.stays.detail.orders }) ?? within(drawer).queryByText(ru.stays.detail.noOrders)).not.toBeNull(),
+      expect(
+        within(drawer).queryByRole('list', { name: ru.stays.detail.orders }) ??
+          within(drawer).queryByText(ru.stays.detail.noOrders),
+      ).not.toBeNull(),
     );
 
     await user.click(within(drawer).getByRole('button', { name: ru.stays.detail.close }));
@@ -297,11 +323,17 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.cancel }));
     const confirm = await screen.findByRole('dialog', { name: ru.common.discard.discardTitle });
     await user.click(within(confirm).getByRole('button', { name: ru.common.discard.discardCancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.common.discard.discardTitle })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ru.common.discard.discardTitle })).not.toBeInTheDocument(),
+    );
     expect((select as HTMLInputElement).value).toContain(target.number);
 
     await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.cancel }));
-    await user.click(within(await screen.findByRole('dialog', { name: ru.common.discard.discardTitle })).getByRole('button', { name: ru.common.discard.discardConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: ru.common.discard.discardTitle })).getByRole('button', {
+        name: ru.common.discard.discardConfirm,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.stays.setRoom.title })).not.toBeInTheDocument());
     expect((await apiStay(stay.id)).room?.id).toBe(stay.room!.id);
   });
@@ -311,7 +343,9 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const { results } = await apiStays({ state: 'current' });
     const [stay, other] = results.filter((item) => item.room !== null) as [ApiStay, ApiStay];
     const freeForOther = new Set((await apiRoomsFor(other.id)).filter((room) => room.available).map((room) => room.id));
-    const target = (await apiRoomsFor(stay.id)).find((room) => room.available && freeForOther.has(room.id) && room.id !== stay.room!.id)!;
+    const target = (await apiRoomsFor(stay.id)).find(
+      (room) => room.available && freeForOther.has(room.id) && room.id !== stay.room!.id,
+    )!;
     const { user } = renderPage(`/guests?stay=${stay.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
@@ -319,14 +353,18 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.title });
     const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
 
-    await http.post(`/dashboard/stays/${other.id}/set_room/`, v.object({ id: v.number() }), { json: { room: target.id } });
+    await http.post(`/dashboard/stays/${other.id}/set_room/`, v.object({ id: v.number() }), {
+      json: { room: target.id },
+    });
 
     await user.clear(select);
     await user.type(select, target.number);
     await user.click(await screen.findByRole('option', { name: new RegExp(`^${target.number}`) }));
     await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.save }));
 
-    const message = await within(dialog).findByText(new RegExp(`^Номер ${target.number} занят с .*: ${fullName(other)}\\.$`));
+    const message = await within(dialog).findByText(
+      new RegExp(`^Номер ${target.number} занят с .*: ${fullName(other)}\\.$`),
+    );
     expect(select).toHaveAccessibleDescription(message.textContent);
     expect((select as HTMLInputElement).value).toContain(target.number);
     expect(screen.getByRole('dialog', { name: ru.stays.setRoom.title })).toBeInTheDocument();

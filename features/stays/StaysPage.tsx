@@ -1,16 +1,17 @@
 'use client';
 
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import * as ru from '@/lib/i18n/ru';
+import { Suspense } from 'react';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
+import * as ru from '@/lib/i18n/ru';
+import { BedIcon } from '@/lib/ui/icons';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { BedIcon } from '@/lib/ui/icons';
-import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { LoadError } from '@/lib/ui/LoadError';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
+import type { StaysPage as StaysPageData } from './api';
 import { StayDrawer } from './components/StayDrawer';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
@@ -23,15 +24,16 @@ import {
   STAY_SEARCH_KEYS,
   type StayFilters,
 } from './filters';
-import type { StaysPage as StaysPageData } from './api';
 import { stayQueries } from './queries';
 
 function Header({ page }: { page: StaysPageData | undefined }) {
   let found = '';
-  if (page) found = page.count > page.results.length ? ru.stays.foundTruncated(page.results.length, page.count) : ru.stays.found(page.count);
-  return (
-    <ScreenHeader title={ru.stays.title} status={found} />
-  );
+  if (page)
+    found =
+      page.count > page.results.length
+        ? ru.stays.foundTruncated(page.results.length, page.count)
+        : ru.stays.found(page.count);
+  return <ScreenHeader title={ru.stays.title} status={found} />;
 }
 
 function StaysScreen() {
@@ -70,13 +72,28 @@ function StaysScreen() {
     content = <StaysTableSkeleton />;
   } else if (list.isError) {
     content = (
-      <LoadError title={ru.stays.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      <LoadError
+        title={ru.stays.loadError}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (list.data.results.length === 0) {
     // An empty view says what it means at the desk («Сегодня заездов нет»); a search says nothing matched it.
-    const texts = { ...ru.stays, emptyTitle: ru.stays.viewEmpty[filters.view].title, emptyText: ru.stays.viewEmpty[filters.view].text };
+    const texts = {
+      ...ru.stays,
+      emptyTitle: ru.stays.viewEmpty[filters.view].title,
+      emptyText: ru.stays.viewEmpty[filters.view].text,
+    };
     content = (
-      <ListEmpty texts={texts} filtered={hasActiveFilters(filters)} search={filters.search} icon={<BedIcon size={28} />} onReset={resetFilters} />
+      <ListEmpty
+        texts={texts}
+        filtered={hasActiveFilters(filters)}
+        search={filters.search}
+        icon={<BedIcon size={28} />}
+        onReset={resetFilters}
+      />
     );
   } else {
     content = (

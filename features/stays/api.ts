@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { choicesSchema, count, flag, optionalObject, optionalText, PAGE_ALL, pagedSchema, requiredText, text, type Choice } from '@/lib/http/schemas';
+import {
+  type Choice,
+  choicesSchema,
+  count,
+  flag,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  pagedSchema,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the guests screen (docs/CONTRACTS.md, «Front desk: stays and service orders»): the stays list, one

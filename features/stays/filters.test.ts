@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Stay, StaysPage } from './api';
-import { filtersToSearch, hasActiveFilters, narrowPage, parseStayFilters, parseStayId, stayViewHref, toListParams } from './filters';
+import {
+  filtersToSearch,
+  hasActiveFilters,
+  narrowPage,
+  parseStayFilters,
+  parseStayId,
+  stayViewHref,
+  toListParams,
+} from './filters';
 
 describe('parseStayFilters', () => {
   it('reads the search, the view and the ordering', () => {
@@ -12,8 +20,16 @@ describe('parseStayFilters', () => {
   });
 
   it('falls back to the in-house view and the room ordering for missing or unknown values', () => {
-    expect(parseStayFilters({ q: '', view: '', ordering: '' })).toEqual({ search: '', view: 'in_house', ordering: 'room' });
-    expect(parseStayFilters({ q: '', view: 'gone', ordering: '-room__number' })).toEqual({ search: '', view: 'in_house', ordering: 'room' });
+    expect(parseStayFilters({ q: '', view: '', ordering: '' })).toEqual({
+      search: '',
+      view: 'in_house',
+      ordering: 'room',
+    });
+    expect(parseStayFilters({ q: '', view: 'gone', ordering: '-room__number' })).toEqual({
+      search: '',
+      view: 'in_house',
+      ordering: 'room',
+    });
   });
 
   it('opens the matching view for the earlier ?state= links', () => {
@@ -40,25 +56,49 @@ describe('filtersToSearch', () => {
   it('leaves defaults out of the URL and touches only the given keys', () => {
     expect(filtersToSearch({ search: '  305 ' })).toEqual({ q: '305' });
     expect(filtersToSearch({ search: '   ' })).toEqual({ q: null });
-    expect(filtersToSearch({ view: 'in_house', ordering: 'room' })).toEqual({ view: null, state: null, ordering: null });
-    expect(filtersToSearch({ view: 'past', ordering: 'name' })).toEqual({ view: 'past', state: null, ordering: 'name' });
+    expect(filtersToSearch({ view: 'in_house', ordering: 'room' })).toEqual({
+      view: null,
+      state: null,
+      ordering: null,
+    });
+    expect(filtersToSearch({ view: 'past', ordering: 'name' })).toEqual({
+      view: 'past',
+      state: null,
+      ordering: 'name',
+    });
   });
 
   it('round-trips through parseStayFilters', () => {
     const filters = { search: 'Петров', view: 'no_room', ordering: 'check_in' } as const;
     const patch = filtersToSearch(filters);
-    expect(parseStayFilters({ q: patch.q ?? '', view: patch.view ?? '', ordering: patch.ordering ?? '' })).toEqual(filters);
+    expect(parseStayFilters({ q: patch.q ?? '', view: patch.view ?? '', ordering: patch.ordering ?? '' })).toEqual(
+      filters,
+    );
   });
 });
 
 describe('toListParams', () => {
   const today = '2026-11-26';
   it('maps the views to the API’s state and day filters on the hotel’s today', () => {
-    expect(toListParams({ search: '', view: 'all', ordering: 'room' }, today)).toEqual({ search: '', state: null, ordering: 'room__number' });
+    expect(toListParams({ search: '', view: 'all', ordering: 'room' }, today)).toEqual({
+      search: '',
+      state: null,
+      ordering: 'room__number',
+    });
     expect(toListParams({ search: '', view: 'in_house', ordering: 'room' }, today).state).toBe('current');
-    expect(toListParams({ search: 'a', view: 'arrivals', ordering: 'check_in' }, today)).toMatchObject({ checkIn: today, ordering: 'check_in', search: 'a' });
-    expect(toListParams({ search: '', view: 'departures', ordering: 'name' }, today)).toMatchObject({ checkOut: today, ordering: 'guest__last_name' });
-    expect(toListParams({ search: '', view: 'no_room', ordering: 'room' }, today)).toMatchObject({ noRoom: true, checkOutAfter: today });
+    expect(toListParams({ search: 'a', view: 'arrivals', ordering: 'check_in' }, today)).toMatchObject({
+      checkIn: today,
+      ordering: 'check_in',
+      search: 'a',
+    });
+    expect(toListParams({ search: '', view: 'departures', ordering: 'name' }, today)).toMatchObject({
+      checkOut: today,
+      ordering: 'guest__last_name',
+    });
+    expect(toListParams({ search: '', view: 'no_room', ordering: 'room' }, today)).toMatchObject({
+      noRoom: true,
+      checkOutAfter: today,
+    });
   });
 });
 
@@ -79,20 +119,35 @@ describe('narrowPage', () => {
     count: 3,
     next: null,
     previous: null,
-    results: [stay(1, '2026-11-26', '2026-11-28', false), stay(2, '2026-11-20', '2026-11-26', true), stay(3, '2026-11-25', '2026-11-30', false)],
+    results: [
+      stay(1, '2026-11-26', '2026-11-28', false),
+      stay(2, '2026-11-20', '2026-11-26', true),
+      stay(3, '2026-11-25', '2026-11-30', false),
+    ],
   };
 
   it('keeps what a backend ignoring the day filters sent too many out, and counts what is left', () => {
     const arrivals = narrowPage(page, toListParams({ search: '', view: 'arrivals', ordering: 'room' }, '2026-11-26'));
     expect(arrivals.results.map((item) => item.id)).toEqual([1]);
     expect(arrivals.count).toBe(1);
-    expect(narrowPage(page, toListParams({ search: '', view: 'departures', ordering: 'room' }, '2026-11-26')).results.map((item) => item.id)).toEqual([2]);
-    expect(narrowPage(page, toListParams({ search: '', view: 'no_room', ordering: 'room' }, '2026-11-26')).results.map((item) => item.id)).toEqual([1, 3]);
+    expect(
+      narrowPage(page, toListParams({ search: '', view: 'departures', ordering: 'room' }, '2026-11-26')).results.map(
+        (item) => item.id,
+      ),
+    ).toEqual([2]);
+    expect(
+      narrowPage(page, toListParams({ search: '', view: 'no_room', ordering: 'room' }, '2026-11-26')).results.map(
+        (item) => item.id,
+      ),
+    ).toEqual([1, 3]);
   });
 
   it('keeps a stay whose dates were not sent: the server chose it', () => {
     const undated: Stay = { ...stay(4, '', '', false), checkIn: null, checkOut: null };
-    const narrowed = narrowPage({ ...page, count: 1, results: [undated] }, toListParams({ search: '', view: 'arrivals', ordering: 'room' }, '2026-11-26'));
+    const narrowed = narrowPage(
+      { ...page, count: 1, results: [undated] },
+      toListParams({ search: '', view: 'arrivals', ordering: 'room' }, '2026-11-26'),
+    );
     expect(narrowed.results).toEqual([undated]);
   });
 

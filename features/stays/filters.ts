@@ -55,7 +55,9 @@ export function normalizeSearch(value: string): string {
 }
 
 /** The filters of the URL state; unknown values become the defaults. */
-export function parseStayFilters(state: Pick<StaySearchState, 'q' | 'view' | 'ordering'> & Partial<Pick<StaySearchState, 'state'>>): StayFilters {
+export function parseStayFilters(
+  state: Pick<StaySearchState, 'q' | 'view' | 'ordering'> & Partial<Pick<StaySearchState, 'state'>>,
+): StayFilters {
   let view = DEFAULT_VIEW;
   if (isStayView(state.view)) view = state.view;
   else if (state.view === '' && state.state) view = LEGACY_STATES[state.state] ?? DEFAULT_VIEW;
@@ -119,7 +121,8 @@ export function toListParams(filters: StayFilters, today: string): StayListParam
 function matchesDays(stay: Stay, params: StayListParams): boolean {
   if (params.checkIn !== undefined && stay.checkIn !== null && stay.checkIn !== params.checkIn) return false;
   if (params.checkOut !== undefined && stay.checkOut !== null && stay.checkOut !== params.checkOut) return false;
-  if (params.checkOutAfter !== undefined && stay.checkOut !== null && stay.checkOut <= params.checkOutAfter) return false;
+  if (params.checkOutAfter !== undefined && stay.checkOut !== null && stay.checkOut <= params.checkOutAfter)
+    return false;
   if (params.noRoom === true && stay.room !== null) return false;
   return true;
 }

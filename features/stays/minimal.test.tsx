@@ -44,16 +44,32 @@ describe('the guests screen against the spec-minimal backend', { timeout: 30_000
       openOrdersCount: null,
     });
     // SPEC §3: the guests list is ordered by room__number (rooms first, numerically).
-    const numbers = page.results.filter((item) => item.room !== null).map((item) => Number.parseInt(item.room!.number, 10));
+    const numbers = page.results
+      .filter((item) => item.room !== null)
+      .map((item) => Number.parseInt(item.room!.number, 10));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
     expect(await fetchStay(stay.id)).toEqual(stay);
     const rooms = await fetchRoomsForStay(stay.id);
-    expect(rooms[0]).toEqual({ id: anyNumber, number: anyString, floor: null, kind: '', capacity: null, available: true, occupiedBy: null });
+    expect(rooms[0]).toEqual({
+      id: anyNumber,
+      number: anyString,
+      floor: null,
+      kind: '',
+      capacity: null,
+      available: true,
+      occupiedBy: null,
+    });
     const moved = await setStayRoom({ stayId: stay.id, roomId: stay.room!.id });
     expect(moved).toEqual(stay);
     const orders = await fetchStayOrders(stay.id);
-    for (const order of orders) expect(order).toEqual({ id: anyNumber, status: anyString, service: { id: anyNumber, name: anyString }, createdAt: anyString });
+    for (const order of orders)
+      expect(order).toEqual({
+        id: anyNumber,
+        status: anyString,
+        service: { id: anyNumber, name: anyString },
+        createdAt: anyString,
+      });
   });
 
   it('still refuses a list without results and a stay without its id or room', async () => {
@@ -77,7 +93,9 @@ describe('the guests screen against the spec-minimal backend', { timeout: 30_000
       </SessionContext>,
     );
 
-    await waitFor(() => expect(screen.getByRole('table', { name: ru.stays.table })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('table', { name: ru.stays.table })).not.toHaveAttribute('aria-busy'), {
+      timeout: 10_000,
+    });
     const table = screen.getByRole('table', { name: ru.stays.table });
     const name = `${stay.guest.firstName} ${stay.guest.lastName}`;
     const row = within(table).getByText(name).closest<HTMLElement>('[role="row"]')!;

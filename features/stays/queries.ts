@@ -1,7 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
-import { fetchOrderStatuses, fetchRoomsForStay, fetchStay, fetchStayOrders, fetchStays, setStayRoom, type Stay, type StaysPage } from './api';
-import { narrowPage, toListParams, type StayFilters } from './filters';
+import {
+  fetchOrderStatuses,
+  fetchRoomsForStay,
+  fetchStay,
+  fetchStayOrders,
+  fetchStays,
+  type Stay,
+  type StaysPage,
+  setStayRoom,
+} from './api';
+import { narrowPage, type StayFilters, toListParams } from './filters';
 
 /**
  * Query keys and options of the guests screen, generic → specific (ARCHITECTURE rule 4). Everything here is

@@ -81,7 +81,8 @@ export async function fetchStaff(params: StaffListParams, signal?: AbortSignal):
   if (params.search) searchParams.search = params.search;
   if (params.position !== undefined) searchParams.position = params.position;
   if (params.isActive !== undefined) searchParams.is_active = String(params.isActive);
-  return (await http.get('/dashboard/accounts/staff/', pagedSchema(staffAccountSchema), { signal, searchParams })).results;
+  return (await http.get('/dashboard/accounts/staff/', pagedSchema(staffAccountSchema), { signal, searchParams }))
+    .results;
 }
 
 export interface NewStaffPayload {
@@ -148,7 +149,9 @@ export function patched(account: StaffAccount, patch: StaffPatch): StaffAccount 
     ...(patch.lastName !== undefined && { lastName: patch.lastName }),
     ...(patch.phone !== undefined && { phone: patch.phone }),
     ...(patch.role !== undefined && { role: patch.role }),
-    ...(patch.positions !== undefined && { positions: patch.positions.map((id) => ({ id, name: names.get(id) ?? '' })) }),
+    ...(patch.positions !== undefined && {
+      positions: patch.positions.map((id) => ({ id, name: names.get(id) ?? '' })),
+    }),
   };
 }
 
@@ -281,11 +284,19 @@ export function fetchPositionChannels(positionId: number, signal?: AbortSignal):
 export type Subscriber = { userId: number } | { positionId: number };
 
 /** `POST /dashboard/channels/{id}/subscribe/` or `/unsubscribe/` with `userId` or `positionId` → 204. */
-export async function setChannelSubscription(channelId: number, subscriber: Subscriber, subscribed: boolean): Promise<void> {
-  await http.post(`/dashboard/channels/${channelId}/${subscribed ? 'subscribe' : 'unsubscribe'}/`, null, { json: subscriber });
+export async function setChannelSubscription(
+  channelId: number,
+  subscriber: Subscriber,
+  subscribed: boolean,
+): Promise<void> {
+  await http.post(`/dashboard/channels/${channelId}/${subscribed ? 'subscribe' : 'unsubscribe'}/`, null, {
+    json: subscriber,
+  });
 }
 
 /** `POST /dashboard/positions/{id}/add_to_user/` or `/remove_from_user/ {userId}` → 204. */
 export async function setPositionHolder(positionId: number, userId: number, holds: boolean): Promise<void> {
-  await http.post(`/dashboard/positions/${positionId}/${holds ? 'add_to_user' : 'remove_from_user'}/`, null, { json: { userId } });
+  await http.post(`/dashboard/positions/${positionId}/${holds ? 'add_to_user' : 'remove_from_user'}/`, null, {
+    json: { userId },
+  });
 }

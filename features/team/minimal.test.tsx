@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, eachResult, without } from '@/lib/test/answers';
@@ -17,8 +17,8 @@ import {
   fetchStaff,
   fetchTree,
   renameNode,
-  updateStaff,
   type TreeNode,
+  updateStaff,
 } from './api';
 import { StaffPage } from './staff/StaffPage';
 import { nodeRefsById, resolveRefs } from './structure/lists';
@@ -80,11 +80,32 @@ describe('the team area against the spec-minimal backend', { timeout: 60_000 }, 
     const [position] = flattenTree(root);
     if (!position) throw new Error('no position');
     const email = uniqueEmail();
-    const created = await addStaff({ email, firstName: 'Вера', lastName: 'Жукова', phone: '', role: 'manager', password: 'Veranda-2931', positions: [position.id] });
-    expect(created).toMatchObject({ email, firstName: 'Вера', lastName: 'Жукова', role: 'manager', status: 'invited', positions: [{ id: position.id, name: '' }] });
+    const created = await addStaff({
+      email,
+      firstName: 'Вера',
+      lastName: 'Жукова',
+      phone: '',
+      role: 'manager',
+      password: 'Veranda-2931',
+      positions: [position.id],
+    });
+    expect(created).toMatchObject({
+      email,
+      firstName: 'Вера',
+      lastName: 'Жукова',
+      role: 'manager',
+      status: 'invited',
+      positions: [{ id: position.id, name: '' }],
+    });
 
     const saved = await updateStaff(created, { lastName: 'Жукова-Белова', role: 'admin', positions: [] });
-    expect(saved).toMatchObject({ id: created.id, firstName: 'Вера', lastName: 'Жукова-Белова', role: 'admin', positions: [] });
+    expect(saved).toMatchObject({
+      id: created.id,
+      firstName: 'Вера',
+      lastName: 'Жукова-Белова',
+      role: 'admin',
+      positions: [],
+    });
 
     expect(await deactivateStaff(saved)).toMatchObject({ id: created.id, status: 'deactivated', isActive: false });
   });
@@ -172,7 +193,8 @@ describe('the team screens against the spec-minimal backend', { timeout: 60_000 
     );
     const list = await screen.findByRole('region', { name: ru.structure.details.channelPositions });
     // Named once the positions tree is in (loaded for the «add» field and for the names alike).
-    for (const ref of expected) expect(await within(list).findByText(ref.name, {}, { timeout: 5000 })).toBeInTheDocument();
+    for (const ref of expected)
+      expect(await within(list).findByText(ref.name, {}, { timeout: 5000 })).toBeInTheDocument();
     const users = screen.getByRole('region', { name: ru.structure.details.channelUsers });
     expect(await within(users).findAllByText(/@example\.com$/)).not.toHaveLength(0);
     await waitFor(() => expect(rendered.queryClient.isFetching()).toBe(0));

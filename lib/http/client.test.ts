@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+
 import * as v from 'valibot';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { storageKeys, tokenStorage, activeHotelStorage } from '@/lib/storage';
+import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
+import { startTestServer, type TestServer } from '@/server/testing';
 import { authHttp, configureHttp, http } from './client';
 import { ApiError, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';
@@ -149,11 +150,15 @@ describe('token refresh', () => {
     await http.post('/dashboard/users/set_password/', null, {
       json: { currentPassword: ADMIN.password, newPassword: 'new-secret-42' },
     });
-    const relogin = await authHttp.post('/auth/token/', tokensSchema, { json: { email: ADMIN.email, password: 'new-secret-42' } });
+    const relogin = await authHttp.post('/auth/token/', tokensSchema, {
+      json: { email: ADMIN.email, password: 'new-secret-42' },
+    });
     expect(relogin.access).toEqual(expect.any(String));
     // Put the demo password back for the other tests.
     tokenStorage.setTokens(relogin);
-    await http.post('/dashboard/users/set_password/', null, { json: { currentPassword: 'new-secret-42', newPassword: ADMIN.password } });
+    await http.post('/dashboard/users/set_password/', null, {
+      json: { currentPassword: 'new-secret-42', newPassword: ADMIN.password },
+    });
   });
 
   it('uses an access token another tab refreshed, without refreshing again', async () => {
@@ -204,7 +209,10 @@ describe('token refresh', () => {
     // The real server drops the connection of the refresh call only (a development fault switch).
     await setFault({ dropConnection: true, failPaths: '^/auth/token/refresh/' });
     try {
-      await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 0, message: ru.httpErrors.network });
+      await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({
+        status: 0,
+        message: ru.httpErrors.network,
+      });
       expect(logouts).toBe(0);
       expect(localStorage.getItem(storageKeys.refresh)).not.toBeNull();
     } finally {
@@ -254,7 +262,9 @@ describe('no retries but the refresh', () => {
       await setFault({ failStatus, failPaths: `^${path}` });
       try {
         const before = callsTo(path);
-        await expect(http[method](path, v.unknown(), method === 'get' ? {} : { json: {} })).rejects.toMatchObject({ status: failStatus });
+        await expect(http[method](path, v.unknown(), method === 'get' ? {} : { json: {} })).rejects.toMatchObject({
+          status: failStatus,
+        });
         expect(callsTo(path) - before).toBe(1);
       } finally {
         await clearFault();
@@ -267,7 +277,9 @@ describe('no retries but the refresh', () => {
     await setFault({ dropConnection: true, failPaths: '^/dashboard/users/set_password/' });
     try {
       await expect(
-        http.post('/dashboard/users/set_password/', null, { json: { currentPassword: ADMIN.password, newPassword: 'x-secret-42' } }),
+        http.post('/dashboard/users/set_password/', null, {
+          json: { currentPassword: ADMIN.password, newPassword: 'x-secret-42' },
+        }),
       ).rejects.toMatchObject({ status: 0, kind: 'network' });
       expect(callsTo('/dashboard/users/set_password/')).toBe(1);
     } finally {
@@ -285,7 +297,9 @@ describe('errors', () => {
   });
 
   it('keeps DRF field errors and uses the first one as the message', async () => {
-    const error = (await authHttp.post('/auth/token/', tokensSchema, { json: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await authHttp
+      .post('/auth/token/', tokensSchema, { json: {} })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.fieldErrors.email).toEqual(['Обязательное поле.']);
     expect(error.message).toBe('Обязательное поле.');
@@ -299,7 +313,9 @@ describe('errors', () => {
       ...expected,
       message: ru.httpErrors.malformedAt('/auth/users/me/', 'id', false),
     });
-    await expect(http.get('/auth/users/me/', v.object({ id: v.number(), hotels: v.array(v.number()) }))).rejects.toMatchObject({
+    await expect(
+      http.get('/auth/users/me/', v.object({ id: v.number(), hotels: v.array(v.number()) })),
+    ).rejects.toMatchObject({
       message: ru.httpErrors.malformedAt('/auth/users/me/', 'hotels', true),
     });
     await expect(http.get('/auth/users/me/', wrongShape)).rejects.toMatchObject(expected);
@@ -328,7 +344,9 @@ describe('errors', () => {
   it('maps an aborted request', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(authHttp.post('/auth/token/', tokensSchema, { json: ADMIN, signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      authHttp.post('/auth/token/', tokensSchema, { json: ADMIN, signal: controller.signal }),
+    ).rejects.toMatchObject({
       status: 0,
       kind: 'aborted',
       message: ru.httpErrors.aborted,

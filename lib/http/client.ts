@@ -2,9 +2,17 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { reportError } from '@/lib/sentry';
-import { abortedApiError, ApiError, apiErrorFromResponse, malformedApiError, type MalformedDetails, networkApiError, toApiError } from './errors';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import {
+  ApiError,
+  abortedApiError,
+  apiErrorFromResponse,
+  type MalformedDetails,
+  malformedApiError,
+  networkApiError,
+  toApiError,
+} from './errors';
 import { publishLogout } from './logout';
 
 /**
@@ -165,7 +173,11 @@ async function parseBody(path: string, status: number, text: string, schema: Sch
   if (!result.success) {
     const [issue] = result.issues;
     const key = v.getDotPath(issue);
-    throw malformed(status, { path: pathOf(path), key: key === '' ? null : key, missing: issue.input === undefined || issue.input === null }, new v.ValiError(result.issues));
+    throw malformed(
+      status,
+      { path: pathOf(path), key: key === '' ? null : key, missing: issue.input === undefined || issue.input === null },
+      new v.ValiError(result.issues),
+    );
   }
   return result.output;
 }
@@ -221,7 +233,12 @@ function postXhr(
       finish(() =>
         xhr.status === 0
           ? reject(networkApiError())
-          : resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, contentType: xhr.getResponseHeader('Content-Type') }),
+          : resolve({
+              status: xhr.status,
+              statusText: xhr.statusText,
+              text: xhr.responseText,
+              contentType: xhr.getResponseHeader('Content-Type'),
+            }),
       ),
     );
     xhr.addEventListener('error', () => finish(() => reject(networkApiError())));
@@ -292,9 +309,9 @@ function createClients(apiUrl: string) {
           return null;
         }
         try {
-          const { access } = (await send(auth, 'post', '/auth/token/refresh/', refreshResponse, { json: { refresh } })) as v.InferOutput<
-            typeof refreshResponse
-          >;
+          const { access } = (await send(auth, 'post', '/auth/token/refresh/', refreshResponse, {
+            json: { refresh },
+          })) as v.InferOutput<typeof refreshResponse>;
           tokenStorage.setTokens({ access });
           return access;
         } catch (error) {
@@ -373,7 +390,13 @@ function createClients(apiUrl: string) {
         onProgress?.(fraction);
       };
       const sentToken = tokenStorage.getAccess();
-      const response = await postXhr(joinUrl(apiUrl, path), { ...commonHeaders('POST'), ...sessionHeaders() }, body, signal, report);
+      const response = await postXhr(
+        joinUrl(apiUrl, path),
+        { ...commonHeaders('POST'), ...sessionHeaders() },
+        body,
+        signal,
+        report,
+      );
       if (response.status === 401 && attempt === 0) {
         const access = await tokenAfter401(sentToken);
         if (access) continue;
@@ -391,7 +414,13 @@ function createClients(apiUrl: string) {
   return { authenticated, auth, apiUrl, refreshAccessToken, upload };
 }
 
-async function send(instance: KyInstance, method: string, path: string, schema: Schema | null, options: RequestOptions = {}) {
+async function send(
+  instance: KyInstance,
+  method: string,
+  path: string,
+  schema: Schema | null,
+  options: RequestOptions = {},
+) {
   let response: Response;
   try {
     response = await instance(path, {
@@ -421,7 +450,13 @@ function wrap(instance: () => KyInstance): ApiClient {
     (name: string) =>
     (path: string, schema: Schema | null, options?: RequestOptions): Promise<never> =>
       send(instance(), name, path, schema, options) as Promise<never>;
-  return { get: method('get'), post: method('post'), put: method('put'), patch: method('patch'), delete: method('delete') };
+  return {
+    get: method('get'),
+    post: method('post'),
+    put: method('put'),
+    patch: method('patch'),
+    delete: method('delete'),
+  };
 }
 
 let current: ReturnType<typeof createClients> | null = null;

@@ -2,7 +2,14 @@ import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } fr
 import * as ru from '@/lib/i18n/ru';
 
 /** What kind of failure an {@link ApiError} is; screens rarely need more than `status` and `message`. */
-export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'timeout' | 'unsupported-protocol' | 'malformed' | 'unknown';
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'aborted'
+  | 'timeout'
+  | 'unsupported-protocol'
+  | 'malformed'
+  | 'unknown';
 
 /** The serialisable part of an error that lists and screens keep: the spec's `{status, message}`. */
 export interface ApiErrorShape {

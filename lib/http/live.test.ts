@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { issueToken } from '@/server/auth/jwt';
-import { startTestServer } from '@/server/testing';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { withTestServer } from '@/lib/test/server';
+import { issueToken } from '@/server/auth/jwt';
+import { startTestServer } from '@/server/testing';
 import { authHttp, configureHttp, http } from './client';
 import { connectLive, type LiveInternals, type LiveState } from './live';
 import { onLogout } from './logout';
@@ -34,7 +35,11 @@ function recordingSocket() {
       sockets.push(this);
     }
   }
-  return { WebSocket: RecordingSocket as unknown as typeof WebSocket, sockets, urls: () => sockets.map((socket) => socket.url) };
+  return {
+    WebSocket: RecordingSocket as unknown as typeof WebSocket,
+    sockets,
+    urls: () => sockets.map((socket) => socket.url),
+  };
 }
 
 const watchers: { close(): void }[] = [];
@@ -84,8 +89,9 @@ let logouts: number;
 let unsubscribe: () => void;
 
 function refreshCalls(): number {
-  return fetchSpy.mock.calls.filter(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === '/auth/token/refresh/')
-    .length;
+  return fetchSpy.mock.calls.filter(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === '/auth/token/refresh/',
+  ).length;
 }
 
 beforeEach(() => {
@@ -123,13 +129,22 @@ describe('against the backend', { timeout: 20_000 }, () => {
     const live = watch();
     await vi.waitFor(() => expect(live.states).toContain('open'));
 
-    const [stay] = (await http.get('/dashboard/stays/', idsSchema, { searchParams: { state: 'current', page_size: 1 } })).results;
+    const [stay] = (
+      await http.get('/dashboard/stays/', idsSchema, { searchParams: { state: 'current', page_size: 1 } })
+    ).results;
     const [service] = (await http.get('/dashboard/services/', idsSchema, { searchParams: { page_size: 1 } })).results;
-    const order = await http.post('/dashboard/service_orders/', idSchema, { json: { stay: stay!.id, service: service!.id, comment: 'live' } });
+    const order = await http.post('/dashboard/service_orders/', idSchema, {
+      json: { stay: stay!.id, service: service!.id, comment: 'live' },
+    });
 
-    const createdFrame = v.object({ type: v.literal('order.created'), order: v.object({ id: v.number(), status: v.string() }) });
+    const createdFrame = v.object({
+      type: v.literal('order.created'),
+      order: v.object({ id: v.number(), status: v.string() }),
+    });
     await vi.waitFor(() => {
-      const created = live.messages.filter((message) => v.is(createdFrame, message)).map(({ order }) => ({ id: order.id, status: order.status }));
+      const created = live.messages
+        .filter((message) => v.is(createdFrame, message))
+        .map(({ order }) => ({ id: order.id, status: order.status }));
       expect(created).toEqual([{ id: order.id, status: 'new' }]);
     });
   });

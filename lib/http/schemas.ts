@@ -108,12 +108,14 @@ export function pagedSchema<T extends v.GenericSchema>(item: T) {
       previous: optionalText(),
       results: v.array(item),
     }),
-    v.transform(({ count: total, next, previous, results }): Paged<v.InferOutput<T>> => ({
-      count: total ?? results.length,
-      next,
-      previous,
-      results,
-    })),
+    v.transform(
+      ({ count: total, next, previous, results }): Paged<v.InferOutput<T>> => ({
+        count: total ?? results.length,
+        next,
+        previous,
+        results,
+      }),
+    ),
   );
 }
 

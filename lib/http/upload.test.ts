@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
+import { tokenStorage } from '@/lib/storage';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { tokenStorage } from '@/lib/storage';
 import { testPng } from '@/server/media/test-images';
 import { uploadMessages } from '@/server/routes/images';
 import { http } from './client';
@@ -19,7 +19,13 @@ import { onLogout } from './logout';
  */
 
 const UPLOAD = '/dashboard/images/upload/';
-const photoSchema = v.object({ id: v.number(), contentType: v.string(), objectId: v.number(), originalName: v.string(), mimeType: v.string() });
+const photoSchema = v.object({
+  id: v.number(),
+  contentType: v.string(),
+  objectId: v.number(),
+  originalName: v.string(),
+  mimeType: v.string(),
+});
 
 const getServer = withTestServer();
 
@@ -46,11 +52,17 @@ function uploadsOpened(): number {
 }
 
 function refreshCalls(): number {
-  return fetchSpy.mock.calls.filter(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === '/auth/token/refresh/').length;
+  return fetchSpy.mock.calls.filter(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname === '/auth/token/refresh/',
+  ).length;
 }
 
 async function setFault(fault: Record<string, unknown>) {
-  await fetch(`${getServer().url}/dev/faults/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  await fetch(`${getServer().url}/dev/faults/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
 }
 
 beforeEach(async () => {
@@ -78,9 +90,17 @@ describe('http.upload', () => {
     const headers = vi.spyOn(XMLHttpRequest.prototype, 'setRequestHeader');
     const progress: number[] = [];
 
-    const photo = await http.upload(UPLOAD, photoSchema, { body: form(png()), onProgress: (fraction) => progress.push(fraction) });
+    const photo = await http.upload(UPLOAD, photoSchema, {
+      body: form(png()),
+      onProgress: (fraction) => progress.push(fraction),
+    });
 
-    expect(photo).toMatchObject({ contentType: 'hotel', objectId: 1, originalName: 'lobby.png', mimeType: 'image/png' });
+    expect(photo).toMatchObject({
+      contentType: 'hotel',
+      objectId: 1,
+      originalName: 'lobby.png',
+      mimeType: 'image/png',
+    });
     const sent = Object.fromEntries(headers.mock.calls);
     expect(sent).toMatchObject({
       'Accept-Language': 'ru',
@@ -88,9 +108,13 @@ describe('http.upload', () => {
       'Managed-Hotel': '1',
       'X-XSRF-TOKEN': 'csrf-value',
     });
-    expect(openSpy.mock.calls.map(([method, url]) => `${method} ${String(url)}`)).toEqual([`POST ${getServer().url}${UPLOAD}`]);
+    expect(openSpy.mock.calls.map(([method, url]) => `${method} ${String(url)}`)).toEqual([
+      `POST ${getServer().url}${UPLOAD}`,
+    ]);
     expect(progress.at(-1)).toBe(1);
-    expect(progress.every((fraction, i) => fraction >= 0 && fraction <= 1 && fraction >= (progress[i - 1] ?? 0))).toBe(true);
+    expect(progress.every((fraction, i) => fraction >= 0 && fraction <= 1 && fraction >= (progress[i - 1] ?? 0))).toBe(
+      true,
+    );
     const stored = await http.get('/images/hotel/1/', v.object({ results: v.array(photoSchema) }));
     expect(stored.results.map((p) => p.id)).toContain(photo.id);
   });
@@ -111,7 +135,9 @@ describe('http.upload', () => {
   it("maps a refused file to an http ApiError with the server's field errors, without reporting completion", async () => {
     const onProgress = vi.fn();
     const text = new File(['not an image'], 'notes.png', { type: 'image/png' });
-    const error = (await http.upload(UPLOAD, photoSchema, { body: form(text), onProgress }).catch((e: unknown) => e)) as ApiError;
+    const error = (await http
+      .upload(UPLOAD, photoSchema, { body: form(text), onProgress })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, kind: 'http', message: uploadMessages.notAnImage });
     expect(error.fieldErrors).toEqual({ file: [uploadMessages.notAnImage] });
@@ -138,7 +164,10 @@ describe('http.upload', () => {
 
   it('gives up with a 401 and one logout when the refresh is refused', async () => {
     tokenStorage.setTokens({ access: 'garbage', refresh: 'also-garbage' });
-    await expect(http.upload(UPLOAD, photoSchema, { body: form(png()) })).rejects.toMatchObject({ status: 401, kind: 'http' });
+    await expect(http.upload(UPLOAD, photoSchema, { body: form(png()) })).rejects.toMatchObject({
+      status: 401,
+      kind: 'http',
+    });
     expect(uploadsOpened()).toBe(1);
     expect(refreshCalls()).toBe(1);
     expect(logouts).toBe(1);
@@ -148,7 +177,9 @@ describe('http.upload', () => {
     const aborted = { status: 0, kind: 'aborted', message: ru.httpErrors.aborted };
     const early = new AbortController();
     early.abort();
-    await expect(http.upload(UPLOAD, photoSchema, { body: form(png()), signal: early.signal })).rejects.toMatchObject(aborted);
+    await expect(http.upload(UPLOAD, photoSchema, { body: form(png()), signal: early.signal })).rejects.toMatchObject(
+      aborted,
+    );
     expect(uploadsOpened()).toBe(0);
 
     await setFault({ latencyMs: 5000, failPaths: `^${UPLOAD}` });

@@ -28,7 +28,10 @@ export function cutAnswer<Body>(path: string, cut: (body: Body) => unknown): voi
     const response = await realFetch(request);
     if (new URL(request.url).pathname !== path) return response;
     const body = cut((await response.json()) as Body);
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 }
 

@@ -10,7 +10,9 @@ const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
  * Fails the test when the call is refused; returns the parsed JSON answer.
  */
 export async function asColleague(serverUrl: string, path: string, body: unknown = {}): Promise<unknown> {
-  const { access } = await authHttp.post('/auth/token/', tokensSchema, { json: { email: 'd.kuznetsov@example.com', password: 'demo12345' } });
+  const { access } = await authHttp.post('/auth/token/', tokensSchema, {
+    json: { email: 'd.kuznetsov@example.com', password: 'demo12345' },
+  });
   const response = await fetch(`${serverUrl}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${access}`, 'Managed-Hotel': '1', 'Content-Type': 'application/json' },

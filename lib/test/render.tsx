@@ -1,12 +1,12 @@
 import './happy-dom-fetch';
-import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as rtlRender, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { type RenderOptions, type RenderResult, render as rtlRender, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, expect } from 'vitest';
-import { theme, cssVariablesResolver } from '@/lib/theme';
+import { cssVariablesResolver, theme } from '@/lib/theme';
 
 /** A query client as the app's, but without retries, so a failing call fails the test at once. */
 export function createTestQueryClient(): QueryClient {
@@ -39,7 +39,10 @@ let lastQueryClient: QueryClient | null = null;
  */
 export function render(
   ui: ReactElement,
-  { queryClient = createTestQueryClient(), ...options }: Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient } = {},
+  {
+    queryClient = createTestQueryClient(),
+    ...options
+  }: Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient } = {},
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
   const user = userEvent.setup();
   lastQueryClient = queryClient;

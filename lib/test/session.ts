@@ -15,7 +15,10 @@ const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 export function sessionOf(user: SessionUser, hotelId: number, actions: Partial<Session> = {}): Session {
   const isAdminedHotel = user.adminedHotels.some((hotel) => hotel.id === hotelId);
   const isManagedHotel = user.managedHotels.some((hotel) => hotel.id === hotelId);
-  const hotels = [...user.adminedHotels, ...user.managedHotels.filter((hotel) => !user.adminedHotels.some((other) => other.id === hotel.id))];
+  const hotels = [
+    ...user.adminedHotels,
+    ...user.managedHotels.filter((hotel) => !user.adminedHotels.some((other) => other.id === hotel.id)),
+  ];
   return {
     status: 'authenticated',
     ended: null,
@@ -39,7 +42,11 @@ export function sessionOf(user: SessionUser, hotelId: number, actions: Partial<S
  * schema, so a spec-minimal backend's short answer (ids only, «Отель №id» for a nameless hotel) reads as the app
  * reads it.
  */
-export async function signedInSession(email: string, hotelId: number, actions: Partial<Session> = {}): Promise<Session> {
+export async function signedInSession(
+  email: string,
+  hotelId: number,
+  actions: Partial<Session> = {},
+): Promise<Session> {
   tokenStorage.setTokens(await authHttp.post('/auth/token/', tokensSchema, { json: { email, password: 'demo12345' } }));
   activeHotelStorage.set(hotelId);
   return sessionOf(await http.get('/auth/users/me/', sessionUserSchema), hotelId, actions);

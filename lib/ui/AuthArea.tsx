@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './AuthArea.module.css';
 
 /**

@@ -54,7 +54,11 @@ describe('ConfirmDialog', () => {
   it('offers only the way back when there is nothing to confirm', () => {
     renderDialog({ onConfirm: undefined });
     const dialog = screen.getByRole('dialog', { name: labels.title });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).not.toContain(labels.confirmLabel);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).not.toContain(labels.confirmLabel);
     expect(within(dialog).getByRole('button', { name: labels.cancelLabel })).toBeInTheDocument();
   });
 });

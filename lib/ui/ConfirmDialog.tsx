@@ -1,9 +1,9 @@
 'use client';
 
+import { Alert, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
-import { AlertIcon } from './icons';
 import * as ru from '@/lib/i18n/ru';
+import { AlertIcon } from './icons';
 import { useTopLayer } from './useTopLayer';
 
 export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
 
 /** The dialog whose content was waited for: set while the fallback shows, taken once the content is there. */
 type WaitedRef = RefObject<Element | null>;

@@ -21,7 +21,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: R
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error instanceof Error && info.componentStack ? Object.assign(error, { componentStack: info.componentStack }) : error);
+    reportError(
+      error instanceof Error && info.componentStack
+        ? Object.assign(error, { componentStack: info.componentStack })
+        : error,
+    );
   }
 
   override render(): ReactNode {

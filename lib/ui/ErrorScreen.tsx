@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 
 /** A full-screen message with a title, a text and one action (errors, not found). */

@@ -14,7 +14,12 @@ export interface FormSwitchProps<T extends FieldValues, C, R extends FieldValues
 }
 
 /** A boolean field of a react-hook-form form as a Mantine switch, its error shown by the forms' rule (SPEC §5). */
-export function FormSwitch<T extends FieldValues, C, R extends FieldValues>({ form, name, label, description }: FormSwitchProps<T, C, R>) {
+export function FormSwitch<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+}: FormSwitchProps<T, C, R>) {
   return (
     <Controller
       control={form.control}

@@ -16,7 +16,14 @@ export function HotelTimeNote({ className }: { className?: string }) {
   if (!differs) return null;
   return (
     <Tooltip label={ru.hotelTime.explain} withArrow multiline w={260}>
-      <Text component="span" size="xs" c="dimmed" className={[classes.note, className].filter(Boolean).join(' ')} tabIndex={0} data-testid="hotel-time">
+      <Text
+        component="span"
+        size="xs"
+        c="dimmed"
+        className={[classes.note, className].filter(Boolean).join(' ')}
+        tabIndex={0}
+        data-testid="hotel-time"
+      >
         <IconClock size={14} stroke={1.75} aria-hidden />
         {ru.hotelTime.note(zoneLabel(timeZone))}
       </Text>

@@ -12,7 +12,9 @@ const newFile = (name: string, size: string) => `new ${name} ${size}`;
 
 function renderField(props: Partial<ImageDropFieldProps> = {}) {
   const handlers = { onPick: vi.fn(), onRemove: vi.fn(), onRestore: props.onRestore };
-  const result = render(<ImageDropField src={null} file={null} hint={hint} newFile={newFile} {...handlers} {...props} />);
+  const result = render(
+    <ImageDropField src={null} file={null} hint={hint} newFile={newFile} {...handlers} {...props} />,
+  );
   return { ...result, ...handlers };
 }
 

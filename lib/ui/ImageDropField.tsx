@@ -1,13 +1,13 @@
 'use client';
 
 import '@mantine/dropzone/styles.css';
-import { useCallback, useId, useRef } from 'react';
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { useCallback, useId, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
-import { RetryIcon, TrashIcon, UploadIcon } from './icons';
 import classes from './ImageDropField.module.css';
+import { RetryIcon, TrashIcon, UploadIcon } from './icons';
 
 const t = ru.imageField;
 
@@ -61,7 +61,17 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
  * itself and uploads nothing: the form holds the file and sends it with the save. The hidden file inputs stay
  * labelled, so tests can pick files into them; the error is announced and describes the controls.
  */
-export function ImageDropField({ src, file, onPick, onRemove, onRestore, hint, newFile, alt = '', error }: ImageDropFieldProps) {
+export function ImageDropField({
+  src,
+  file,
+  onPick,
+  onRemove,
+  onRestore,
+  hint,
+  newFile,
+  alt = '',
+  error,
+}: ImageDropFieldProps) {
   const hintId = useId();
   const errorId = useId();
   // The picker's input is emptied after each pick, so picking the same file again (after a removal) still counts.
@@ -112,13 +122,22 @@ export function ImageDropField({ src, file, onPick, onRemove, onRestore, hint, n
       ) : (
         <div className={classes.preview}>
           <div className={classes.frame}>
-            {file ? <FilePreview file={file} alt={alt} /> : <img src={src ?? undefined} alt={alt} className={classes.image} />}
+            {file ? (
+              <FilePreview file={file} alt={alt} />
+            ) : (
+              <img src={src ?? undefined} alt={alt} className={classes.image} />
+            )}
           </div>
           <Text fz="xs" c="dimmed" id={hintId}>
             {file ? newFile(file.name, formatBytes(file.size)) : hint(limit)}
           </Text>
           <Group gap="xs">
-            <FileButton onChange={pick} accept={ACCEPT} resetRef={resetPicker} inputProps={{ 'aria-label': t.replaceLabel }}>
+            <FileButton
+              onChange={pick}
+              accept={ACCEPT}
+              resetRef={resetPicker}
+              inputProps={{ 'aria-label': t.replaceLabel }}
+            >
               {(props) => (
                 <Button
                   {...props}
@@ -148,7 +167,13 @@ export function ImageDropField({ src, file, onPick, onRemove, onRestore, hint, n
           <Text fz="xs" c="dimmed">
             {t.removed}
           </Text>
-          <Button variant="subtle" color="gray" size="compact-xs" leftSection={<RetryIcon size={12} />} onClick={onRestore}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            leftSection={<RetryIcon size={12} />}
+            onClick={onRestore}
+          >
             {t.restore}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useNavigationBlock } from './navigation-block';
 import type { DiscardTexts } from './useDiscardGuard';
@@ -15,7 +15,8 @@ const BACK = Symbol('back');
  * page (a hash jump loses nothing).
  */
 export function internalLinkTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const element = event.target instanceof Element ? event.target : null;
   const anchor = element?.closest('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button, EmptyState } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PlusIcon, SearchIcon } from './icons';
 import { ScreenPanel } from './Screen';
 

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Button } from '@mantine/core';
+import Link from 'next/link';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { MessageScreen } from './ErrorScreen';

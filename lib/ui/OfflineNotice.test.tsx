@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, useQuery } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { createQueryClient } from '@/lib/query-client';
 import { act, render, screen, waitFor } from '@/lib/test/render';

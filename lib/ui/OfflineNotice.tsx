@@ -1,7 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { WifiOffIcon } from './icons';
 import classes from './OfflineNotice.module.css';
@@ -17,7 +17,11 @@ function subscribe(onChange: () => void): () => void {
  * announce the text when it appears; it floats over the page (fixed), so nothing on the page moves.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
   return (
     <div role="status" className={classes.region}>
       {online ? null : (

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './Screen.module.css';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
 import { CloseButton, Kbd, Loader, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useRef } from 'react';
 import { SearchIcon } from './icons';
 import classes from './SearchField.module.css';
 

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useNarrowScreen } from './useNarrowScreen';
-
 
 export interface TableSkeletonProps {
   /**

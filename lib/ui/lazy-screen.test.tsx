@@ -36,7 +36,10 @@ describe('lazyScreen', () => {
   });
 
   it('tries again on render when the preload failed', async () => {
-    const load = vi.fn<() => Promise<typeof Part>>().mockRejectedValueOnce(new Error('dropped')).mockResolvedValue(Part);
+    const load = vi
+      .fn<() => Promise<typeof Part>>()
+      .mockRejectedValueOnce(new Error('dropped'))
+      .mockResolvedValue(Part);
     const Lazy = lazyScreen(load, true);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();

@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /**
  * When a lazy part's chunk starts loading: `true` at once (this visitor needs it at start-up, e.g. a token is
@@ -29,7 +29,10 @@ function whenIdle(start: () => void): void {
  * signed-in shell, a screen's form drawer — so that first paint does not wait for its code. Render it inside a
  * `Suspense` whose fallback holds its place (the session spinner, a drawer's skeleton).
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, preload: Preload): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  preload: Preload,
+): ComponentType<P> {
   let started: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
   const start = () =>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-import { blockers, installNavigationBlock, type Blocker } from './back-guard';
+import { type Blocker, blockers, installNavigationBlock } from './back-guard';
 
 export { installNavigationBlock };
 

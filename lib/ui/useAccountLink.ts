@@ -1,6 +1,6 @@
 'use client';
 
-import { parseAccountLink, type AccountLinkRoute } from '@/lib/paths';
+import { type AccountLinkRoute, parseAccountLink } from '@/lib/paths';
 import { useClientValue } from './useClientValue';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 
 /**
  * A search box whose value is committed (to the URL, a query) only after typing pauses, so each keystroke does not

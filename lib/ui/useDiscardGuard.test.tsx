@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { ConfirmDialog } from './ConfirmDialog';
 import { resetNavigationBlock } from './navigation-block';
-import { useDiscardGuard, type DiscardTexts } from './useDiscardGuard';
+import { type DiscardTexts, useDiscardGuard } from './useDiscardGuard';
 
 const texts: DiscardTexts = {
   discardTitle: 'Close without saving?',

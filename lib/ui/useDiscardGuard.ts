@@ -61,7 +61,11 @@ export interface DiscardGuardOptions {
  * change and the editor has nothing to re-render for. `options.opened` limits the guard to while the editor shows;
  * closing it by other means (a hotel switch) forgets the changes.
  */
-export function useDiscardGuard(onClose: () => void, texts: DiscardTexts, options: DiscardGuardOptions = {}): DiscardGuard {
+export function useDiscardGuard(
+  onClose: () => void,
+  texts: DiscardTexts,
+  options: DiscardGuardOptions = {},
+): DiscardGuard {
   const { opened = true, closeOnBack = false } = options;
   const dirty = useRef(false);
   const [confirming, setConfirming] = useState(false);

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { act, fireEvent } from '@testing-library/react';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@/lib/test/render';
 import { settle, useSingleFlight } from './useSingleFlight';

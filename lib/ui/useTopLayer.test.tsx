@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Drawer, Modal } from '@mantine/core';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, userEvent, waitFor } from '@/lib/test/render';
 import { useTopLayer } from './useTopLayer';

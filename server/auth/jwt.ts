@@ -46,7 +46,13 @@ export async function issueToken(
   now = Math.floor(Date.now() / 1000),
 ): Promise<string> {
   const lifetime = type === 'access' ? config.accessTokenLifetime : config.refreshTokenLifetime;
-  const claims: TokenClaims = { token_type: type, exp: now + lifetime, iat: now, jti: randomUUID().replaceAll('-', ''), user_id: userId };
+  const claims: TokenClaims = {
+    token_type: type,
+    exp: now + lifetime,
+    iat: now,
+    jti: randomUUID().replaceAll('-', ''),
+    user_id: userId,
+  };
   for (const listener of issuedListeners) listener(claims);
   return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(config.secretKey));
 }
@@ -55,7 +61,11 @@ export async function issueToken(
  * Verifies signature, expiry and type. Returns null for anything unusable (malformed, tampered, expired, wrong
  * type): callers answer every such case with the same SimpleJWT error, as the real backend does.
  */
-export async function verifyToken(token: string, type: TokenType, config: Pick<ServerConfig, 'secretKey'>): Promise<TokenClaims | null> {
+export async function verifyToken(
+  token: string,
+  type: TokenType,
+  config: Pick<ServerConfig, 'secretKey'>,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config.secretKey), { algorithms: ['HS256'] });
     if (payload.token_type !== type || typeof payload.exp !== 'number') return null;

@@ -3,7 +3,7 @@
  * key and a 16-byte random salt. Hashes are stored as `scrypt$N$r$p$salt$hash` (base64) so that verification
  * reads the parameters back from the hash: raising the cost later never breaks existing accounts.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -49,7 +49,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Reads the scrypt parameters of a stored hash (null if it is not one), e.g. to assert the OWASP cost. */
-export function hashParameters(stored: string): { n: number; r: number; p: number; saltBytes: number; keyBytes: number } | null {
+export function hashParameters(
+  stored: string,
+): { n: number; r: number; p: number; saltBytes: number; keyBytes: number } | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   return {
@@ -60,4 +62,3 @@ export function hashParameters(stored: string): { n: number; r: number; p: numbe
     keyBytes: Buffer.from(parts[5]!, 'base64').length,
   };
 }
-

@@ -32,7 +32,9 @@ function loginStamp(lastLogin: Date | null): string {
 }
 
 function hashFor(user: TokenUser, timestamp: number, secret: string): string {
-  const key = createHash('sha256').update(KEY_SALT + secret).digest();
+  const key = createHash('sha256')
+    .update(KEY_SALT + secret)
+    .digest();
   const value = `${user.id}${user.password}${loginStamp(user.lastLogin)}${timestamp}${user.email}`;
   const hex = createHmac('sha256', key).update(value).digest('hex');
   // Django keeps every other character to shorten the URL.
@@ -46,7 +48,13 @@ export function makeUserToken(user: TokenUser, secret: string, now = new Date())
 }
 
 /** Checks a token against the user's current state and its age (`timeoutSeconds`). */
-export function checkUserToken(user: TokenUser, token: string, secret: string, timeoutSeconds: number, now = new Date()): boolean {
+export function checkUserToken(
+  user: TokenUser,
+  token: string,
+  secret: string,
+  timeoutSeconds: number,
+  now = new Date(),
+): boolean {
   const match = /^([0-9a-z]{1,13})-([0-9a-f]+)$/.exec(token);
   if (!match) return false;
   const timestamp = Number.parseInt(match[1]!, 36);

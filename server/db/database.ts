@@ -44,7 +44,10 @@ export function pgliteDistDir(): string {
 function pgliteAssets(): Promise<PgliteAssets> {
   assets ??= (async () => {
     const dist = pgliteDistDir();
-    const [wasm, fsBundle] = await Promise.all([readFile(path.join(dist, 'pglite.wasm')), readFile(path.join(dist, 'pglite.data'))]);
+    const [wasm, fsBundle] = await Promise.all([
+      readFile(path.join(dist, 'pglite.wasm')),
+      readFile(path.join(dist, 'pglite.data')),
+    ]);
     return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle };
   })();
   return assets;
@@ -109,7 +112,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Buffer): 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Loaded only when a Postgres server is configured.
-  const [{ default: postgres }, { drizzle }] = await Promise.all([import('postgres'), import('drizzle-orm/postgres-js')]);
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+  ]);
   const client = postgres(url, { max: 10, onnotice: () => {} });
   return {
     db: drizzle({ client, schema }),

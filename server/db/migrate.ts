@@ -22,7 +22,10 @@ export interface Migration {
 export async function loadMigrations(): Promise<Migration[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => NAME.test(file)).sort();
   return Promise.all(
-    files.map(async (file) => ({ id: NAME.exec(file)![1]!, sql: await readFile(path.join(MIGRATIONS_DIR, file), 'utf8') })),
+    files.map(async (file) => ({
+      id: NAME.exec(file)![1]!,
+      sql: await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'),
+    })),
   );
 }
 
@@ -41,7 +44,9 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const done: string[] = [];
   for (const migration of await loadMigrations()) {
     if (applied.has(migration.id)) continue;
-    await handle.exec(`${migration.sql.trim().replace(/;?\s*$/, ';')}\nINSERT INTO schema_migrations (id) VALUES ('${migration.id}');`);
+    await handle.exec(
+      `${migration.sql.trim().replace(/;?\s*$/, ';')}\nINSERT INTO schema_migrations (id) VALUES ('${migration.id}');`,
+    );
     done.push(migration.id);
   }
   return done;

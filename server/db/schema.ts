@@ -2,7 +2,24 @@
  * Drizzle's view of the tables that `server/db/migrations/*.sql` create. The SQL files are the source of truth
  * (they run without drizzle-kit); keep this file in step when a migration changes a table.
  */
-import { type AnyPgColumn, boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

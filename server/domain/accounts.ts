@@ -1,13 +1,18 @@
 /** Password changes shared by djoser's reset confirm and `set_password`. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type PasswordOwner, passwordProblems } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
-import { passwordProblems, type PasswordOwner } from '../auth/password-rules';
 import { users } from '../db/schema';
 import { validationError } from '../http/errors';
 
 /** Sets a new password (hashed with the configured cost) and, like djoser's reset confirm, may touch last_login. */
-export async function setPassword(app: FastifyInstance, userId: number, password: string, touchLastLogin = false): Promise<void> {
+export async function setPassword(
+  app: FastifyInstance,
+  userId: number,
+  password: string,
+  touchLastLogin = false,
+): Promise<void> {
   const hash = await hashPassword(password, app.config.passwordHashCost);
   await app.db
     .update(users)

@@ -44,4 +44,3 @@ export const BILLING_TEXT = {
   invalidInteger: 'A valid integer is required.',
   invalidBoolean: 'Must be a valid boolean.',
 } as const;
-

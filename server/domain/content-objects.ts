@@ -7,7 +7,7 @@
  * Every function is hotel-scoped: another hotel's object does not exist for this one. Lookups of many objects run
  * one query per content type, never one per object.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
@@ -48,10 +48,34 @@ interface Descriptor {
 
 const DESCRIPTORS: Readonly<Record<ContentType, Descriptor>> = {
   service: { table: services, id: services.id, hotelId: services.hotelId, name: services.name, kind: 'Услуга' },
-  virtualcategory: { table: virtualCategories, id: virtualCategories.id, hotelId: virtualCategories.hotelId, name: virtualCategories.name, kind: 'Виртуальная категория' },
-  promolanding: { table: promoLandings, id: promoLandings.id, hotelId: promoLandings.hotelId, name: promoLandings.title, kind: 'Промо-лендинг' },
-  safetyitem: { table: safetyItems, id: safetyItems.id, hotelId: safetyItems.hotelId, name: safetyItems.title, kind: 'Безопасность' },
-  sightsitem: { table: sightsItems, id: sightsItems.id, hotelId: sightsItems.hotelId, name: sightsItems.title, kind: 'Достопримечательность' },
+  virtualcategory: {
+    table: virtualCategories,
+    id: virtualCategories.id,
+    hotelId: virtualCategories.hotelId,
+    name: virtualCategories.name,
+    kind: 'Виртуальная категория',
+  },
+  promolanding: {
+    table: promoLandings,
+    id: promoLandings.id,
+    hotelId: promoLandings.hotelId,
+    name: promoLandings.title,
+    kind: 'Промо-лендинг',
+  },
+  safetyitem: {
+    table: safetyItems,
+    id: safetyItems.id,
+    hotelId: safetyItems.hotelId,
+    name: safetyItems.title,
+    kind: 'Безопасность',
+  },
+  sightsitem: {
+    table: sightsItems,
+    id: sightsItems.id,
+    hotelId: sightsItems.hotelId,
+    name: sightsItems.title,
+    kind: 'Достопримечательность',
+  },
 };
 
 /** Whether a request's `c_content_type` names a known content type. */
@@ -70,14 +94,23 @@ export function refKey(ref: ObjectRef): string {
 }
 
 /** The hotel's objects of one type (all, or those with the given ids), with their names. */
-async function namesOf(db: Database, type: ContentType, hotelId: number, where?: SQL): Promise<{ id: number; name: string }[]> {
+async function namesOf(
+  db: Database,
+  type: ContentType,
+  hotelId: number,
+  where?: SQL,
+): Promise<{ id: number; name: string }[]> {
   const descriptor = DESCRIPTORS[type];
   const query = sql`SELECT ${descriptor.id} AS "id", ${descriptor.name} AS "name" FROM ${descriptor.table} WHERE ${and(eq(descriptor.hotelId, hotelId), where)}`;
   return rowsOf(await db.execute(query)) as { id: number; name: string }[];
 }
 
 /** Whether the object exists in the hotel. */
-export async function objectExists(db: Database, hotelId: number, ref: { cContentType: ContentType; objectId: number }): Promise<boolean> {
+export async function objectExists(
+  db: Database,
+  hotelId: number,
+  ref: { cContentType: ContentType; objectId: number },
+): Promise<boolean> {
   const rows = await namesOf(db, ref.cContentType, hotelId, eq(DESCRIPTORS[ref.cContentType].id, ref.objectId));
   return rows.length > 0;
 }
@@ -86,7 +119,11 @@ export async function objectExists(db: Database, hotelId: number, ref: { cConten
  * The name and kind of each object that still exists in the hotel, by {@link refKey}; an object that is gone (or
  * of an unknown type) is simply absent. One query per content type among the refs.
  */
-export async function describeObjects(db: Database, hotelId: number, refs: readonly ObjectRef[]): Promise<Map<string, ObjectSummary>> {
+export async function describeObjects(
+  db: Database,
+  hotelId: number,
+  refs: readonly ObjectRef[],
+): Promise<Map<string, ObjectSummary>> {
   const idsByType = new Map<ContentType, Set<number>>();
   for (const ref of refs) {
     if (!isContentType(ref.cContentType)) continue;
@@ -98,7 +135,8 @@ export async function describeObjects(db: Database, hotelId: number, refs: reado
   await Promise.all(
     [...idsByType].map(async ([type, ids]) => {
       const rows = await namesOf(db, type, hotelId, inArray(DESCRIPTORS[type].id, [...ids]));
-      for (const row of rows) found.set(refKey({ cContentType: type, objectId: row.id }), { name: row.name, kind: kindOf(type) });
+      for (const row of rows)
+        found.set(refKey({ cContentType: type, objectId: row.id }), { name: row.name, kind: kindOf(type) });
     }),
   );
   return found;
@@ -113,7 +151,11 @@ function searchable(text: string): string {
  * The catalogue of the picker: every object of the hotel a menu item can point at (of one type when given, whose
  * name contains `search` when given — case and ё/е ignored), by kind (in {@link CONTENT_TYPES} order), then name.
  */
-export async function listContentObjects(db: Database, hotelId: number, filter: { type?: ContentType; search?: string } = {}): Promise<ContentObject[]> {
+export async function listContentObjects(
+  db: Database,
+  hotelId: number,
+  filter: { type?: ContentType; search?: string } = {},
+): Promise<ContentObject[]> {
   const types = filter.type ? [filter.type] : [...CONTENT_TYPES];
   const term = searchable(filter.search ?? '');
   const perType = await Promise.all(

@@ -8,7 +8,7 @@
  * serializer checks them — every error of the form at once, DRF's English messages where DRF has one (the
  * `Accept-Language: ru` answer translates them, server/http/locale.ts), ours in Russian where it has none.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { safetyCategories, safetyItems, sightsCategories, sightsItems } from '../db/schema';
 import { messages } from '../http/validation';
@@ -163,7 +163,11 @@ export const CONTENT_KINDS: Readonly<Record<ContentKind['kind'], ContentKind>> =
     imageType: 'safety',
     items: safetyItems,
     categories: safetyCategories,
-    fields: [textField('title', 'title', TITLE_MAX_LENGTH, true), textField('text', 'text', TEXT_MAX_LENGTH, true), phonesField()],
+    fields: [
+      textField('title', 'title', TITLE_MAX_LENGTH, true),
+      textField('text', 'text', TEXT_MAX_LENGTH, true),
+      phonesField(),
+    ],
   },
   sights: {
     kind: 'sights',
@@ -202,7 +206,12 @@ export function parseCategory(form: UploadForm): { id: number } | { errors: stri
  * missing is an error); on update only the fields sent. Kind-wide rules are the caller's (they need the stored
  * values of an update).
  */
-export function parseContentFields(kind: ContentKind, form: UploadForm, mode: 'create' | 'update', errors: Errors): Record<string, unknown> {
+export function parseContentFields(
+  kind: ContentKind,
+  form: UploadForm,
+  mode: 'create' | 'update',
+  errors: Errors,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of kind.fields) {
     if (!Object.hasOwn(form.lists, field.key)) {

@@ -3,8 +3,42 @@
  * form (`"true"`, `"12"`): the forms of this issue accept both (docs/CONTRACTS.md, «Forms with an image»).
  */
 
-const TRUE_VALUES = new Set<unknown>([true, 1, 'true', 'True', 'TRUE', 't', 'T', 'yes', 'Yes', 'YES', 'y', 'Y', 'on', 'On', 'ON', '1']);
-const FALSE_VALUES = new Set<unknown>([false, 0, 'false', 'False', 'FALSE', 'f', 'F', 'no', 'No', 'NO', 'n', 'N', 'off', 'Off', 'OFF', '0']);
+const TRUE_VALUES = new Set<unknown>([
+  true,
+  1,
+  'true',
+  'True',
+  'TRUE',
+  't',
+  'T',
+  'yes',
+  'Yes',
+  'YES',
+  'y',
+  'Y',
+  'on',
+  'On',
+  'ON',
+  '1',
+]);
+const FALSE_VALUES = new Set<unknown>([
+  false,
+  0,
+  'false',
+  'False',
+  'FALSE',
+  'f',
+  'F',
+  'no',
+  'No',
+  'NO',
+  'n',
+  'N',
+  'off',
+  'Off',
+  'OFF',
+  '0',
+]);
 
 /** DRF's BooleanField: its true and false spellings, anything else undefined (the caller reports it). */
 export function parseBoolean(value: unknown): boolean | undefined {

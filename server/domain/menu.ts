@@ -30,9 +30,32 @@ export interface MenuItem {
 }
 
 /** An administrator sees every area. */
-export const ADMIN_MENU: readonly MenuKey[] = ['home', 'guests', 'orders', 'hotel', 'services', 'staff', 'structure', 'content', 'billing', 'promo', 'menus', 'profile'];
+export const ADMIN_MENU: readonly MenuKey[] = [
+  'home',
+  'guests',
+  'orders',
+  'hotel',
+  'services',
+  'staff',
+  'structure',
+  'content',
+  'billing',
+  'promo',
+  'menus',
+  'profile',
+];
 /** A manager runs the hotel's daily work, without staff accounts, billing and the channel structure. */
-export const MANAGER_MENU: readonly MenuKey[] = ['home', 'guests', 'orders', 'hotel', 'services', 'content', 'promo', 'menus', 'profile'];
+export const MANAGER_MENU: readonly MenuKey[] = [
+  'home',
+  'guests',
+  'orders',
+  'hotel',
+  'services',
+  'content',
+  'promo',
+  'menus',
+  'profile',
+];
 /** Someone without hotels can only look at their own account. */
 export const NO_HOTEL_MENU: readonly MenuKey[] = ['home', 'profile'];
 
@@ -61,7 +84,11 @@ function toItems(keys: readonly MenuKey[]): MenuItem[] {
  */
 export async function menuOf(db: Database, userId: number): Promise<MenuItem[]> {
   const [rows, allowed] = await Promise.all([
-    db.select({ key: userMenu.key }).from(userMenu).where(eq(userMenu.userId, userId)).orderBy(asc(userMenu.position), asc(userMenu.key)),
+    db
+      .select({ key: userMenu.key })
+      .from(userMenu)
+      .where(eq(userMenu.userId, userId))
+      .orderBy(asc(userMenu.position), asc(userMenu.key)),
     defaultMenuKeys(db, userId),
   ]);
   if (rows.length === 0) return toItems(allowed);
@@ -85,7 +112,10 @@ const LAST: MenuKey = 'profile';
  * when missing (where the user put them otherwise stays). Returns the keys to store, or every problem found, one
  * message per key, in the order of the keys.
  */
-export function arrangeMenu(keys: readonly string[], allowed: readonly MenuKey[]): { keys: MenuKey[] } | { errors: string[] } {
+export function arrangeMenu(
+  keys: readonly string[],
+  allowed: readonly MenuKey[],
+): { keys: MenuKey[] } | { errors: string[] } {
   const errors: string[] = [];
   const seen = new Set<string>();
   const arranged: MenuKey[] = [];

@@ -6,11 +6,11 @@ import {
   nextStatus,
   ORDER_ACTIONS,
   ORDER_STATUSES,
+  type OrderAction,
+  type OrderStatus,
   sourceStatuses,
   statusName,
   transition,
-  type OrderAction,
-  type OrderStatus,
 } from './order-machine';
 
 // Every (action, status) pair: the status it leads to, or the exact error text.
@@ -54,7 +54,8 @@ describe('order state machine', () => {
 
   it('knows the statuses of /service_orders/statuses/, in their order and with their names', () => {
     expect(SERVICE_ORDER_STATUSES.map((choice) => choice.value)).toEqual([...ORDER_STATUSES]);
-    for (const choice of SERVICE_ORDER_STATUSES) expect(statusName(choice.value as OrderStatus)).toBe(choice.displayName);
+    for (const choice of SERVICE_ORDER_STATUSES)
+      expect(statusName(choice.value as OrderStatus)).toBe(choice.displayName);
     expect(isOrderStatus('done')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * each: days and services are grouped where the rows are, and only the totals travel. A period is a range of
  * hotel-local days, both ends included; an order belongs to the day it was created on in the hotel's time zone.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
 import { ORDER_STATUSES, type OrderStatus } from './order-machine';

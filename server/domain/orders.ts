@@ -4,10 +4,20 @@
  * order). The REST routes and the live events serialise orders with the same functions, so a client can put an
  * order from a websocket frame straight into its cached list.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { guests, hotels, messages, rooms, serviceOrderEvents, serviceOrders, services, stays, users } from '../db/schema';
+import {
+  guests,
+  hotels,
+  messages,
+  rooms,
+  serviceOrderEvents,
+  serviceOrders,
+  services,
+  stays,
+  users,
+} from '../db/schema';
 import type { OrderAction, OrderStatus } from './order-machine';
 
 /** A staff member as orders name them. */
@@ -268,8 +278,21 @@ export async function countOrders(db: Database, hotelId: number, filter: OrderFi
 }
 
 /** One page of the hotel's orders matching the filter, in the filter's ordering. */
-export function listOrders(db: Database, hotelId: number, filter: OrderFilter, limit: number, offset: number): Promise<Order[]> {
-  return selectOrders(db, filterConditions(hotelId, filter), eq(serviceOrders.hotelId, hotelId), orderingOf(filter.ordering), limit, offset);
+export function listOrders(
+  db: Database,
+  hotelId: number,
+  filter: OrderFilter,
+  limit: number,
+  offset: number,
+): Promise<Order[]> {
+  return selectOrders(
+    db,
+    filterConditions(hotelId, filter),
+    eq(serviceOrders.hotelId, hotelId),
+    orderingOf(filter.ordering),
+    limit,
+    offset,
+  );
 }
 
 /** One order of the hotel, or null when there is none with this id in this hotel. */
@@ -385,10 +408,18 @@ export async function writeTransition(db: Database, change: TransitionWrite): Pr
     const updated = await tx
       .update(serviceOrders)
       .set({ status: change.to, ...stampsOf(change.action, change.userId) })
-      .where(and(eq(serviceOrders.id, change.orderId), eq(serviceOrders.hotelId, change.hotelId), eq(serviceOrders.status, change.from)))
+      .where(
+        and(
+          eq(serviceOrders.id, change.orderId),
+          eq(serviceOrders.hotelId, change.hotelId),
+          eq(serviceOrders.status, change.from),
+        ),
+      )
       .returning({ id: serviceOrders.id });
     if (updated.length === 0) return false;
-    await tx.insert(serviceOrderEvents).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, userId: change.userId });
+    await tx
+      .insert(serviceOrderEvents)
+      .values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, userId: change.userId });
     return true;
   });
 }

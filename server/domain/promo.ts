@@ -5,8 +5,9 @@
  * on the landing as it would be after the change. Rules that need the database (the service belongs to the hotel,
  * the slug is free) are the route's.
  */
-import { utcOffsetMinutes } from './stays';
+
 import { parseBoolean, parseId } from './form-values';
+import { utcOffsetMinutes } from './stays';
 
 export const LANDING_STATES = ['inactive', 'scheduled', 'active', 'expired'] as const;
 export type LandingState = (typeof LANDING_STATES)[number];
@@ -36,9 +37,11 @@ export const PROMO_TEXT = {
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   invalidBoolean: 'Must be a valid boolean.',
   invalidPk: 'Некорректный тип. Ожидалось значение первичного ключа, получен str.',
-  invalidDateTime: 'Неправильный формат datetime. Используйте один из этих форматов: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  invalidDateTime:
+    'Неправильный формат datetime. Используйте один из этих форматов: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   invalidUrl: 'Введите правильный URL.',
-  slugFormat: 'Адрес может содержать только строчные латинские буквы, цифры и дефисы между ними, например vesennii-spa-uikend.',
+  slugFormat:
+    'Адрес может содержать только строчные латинские буквы, цифры и дефисы между ними, например vesennii-spa-uikend.',
   slugTaken: 'Лендинг с таким адресом уже есть.',
   serviceRequired: 'Выберите услугу, к которой ведёт кнопка.',
   serviceNotFound: 'Услуга не найдена в этом отеле.',
@@ -49,7 +52,10 @@ export const PROMO_TEXT = {
 } as const;
 
 /** The state of a landing at `now`: switched off wins, then the publication window (open ends are null). */
-export function landingState(landing: { isActive: boolean; publishFrom: Date | null; publishUntil: Date | null }, now: Date): LandingState {
+export function landingState(
+  landing: { isActive: boolean; publishFrom: Date | null; publishUntil: Date | null },
+  now: Date,
+): LandingState {
   if (!landing.isActive) return 'inactive';
   if (landing.publishFrom && landing.publishFrom.getTime() > now.getTime()) return 'scheduled';
   if (landing.publishUntil && landing.publishUntil.getTime() <= now.getTime()) return 'expired';
@@ -60,10 +66,52 @@ export function landingState(landing: { isActive: boolean; publishFrom: Date | n
 // `й` as `i` and the signs dropped, so «Весенний SPA-уикенд» reads `vesennii-spa-uikend`. Ukrainian, Belarusian
 // and Kazakh letters that often appear in names are covered too.
 const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
-  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
-  і: 'i', ї: 'i', є: 'ie', ґ: 'g', ў: 'u', ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u', ү: 'u', һ: 'h',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
+  і: 'i',
+  ї: 'i',
+  є: 'ie',
+  ґ: 'g',
+  ў: 'u',
+  ә: 'a',
+  ғ: 'g',
+  қ: 'k',
+  ң: 'n',
+  ө: 'o',
+  ұ: 'u',
+  ү: 'u',
+  һ: 'h',
 };
 
 /**
@@ -99,7 +147,8 @@ export function freeSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,6}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,6}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
  * DRF's DateTimeField (ISO 8601): a date-time with an offset or `Z`, or without one — then it is the hotel's
@@ -115,7 +164,14 @@ export function parseDateTime(text: string, timeZone: string): Date | undefined 
   const wall = Date.UTC(...parts, millis);
   const check = new Date(wall);
   // Date.UTC rolls 31 February over into March; a date that does not exist is an error, as in Python.
-  if (check.getUTCFullYear() !== parts[0] || check.getUTCMonth() !== parts[1] || check.getUTCDate() !== parts[2] || parts[3] > 23 || parts[4] > 59 || parts[5] > 59) {
+  if (
+    check.getUTCFullYear() !== parts[0] ||
+    check.getUTCMonth() !== parts[1] ||
+    check.getUTCDate() !== parts[2] ||
+    parts[3] > 23 ||
+    parts[4] > 59 ||
+    parts[5] > 59
+  ) {
     return undefined;
   }
   if (zone) {
@@ -214,7 +270,8 @@ export function parseLandingForm(
   if (has('title')) {
     const title = text('title')?.trim();
     if (title === '') add('title', PROMO_TEXT.blank);
-    else if (title !== undefined && title.length > TITLE_MAX_LENGTH) add('title', PROMO_TEXT.maxLength(TITLE_MAX_LENGTH));
+    else if (title !== undefined && title.length > TITLE_MAX_LENGTH)
+      add('title', PROMO_TEXT.maxLength(TITLE_MAX_LENGTH));
     else if (title !== undefined) values.title = title;
   } else if (creating) {
     add('title', PROMO_TEXT.required);
@@ -244,7 +301,8 @@ export function parseLandingForm(
   if (has('ctaType')) {
     const type = text('ctaType')?.trim();
     if (type === '') add('ctaType', PROMO_TEXT.blank);
-    else if (type !== undefined && !(CTA_TYPES as readonly string[]).includes(type)) add('ctaType', PROMO_TEXT.invalidChoice(type));
+    else if (type !== undefined && !(CTA_TYPES as readonly string[]).includes(type))
+      add('ctaType', PROMO_TEXT.invalidChoice(type));
     else if (type !== undefined) values.ctaType = type as CtaType;
   }
 
@@ -270,7 +328,8 @@ export function parseLandingForm(
 
   if (has('ctaLabel')) {
     const label = text('ctaLabel')?.trim();
-    if (label !== undefined && label.length > CTA_LABEL_MAX_LENGTH) add('ctaLabel', PROMO_TEXT.maxLength(CTA_LABEL_MAX_LENGTH));
+    if (label !== undefined && label.length > CTA_LABEL_MAX_LENGTH)
+      add('ctaLabel', PROMO_TEXT.maxLength(CTA_LABEL_MAX_LENGTH));
     else if (label !== undefined) values.ctaLabel = label;
   }
 
@@ -316,7 +375,13 @@ export function parseLandingForm(
       }
     }
   }
-  if (!errors.publishFrom && !errors.publishUntil && values.publishFrom && values.publishUntil && values.publishUntil.getTime() <= values.publishFrom.getTime()) {
+  if (
+    !errors.publishFrom &&
+    !errors.publishUntil &&
+    values.publishFrom &&
+    values.publishUntil &&
+    values.publishUntil.getTime() <= values.publishFrom.getTime()
+  ) {
     add('publishUntil', PROMO_TEXT.windowOrder);
   }
 

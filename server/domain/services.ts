@@ -4,8 +4,17 @@
  * dashboard always sends `Accept-Language: ru`; DRF's own messages are its Russian translations, verbatim).
  * Rules that need the database (a name already taken in the hotel) are the route's.
  */
-import { APPROVE_TYPES, BOOKING_TYPES, CURRENCIES, FEEDBACK_VARIANTS, GEO_LEVELS, SERVICE_TYPES, type Choice } from './dictionaries';
+
 import { typeName } from '../http/validation';
+import {
+  APPROVE_TYPES,
+  BOOKING_TYPES,
+  type Choice,
+  CURRENCIES,
+  FEEDBACK_VARIANTS,
+  GEO_LEVELS,
+  SERVICE_TYPES,
+} from './dictionaries';
 
 /**
  * When guests can order a service: ISO weekdays (1 = Monday … 7 = Sunday, sorted, at least one) and the hours.
@@ -67,8 +76,42 @@ export const SERVICE_TEXT = {
 
 type Errors = Record<string, string[]>;
 
-const TRUE_VALUES = new Set<unknown>([true, 1, 'true', 'True', 'TRUE', 't', 'T', 'yes', 'Yes', 'YES', 'y', 'Y', 'on', 'On', 'ON', '1']);
-const FALSE_VALUES = new Set<unknown>([false, 0, 'false', 'False', 'FALSE', 'f', 'F', 'no', 'No', 'NO', 'n', 'N', 'off', 'Off', 'OFF', '0']);
+const TRUE_VALUES = new Set<unknown>([
+  true,
+  1,
+  'true',
+  'True',
+  'TRUE',
+  't',
+  'T',
+  'yes',
+  'Yes',
+  'YES',
+  'y',
+  'Y',
+  'on',
+  'On',
+  'ON',
+  '1',
+]);
+const FALSE_VALUES = new Set<unknown>([
+  false,
+  0,
+  'false',
+  'False',
+  'FALSE',
+  'f',
+  'F',
+  'no',
+  'No',
+  'NO',
+  'n',
+  'N',
+  'off',
+  'Off',
+  'OFF',
+  '0',
+]);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -136,14 +179,22 @@ export function parseAvailability(value: unknown): { availability: Availability 
   return { availability: { days, from: from ?? null, to: to ?? null } };
 }
 
-function choiceField(body: Record<string, unknown>, name: string, choices: readonly string[], errors: Errors): string | undefined {
+function choiceField(
+  body: Record<string, unknown>,
+  name: string,
+  choices: readonly string[],
+  errors: Errors,
+): string | undefined {
   if (!Object.hasOwn(body, name) || body[name] === undefined) return undefined;
   const value = body[name];
   if (value === null) {
     errors[name] = [SERVICE_TEXT.blank];
     return undefined;
   }
-  const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
   if (!choices.includes(text)) {
     errors[name] = [SERVICE_TEXT.invalidChoice(text)];
     return undefined;
@@ -161,7 +212,9 @@ const values = (choices: readonly Choice[]) => choices.map((choice) => choice.va
  */
 export function parseServiceBody(body: unknown): { input: ServiceInput } | { errors: Errors } {
   if (body !== undefined && body !== null && body !== '' && (typeof body !== 'object' || Array.isArray(body))) {
-    return { errors: { nonFieldErrors: [`Недопустимые данные. Ожидался dictionary, но был получен ${typeName(body)}.`] } };
+    return {
+      errors: { nonFieldErrors: [`Недопустимые данные. Ожидался dictionary, но был получен ${typeName(body)}.`] },
+    };
   }
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: Errors = {};

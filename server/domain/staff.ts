@@ -3,11 +3,11 @@
  * where and in which role, and the writes behind add_staff, PATCH and deactivate. The HTTP side (validation,
  * status codes) is server/routes/accounts.ts.
  */
-import { and, asc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { activationMail } from '../auth/emails';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { hotelAdmins, hotelManagers, positions, userMenu, userPositions, users, type UserRow } from '../db/schema';
+import { hotelAdmins, hotelManagers, positions, type UserRow, userMenu, userPositions, users } from '../db/schema';
 import type { Logger } from '../log';
 import { sendMail } from '../outbox';
 import { ADMIN_MENU, defaultMenuKeys, MANAGER_MENU, type MenuKey } from './menu';
@@ -90,18 +90,35 @@ export async function roleIn(db: Database, hotelId: number, userId: number): Pro
  * the viewer cannot switch such an account off, as that would lock the person out of hotels the viewer has no
  * say in.
  */
-export async function usersWorkingElsewhere(db: Database, hotelId: number, viewerId: number, userIds: number[]): Promise<Set<number>> {
+export async function usersWorkingElsewhere(
+  db: Database,
+  hotelId: number,
+  viewerId: number,
+  userIds: number[],
+): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const viewerHotels = db.select({ id: hotelAdmins.hotelId }).from(hotelAdmins).where(eq(hotelAdmins.userId, viewerId));
   const [asAdmin, asManager] = await Promise.all([
     db
       .selectDistinct({ userId: hotelAdmins.userId })
       .from(hotelAdmins)
-      .where(and(inArray(hotelAdmins.userId, userIds), ne(hotelAdmins.hotelId, hotelId), notInArray(hotelAdmins.hotelId, viewerHotels))),
+      .where(
+        and(
+          inArray(hotelAdmins.userId, userIds),
+          ne(hotelAdmins.hotelId, hotelId),
+          notInArray(hotelAdmins.hotelId, viewerHotels),
+        ),
+      ),
     db
       .selectDistinct({ userId: hotelManagers.userId })
       .from(hotelManagers)
-      .where(and(inArray(hotelManagers.userId, userIds), ne(hotelManagers.hotelId, hotelId), notInArray(hotelManagers.hotelId, viewerHotels))),
+      .where(
+        and(
+          inArray(hotelManagers.userId, userIds),
+          ne(hotelManagers.hotelId, hotelId),
+          notInArray(hotelManagers.hotelId, viewerHotels),
+        ),
+      ),
   ]);
   return new Set([...asAdmin, ...asManager].map((row) => row.userId));
 }
@@ -110,7 +127,12 @@ export async function usersWorkingElsewhere(db: Database, hotelId: number, viewe
  * Users of the hotel as `StaffAccount`s, in the order given. Role, positions (this hotel's tree only, by name) and
  * `worksElsewhere` come from three queries for the whole page, not three per person.
  */
-export async function toStaffAccounts(db: Database, hotelId: number, viewerId: number, rows: StaffUserRow[]): Promise<StaffAccount[]> {
+export async function toStaffAccounts(
+  db: Database,
+  hotelId: number,
+  viewerId: number,
+  rows: StaffUserRow[],
+): Promise<StaffAccount[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [admins, held, elsewhere] = await Promise.all([
@@ -150,7 +172,12 @@ export async function toStaffAccounts(db: Database, hotelId: number, viewerId: n
 }
 
 /** One staff member of the hotel as `StaffAccount`, or undefined when the user does not work there. */
-export async function loadStaffAccount(db: Database, hotelId: number, viewerId: number, userId: number): Promise<StaffAccount | undefined> {
+export async function loadStaffAccount(
+  db: Database,
+  hotelId: number,
+  viewerId: number,
+  userId: number,
+): Promise<StaffAccount | undefined> {
   const row = await findStaffUser(db, hotelId, userId);
   if (!row) return undefined;
   const [account] = await toStaffAccounts(db, hotelId, viewerId, [row]);
@@ -181,9 +208,16 @@ export async function isHotelPosition(db: Database, hotelId: number, positionId:
  * Makes `userId` hold exactly `positionIds` of the hotel's tree; positions in other hotels' trees stay as they
  * are (a person working in two hotels holds positions in both).
  */
-export async function replaceHotelPositions(db: Database, hotelId: number, userId: number, positionIds: number[]): Promise<void> {
+export async function replaceHotelPositions(
+  db: Database,
+  hotelId: number,
+  userId: number,
+  positionIds: number[],
+): Promise<void> {
   const ofHotel = db.select({ id: positions.id }).from(positions).where(eq(positions.hotelId, hotelId));
-  await db.delete(userPositions).where(and(eq(userPositions.userId, userId), inArray(userPositions.positionId, ofHotel)));
+  await db
+    .delete(userPositions)
+    .where(and(eq(userPositions.userId, userId), inArray(userPositions.positionId, ofHotel)));
   if (positionIds.length > 0) {
     await db
       .insert(userPositions)
@@ -243,7 +277,13 @@ export interface NewStaff {
  * link, or nothing happened. Returns the new user's id. A duplicate e-mail fails on the unique index
  * (`users_email_key`); see {@link isUniqueViolation}.
  */
-export async function createStaff(db: Database, config: ServerConfig, logger: Logger, hotelId: number, input: NewStaff): Promise<number> {
+export async function createStaff(
+  db: Database,
+  config: ServerConfig,
+  logger: Logger,
+  hotelId: number,
+  input: NewStaff,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

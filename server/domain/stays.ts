@@ -42,7 +42,14 @@ export function todayIn(timeZone: string, at: Date = new Date()): string {
 /** Minutes a time zone is ahead of UTC at an instant (180 for Moscow). */
 export function utcOffsetMinutes(timeZone: string, at: Date = new Date()): number {
   const parts = datePartsIn(timeZone, at);
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -7,7 +7,7 @@
  * The queries are plain SQL over the descriptor's table (Drizzle's builder cannot take "one of two tables" without
  * casts); the column names are the same in both tables by design.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
@@ -81,7 +81,11 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** The Postgres error code of a failed query, looking through the wrappers a driver or Drizzle may add. */
 function pgCode(error: unknown): string | undefined {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -108,10 +112,13 @@ export const RUSSIAN_COLLATOR = new Intl.Collator('ru', { sensitivity: 'base', n
  * first so that the usual call writes nothing (an insert that conflicts still uses up a sequence value).
  */
 export async function ensureRoot(db: Database, tree: TreeDescriptor, hotelId: number): Promise<number> {
-  const find = () => rows<{ id: number }>(db, sql`SELECT id FROM ${tree.table} WHERE hotel_id = ${hotelId} AND parent_id IS NULL`);
+  const find = () =>
+    rows<{ id: number }>(db, sql`SELECT id FROM ${tree.table} WHERE hotel_id = ${hotelId} AND parent_id IS NULL`);
   const [existing] = await find();
   if (existing) return existing.id;
-  await db.execute(sql`INSERT INTO ${tree.table} (hotel_id, parent_id, name) VALUES (${hotelId}, NULL, ${tree.rootName}) ON CONFLICT DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO ${tree.table} (hotel_id, parent_id, name) VALUES (${hotelId}, NULL, ${tree.rootName}) ON CONFLICT DO NOTHING`,
+  );
   const [created] = await find();
   if (!created) throw new Error(`no ${tree.kind} root for hotel ${hotelId} after inserting one`);
   return created.id;
@@ -119,12 +126,17 @@ export async function ensureRoot(db: Database, tree: TreeDescriptor, hotelId: nu
 
 /** Every node of the hotel's tree, by id (so a parent comes before its children and siblings in creation order). */
 export function hotelNodes(db: Database, tree: TreeDescriptor, hotelId: number): Promise<NodeRow[]> {
-  return rows<NodeRow>(db, sql`SELECT id, parent_id AS "parentId", name FROM ${tree.table} WHERE hotel_id = ${hotelId} ORDER BY id`);
+  return rows<NodeRow>(
+    db,
+    sql`SELECT id, parent_id AS "parentId", name FROM ${tree.table} WHERE hotel_id = ${hotelId} ORDER BY id`,
+  );
 }
 
 /** Nests the rows under the node `topId`; rows must come by id so children keep their creation order. */
 function nest(nodes: readonly NodeRow[], topId: number): TreeNode {
-  const byId = new Map<number, TreeNode>(nodes.map((node) => [node.id, { id: node.id, name: node.name, children: [] }]));
+  const byId = new Map<number, TreeNode>(
+    nodes.map((node) => [node.id, { id: node.id, name: node.name, children: [] }]),
+  );
   for (const node of nodes) {
     if (node.parentId !== null) byId.get(node.parentId)?.children.push(byId.get(node.id)!);
   }
@@ -140,19 +152,33 @@ export async function loadTree(db: Database, tree: TreeDescriptor, hotelId: numb
 }
 
 /** One node of the hotel's tree with its subtree, or a 404. */
-export async function loadSubtree(db: Database, tree: TreeDescriptor, hotelId: number, nodeId: number): Promise<TreeNode> {
+export async function loadSubtree(
+  db: Database,
+  tree: TreeDescriptor,
+  hotelId: number,
+  nodeId: number,
+): Promise<TreeNode> {
   return nest(await hotelNodes(db, tree, hotelId), nodeId);
 }
 
 /** One node of the hotel's tree, or a 404 (another hotel's node is as unknown as a missing one). */
 export async function findNode(db: Database, tree: TreeDescriptor, hotelId: number, nodeId: number): Promise<NodeRow> {
-  const [node] = await rows<NodeRow>(db, sql`SELECT id, parent_id AS "parentId", name FROM ${tree.table} WHERE id = ${nodeId} AND hotel_id = ${hotelId}`);
+  const [node] = await rows<NodeRow>(
+    db,
+    sql`SELECT id, parent_id AS "parentId", name FROM ${tree.table} WHERE id = ${nodeId} AND hotel_id = ${hotelId}`,
+  );
   if (!node) throw notFound();
   return node;
 }
 
 /** 400 when another child of `parentId` already has the name, whatever the case. */
-async function assertNameFree(db: Database, tree: TreeDescriptor, parentId: number, name: string, selfId: number | null): Promise<void> {
+async function assertNameFree(
+  db: Database,
+  tree: TreeDescriptor,
+  parentId: number,
+  name: string,
+  selfId: number | null,
+): Promise<void> {
   const [taken] = await rows<{ id: number }>(
     db,
     sql`SELECT id FROM ${tree.table} WHERE parent_id = ${parentId} AND lower(name) = lower(${name}) AND id <> ${selfId ?? 0} LIMIT 1`,
@@ -161,7 +187,13 @@ async function assertNameFree(db: Database, tree: TreeDescriptor, parentId: numb
 }
 
 /** Adds a child (last among its siblings) under a node of the hotel's tree; `name` is already trimmed and checked. */
-export async function addChild(db: Database, tree: TreeDescriptor, hotelId: number, parent: NodeRow, name: string): Promise<TreeNode> {
+export async function addChild(
+  db: Database,
+  tree: TreeDescriptor,
+  hotelId: number,
+  parent: NodeRow,
+  name: string,
+): Promise<TreeNode> {
   await assertNameFree(db, tree, parent.id, name, null);
   try {
     const [row] = await rows<{ id: number; name: string }>(
@@ -175,11 +207,20 @@ export async function addChild(db: Database, tree: TreeDescriptor, hotelId: numb
 }
 
 /** Renames a node (the root too: it has no siblings to clash with) and returns it with its subtree. */
-export async function renameNode(db: Database, tree: TreeDescriptor, hotelId: number, node: NodeRow, name: string): Promise<TreeNode> {
+export async function renameNode(
+  db: Database,
+  tree: TreeDescriptor,
+  hotelId: number,
+  node: NodeRow,
+  name: string,
+): Promise<TreeNode> {
   if (node.parentId !== null) await assertNameFree(db, tree, node.parentId, name, node.id);
   let updated: { id: number }[];
   try {
-    updated = await rows<{ id: number }>(db, sql`UPDATE ${tree.table} SET name = ${name} WHERE id = ${node.id} AND hotel_id = ${hotelId} RETURNING id`);
+    updated = await rows<{ id: number }>(
+      db,
+      sql`UPDATE ${tree.table} SET name = ${name} WHERE id = ${node.id} AND hotel_id = ${hotelId} RETURNING id`,
+    );
   } catch (error) {
     throw translateWriteError(error);
   }
@@ -192,7 +233,12 @@ export async function renameNode(db: Database, tree: TreeDescriptor, hotelId: nu
  * Returns the deleted ids, ascending. One statement: the recursive CTE collects the subtree and the DELETE in the
  * same WITH removes exactly those rows, so the answer names what was removed. The root stays (400).
  */
-export async function deleteSubtree(db: Database, tree: TreeDescriptor, hotelId: number, node: NodeRow): Promise<number[]> {
+export async function deleteSubtree(
+  db: Database,
+  tree: TreeDescriptor,
+  hotelId: number,
+  node: NodeRow,
+): Promise<number[]> {
   if (node.parentId === null) throw new HttpError(400, { detail: TREE_TEXT.rootDelete });
   const deleted = await rows<{ id: number }>(
     db,
@@ -212,7 +258,12 @@ export async function deleteSubtree(db: Database, tree: TreeDescriptor, hotelId:
  * The given nodes of the hotel's tree with their paths, ordered by the full path (ancestors' names, then the
  * node's own), so a node's descendants follow it as in the tree. Ids not in the hotel's tree are left out.
  */
-export async function nodeRefs(db: Database, tree: TreeDescriptor, hotelId: number, ids: readonly number[]): Promise<NodeRef[]> {
+export async function nodeRefs(
+  db: Database,
+  tree: TreeDescriptor,
+  hotelId: number,
+  ids: readonly number[],
+): Promise<NodeRef[]> {
   if (ids.length === 0) return [];
   const nodes = new Map((await hotelNodes(db, tree, hotelId)).map((node) => [node.id, node]));
   const refs: NodeRef[] = [];
@@ -221,7 +272,10 @@ export async function nodeRefs(db: Database, tree: TreeDescriptor, hotelId: numb
     if (!node) continue;
     const path: string[] = [];
     // Up to (not including) the root, whose name says nothing about where the node is.
-    for (let parent = node.parentId === null ? undefined : nodes.get(node.parentId); parent && parent.parentId !== null; ) {
+    for (
+      let parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+      parent && parent.parentId !== null;
+    ) {
       path.unshift(parent.name);
       parent = nodes.get(parent.parentId);
     }

@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { hotelAdmins, hotelManagers, hotels, users, type UserRow } from '../db/schema';
+import { hotelAdmins, hotelManagers, hotels, type UserRow, users } from '../db/schema';
 
 /** A hotel as the session needs it (`adminedHotels`, `managedHotels`). */
 export interface HotelSummary {
@@ -50,11 +50,24 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 /** The hotels the user administers and manages, each ordered by id. */
-export async function hotelsOf(db: Database, userId: number): Promise<{ adminedHotels: HotelSummary[]; managedHotels: HotelSummary[] }> {
+export async function hotelsOf(
+  db: Database,
+  userId: number,
+): Promise<{ adminedHotels: HotelSummary[]; managedHotels: HotelSummary[] }> {
   const summary = { id: hotels.id, name: hotels.name, city: hotels.city, timezone: hotels.timezone };
   const [adminedHotels, managedHotels] = await Promise.all([
-    db.select(summary).from(hotelAdmins).innerJoin(hotels, eq(hotels.id, hotelAdmins.hotelId)).where(eq(hotelAdmins.userId, userId)).orderBy(asc(hotels.id)),
-    db.select(summary).from(hotelManagers).innerJoin(hotels, eq(hotels.id, hotelManagers.hotelId)).where(eq(hotelManagers.userId, userId)).orderBy(asc(hotels.id)),
+    db
+      .select(summary)
+      .from(hotelAdmins)
+      .innerJoin(hotels, eq(hotels.id, hotelAdmins.hotelId))
+      .where(eq(hotelAdmins.userId, userId))
+      .orderBy(asc(hotels.id)),
+    db
+      .select(summary)
+      .from(hotelManagers)
+      .innerJoin(hotels, eq(hotels.id, hotelManagers.hotelId))
+      .where(eq(hotelManagers.userId, userId))
+      .orderBy(asc(hotels.id)),
   ]);
   return { adminedHotels, managedHotels };
 }

@@ -76,7 +76,9 @@ function toHttpError(error: FastifyError | HttpError | Error, request: FastifyRe
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, { detail: 'Request body is too large.' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+      return new HttpError(415, {
+        detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+      });
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -85,7 +87,8 @@ function toHttpError(error: FastifyError | HttpError | Error, request: FastifyRe
       break;
   }
   const status = fastifyError.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, { detail: error.message });
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new HttpError(status, { detail: error.message });
   return null;
 }
 
@@ -123,7 +126,10 @@ export function installErrorHandling(app: FastifyInstance, logger: Logger): void
     const methods = allowedMethods(path);
     if (methods.length > 0) {
       const allow = [...new Set([...methods, 'OPTIONS'])].join(', ');
-      return sendError(reply, new HttpError(405, { detail: `Method "${request.method}" not allowed.` }, { Allow: allow }));
+      return sendError(
+        reply,
+        new HttpError(405, { detail: `Method "${request.method}" not allowed.` }, { Allow: allow }),
+      );
     }
     return sendError(reply, notFound());
   });

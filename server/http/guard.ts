@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { verifyToken } from '../auth/jwt';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { hotelAdmins, hotelManagers, users, type UserRow } from '../db/schema';
+import { hotelAdmins, hotelManagers, type UserRow, users } from '../db/schema';
 import type { Logger } from '../log';
 import { permissionDenied, unauthorized } from './errors';
 
@@ -74,7 +74,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     throw unauthorized({ detail: 'Authentication credentials were not provided.' });
   }
   if (parts.length !== 2) {
-    throw unauthorized({ detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' });
+    throw unauthorized({
+      detail: 'Authorization header must contain two space-delimited values',
+      code: 'bad_authorization_header',
+    });
   }
   const resolved = await userOfAccessToken(request.server.db, request.server.config, parts[1]!);
   if ('problem' in resolved) {
@@ -102,8 +105,16 @@ export function parseHotelId(value: string): number | null {
  */
 export async function hotelAccess(db: Database, userId: number, hotelId: number): Promise<ActiveHotel | null> {
   const [admin, manager] = await Promise.all([
-    db.select({ id: hotelAdmins.hotelId }).from(hotelAdmins).where(and(eq(hotelAdmins.userId, userId), eq(hotelAdmins.hotelId, hotelId))).limit(1),
-    db.select({ id: hotelManagers.hotelId }).from(hotelManagers).where(and(eq(hotelManagers.userId, userId), eq(hotelManagers.hotelId, hotelId))).limit(1),
+    db
+      .select({ id: hotelAdmins.hotelId })
+      .from(hotelAdmins)
+      .where(and(eq(hotelAdmins.userId, userId), eq(hotelAdmins.hotelId, hotelId)))
+      .limit(1),
+    db
+      .select({ id: hotelManagers.hotelId })
+      .from(hotelManagers)
+      .where(and(eq(hotelManagers.userId, userId), eq(hotelManagers.hotelId, hotelId)))
+      .limit(1),
   ]);
   if (admin.length === 0 && manager.length === 0) return null;
   return { id: hotelId, isAdmin: admin.length > 0, isManager: manager.length > 0 };

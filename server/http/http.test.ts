@@ -69,20 +69,29 @@ describe('DRF error answers', () => {
   });
 
   it('answers 413 for a body over BODY_LIMIT', async () => {
-    const response = await call(server, '/auth/token/', { json: { email: 'a@example.com', password: 'x'.repeat(5000) }, headers: { origin: ORIGIN } });
+    const response = await call(server, '/auth/token/', {
+      json: { email: 'a@example.com', password: 'x'.repeat(5000) },
+      headers: { origin: ORIGIN },
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: anyString });
     expectCors(response.headers);
   });
 
   it('answers 415 for a body it cannot parse', async () => {
-    const response = await call(server, '/auth/token/', { rawBody: 'email=x', headers: { 'content-type': 'text/plain' } });
+    const response = await call(server, '/auth/token/', {
+      rawBody: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ detail: 'Unsupported media type "text/plain" in request.' });
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await call<Detail>(server, '/auth/token/', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await call<Detail>(server, '/auth/token/', {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.detail).toMatch(/^JSON parse error - /);
   });
@@ -102,7 +111,11 @@ describe('Managed-Hotel', () => {
     for (const hotel of [2, 3]) {
       expect((await call(server, '/dashboard/facilities/', { token: manager, hotel })).status).toBe(200);
     }
-    const foreign = await call(server, '/dashboard/facilities/', { token: manager, hotel: 1, headers: { origin: ORIGIN } });
+    const foreign = await call(server, '/dashboard/facilities/', {
+      token: manager,
+      hotel: 1,
+      headers: { origin: ORIGIN },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ detail: 'You do not have access to this hotel.' });
     expectCors(foreign.headers);
@@ -140,7 +153,10 @@ describe('pagination', () => {
     expect(first.body.results).toHaveLength(3);
 
     const second = await call<Categories>(server, `${path}?page=2&page_size=3`, { token: admin });
-    expect(second.body).toMatchObject({ previous: `${server.url}${path}?page_size=3`, next: `${server.url}${path}?page=3&page_size=3` });
+    expect(second.body).toMatchObject({
+      previous: `${server.url}${path}?page_size=3`,
+      next: `${server.url}${path}?page=3&page_size=3`,
+    });
 
     const third = await call<Categories>(server, `${path}?page=3&page_size=3`, { token: admin });
     expect(third.body).toMatchObject({ next: null, previous: `${server.url}${path}?page=2&page_size=3` });
@@ -176,9 +192,17 @@ describe('compression', () => {
     });
     expect(large.headers.get('content-encoding')).toBe('br');
     expect(large.body.results.length).toBeGreaterThan(0);
-    const gzip = await call(server, '/dashboard/facilities/?page_size=999', { token: admin, hotel: 1, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await call(server, '/dashboard/facilities/?page_size=999', {
+      token: admin,
+      hotel: 1,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    const small = await call(server, '/dashboard/facilities/?page_size=1', { token: admin, hotel: 1, headers: { 'accept-encoding': 'gzip' } });
+    const small = await call(server, '/dashboard/facilities/?page_size=1', {
+      token: admin,
+      hotel: 1,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 });
@@ -205,7 +229,9 @@ describe('throttling and switched-off dev endpoints', () => {
     const retryAfter = Number(throttled.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(throttled.body).toEqual({ detail: `Request was throttled. Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.` });
+    expect(throttled.body).toEqual({
+      detail: `Request was throttled. Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    });
     expectCors(throttled.headers);
   });
 
@@ -221,14 +247,20 @@ describe('throttling and switched-off dev endpoints', () => {
 
 describe('language of error messages', () => {
   it('answers in Russian when the request asks for it, as Django’s LocaleMiddleware does', async () => {
-    const ru = await call<Record<string, string[]>>(server, '/auth/token/', { json: {}, headers: { 'accept-language': 'ru' } });
+    const ru = await call<Record<string, string[]>>(server, '/auth/token/', {
+      json: {},
+      headers: { 'accept-language': 'ru' },
+    });
     expect(ru.status).toBe(400);
     expect(ru.body).toEqual({ email: ['Обязательное поле.'], password: ['Обязательное поле.'] });
 
     const en = await call<Record<string, string[]>>(server, '/auth/token/', { json: {} });
     expect(en.body).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
 
-    const missing = await call<Detail>(server, '/no/such/path/', { token: admin, headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    const missing = await call<Detail>(server, '/no/such/path/', {
+      token: admin,
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
     expect(missing.body).toEqual({ detail: 'Не найдено.' });
   });
 });

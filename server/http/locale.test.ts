@@ -22,12 +22,16 @@ describe('prefersRussian', () => {
 describe('russianMessage', () => {
   it('translates exact framework messages and those with a value in them', () => {
     expect(russianMessage('This field is required.')).toBe('Обязательное поле.');
-    expect(russianMessage('Ensure this field has no more than 150 characters.')).toBe('Убедитесь, что это значение содержит не более 150 символов.');
+    expect(russianMessage('Ensure this field has no more than 150 characters.')).toBe(
+      'Убедитесь, что это значение содержит не более 150 символов.',
+    );
     expect(russianMessage('"owner" is not a valid choice.')).toBe('Значения «owner» нет среди допустимых вариантов.');
   });
 
   it('leaves the product’s own texts and unknown ones alone', () => {
-    expect(russianMessage('Пользователь с таким email уже существует.')).toBe('Пользователь с таким email уже существует.');
+    expect(russianMessage('Пользователь с таким email уже существует.')).toBe(
+      'Пользователь с таким email уже существует.',
+    );
     expect(russianMessage('Something new.')).toBe('Something new.');
   });
 });

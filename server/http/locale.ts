@@ -36,9 +36,11 @@ const EXACT: Record<string, string> = {
   'You do not have permission to perform this action.': 'У вас недостаточно прав для выполнения данного действия.',
   'Authentication credentials were not provided.': 'Учетные данные не были предоставлены.',
   'A server error occurred.': 'Произошла ошибка сервера.',
-  'Select a valid choice. That choice is not one of the available choices.': 'Выберите корректный вариант. Вашего варианта нет среди допустимых значений.',
+  'Select a valid choice. That choice is not one of the available choices.':
+    'Выберите корректный вариант. Вашего варианта нет среди допустимых значений.',
   // Django's password validators
-  'This password is too short. It must contain at least 8 characters.': 'Введённый пароль слишком короткий. Он должен содержать как минимум 8 символов.',
+  'This password is too short. It must contain at least 8 characters.':
+    'Введённый пароль слишком короткий. Он должен содержать как минимум 8 символов.',
   'This password is too common.': 'Введённый пароль слишком широко распространён.',
   'This password is entirely numeric.': 'Введённый пароль состоит только из цифр.',
   'The password is too similar to the email.': 'Введённый пароль слишком похож на адрес электронной почты.',
@@ -59,16 +61,40 @@ const EXACT: Record<string, string> = {
 };
 
 const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
-  [/^Ensure this field has no more than (\d+) characters\.$/, (n) => `Убедитесь, что это значение содержит не более ${n} символов.`],
-  [/^Ensure this field has at least (\d+) characters\.$/, (n) => `Убедитесь, что это значение содержит не менее ${n} символов.`],
+  [
+    /^Ensure this field has no more than (\d+) characters\.$/,
+    (n) => `Убедитесь, что это значение содержит не более ${n} символов.`,
+  ],
+  [
+    /^Ensure this field has at least (\d+) characters\.$/,
+    (n) => `Убедитесь, что это значение содержит не менее ${n} символов.`,
+  ],
   [/^Ensure this value is less than or equal to (.+)\.$/, (n) => `Убедитесь, что это значение меньше либо равно ${n}.`],
-  [/^Ensure this value is greater than or equal to (.+)\.$/, (n) => `Убедитесь, что это значение больше либо равно ${n}.`],
+  [
+    /^Ensure this value is greater than or equal to (.+)\.$/,
+    (n) => `Убедитесь, что это значение больше либо равно ${n}.`,
+  ],
   [/^"(.*)" is not a valid choice\.$/s, (value) => `Значения «${value}» нет среди допустимых вариантов.`],
-  [/^Invalid pk "(.*)" - object does not exist\.$/s, (value) => `Недопустимый первичный ключ «${value}» — объект не существует.`],
-  [/^Incorrect type\. Expected pk value, received (.+)\.$/, (type) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`],
-  [/^Ensure that there are no more than (\d+) decimal places\.$/, (n) => `Убедитесь, что в числе не больше ${n} знаков в дробной части.`],
-  [/^Ensure this field has no more than (\d+) elements\.$/, (n) => `Убедитесь, что в этом поле не больше ${n} элементов.`],
-  [/^Expected a list of items but got type "(.+)"\.$/, (type) => `Ожидался список элементов, но был получен «${type}».`],
+  [
+    /^Invalid pk "(.*)" - object does not exist\.$/s,
+    (value) => `Недопустимый первичный ключ «${value}» — объект не существует.`,
+  ],
+  [
+    /^Incorrect type\. Expected pk value, received (.+)\.$/,
+    (type) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`,
+  ],
+  [
+    /^Ensure that there are no more than (\d+) decimal places\.$/,
+    (n) => `Убедитесь, что в числе не больше ${n} знаков в дробной части.`,
+  ],
+  [
+    /^Ensure this field has no more than (\d+) elements\.$/,
+    (n) => `Убедитесь, что в этом поле не больше ${n} элементов.`,
+  ],
+  [
+    /^Expected a list of items but got type "(.+)"\.$/,
+    (type) => `Ожидался список элементов, но был получен «${type}».`,
+  ],
   [/^Method "(.+)" not allowed\.$/, (method) => `Метод «${method}» не разрешён.`],
   [/^JSON parse error - (.*)$/s, (reason) => `Ошибка разбора JSON — ${reason}`],
 ];
@@ -90,7 +116,12 @@ export function russianBody(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(russianBody);
   if (typeof body === 'object' && body !== null) {
     // `code` and other machine-readable keys are never messages to translate.
-    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, key === 'code' || key === 'tokenClass' || key === 'tokenType' ? value : russianBody(value)]));
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [
+        key,
+        key === 'code' || key === 'tokenClass' || key === 'tokenType' ? value : russianBody(value),
+      ]),
+    );
   }
   return body;
 }

@@ -29,8 +29,12 @@ export function sortEntries(body: unknown): SortEntry[] {
   if (!Array.isArray(body)) throw validationError({ nonFieldErrors: [SORT_TEXT.notAList(typeName(body))] });
   const seen = new Set<number>();
   return body.map((entry: unknown, index) => {
-    const { id, order } = (typeof entry === 'object' && entry !== null ? entry : {}) as { id?: unknown; order?: unknown };
-    if (!positiveInteger(id) || !positiveInteger(order)) throw validationError({ nonFieldErrors: [SORT_TEXT.badEntry(index)] });
+    const { id, order } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      id?: unknown;
+      order?: unknown;
+    };
+    if (!positiveInteger(id) || !positiveInteger(order))
+      throw validationError({ nonFieldErrors: [SORT_TEXT.badEntry(index)] });
     if (seen.has(id)) throw validationError({ nonFieldErrors: [SORT_TEXT.duplicate(id)] });
     seen.add(id);
     return { id, order };

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { issueToken } from '../auth/jwt';
 import type { Order } from '../domain/orders';
-import { ADMIN, call, login, MANAGER } from '../test-support';
 import { makeHotel, makeService, makeStay, userId } from '../test-fixtures';
+import { ADMIN, call, login, MANAGER } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
-import { LiveHub, type LiveEvent } from './hub';
+import { type LiveEvent, LiveHub } from './hub';
 
 interface Frame {
   type: string;
@@ -68,7 +68,11 @@ function open(query: string): Client {
 async function orderIn(target: number, token = admin): Promise<Order> {
   const stay = (await makeStay(server.app, target, { firstName: 'Live', lastName: 'Guest' })).stayId;
   const service = await makeService(server.app, target, 'Live service');
-  const response = await call<Order>(server, '/dashboard/service_orders/', { token, hotel: target, json: { stay, service } });
+  const response = await call<Order>(server, '/dashboard/service_orders/', {
+    token,
+    hotel: target,
+    json: { stay, service },
+  });
   expect(response.status).toBe(201);
   return response.body;
 }
@@ -95,16 +99,36 @@ describe('GET /ws/dashboard/', () => {
     // The same serializer as the REST list: the frame's order is the order the API answered.
     expect(created.order).toEqual(order);
 
-    const taken = await call<Order>(server, `/dashboard/service_orders/${order.id}/take_order/`, { token: admin, hotel, method: 'POST' });
-    const updated = await client.next((frame) => frame.type === 'order.updated' && frame.order?.status === 'in_progress');
+    const taken = await call<Order>(server, `/dashboard/service_orders/${order.id}/take_order/`, {
+      token: admin,
+      hotel,
+      method: 'POST',
+    });
+    const updated = await client.next(
+      (frame) => frame.type === 'order.updated' && frame.order?.status === 'in_progress',
+    );
     expect(updated.order).toEqual(taken.body);
 
-    const reply = await call<{ id: number }>(server, `/dashboard/service_orders/${order.id}/messages/`, { token: admin, hotel, json: { text: 'Уже едем' } });
+    const reply = await call<{ id: number }>(server, `/dashboard/service_orders/${order.id}/messages/`, {
+      token: admin,
+      hotel,
+      json: { text: 'Уже едем' },
+    });
     const message = await client.next((frame) => frame.type === 'message.created');
-    expect(message).toMatchObject({ orderId: order.id, message: { id: reply.body.id, text: 'Уже едем' }, order: { id: order.id, messagesCount: 1 } });
+    expect(message).toMatchObject({
+      orderId: order.id,
+      message: { id: reply.body.id, text: 'Уже едем' },
+      order: { id: order.id, messagesCount: 1 },
+    });
 
-    await call(server, `/dashboard/service_orders/${order.id}/complete_order/`, { token: admin, hotel, method: 'POST' });
-    expect((await client.next((frame) => frame.type === 'order.updated' && frame.order?.status === 'completed')).order).toMatchObject({ id: order.id });
+    await call(server, `/dashboard/service_orders/${order.id}/complete_order/`, {
+      token: admin,
+      hotel,
+      method: 'POST',
+    });
+    expect(
+      (await client.next((frame) => frame.type === 'order.updated' && frame.order?.status === 'completed')).order,
+    ).toMatchObject({ id: order.id });
   });
 
   it('sends nothing of another hotel', async () => {
@@ -121,10 +145,21 @@ describe('GET /ws/dashboard/', () => {
   });
 
   it('closes with 4401 for a missing, bad or expired token, or an inactive user', async () => {
-    const expired = await issueToken('access', await userId(server.app, ADMIN.email), server.config, Math.floor(Date.now() / 1000) - 3600);
+    const expired = await issueToken(
+      'access',
+      await userId(server.app, ADMIN.email),
+      server.config,
+      Math.floor(Date.now() / 1000) - 3600,
+    );
     const refresh = (await login(server, ADMIN)).refresh;
     const inactive = await issueToken('access', await userId(server.app, 'inactive@example.com'), server.config);
-    for (const query of [`hotel=${hotel}`, `token=garbage&hotel=${hotel}`, `token=${expired}&hotel=${hotel}`, `token=${refresh}&hotel=${hotel}`, `token=${inactive}&hotel=1`]) {
+    for (const query of [
+      `hotel=${hotel}`,
+      `token=garbage&hotel=${hotel}`,
+      `token=${expired}&hotel=${hotel}`,
+      `token=${refresh}&hotel=${hotel}`,
+      `token=${inactive}&hotel=1`,
+    ]) {
       const client = open(query);
       expect((await client.closed).code, query.slice(0, 20)).toBe(4401);
       expect(client.frames).toEqual([]);
@@ -133,7 +168,12 @@ describe('GET /ws/dashboard/', () => {
 
   it('closes with 4403 for a hotel that is not the user’s', async () => {
     const manager = (await login(server, MANAGER)).access;
-    for (const query of [`token=${manager}&hotel=1`, `token=${manager}&hotel=${hotel}`, `token=${manager}`, `token=${manager}&hotel=abc`]) {
+    for (const query of [
+      `token=${manager}&hotel=1`,
+      `token=${manager}&hotel=${hotel}`,
+      `token=${manager}`,
+      `token=${manager}&hotel=abc`,
+    ]) {
       const client = open(query);
       expect((await client.closed).code).toBe(4403);
       expect(client.frames).toEqual([]);

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { promoLandings, safetyItems, services, sightsItems } from '../db/schema';
-import { images, type ImageContentType, type ImageRow } from './schema';
+import { type ImageContentType, type ImageRow, images } from './schema';
 import type { SniffedImage } from './sniff';
 import { removeMediaFile } from './storage';
 
@@ -51,7 +51,12 @@ export function toImageResponse(row: ImageRow, urlOf: (fileName: string) => stri
 export const IMAGE_ORDER = [desc(images.isMain), asc(images.position), asc(images.id)] as const;
 
 /** Whether the object exists in the hotel: a hotel must be the hotel itself, a service one of its services. */
-export async function objectInHotel(db: Database, hotelId: number, contentType: ImageContentType, objectId: number): Promise<boolean> {
+export async function objectInHotel(
+  db: Database,
+  hotelId: number,
+  contentType: ImageContentType,
+  objectId: number,
+): Promise<boolean> {
   switch (contentType) {
     case 'hotel':
       return objectId === hotelId;
@@ -203,7 +208,12 @@ export async function setMainImage(db: Database, hotelId: number, id: number): P
  * landing…): call it before deleting the object. (0003_images.sql also drops a deleted service's rows, but only
  * this removes the files.)
  */
-export async function deleteObjectImages(db: Database, config: Pick<ServerConfig, 'dataDir'>, contentType: ImageContentType, objectId: number): Promise<number> {
+export async function deleteObjectImages(
+  db: Database,
+  config: Pick<ServerConfig, 'dataDir'>,
+  contentType: ImageContentType,
+  objectId: number,
+): Promise<number> {
   const deleted = await db
     .delete(images)
     .where(and(eq(images.contentType, contentType), eq(images.objectId, objectId)))

@@ -11,8 +11,8 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../log';
 import { addImage, deleteObjectImages } from './images';
-import { images, type ImageContentType, type ImageRow } from './schema';
-import { sniffImage, type SniffedImage } from './sniff';
+import { type ImageContentType, type ImageRow, images } from './schema';
+import { type SniffedImage, sniffImage } from './sniff';
 import { removeMediaFile, saveMediaFile } from './storage';
 import { displayName, type UploadedFile, type UploadForm } from './upload-form';
 
@@ -21,7 +21,8 @@ export const imageFileMessages = {
   noFile: 'Не был загружен файл.',
   emptyFile: 'Загруженный файл пуст.',
   oneFile: 'Загрузите один файл за запрос.',
-  notAnImage: 'Загрузите корректное изображение. Файл, который вы загрузили, поврежден или не является изображением JPEG, PNG, WebP или GIF.',
+  notAnImage:
+    'Загрузите корректное изображение. Файл, который вы загрузили, поврежден или не является изображением JPEG, PNG, WebP или GIF.',
   tooLarge: (limit: string) => `Файл больше ${limit}. Загрузите изображение не больше ${limit}.`,
   /** DRF's FileField `invalid`: a text value where a file was expected. */
   notAFile: 'Загруженный файл не является файлом. Проверьте тип кодировки формы.',
@@ -54,7 +55,11 @@ export type ImageFileCheck = ImageUpload | { error: string };
  * not truncated by the `maxBytes` limit the form was read with, not empty, an image by its bytes. Undefined when
  * no file came in that field (the photo upload then says "no file", an object form keeps its image).
  */
-export function checkImageFile(files: readonly UploadedFile[], field: string, maxBytes: number): ImageFileCheck | undefined {
+export function checkImageFile(
+  files: readonly UploadedFile[],
+  field: string,
+  maxBytes: number,
+): ImageFileCheck | undefined {
   const sent = files.filter((file) => file.field === field);
   const file = sent[0];
   if (!file) return undefined;
@@ -99,7 +104,10 @@ export interface ObjectImage {
 }
 
 /** The API shape of an image row; `urlOf` turns a file name into its absolute URL (`mediaUrl(request, name)`). */
-export function toObjectImage(row: Pick<ImageRow, 'id' | 'fileName' | 'width' | 'height'>, urlOf: (fileName: string) => string): ObjectImage {
+export function toObjectImage(
+  row: Pick<ImageRow, 'id' | 'fileName' | 'width' | 'height'>,
+  urlOf: (fileName: string) => string,
+): ObjectImage {
   return { id: row.id, url: urlOf(row.fileName), width: row.width, height: row.height };
 }
 
@@ -123,18 +131,33 @@ export interface ImageStore {
  * removed after the commit — a failed removal leaves an unreferenced file, never a row without its file — and the
  * new file is removed again when the transaction fails. Returns the new image.
  */
-export async function replaceObjectImage(store: ImageStore, owner: ImageOwner, upload: ImageUpload, urlOf: (fileName: string) => string): Promise<ObjectImage> {
+export async function replaceObjectImage(
+  store: ImageStore,
+  owner: ImageOwner,
+  upload: ImageUpload,
+  urlOf: (fileName: string) => string,
+): Promise<ObjectImage> {
   const fileName = await saveMediaFile(store.config, upload.file.bytes, upload.image.extension);
   let result: { row: ImageRow; replaced: string[] };
   try {
     result = await store.db.transaction(async (tx) => {
-      const added = await addImage(tx, { ...owner, fileName, originalName: displayName(upload.file.filename), size: upload.file.bytes.length, image: upload.image });
+      const added = await addImage(tx, {
+        ...owner,
+        fileName,
+        originalName: displayName(upload.file.filename),
+        size: upload.file.bytes.length,
+        image: upload.image,
+      });
       const replaced = await tx
         .delete(images)
-        .where(and(eq(images.contentType, owner.contentType), eq(images.objectId, owner.objectId), ne(images.id, added.id)))
+        .where(
+          and(eq(images.contentType, owner.contentType), eq(images.objectId, owner.objectId), ne(images.id, added.id)),
+        )
         .returning({ fileName: images.fileName });
       // The old main is gone now, so the unique "one main per object" index lets this one take its place.
-      const [row] = added.isMain ? [added] : await tx.update(images).set({ isMain: true, position: 1 }).where(eq(images.id, added.id)).returning();
+      const [row] = added.isMain
+        ? [added]
+        : await tx.update(images).set({ isMain: true, position: 1 }).where(eq(images.id, added.id)).returning();
       return { row: row!, replaced: replaced.map((item) => item.fileName) };
     });
   } catch (error) {
@@ -142,7 +165,11 @@ export async function replaceObjectImage(store: ImageStore, owner: ImageOwner, u
     throw error;
   }
   await Promise.all(
-    result.replaced.map((name) => removeMediaFile(store.config, name).catch((error: unknown) => store.logger.error(`could not remove media file ${name}`, error))),
+    result.replaced.map((name) =>
+      removeMediaFile(store.config, name).catch((error: unknown) =>
+        store.logger.error(`could not remove media file ${name}`, error),
+      ),
+    ),
   );
   return toObjectImage(result.row, urlOf);
 }
@@ -178,14 +205,31 @@ export async function mainImagesOf(
   const found = new Map<number, ObjectImage>();
   if (objectIds.length === 0) return found;
   const rows = await db
-    .select({ id: images.id, objectId: images.objectId, fileName: images.fileName, width: images.width, height: images.height })
+    .select({
+      id: images.id,
+      objectId: images.objectId,
+      fileName: images.fileName,
+      width: images.width,
+      height: images.height,
+    })
     .from(images)
-    .where(and(eq(images.contentType, contentType), inArray(images.objectId, [...new Set(objectIds)]), eq(images.isMain, true)));
+    .where(
+      and(
+        eq(images.contentType, contentType),
+        inArray(images.objectId, [...new Set(objectIds)]),
+        eq(images.isMain, true),
+      ),
+    );
   for (const row of rows) found.set(row.objectId, toObjectImage(row, urlOf));
   return found;
 }
 
 /** The main image of one object, or null. */
-export async function mainImageOf(db: Database, contentType: ImageContentType, objectId: number, urlOf: (fileName: string) => string): Promise<ObjectImage | null> {
+export async function mainImageOf(
+  db: Database,
+  contentType: ImageContentType,
+  objectId: number,
+  urlOf: (fileName: string) => string,
+): Promise<ObjectImage | null> {
   return (await mainImagesOf(db, contentType, [objectId], urlOf)).get(objectId) ?? null;
 }

@@ -62,5 +62,10 @@ export function encodePng(width: number, height: number, pixel: Pixel): Buffer {
   header[9] = 2; // colour type: truecolour
   // compression, filter and interlace methods: 0
   // Level 3: a third of the time of the default level for files a quarter larger — these are demo pictures.
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 3 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -34,7 +34,12 @@ async function restoreDemoPhoto(app: FastifyInstance, name: string): Promise<boo
 }
 
 /** Answers one media file (or DRF's 404), with `ETag` revalidation for clients that ignore `immutable`. */
-export async function sendMediaFile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, name: string): Promise<FastifyReply> {
+export async function sendMediaFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+): Promise<FastifyReply> {
   const type = mediaTypeOf(name);
   const file = mediaPath(app.config, name);
   if (!type || !file) throw notFound();

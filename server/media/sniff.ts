@@ -45,7 +45,12 @@ function gif(bytes: Buffer): SniffedImage | null {
 
 function webp(bytes: Buffer): SniffedImage | null {
   const chunk = ascii(bytes, 12, 4);
-  const result = (width: number, height: number): SniffedImage => ({ mimeType: 'image/webp', extension: 'webp', width, height });
+  const result = (width: number, height: number): SniffedImage => ({
+    mimeType: 'image/webp',
+    extension: 'webp',
+    width,
+    height,
+  });
   if (chunk === 'VP8 ' && bytes.length >= 30 && startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) {
     // Lossy: a key frame's start code, then 14-bit width and height.
     return result(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
@@ -84,7 +89,12 @@ function jpeg(bytes: Buffer): SniffedImage | null {
     if (length < 2) return null;
     if (SOF_MARKERS.has(marker)) {
       if (offset + 9 > bytes.length) return null;
-      return { mimeType: 'image/jpeg', extension: 'jpg', height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+      return {
+        mimeType: 'image/jpeg',
+        extension: 'jpg',
+        height: bytes.readUInt16BE(offset + 5),
+        width: bytes.readUInt16BE(offset + 7),
+      };
     }
     offset += 2 + length;
   }

@@ -9,7 +9,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { MIME_BY_EXTENSION, type ImageMimeType, type SniffedImage } from './sniff';
+import { type ImageMimeType, MIME_BY_EXTENSION, type SniffedImage } from './sniff';
 
 /** A name the media folder can hold: letters, digits, `-` and `_`, and one of the image extensions. */
 const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,90}\.(jpg|png|webp|gif)$/;
@@ -34,7 +34,11 @@ export function mediaPath(config: Pick<ServerConfig, 'dataDir'>, name: string): 
  * Writes a file under `name` (atomically: a half-written file is never visible under its final name) and
  * returns the name.
  */
-export async function writeMediaFile(config: Pick<ServerConfig, 'dataDir'>, name: string, bytes: Buffer): Promise<string> {
+export async function writeMediaFile(
+  config: Pick<ServerConfig, 'dataDir'>,
+  name: string,
+  bytes: Buffer,
+): Promise<string> {
   const target = mediaPath(config, name);
   if (!target) throw new Error(`not a media file name: ${name}`);
   await mkdir(mediaDir(config), { recursive: true });
@@ -45,7 +49,11 @@ export async function writeMediaFile(config: Pick<ServerConfig, 'dataDir'>, name
 }
 
 /** Stores an upload under a new random name with the extension of its detected type; returns the name. */
-export function saveMediaFile(config: Pick<ServerConfig, 'dataDir'>, bytes: Buffer, extension: SniffedImage['extension']): Promise<string> {
+export function saveMediaFile(
+  config: Pick<ServerConfig, 'dataDir'>,
+  bytes: Buffer,
+  extension: SniffedImage['extension'],
+): Promise<string> {
   return writeMediaFile(config, `${randomBytes(16).toString('hex')}.${extension}`, bytes);
 }
 

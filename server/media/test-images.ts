@@ -36,9 +36,15 @@ export function testJpeg(width = 16, height = 8): Buffer {
     scan.push(byte);
     if (byte === 0xff) scan.push(0x00); // byte stuffing
   }
-  const oneCodeTable = (tableClass: number, symbol: number) => [(tableClass << 4) | 0, 1, ...Array<number>(15).fill(0), symbol];
+  const oneCodeTable = (tableClass: number, symbol: number) => [
+    (tableClass << 4) | 0,
+    1,
+    ...Array<number>(15).fill(0),
+    symbol,
+  ];
   return Buffer.from([
-    0xff, 0xd8, // SOI
+    0xff,
+    0xd8, // SOI
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // JFIF
     ...segment(0xdb, [0x00, ...Array<number>(64).fill(1)]), // quantisation table 0
     ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]), // SOF0, one component
@@ -46,7 +52,8 @@ export function testJpeg(width = 16, height = 8): Buffer {
     ...segment(0xc4, oneCodeTable(1, 0x00)), // AC table 0: end of block is "0"
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
     ...scan,
-    0xff, 0xd9, // EOI
+    0xff,
+    0xd9, // EOI
   ]);
 }
 

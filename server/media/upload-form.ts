@@ -54,11 +54,13 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A file name fit to show and store: no folders (old browsers send a full path), no control characters. */
 export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
 }
 
 /** Reads the request's fields and files within the limits (see the module comment for what each limit does). */
@@ -87,7 +89,13 @@ export async function readUploadForm(request: FastifyRequest, limits: UploadLimi
 
   try {
     const options: FastifyMultipartBaseOptions = {
-      limits: { fileSize: limits.maxBytes, files: limits.maxFiles ?? 5, fields: 20, parts: 30, fieldSize: maxFieldBytes },
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles ?? 5,
+        fields: 20,
+        parts: 30,
+        fieldSize: maxFieldBytes,
+      },
       // Oversized files are reported by the route on their field, so busboy only truncates them.
       throwFileSizeLimit: false,
     };
@@ -97,7 +105,12 @@ export async function readUploadForm(request: FastifyRequest, limits: UploadLimi
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        form.files.push({ field, filename: part.filename ?? '', bytes: Buffer.concat(chunks), tooLarge: part.file.truncated });
+        form.files.push({
+          field,
+          filename: part.filename ?? '',
+          bytes: Buffer.concat(chunks),
+          tooLarge: part.file.truncated,
+        });
       } else {
         // busboy cuts an over-long value short; a cut text must not be saved as if it were the whole (refused
         // once the whole request is read, so the answer is not sent over an unread body).

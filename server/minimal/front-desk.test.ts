@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ADMIN, anyNumber, anyString, call, login } from '../test-support';
 import { makeHotel, makeService, makeStay } from '../test-fixtures';
+import { ADMIN, anyNumber, anyString, call, login } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import { LIVE_EVENT_SHAPE, MESSAGE_SHAPE, ORDER_SHAPE } from './front-desk';
 import { project } from './shape';
@@ -55,50 +55,97 @@ async function listen(): Promise<(predicate: (frame: Frame) => boolean) => Promi
 describe('the front desk in the spec-minimal profile', () => {
   it('cuts the orders of REST answers and live frames to the same shape', async () => {
     const next = await listen();
-    const { stayId: stay, roomId } = await makeStay(server.app, hotel, { firstName: 'Min', lastName: 'Imal', room: '512' });
+    const { stayId: stay, roomId } = await makeStay(server.app, hotel, {
+      firstName: 'Min',
+      lastName: 'Imal',
+      room: '512',
+    });
     const service = await makeService(server.app, hotel, 'Minimal service');
 
-    const created = await call<Record<string, unknown>>(server, '/dashboard/service_orders/', { token: admin, hotel, json: { stay, service, comment: 'x' } });
+    const created = await call<Record<string, unknown>>(server, '/dashboard/service_orders/', {
+      token: admin,
+      hotel,
+      json: { stay, service, comment: 'x' },
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(Object.keys(ORDER_SHAPE).sort());
-    expect(created.body).toEqual({ id: anyNumber, status: 'new', service: { id: service, name: 'Minimal service' }, stay: { id: stay, room: { id: roomId, number: '512' } }, createdAt: anyString });
+    expect(created.body).toEqual({
+      id: anyNumber,
+      status: 'new',
+      service: { id: service, name: 'Minimal service' },
+      stay: { id: stay, room: { id: roomId, number: '512' } },
+      createdAt: anyString,
+    });
     const orderId = created.body.id as number;
 
     const frame = await next((candidate) => candidate.type === 'order.created');
     expect(frame).toEqual({ type: 'order.created', order: created.body });
 
-    const reply = await call<Record<string, unknown>>(server, `/dashboard/service_orders/${orderId}/messages/`, { token: admin, hotel, json: { text: 'Едем' } });
+    const reply = await call<Record<string, unknown>>(server, `/dashboard/service_orders/${orderId}/messages/`, {
+      token: admin,
+      hotel,
+      json: { text: 'Едем' },
+    });
     expect(reply.body).toEqual({ id: anyNumber, author: 'staff', text: 'Едем' });
     const message = await next((candidate) => candidate.type === 'message.created');
     expect(message).toEqual({ type: 'message.created', orderId, message: reply.body, order: created.body });
 
-    const detail = await call<Record<string, unknown>>(server, `/dashboard/service_orders/${orderId}/`, { token: admin, hotel });
+    const detail = await call<Record<string, unknown>>(server, `/dashboard/service_orders/${orderId}/`, {
+      token: admin,
+      hotel,
+    });
     expect(detail.body).toEqual({ ...created.body, messages: [reply.body] });
 
-    const taken = await call<Record<string, unknown>>(server, `/dashboard/service_orders/${orderId}/take_order/`, { token: admin, hotel, method: 'POST' });
+    const taken = await call<Record<string, unknown>>(server, `/dashboard/service_orders/${orderId}/take_order/`, {
+      token: admin,
+      hotel,
+      method: 'POST',
+    });
     expect(taken.body).toEqual({ ...created.body, status: 'in_progress' });
     expect((await next((candidate) => candidate.type === 'order.updated')).order).toEqual(taken.body);
 
-    const list = await call<Record<string, unknown>>(server, '/dashboard/service_orders/?page=1&page_size=999', { token: admin, hotel });
+    const list = await call<Record<string, unknown>>(server, '/dashboard/service_orders/?page=1&page_size=999', {
+      token: admin,
+      hotel,
+    });
     expect(list.body).toEqual({ count: 1, next: null, previous: null, results: [taken.body] });
   });
 
   it('keeps a conflict’s order whole: error bodies are not cut', async () => {
     const stay = (await makeStay(server.app, hotel, { firstName: 'Con', lastName: 'Flict' })).stayId;
     const service = await makeService(server.app, hotel, 'Conflict service');
-    const { body } = await call<{ id: number }>(server, '/dashboard/service_orders/', { token: admin, hotel, json: { stay, service } });
+    const { body } = await call<{ id: number }>(server, '/dashboard/service_orders/', {
+      token: admin,
+      hotel,
+      json: { stay, service },
+    });
     await call(server, `/dashboard/service_orders/${body.id}/take_order/`, { token: admin, hotel, method: 'POST' });
-    const again = await call<{ order: Record<string, unknown> }>(server, `/dashboard/service_orders/${body.id}/take_order/`, { token: admin, hotel, method: 'POST' });
+    const again = await call<{ order: Record<string, unknown> }>(
+      server,
+      `/dashboard/service_orders/${body.id}/take_order/`,
+      { token: admin, hotel, method: 'POST' },
+    );
     expect(again.status).toBe(409);
     expect(again.body.order).toHaveProperty('updatedAt');
   });
 
   it('names shapes the projection keeps as they are', () => {
-    const order = { id: 1, status: 'new', service: { id: 2, name: 'S', serviceType: 'x' }, stay: { id: 3, room: null, guest: {} }, createdAt: 't', updatedAt: 't' };
+    const order = {
+      id: 1,
+      status: 'new',
+      service: { id: 2, name: 'S', serviceType: 'x' },
+      stay: { id: 3, room: null, guest: {} },
+      createdAt: 't',
+      updatedAt: 't',
+    };
     expect(project({ type: 'order.updated', order, extra: 1 }, LIVE_EVENT_SHAPE)).toEqual({
       type: 'order.updated',
       order: { id: 1, status: 'new', service: { id: 2, name: 'S' }, stay: { id: 3, room: null }, createdAt: 't' },
     });
-    expect(project({ id: 1, orderId: 2, author: 'guest', text: 'a', language: 'en' }, MESSAGE_SHAPE)).toEqual({ id: 1, author: 'guest', text: 'a' });
+    expect(project({ id: 1, orderId: 2, author: 'guest', text: 'a', language: 'en' }, MESSAGE_SHAPE)).toEqual({
+      id: 1,
+      author: 'guest',
+      text: 'a',
+    });
   });
 });

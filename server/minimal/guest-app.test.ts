@@ -13,8 +13,20 @@ describe('the guest app’s minimal shapes', () => {
       icon: null,
       order: 1,
     });
-    const menuItem = { id: 5, menu: 1, cContentType: 'service', objectId: 7, order: 2, object: { name: 'Такси', kind: 'Услуга' } };
-    expect(project({ count: 1, next: null, previous: null, results: [menuItem] }, guestAppShapes['GET /dashboard/menu_items/']!)).toEqual({
+    const menuItem = {
+      id: 5,
+      menu: 1,
+      cContentType: 'service',
+      objectId: 7,
+      order: 2,
+      object: { name: 'Такси', kind: 'Услуга' },
+    };
+    expect(
+      project(
+        { count: 1, next: null, previous: null, results: [menuItem] },
+        guestAppShapes['GET /dashboard/menu_items/']!,
+      ),
+    ).toEqual({
       count: 1,
       next: null,
       previous: null,
@@ -23,7 +35,15 @@ describe('the guest app’s minimal shapes', () => {
   });
 
   it('render a sight’s coordinates and distance as DRF’s decimals', () => {
-    const sight = { id: 1, category: 2, title: 'Эрмитаж', latitude: 59.9398, longitude: 30.3146, distance: 1.5, address: 'Дворцовая пл., 2' };
+    const sight = {
+      id: 1,
+      category: 2,
+      title: 'Эрмитаж',
+      latitude: 59.9398,
+      longitude: 30.3146,
+      distance: 1.5,
+      address: 'Дворцовая пл., 2',
+    };
     expect(project(sight, guestAppShapes['GET /dashboard/content/sights/:id/']!)).toEqual({
       id: 1,
       category: 2,

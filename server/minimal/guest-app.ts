@@ -32,7 +32,14 @@ const contentObject: Shape = { cContentType: 'snake', objectId: 'snake', name: t
 const safetyItem: Shape = { id: true, category: true, title: true };
 
 /** A sight: as a safety item, with its coordinates and distance as decimals (DRF renders them as text). */
-const sightsItem: Shape = { id: true, category: true, title: true, latitude: 'decimal', longitude: 'decimal', distance: 'decimal' };
+const sightsItem: Shape = {
+  id: true,
+  category: true,
+  title: true,
+  latitude: 'decimal',
+  longitude: 'decimal',
+  distance: 'decimal',
+};
 
 /** A promo landing: the list shows its title (the state is computed when absent). */
 const landing: Shape = { id: true, title: true };

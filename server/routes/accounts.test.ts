@@ -4,7 +4,7 @@ import { hotelAdmins, hotelManagers, positions, userMenu, userPositions, users }
 import { ADMIN_MENU, MANAGER_MENU } from '../domain/menu';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
 import { userId } from '../test-fixtures';
-import { ADMIN, anyString, call, login, mailLink, MANAGER, matching, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyString, call, type Detail, login, MANAGER, mailLink, matching, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import type { StaffAccount } from './accounts';
 
@@ -25,18 +25,27 @@ async function rootOf(hotelId: number): Promise<number> {
     .from(positions)
     .where(and(eq(positions.hotelId, hotelId), isNull(positions.parentId)));
   if (root) return root.id;
-  const [created] = await db.insert(positions).values({ hotelId, parentId: null, name: 'Все должности' }).returning({ id: positions.id });
+  const [created] = await db
+    .insert(positions)
+    .values({ hotelId, parentId: null, name: 'Все должности' })
+    .returning({ id: positions.id });
   return created!.id;
 }
 
 async function child(hotelId: number, parentId: number, name: string): Promise<number> {
-  const [row] = await server.app.db.insert(positions).values({ hotelId, parentId, name }).returning({ id: positions.id });
+  const [row] = await server.app.db
+    .insert(positions)
+    .values({ hotelId, parentId, name })
+    .returning({ id: positions.id });
   return row!.id;
 }
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
   pos.root = await rootOf(1);
   pos.front = await child(1, pos.root, 'Тест: служба приёма');
   pos.reception = await child(1, pos.front, 'Тест: ресепшн');
@@ -51,7 +60,10 @@ afterAll(async () => {
 });
 
 function list(query = '', options: { token?: string; hotel?: number } = {}) {
-  return call<Paged<StaffAccount>>(server, `/dashboard/accounts/staff/${query}`, { token: options.token ?? admin, hotel: options.hotel ?? 1 });
+  return call<Paged<StaffAccount>>(server, `/dashboard/accounts/staff/${query}`, {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+  });
 }
 
 async function all(query = '', options: { token?: string; hotel?: number } = {}): Promise<StaffAccount[]> {
@@ -66,15 +78,28 @@ function emails(accounts: StaffAccount[]): string[] {
 }
 
 function addStaff(body: unknown, options: { token?: string; hotel?: number } = {}) {
-  return call<StaffAccount>(server, '/dashboard/accounts/add_staff/', { token: options.token ?? admin, hotel: options.hotel ?? 1, json: body });
+  return call<StaffAccount>(server, '/dashboard/accounts/add_staff/', {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    json: body,
+  });
 }
 
 function patch(id: number | string, body: unknown, options: { token?: string; hotel?: number } = {}) {
-  return call<StaffAccount>(server, `/dashboard/accounts/${id}/`, { method: 'PATCH', token: options.token ?? admin, hotel: options.hotel ?? 1, json: body });
+  return call<StaffAccount>(server, `/dashboard/accounts/${id}/`, {
+    method: 'PATCH',
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    json: body,
+  });
 }
 
 function deactivate(id: number | string, options: { token?: string; hotel?: number } = {}) {
-  return call<StaffAccount>(server, `/dashboard/accounts/${id}/deactivate/`, { token: options.token ?? admin, hotel: options.hotel ?? 1, json: {} });
+  return call<StaffAccount>(server, `/dashboard/accounts/${id}/deactivate/`, {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    json: {},
+  });
 }
 
 let serial = 0;
@@ -82,7 +107,15 @@ let serial = 0;
 /** A valid add_staff body for a new, unique person. */
 function person(overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return { email: `staff${serial}@example.com`, firstName: 'Вера', lastName: `Тестова${serial}`, phone: '+7 900 000-00-00', role: 'manager', password: PASSWORD, ...overrides };
+  return {
+    email: `staff${serial}@example.com`,
+    firstName: 'Вера',
+    lastName: `Тестова${serial}`,
+    phone: '+7 900 000-00-00',
+    role: 'manager',
+    password: PASSWORD,
+    ...overrides,
+  };
 }
 
 /** Adds a person through the API (201 expected). */
@@ -95,7 +128,9 @@ async function invite(overrides: Record<string, unknown> = {}, hotel = 1): Promi
 /** Adds a person and activates the account through the e-mailed link. */
 async function activeStaff(overrides: Record<string, unknown> = {}, hotel = 1): Promise<StaffAccount> {
   const account = await invite(overrides, hotel);
-  const activation = await call(server, '/auth/users/activation/', { json: await mailLink(server, account.email, 'activate') });
+  const activation = await call(server, '/auth/users/activation/', {
+    json: await mailLink(server, account.email, 'activate'),
+  });
   expect(activation.status).toBe(204);
   return account;
 }
@@ -119,12 +154,25 @@ describe('GET /dashboard/accounts/staff/', () => {
       // She is also a manager of hotel 3, which she does not administer.
       worksElsewhere: true,
     });
-    expect(byEmail.get('e.volkova@example.com')).toMatchObject({ role: 'manager', status: 'active', isActive: true, worksElsewhere: false });
-    expect(byEmail.get('inactive@example.com')).toMatchObject({ role: 'manager', status: 'invited', isActive: false, lastLogin: null });
+    expect(byEmail.get('e.volkova@example.com')).toMatchObject({
+      role: 'manager',
+      status: 'active',
+      isActive: true,
+      worksElsewhere: false,
+    });
+    expect(byEmail.get('inactive@example.com')).toMatchObject({
+      role: 'manager',
+      status: 'invited',
+      isActive: false,
+      lastLogin: null,
+    });
     // Staff of other hotels only are not listed.
-    for (const other of ['manager@example.com', 'g.rossi@example.com', 's.orlova@example.com', 'nohotels@example.com']) expect(byEmail.has(other)).toBe(false);
+    for (const other of ['manager@example.com', 'g.rossi@example.com', 's.orlova@example.com', 'nohotels@example.com'])
+      expect(byEmail.has(other)).toBe(false);
     // By last name: Волкова, Кузнецов, Петров, Смирнова.
-    const order = ['e.volkova@example.com', 'd.kuznetsov@example.com', 'inactive@example.com', 'admin@example.com'].map((email) => emails(staff).indexOf(email));
+    const order = ['e.volkova@example.com', 'd.kuznetsov@example.com', 'inactive@example.com', 'admin@example.com'].map(
+      (email) => emails(staff).indexOf(email),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -177,13 +225,20 @@ describe('GET /dashboard/accounts/staff/', () => {
     for (const value of [String(pos.foreign), 'abc', '999999']) {
       const response = await list(`?position=${value}`);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ position: ['Select a valid choice. That choice is not one of the available choices.'] });
+      expect(response.body).toEqual({
+        position: ['Select a valid choice. That choice is not one of the available choices.'],
+      });
     }
   });
 
   it('searches names (either order, any case, ё = е), e-mail and phone', async () => {
     // A name no demo account has, so the answers can be exact whatever else the seed adds.
-    const fedor = await invite({ email: 'zyuzikov.test@example.com', firstName: 'Фёдор', lastName: 'Зюзиков', phone: '+7 901 777-31-31' });
+    const fedor = await invite({
+      email: 'zyuzikov.test@example.com',
+      firstName: 'Фёдор',
+      lastName: 'Зюзиков',
+      phone: '+7 901 777-31-31',
+    });
     const only = [fedor.email];
     expect(emails(await all('&search=зюзик'))).toEqual(only);
     expect(emails(await all(`&search=${encodeURIComponent(' ФЁДОР   Зюзиков ')}`))).toEqual(only);
@@ -208,7 +263,11 @@ describe('the role rule: changes are for the hotel’s administrators', () => {
       await patch(rossi, { firstName: 'Другое' }, { token: manager, hotel: 2 }),
       await deactivate(rossi, { token: manager, hotel: 2 }),
       await addStaff(person(), { token: admin, hotel: 3 }),
-      await patch(await userId(server.app, 'a.tanaka@example.com'), { firstName: 'Другое' }, { token: admin, hotel: 3 }),
+      await patch(
+        await userId(server.app, 'a.tanaka@example.com'),
+        { firstName: 'Другое' },
+        { token: admin, hotel: 3 },
+      ),
       await deactivate(await userId(server.app, 'a.tanaka@example.com'), { token: admin, hotel: 3 }),
     ];
     for (const response of refusals) {
@@ -222,7 +281,12 @@ describe('the role rule: changes are for the hotel’s administrators', () => {
 
 describe('POST /dashboard/accounts/add_staff/', () => {
   it('creates an invited account, mails the activation link; activating it lets the person sign in', async () => {
-    const body = person({ email: 'Nina.Lebedeva@Example.com', firstName: ' Нина ', lastName: 'Лебедева', positions: [pos.reception, String(pos.housekeeping), pos.reception] });
+    const body = person({
+      email: 'Nina.Lebedeva@Example.com',
+      firstName: ' Нина ',
+      lastName: 'Лебедева',
+      positions: [pos.reception, String(pos.housekeeping), pos.reception],
+    });
     const response = await addStaff(body);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -247,16 +311,22 @@ describe('POST /dashboard/accounts/add_staff/', () => {
 
     const [mail] = (await server.outbox()).filter((message) => message.to === 'nina.lebedeva@example.com');
     expect(mail).toMatchObject({ subject: 'Активация аккаунта' });
-    expect(mail!.links).toEqual([matching(new RegExp(`^${server.config.dashboardUrl}/activate/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`))]);
+    expect(mail!.links).toEqual([
+      matching(new RegExp(`^${server.config.dashboardUrl}/activate/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`)),
+    ]);
 
     const credentials = { email: 'nina.lebedeva@example.com', password: PASSWORD };
     const early = await call<Detail>(server, '/auth/token/', { json: credentials });
     expect(early.status).toBe(401);
 
-    const activation = await call(server, '/auth/users/activation/', { json: await mailLink(server, credentials.email, 'activate') });
+    const activation = await call(server, '/auth/users/activation/', {
+      json: await mailLink(server, credentials.email, 'activate'),
+    });
     expect(activation.status).toBe(204);
     const tokens = await login(server, credentials);
-    const me = await call<{ managedHotels: { id: number }[]; adminedHotels: unknown[] }>(server, '/auth/users/me/', { token: tokens.access });
+    const me = await call<{ managedHotels: { id: number }[]; adminedHotels: unknown[] }>(server, '/auth/users/me/', {
+      token: tokens.access,
+    });
     expect(me.body.managedHotels.map((hotel) => hotel.id)).toEqual([1]);
     expect(me.body.adminedHotels).toEqual([]);
     const menu = await call<{ key: string }[]>(server, '/dashboard/users/menu/', { token: tokens.access });
@@ -270,9 +340,15 @@ describe('POST /dashboard/accounts/add_staff/', () => {
     const account = await invite({ role: 'admin' }, 2);
     expect(account).toMatchObject({ role: 'admin', status: 'invited', positions: [] });
     const db = server.app.db;
-    expect(await db.select().from(hotelAdmins).where(eq(hotelAdmins.userId, account.id))).toEqual([{ userId: account.id, hotelId: 2 }]);
+    expect(await db.select().from(hotelAdmins).where(eq(hotelAdmins.userId, account.id))).toEqual([
+      { userId: account.id, hotelId: 2 },
+    ]);
     expect(await db.select().from(hotelManagers).where(eq(hotelManagers.userId, account.id))).toEqual([]);
-    const menu = await db.select({ key: userMenu.key }).from(userMenu).where(eq(userMenu.userId, account.id)).orderBy(userMenu.position);
+    const menu = await db
+      .select({ key: userMenu.key })
+      .from(userMenu)
+      .where(eq(userMenu.userId, account.id))
+      .orderBy(userMenu.position);
     expect(menu.map((row) => row.key)).toEqual([...ADMIN_MENU]);
     expect(emails(await all('', { hotel: 2 }))).toContain(account.email);
     expect(emails(await all())).not.toContain(account.email);
@@ -280,7 +356,12 @@ describe('POST /dashboard/accounts/add_staff/', () => {
 
   it('refuses an e-mail any account already has, in any letter case, and creates nothing', async () => {
     const before = (await server.outbox()).length;
-    for (const email of ['e.volkova@example.com', 'E.Volkova@Example.COM', ' manager@example.com ', 'NOHOTELS@example.com']) {
+    for (const email of [
+      'e.volkova@example.com',
+      'E.Volkova@Example.COM',
+      ' manager@example.com ',
+      'NOHOTELS@example.com',
+    ]) {
       const response = await addStaff(person({ email }));
       expect(response.status).toBe(400);
       expect(response.body).toEqual(EMAIL_TAKEN);
@@ -306,7 +387,15 @@ describe('POST /dashboard/accounts/add_staff/', () => {
       role: ['This field is required.'],
       password: ['This field is required.'],
     });
-    const invalid = await addStaff(person({ email: 'not-an-email', firstName: '  ', lastName: 'x'.repeat(151), role: 'owner', phone: 'x'.repeat(33) }));
+    const invalid = await addStaff(
+      person({
+        email: 'not-an-email',
+        firstName: '  ',
+        lastName: 'x'.repeat(151),
+        role: 'owner',
+        phone: 'x'.repeat(33),
+      }),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({
       email: ['Enter a valid email address.'],
@@ -324,7 +413,10 @@ describe('POST /dashboard/accounts/add_staff/', () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ password: '12345678' }, ['This password is too common.', 'This password is entirely numeric.']],
       [{ password: 'abc' }, ['This password is too short. It must contain at least 8 characters.']],
-      [{ email: 'kirill.morozov@example.com', password: 'kirill.morozov' }, ['The password is too similar to the email.']],
+      [
+        { email: 'kirill.morozov@example.com', password: 'kirill.morozov' },
+        ['The password is too similar to the email.'],
+      ],
       [{ lastName: 'Verstappen', password: 'Verstappen1' }, ['The password is too similar to the email.']],
     ];
     for (const [overrides, problems] of cases) {
@@ -355,13 +447,28 @@ describe('POST /dashboard/accounts/add_staff/', () => {
 describe('PATCH /dashboard/accounts/{id}/', () => {
   it('changes names and phone', async () => {
     const account = await invite();
-    const response = await patch(account.id, { first_name: 'Вероника', lastName: ' Петрова ', phone: '', email: 'ignored@example.com' });
+    const response = await patch(account.id, {
+      first_name: 'Вероника',
+      lastName: ' Петрова ',
+      phone: '',
+      email: 'ignored@example.com',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: account.id, email: account.email, firstName: 'Вероника', lastName: 'Петрова', phone: '', status: 'invited' });
+    expect(response.body).toMatchObject({
+      id: account.id,
+      email: account.email,
+      firstName: 'Вероника',
+      lastName: 'Петрова',
+      phone: '',
+      status: 'invited',
+    });
     expect((await patch(account.id, {})).body).toEqual(response.body);
     const blank = await patch(account.id, { firstName: '', lastName: null });
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ firstName: ['This field may not be blank.'], lastName: ['This field may not be null.'] });
+    expect(blank.body).toEqual({
+      firstName: ['This field may not be blank.'],
+      lastName: ['This field may not be null.'],
+    });
   });
 
   it('moves the person between administrators and managers of this hotel only', async () => {
@@ -371,16 +478,28 @@ describe('PATCH /dashboard/accounts/{id}/', () => {
     expect(promoted.status).toBe(200);
     expect(promoted.body.role).toBe('admin');
     const db = server.app.db;
-    expect(await db.select().from(hotelAdmins).where(eq(hotelAdmins.userId, account.id))).toEqual([{ userId: account.id, hotelId: 1 }]);
-    expect(await db.select().from(hotelManagers).where(eq(hotelManagers.userId, account.id))).toEqual([{ userId: account.id, hotelId: 2 }]);
+    expect(await db.select().from(hotelAdmins).where(eq(hotelAdmins.userId, account.id))).toEqual([
+      { userId: account.id, hotelId: 1 },
+    ]);
+    expect(await db.select().from(hotelManagers).where(eq(hotelManagers.userId, account.id))).toEqual([
+      { userId: account.id, hotelId: 2 },
+    ]);
     // The default manager's menu followed the new strongest role.
-    const menu = await db.select({ key: userMenu.key }).from(userMenu).where(eq(userMenu.userId, account.id)).orderBy(userMenu.position);
+    const menu = await db
+      .select({ key: userMenu.key })
+      .from(userMenu)
+      .where(eq(userMenu.userId, account.id))
+      .orderBy(userMenu.position);
     expect(menu.map((row) => row.key)).toEqual([...ADMIN_MENU]);
 
     const demoted = await patch(account.id, { role: 'manager' });
     expect(demoted.body.role).toBe('manager');
     expect(await db.select().from(hotelAdmins).where(eq(hotelAdmins.userId, account.id))).toEqual([]);
-    const managed = await db.select({ hotelId: hotelManagers.hotelId }).from(hotelManagers).where(eq(hotelManagers.userId, account.id)).orderBy(hotelManagers.hotelId);
+    const managed = await db
+      .select({ hotelId: hotelManagers.hotelId })
+      .from(hotelManagers)
+      .where(eq(hotelManagers.userId, account.id))
+      .orderBy(hotelManagers.hotelId);
     expect(managed).toEqual([{ hotelId: 1 }, { hotelId: 2 }]);
 
     const bad = await patch(account.id, { role: 'owner' });
@@ -393,7 +512,12 @@ describe('PATCH /dashboard/accounts/{id}/', () => {
     const refused = await patch(me, { role: 'manager', firstName: 'Анна' });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ role: ['Нельзя изменить собственную роль.'] });
-    expect((await server.app.db.select().from(hotelAdmins).where(and(eq(hotelAdmins.userId, me), eq(hotelAdmins.hotelId, 1))))).toHaveLength(1);
+    expect(
+      await server.app.db
+        .select()
+        .from(hotelAdmins)
+        .where(and(eq(hotelAdmins.userId, me), eq(hotelAdmins.hotelId, 1))),
+    ).toHaveLength(1);
     const same = await patch(me, { role: 'admin', firstName: 'Анна' });
     expect(same.status).toBe(200);
     expect(same.body.role).toBe('admin');
@@ -408,7 +532,14 @@ describe('PATCH /dashboard/accounts/{id}/', () => {
     expect(replaced.status).toBe(200);
     expect(replaced.body.positions).toEqual([{ id: pos.housekeeping, name: 'Тест: горничные' }]);
     const held = async () =>
-      (await server.app.db.select({ id: userPositions.positionId }).from(userPositions).where(eq(userPositions.userId, account.id))).map((row) => row.id).sort((a, b) => a - b);
+      (
+        await server.app.db
+          .select({ id: userPositions.positionId })
+          .from(userPositions)
+          .where(eq(userPositions.userId, account.id))
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
     expect(await held()).toEqual([pos.housekeeping, pos.foreign].sort((a, b) => a - b));
 
     // Without `positions` they stay; an empty list clears this hotel's.
@@ -418,16 +549,27 @@ describe('PATCH /dashboard/accounts/{id}/', () => {
 
     const foreign = await patch(account.id, { positions: [pos.foreign] });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ positions: [`Недопустимый первичный ключ "${pos.foreign}" - объект не существует.`] });
+    expect(foreign.body).toEqual({
+      positions: [`Недопустимый первичный ключ "${pos.foreign}" - объект не существует.`],
+    });
   });
 
   it('answers 404 for anyone who is not staff of the active hotel', async () => {
-    for (const id of [await userId(server.app, 'g.rossi@example.com'), await userId(server.app, 'manager@example.com'), await userId(server.app, 'nohotels@example.com'), 999_999, 'abc']) {
+    for (const id of [
+      await userId(server.app, 'g.rossi@example.com'),
+      await userId(server.app, 'manager@example.com'),
+      await userId(server.app, 'nohotels@example.com'),
+      999_999,
+      'abc',
+    ]) {
       const response = await patch(id, { firstName: 'Чужой' });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ detail: 'Not found.' });
     }
-    const [rossi] = await server.app.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, 'g.rossi@example.com'));
+    const [rossi] = await server.app.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, 'g.rossi@example.com'));
     expect(rossi!.firstName).toBe('Giulia');
   });
 });
@@ -453,7 +595,9 @@ describe('POST /dashboard/accounts/{id}/deactivate/', () => {
     expect(me.body).toEqual({ detail: 'User is inactive', code: 'user_inactive' });
 
     // Still listed, as deactivated.
-    expect((await all('&is_active=false')).find((staff) => staff.id === account.id)).toMatchObject({ status: 'deactivated' });
+    expect((await all('&is_active=false')).find((staff) => staff.id === account.id)).toMatchObject({
+      status: 'deactivated',
+    });
   });
 
   it('is idempotent and keeps the first moment', async () => {
@@ -464,7 +608,10 @@ describe('POST /dashboard/accounts/{id}/deactivate/', () => {
     const again = await deactivate(account.id);
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('deactivated');
-    const [second] = await server.app.db.select({ at: users.deactivatedAt }).from(users).where(eq(users.id, account.id));
+    const [second] = await server.app.db
+      .select({ at: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, account.id));
     expect(second!.at).toEqual(first!.at);
   });
 
@@ -477,7 +624,9 @@ describe('POST /dashboard/accounts/{id}/deactivate/', () => {
     expect(activation.body).toEqual({ detail: 'Stale token for given user.' });
     const [row] = await server.app.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, account.id));
     expect(row!.isActive).toBe(false);
-    expect((await call(server, '/auth/token/', { json: { email: account.email, password: PASSWORD } })).status).toBe(401);
+    expect((await call(server, '/auth/token/', { json: { email: account.email, password: PASSWORD } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses one’s own account', async () => {
@@ -493,8 +642,14 @@ describe('POST /dashboard/accounts/{id}/deactivate/', () => {
     expect((await all()).find((staff) => staff.id === account.id)).toMatchObject({ worksElsewhere: true });
     const response = await deactivate(account.id);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ detail: 'Сотрудник работает и в других отелях: деактивировать аккаунт может только администратор всех его отелей.' });
-    const [row] = await server.app.db.select({ isActive: users.isActive, at: users.deactivatedAt }).from(users).where(eq(users.id, account.id));
+    expect(response.body).toEqual({
+      detail:
+        'Сотрудник работает и в других отелях: деактивировать аккаунт может только администратор всех его отелей.',
+    });
+    const [row] = await server.app.db
+      .select({ isActive: users.isActive, at: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, account.id));
     expect(row).toEqual({ isActive: true, at: null });
 
     // Working in hotel 2 too, which Anna also administers, is no obstacle.

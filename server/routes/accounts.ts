@@ -5,7 +5,7 @@
  * (`requireHotelAdmin`). A person who does not work in the active hotel is a 404, as DRF answers for an object
  * outside the queryset.
  */
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { userPositions, users } from '../db/schema';
@@ -19,14 +19,14 @@ import {
   loadStaffAccount,
   replaceHotelPositions,
   roleIn,
-  setHotelRole,
   STAFF_ROLES,
+  type StaffAccount,
+  type StaffRole,
+  setHotelRole,
   staffColumns,
   toStaffAccounts,
   usersWorkingElsewhere,
   worksInHotel,
-  type StaffAccount,
-  type StaffRole,
 } from '../domain/staff';
 import { isHotelStaff } from '../domain/team';
 import { findUserByEmail } from '../domain/users';
@@ -49,7 +49,8 @@ const TEXT = {
   unknownPk: (value: string) => `Недопустимый первичный ключ "${value}" - объект не существует.`,
   ownRole: 'Нельзя изменить собственную роль.',
   ownAccount: 'Нельзя деактивировать собственный аккаунт.',
-  worksElsewhere: 'Сотрудник работает и в других отелях: деактивировать аккаунт может только администратор всех его отелей.',
+  worksElsewhere:
+    'Сотрудник работает и в других отелях: деактивировать аккаунт может только администратор всех его отелей.',
 } as const;
 
 const NAME_MAX_LENGTH = 150;
@@ -77,7 +78,12 @@ function readRole(fields: Fields, required: boolean): StaffRole | undefined {
  * `positions`: a list of primary keys, each a non-root node of the hotel's positions tree. Like DRF's
  * ManyRelatedField, the first bad item is the one reported. Undefined when absent or invalid.
  */
-async function readPositions(app: FastifyInstance, fields: Fields, body: Record<string, unknown>, hotelId: number): Promise<number[] | undefined> {
+async function readPositions(
+  app: FastifyInstance,
+  fields: Fields,
+  body: Record<string, unknown>,
+  hotelId: number,
+): Promise<number[] | undefined> {
   if (!fields.has('positions') || body.positions === undefined) return undefined;
   const raw = body.positions;
   if (raw === null) {
@@ -142,7 +148,9 @@ async function listFilters(app: FastifyInstance, request: FastifyRequest, hotelI
   const position = queryParam(request.query, 'position')?.trim();
   if (position) {
     if (/^\d{1,9}$/.test(position) && (await isHotelPosition(app.db, hotelId, Number(position)))) {
-      filters.push(sql`exists (select 1 from ${userPositions} where ${userPositions.userId} = ${users.id} and ${userPositions.positionId} = ${Number(position)})`);
+      filters.push(
+        sql`exists (select 1 from ${userPositions} where ${userPositions.userId} = ${users.id} and ${userPositions.positionId} = ${Number(position)})`,
+      );
     } else {
       errors.position = [TEXT.invalidFilterChoice];
     }
@@ -256,7 +264,8 @@ async function deactivateStaff(app: FastifyInstance, request: FastifyRequest): P
   const userId = pathId(request);
   if (!(await isHotelStaff(app.db, hotelId, userId))) throw notFound();
   if (userId === viewer.id) throw new HttpError(400, { detail: TEXT.ownAccount });
-  if ((await usersWorkingElsewhere(app.db, hotelId, viewer.id, [userId])).has(userId)) throw permissionDenied(TEXT.worksElsewhere);
+  if ((await usersWorkingElsewhere(app.db, hotelId, viewer.id, [userId])).has(userId))
+    throw permissionDenied(TEXT.worksElsewhere);
   await deactivateUser(app.db, userId);
   return reload(app, request, userId);
 }
@@ -272,5 +281,7 @@ export function accountRoutes(app: FastifyInstance): void {
 
   app.patch('/dashboard/accounts/:id/', { preHandler: requireHotelAdmin() }, (request) => updateStaff(app, request));
 
-  app.post('/dashboard/accounts/:id/deactivate/', { preHandler: requireHotelAdmin() }, (request) => deactivateStaff(app, request));
+  app.post('/dashboard/accounts/:id/deactivate/', { preHandler: requireHotelAdmin() }, (request) =>
+    deactivateStaff(app, request),
+  );
 }

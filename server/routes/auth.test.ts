@@ -5,12 +5,24 @@ import { issueToken } from '../auth/jwt';
 import { encodeUid } from '../auth/user-tokens';
 import { blacklistedTokens, users } from '../db/schema';
 import { findUserByEmail } from '../domain/users';
-import { ADMIN, anyNumber, anyString, call, INACTIVE, login, mailLink, MANAGER, matching, NO_HOTELS } from '../test-support';
+import {
+  ADMIN,
+  anyNumber,
+  anyString,
+  call,
+  INACTIVE,
+  login,
+  MANAGER,
+  mailLink,
+  matching,
+  NO_HOTELS,
+} from '../test-support';
 
 interface Tokens {
   access: string;
   refresh: string;
 }
+
 import { startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -57,7 +69,9 @@ describe('POST /auth/token/', () => {
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const response = await call(server, '/auth/token/', { json: { email: 'Admin@Example.COM', password: ADMIN.password } });
+    const response = await call(server, '/auth/token/', {
+      json: { email: 'Admin@Example.COM', password: ADMIN.password },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -125,7 +139,10 @@ describe('access tokens', () => {
   it('rejects a malformed Authorization header like SimpleJWT', async () => {
     const response = await call(server, '/auth/users/me/', { headers: { authorization: 'Bearer a b' } });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ detail: 'Authorization header must contain two space-delimited values', code: 'bad_authorization_header' });
+    expect(response.body).toEqual({
+      detail: 'Authorization header must contain two space-delimited values',
+      code: 'bad_authorization_header',
+    });
   });
 
   it('expires at once with ACCESS_TOKEN_LIFETIME=0', async () => {
@@ -178,7 +195,10 @@ describe('POST /auth/token/blacklist/', () => {
     const response = await call(server, '/auth/token/blacklist/', { json: { refresh } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({});
-    const [row] = await server.app.db.select().from(blacklistedTokens).where(eq(blacklistedTokens.jti, decodeJwt(refresh).jti!));
+    const [row] = await server.app.db
+      .select()
+      .from(blacklistedTokens)
+      .where(eq(blacklistedTokens.jti, decodeJwt(refresh).jti!));
     const user = await findUserByEmail(server.app.db, MANAGER.email);
     expect(row).toMatchObject({ userId: user!.id, expiresAt: new Date(decodeJwt(refresh).exp! * 1000) });
 
@@ -189,7 +209,10 @@ describe('POST /auth/token/blacklist/', () => {
     const again = await call(server, '/auth/token/blacklist/', { json: { refresh } });
     expect(again.status).toBe(401);
     expect(again.body).toEqual(BLACKLISTED);
-    const russian = await call(server, '/auth/token/refresh/', { json: { refresh }, headers: { 'accept-language': 'ru' } });
+    const russian = await call(server, '/auth/token/refresh/', {
+      json: { refresh },
+      headers: { 'accept-language': 'ru' },
+    });
     expect(russian.body).toEqual({ detail: 'Токен занесен в черный список', code: 'token_not_valid' });
 
     // Only that token: the access token lives on until it expires, and another sign-in's refresh token still works.
@@ -229,7 +252,10 @@ describe('POST /auth/token/blacklist/', () => {
   it('keeps the user id only while the account exists, as SimpleJWT does', async () => {
     const gone = await issueToken('refresh', 999_999, server.config);
     expect((await call(server, '/auth/token/blacklist/', { json: { refresh: gone } })).status).toBe(200);
-    const [row] = await server.app.db.select().from(blacklistedTokens).where(eq(blacklistedTokens.jti, decodeJwt(gone).jti!));
+    const [row] = await server.app.db
+      .select()
+      .from(blacklistedTokens)
+      .where(eq(blacklistedTokens.jti, decodeJwt(gone).jti!));
     expect(row!.userId).toBeNull();
   });
 
@@ -240,7 +266,9 @@ describe('POST /auth/token/blacklist/', () => {
       expect((await call(strict, '/auth/token/blacklist/', { json: { refresh } })).status).toBe(200);
       const throttled = await call(strict, '/auth/token/blacklist/', { json: { refresh } });
       expect(throttled.status).toBe(429);
-      expect(throttled.body).toEqual({ detail: matching(/^Request was throttled\. Expected available in \d+ seconds?\.$/) });
+      expect(throttled.body).toEqual({
+        detail: matching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+      });
     } finally {
       await strict.close();
     }
@@ -275,7 +303,9 @@ describe('POST /auth/users/resend_activation/', () => {
     const mails = (await server.outbox()).filter((mail) => mail.to === INACTIVE.email);
     expect(mails.length).toBe(before + 1);
     expect(mails[0]).toMatchObject({ subject: 'Активация аккаунта' });
-    expect(mails[0]!.links[0]).toMatch(new RegExp(`^${server.config.dashboardUrl}/activate/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`));
+    expect(mails[0]!.links[0]).toMatch(
+      new RegExp(`^${server.config.dashboardUrl}/activate/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`),
+    );
   });
 
   it('answers an empty 400 and sends nothing for an unknown, an active or a deactivated account, as djoser 2.1 does', async () => {
@@ -329,7 +359,9 @@ describe('POST /auth/users/activation/', () => {
       expect(response.body).toEqual({ uid: ["Invalid user id or user doesn't exist."] });
     }
     const admin = await findUserByEmail(server.app.db, ADMIN.email);
-    const response = await call(server, '/auth/users/activation/', { json: { uid: encodeUid(admin!.id), token: 'abc-123' } });
+    const response = await call(server, '/auth/users/activation/', {
+      json: { uid: encodeUid(admin!.id), token: 'abc-123' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ token: ['Invalid token for given user.'] });
   });
@@ -349,16 +381,22 @@ describe('password reset', () => {
     expect(request.status).toBe(204);
     const [mail] = await server.outbox();
     expect(mail).toMatchObject({ to: email, subject: 'Сброс пароля' });
-    expect(mail!.links[0]).toMatch(new RegExp(`^${server.config.dashboardUrl}/password-reset/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`));
+    expect(mail!.links[0]).toMatch(
+      new RegExp(`^${server.config.dashboardUrl}/password-reset/[\\w-]+/[0-9a-z]+-[0-9a-f]+$`),
+    );
     expect(mail!.text).toContain(mail!.links[0]);
 
     const link = await mailLink(server, email, 'password-reset');
-    const confirm = await call(server, '/auth/users/reset_password_confirm/', { json: { ...link, new_password: 'fresh-password-1' } });
+    const confirm = await call(server, '/auth/users/reset_password_confirm/', {
+      json: { ...link, new_password: 'fresh-password-1' },
+    });
     expect(confirm.status).toBe(204);
     expect((await call(server, '/auth/token/', { json: { email, password: 'fresh-password-1' } })).status).toBe(200);
     expect((await call(server, '/auth/token/', { json: { email, password: 'demo12345' } })).status).toBe(401);
 
-    const reuse = await call(server, '/auth/users/reset_password_confirm/', { json: { ...link, newPassword: 'another-password-2' } });
+    const reuse = await call(server, '/auth/users/reset_password_confirm/', {
+      json: { ...link, newPassword: 'another-password-2' },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body).toEqual({ token: ['Invalid token for given user.'] });
   });
@@ -379,15 +417,22 @@ describe('password reset', () => {
   it("runs Django's password validators on the new password", async () => {
     await call(server, '/auth/users/reset_password/', { json: { email: MANAGER.email } });
     const link = await mailLink(server, MANAGER.email, 'password-reset');
-    const response = await call(server, '/auth/users/reset_password_confirm/', { json: { ...link, newPassword: '1234' } });
+    const response = await call(server, '/auth/users/reset_password_confirm/', {
+      json: { ...link, newPassword: '1234' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      newPassword: ['This password is too short. It must contain at least 8 characters.', 'This password is entirely numeric.'],
+      newPassword: [
+        'This password is too short. It must contain at least 8 characters.',
+        'This password is entirely numeric.',
+      ],
     });
   });
 
   it('answers 400 for a bad uid or token', async () => {
-    const bad = await call(server, '/auth/users/reset_password_confirm/', { json: { uid: 'x', token: 'y', newPassword: 'good-password-3' } });
+    const bad = await call(server, '/auth/users/reset_password_confirm/', {
+      json: { uid: 'x', token: 'y', newPassword: 'good-password-3' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ uid: ["Invalid user id or user doesn't exist."] });
     const admin = await findUserByEmail(server.app.db, ADMIN.email);
@@ -398,10 +443,15 @@ describe('password reset', () => {
   });
 
   it('checks the new password before the link, as djoser does (contract/contract.test.ts)', async () => {
-    const weak = await call(server, '/auth/users/reset_password_confirm/', { json: { uid: 'x', token: 'y', newPassword: '1234' } });
+    const weak = await call(server, '/auth/users/reset_password_confirm/', {
+      json: { uid: 'x', token: 'y', newPassword: '1234' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body).toEqual({
-      newPassword: ['This password is too short. It must contain at least 8 characters.', 'This password is entirely numeric.'],
+      newPassword: [
+        'This password is too short. It must contain at least 8 characters.',
+        'This password is entirely numeric.',
+      ],
     });
     // Missing fields still come first, all of them at once.
     const missing = await call(server, '/auth/users/reset_password_confirm/', { json: { newPassword: '1234' } });
@@ -431,17 +481,37 @@ describe('/auth/users/me/', () => {
 
   it('updates own fields from snake_case and camelCase keys, and ignores read-only ones', async () => {
     const { access } = await login(server, MANAGER);
-    const snake = await call(server, '/auth/users/me/', { method: 'PATCH', token: access, json: { first_name: 'Olly', phone: '+44 1' } });
+    const snake = await call(server, '/auth/users/me/', {
+      method: 'PATCH',
+      token: access,
+      json: { first_name: 'Olly', phone: '+44 1' },
+    });
     expect(snake.status).toBe(200);
     expect(snake.body).toMatchObject({ firstName: 'Olly', lastName: 'Bennett', phone: '+44 1', email: MANAGER.email });
-    const camel = await call(server, '/auth/users/me/', { method: 'PATCH', token: access, json: { lastName: 'Bennet-Smith', email: 'x@example.com', isActive: false } });
-    expect(camel.body).toMatchObject({ firstName: 'Olly', lastName: 'Bennet-Smith', email: MANAGER.email, isActive: true });
-    expect((await call(server, '/auth/users/me/', { token: access })).body).toMatchObject({ firstName: 'Olly', lastName: 'Bennet-Smith' });
+    const camel = await call(server, '/auth/users/me/', {
+      method: 'PATCH',
+      token: access,
+      json: { lastName: 'Bennet-Smith', email: 'x@example.com', isActive: false },
+    });
+    expect(camel.body).toMatchObject({
+      firstName: 'Olly',
+      lastName: 'Bennet-Smith',
+      email: MANAGER.email,
+      isActive: true,
+    });
+    expect((await call(server, '/auth/users/me/', { token: access })).body).toMatchObject({
+      firstName: 'Olly',
+      lastName: 'Bennet-Smith',
+    });
   });
 
   it('validates lengths', async () => {
     const { access } = await login(server, MANAGER);
-    const response = await call(server, '/auth/users/me/', { method: 'PATCH', token: access, json: { firstName: 'x'.repeat(151) } });
+    const response = await call(server, '/auth/users/me/', {
+      method: 'PATCH',
+      token: access,
+      json: { firstName: 'x'.repeat(151) },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ firstName: ['Ensure this field has no more than 150 characters.'] });
   });
@@ -456,7 +526,9 @@ describe('POST /dashboard/users/set_password/', () => {
       json: { current_password: account.password, new_password: 'brand-new-secret' },
     });
     expect(response.status).toBe(204);
-    expect((await call(server, '/auth/token/', { json: { ...account, password: 'brand-new-secret' } })).status).toBe(200);
+    expect((await call(server, '/auth/token/', { json: { ...account, password: 'brand-new-secret' } })).status).toBe(
+      200,
+    );
     expect((await call(server, '/auth/token/', { json: account })).status).toBe(401);
   });
 
@@ -473,7 +545,10 @@ describe('POST /dashboard/users/set_password/', () => {
   it('requires both fields and a signed-in user', async () => {
     const { access } = await login(server);
     const missing = await call(server, '/dashboard/users/set_password/', { token: access, json: {} });
-    expect(missing.body).toEqual({ newPassword: ['This field is required.'], currentPassword: ['This field is required.'] });
+    expect(missing.body).toEqual({
+      newPassword: ['This field is required.'],
+      currentPassword: ['This field is required.'],
+    });
     expect((await call(server, '/dashboard/users/set_password/', { json: {} })).status).toBe(401);
   });
 });

@@ -7,11 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { activationMail, passwordResetMail } from '../auth/emails';
-import { issueToken, verifyToken, type TokenClaims } from '../auth/jwt';
+import { issueToken, type TokenClaims, verifyToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkUserToken, decodeUid } from '../auth/user-tokens';
 import type { Database } from '../db/database';
-import { blacklistedTokens, users, type UserRow } from '../db/schema';
+import { blacklistedTokens, type UserRow, users } from '../db/schema';
 import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 import { findUserByEmail, findUserById, meResponse } from '../domain/users';
 import { HttpError, permissionDenied, unauthorized, validationError } from '../http/errors';
@@ -20,7 +20,12 @@ import { Fields } from '../http/validation';
 import { sendMail } from '../outbox';
 
 /** djoser's UidAndTokenSerializer: a uid that names a user, and a token valid for that user. */
-async function userOfUidAndToken(app: FastifyInstance, fields: Fields, uid: string | undefined, token: string | undefined): Promise<UserRow> {
+async function userOfUidAndToken(
+  app: FastifyInstance,
+  fields: Fields,
+  uid: string | undefined,
+  token: string | undefined,
+): Promise<UserRow> {
   fields.done();
   const id = decodeUid(uid!);
   const user = id === null ? undefined : await findUserById(app.db, id);
@@ -39,7 +44,10 @@ async function userOfUidAndToken(app: FastifyInstance, fields: Fields, uid: stri
 async function refreshClaims(app: FastifyInstance, token: string): Promise<TokenClaims> {
   const claims = await verifyToken(token, 'refresh', app.config);
   if (!claims) throw unauthorized({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
-  const [revoked] = await app.db.select({ jti: blacklistedTokens.jti }).from(blacklistedTokens).where(eq(blacklistedTokens.jti, claims.jti));
+  const [revoked] = await app.db
+    .select({ jti: blacklistedTokens.jti })
+    .from(blacklistedTokens)
+    .where(eq(blacklistedTokens.jti, claims.jti));
   if (revoked) throw unauthorized({ detail: 'Token is blacklisted', code: 'token_not_valid' });
   return claims;
 }
@@ -73,13 +81,18 @@ export function authRoutes(app: FastifyInstance): void {
     fields.done();
     const user = await findUserByEmail(app.db, email!);
     // Like Django's ModelBackend, hash even for an unknown e-mail so that timing does not reveal accounts.
-    const ok = user ? await verifyPassword(password!, user.password) : (await hashPassword(password!, config.passwordHashCost), false);
+    const ok = user
+      ? await verifyPassword(password!, user.password)
+      : (await hashPassword(password!, config.passwordHashCost), false);
     if (!user || !ok || !user.isActive) {
       throw new HttpError(401, { detail: 'No active account found with the given credentials' });
     }
     const lastLogin = new Date();
     await app.db.update(users).set({ lastLogin }).where(eq(users.id, user.id));
-    const [refresh, access] = await Promise.all([issueToken('refresh', user.id, config), issueToken('access', user.id, config)]);
+    const [refresh, access] = await Promise.all([
+      issueToken('refresh', user.id, config),
+      issueToken('access', user.id, config),
+    ]);
     return { refresh, access, id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
   });
 
@@ -90,7 +103,8 @@ export function authRoutes(app: FastifyInstance): void {
     const claims = await refreshClaims(app, token!);
     const user = await findUserById(app.db, claims.user_id);
     // SimpleJWT 5.3's check: a refresh token of a deleted or deactivated account no longer works.
-    if (!user?.isActive) throw unauthorized({ detail: 'No active account found for the given token.', code: 'no_active_account' });
+    if (!user?.isActive)
+      throw unauthorized({ detail: 'No active account found for the given token.', code: 'no_active_account' });
     // ROTATE_REFRESH_TOKENS is off (SimpleJWT's default; SPEC: refresh gives `access` only): the refresh token stays
     // the same, so nothing is blacklisted here (BLACKLIST_AFTER_ROTATION has nothing to act on).
     return { access: await issueToken('access', user.id, config) };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT, GATEWAYS, type Gateway } from '../domain/billing';
 import { CURRENCIES } from '../domain/dictionaries';
-import { ADMIN, anyNumber, call, login, MANAGER, matching, NO_HOTELS, type Detail, type Paged } from '../test-support';
 import { makeHotel } from '../test-fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, NO_HOTELS, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import type { PaymentPointResponse } from './billing';
 
@@ -17,7 +17,10 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
@@ -43,7 +46,13 @@ describe('GET /dashboard/billing/gateways/', () => {
   it('answers the fixed list; cash takes every currency of the hotel currency list', async () => {
     const response = await call<Gateway[]>(server, '/dashboard/billing/gateways/', { token: manager });
     expect(response.status).toBe(200);
-    expect(response.body.map((gateway) => gateway.code)).toEqual(['yookassa', 'tbank', 'cloudpayments', 'stripe', 'cash']);
+    expect(response.body.map((gateway) => gateway.code)).toEqual([
+      'yookassa',
+      'tbank',
+      'cloudpayments',
+      'stripe',
+      'cash',
+    ]);
     expect(response.body[0]).toEqual({ code: 'yookassa', name: 'ЮKassa', currencies: ['RUB'] });
     expect(response.body.find((gateway) => gateway.code === 'stripe')?.currencies).toEqual(['USD', 'EUR', 'GBP']);
     const currencyList = await call<{ code: string }[]>(server, '/dashboard/hotels/currency_list/', { token: manager });
@@ -86,15 +95,25 @@ describe('GET /dashboard/billing/payment_points/', () => {
     expect(first.body.results).toHaveLength(2);
     expect(first.body.next).toMatch(/hotel=1/);
     expect(first.body.results.some((point) => !point.isActive)).toBe(false);
-    const second = await call<Paged<Point>>(server, new URL(first.body.next!).pathname + new URL(first.body.next!).search, { token: admin });
+    const second = await call<Paged<Point>>(
+      server,
+      new URL(first.body.next!).pathname + new URL(first.body.next!).search,
+      { token: admin },
+    );
     expect(second.body.results.map((point) => [point.name, point.isActive])).toEqual([['Терминал в ресторане', false]]);
   });
 
   it('requires the hotel parameter, a number', async () => {
     expect(await points('')).toMatchObject({ status: 400, body: { hotel: ['This field is required.'] } });
     expect(await points('?hotel=')).toMatchObject({ status: 400, body: { hotel: ['This field is required.'] } });
-    expect(await points('?hotel=abc')).toMatchObject({ status: 400, body: { hotel: ['A valid integer is required.'] } });
-    expect(await points('?hotel=1.5')).toMatchObject({ status: 400, body: { hotel: ['A valid integer is required.'] } });
+    expect(await points('?hotel=abc')).toMatchObject({
+      status: 400,
+      body: { hotel: ['A valid integer is required.'] },
+    });
+    expect(await points('?hotel=1.5')).toMatchObject({
+      status: 400,
+      body: { hotel: ['A valid integer is required.'] },
+    });
     const russian = await points('', admin, { 'accept-language': 'ru' });
     expect(russian.body).toEqual({ hotel: ['Обязательное поле.'] });
   });
@@ -102,7 +121,10 @@ describe('GET /dashboard/billing/payment_points/', () => {
   it('refuses a hotel that is not the user’s, whatever Managed-Hotel says', async () => {
     const foreign = await points('?hotel=1', manager);
     expect(foreign).toMatchObject({ status: 403, body: { detail: 'You do not have access to this hotel.' } });
-    const withHeader = await call<Detail>(server, '/dashboard/billing/payment_points/?hotel=1', { token: manager, hotel: 2 });
+    const withHeader = await call<Detail>(server, '/dashboard/billing/payment_points/?hotel=1', {
+      token: manager,
+      hotel: 2,
+    });
     expect(withHeader.status).toBe(403);
     expect((await points('?hotel=999999')).status).toBe(403);
     expect((await call(server, '/dashboard/billing/payment_points/?hotel=1')).status).toBe(401);
@@ -123,7 +145,13 @@ describe('POST /dashboard/billing/payment_points/', () => {
       isActive: true,
       createdAt: matching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const off = await createPoint({ hotel: String(hotel), name: 'Агентства', gateway: 'cash', currency: 'AMD', is_active: 'false' });
+    const off = await createPoint({
+      hotel: String(hotel),
+      name: 'Агентства',
+      gateway: 'cash',
+      currency: 'AMD',
+      is_active: 'false',
+    });
     expect(off.status).toBe(201);
     expect(off.body).toMatchObject({ hotel, currency: 'AMD', isActive: false });
 
@@ -137,7 +165,10 @@ describe('POST /dashboard/billing/payment_points/', () => {
   });
 
   it('is for the hotel’s administrators only', async () => {
-    const asManager = await createPoint({ hotel: 2, name: 'Касса менеджера', gateway: 'cash', currency: 'RUB' }, manager);
+    const asManager = await createPoint(
+      { hotel: 2, name: 'Касса менеджера', gateway: 'cash', currency: 'RUB' },
+      manager,
+    );
     expect(asManager).toMatchObject({ status: 403, body: { detail: BILLING_TEXT.adminOnly } });
     expect(BILLING_TEXT.adminOnly).toBe('Точки оплаты может добавлять только администратор отеля.');
     // admin@ only manages hotel 3.
@@ -158,7 +189,13 @@ describe('POST /dashboard/billing/payment_points/', () => {
       gateway: ['This field is required.'],
       currency: ['This field is required.'],
     });
-    const bad = await createPoint({ hotel: 'first', name: 'x'.repeat(101), gateway: 'bitcoin', currency: 'XYZ', isActive: 'maybe' });
+    const bad = await createPoint({
+      hotel: 'first',
+      name: 'x'.repeat(101),
+      gateway: 'bitcoin',
+      currency: 'XYZ',
+      isActive: 'maybe',
+    });
     expect(bad.body).toEqual({
       hotel: ['A valid integer is required.'],
       name: ['Ensure this field has no more than 100 characters.'],
@@ -174,15 +211,22 @@ describe('POST /dashboard/billing/payment_points/', () => {
   it('takes only a currency the gateway accepts', async () => {
     const hotel = await freshHotel();
     const rouble = await createPoint({ hotel, name: 'Stripe', gateway: 'stripe', currency: 'RUB' });
-    expect(rouble).toMatchObject({ status: 400, body: { currency: ['Шлюз «Stripe» принимает только: USD, EUR, GBP.'] } });
+    expect(rouble).toMatchObject({
+      status: 400,
+      body: { currency: ['Шлюз «Stripe» принимает только: USD, EUR, GBP.'] },
+    });
     const euro = await createPoint({ hotel, name: 'ЮKassa', gateway: 'yookassa', currency: 'EUR' });
     expect(euro.body).toEqual({ currency: ['Шлюз «ЮKassa» принимает только: RUB.'] });
     // Cash takes the whole currency list (a currency no gateway knows is an invalid choice, not a mismatch).
     for (const { code } of CURRENCIES.slice(0, 3)) {
-      expect((await createPoint({ hotel, name: `Наличные ${code}`, gateway: 'cash', currency: code })).status).toBe(201);
+      expect((await createPoint({ hotel, name: `Наличные ${code}`, gateway: 'cash', currency: code })).status).toBe(
+        201,
+      );
     }
     const gbpCash = await createPoint({ hotel, name: 'Фунты', gateway: 'cash', currency: 'GBP' });
-    expect(gbpCash.body).toEqual({ currency: ['Шлюз «Оплата на ресепшн» принимает только: RUB, USD, EUR, KZT, BYN, AMD, GEL, AED, TRY, CNY.'] });
+    expect(gbpCash.body).toEqual({
+      currency: ['Шлюз «Оплата на ресепшн» принимает только: RUB, USD, EUR, KZT, BYN, AMD, GEL, AED, TRY, CNY.'],
+    });
   });
 
   it('refuses a name already used in the hotel, ignoring case; other hotels may reuse it', async () => {
@@ -191,14 +235,20 @@ describe('POST /dashboard/billing/payment_points/', () => {
     const hotel = await freshHotel();
     expect((await createPoint({ hotel, name: 'Ресепшн', gateway: 'cash', currency: 'RUB' })).status).toBe(201);
     // Two at once: one wins, the other gets the same 400 (the unique index decides the race).
-    const race = await Promise.all([1, 2].map(() => createPoint({ hotel, name: 'Гонка', gateway: 'tbank', currency: 'RUB' })));
+    const race = await Promise.all(
+      [1, 2].map(() => createPoint({ hotel, name: 'Гонка', gateway: 'tbank', currency: 'RUB' })),
+    );
     expect(race.map((response) => response.status).sort()).toEqual([201, 400]);
-    expect(race.find((response) => response.status === 400)?.body).toEqual({ name: ['Точка с таким названием уже есть.'] });
+    expect(race.find((response) => response.status === 400)?.body).toEqual({
+      name: ['Точка с таким названием уже есть.'],
+    });
   });
 
   it('speaks Russian to the dashboard', async () => {
     const hotel = await freshHotel();
-    const response = await createPoint({ hotel, name: 'Точка', gateway: 'bitcoin', currency: 'RUB' }, admin, { 'accept-language': 'ru' });
+    const response = await createPoint({ hotel, name: 'Точка', gateway: 'bitcoin', currency: 'RUB' }, admin, {
+      'accept-language': 'ru',
+    });
     expect(response.body).toEqual({ gateway: ['Значения «bitcoin» нет среди допустимых вариантов.'] });
   });
 });

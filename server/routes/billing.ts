@@ -7,12 +7,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { paymentPoints, type PaymentPointRow } from '../db/schema';
+import { type PaymentPointRow, paymentPoints } from '../db/schema';
 import { BILLING_CURRENCIES, BILLING_TEXT, GATEWAYS, gatewayOf, POINT_NAME_MAX_LENGTH } from '../domain/billing';
 import { parseBoolean, parseId } from '../domain/form-values';
 import { isUniqueViolation } from '../domain/staff';
 import { permissionDenied, validationError } from '../http/errors';
-import { currentUser, hotelAccess, requireUser, type ActiveHotel } from '../http/guard';
+import { type ActiveHotel, currentUser, hotelAccess, requireUser } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { queryParam } from '../http/request';
 import { Fields, messages } from '../http/validation';
@@ -32,12 +32,21 @@ export interface PaymentPointResponse {
 const NO_ACCESS = 'You do not have access to this hotel.';
 
 function toResponse(row: PaymentPointRow): PaymentPointResponse {
-  return { id: row.id, hotel: row.hotelId, name: row.name, gateway: row.gateway, currency: row.currency, isActive: row.isActive, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    hotel: row.hotelId,
+    name: row.name,
+    gateway: row.gateway,
+    currency: row.currency,
+    isActive: row.isActive,
+    createdAt: row.createdAt,
+  };
 }
 
 /** `hotel` as text or a number: undefined and an error message when it is absent or not a whole number. */
 function readHotelId(value: unknown): { id: number } | { error: string } {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { error: messages.required };
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return { error: messages.required };
   const id = parseId(value);
   return id === undefined ? { error: BILLING_TEXT.invalidInteger } : { id };
 }
@@ -87,7 +96,12 @@ async function nameTaken(db: Database, hotelId: number, name: string): Promise<b
  * The fields of a new point, every error at once. `hotelId` is undefined when `hotel` itself is invalid (its
  * error is already in `fields`); the name's uniqueness is checked only when the hotel is known.
  */
-async function readPoint(db: Database, fields: Fields, body: Record<string, unknown>, hotelId: number | undefined): Promise<PointInput> {
+async function readPoint(
+  db: Database,
+  fields: Fields,
+  body: Record<string, unknown>,
+  hotelId: number | undefined,
+): Promise<PointInput> {
   const name = fields.string('name', { maxLength: POINT_NAME_MAX_LENGTH });
   const gatewayCode = fields.string('gateway');
   const gateway = gatewayCode === undefined ? undefined : gatewayOf(gatewayCode);
@@ -96,15 +110,18 @@ async function readPoint(db: Database, fields: Fields, body: Record<string, unkn
   const currency = rawCurrency?.toUpperCase();
   if (currency !== undefined) {
     if (!BILLING_CURRENCIES.includes(currency)) fields.add('currency', BILLING_TEXT.invalidChoice(rawCurrency!));
-    else if (gateway && !gateway.currencies.includes(currency)) fields.add('currency', BILLING_TEXT.currencyNotTaken(gateway));
+    else if (gateway && !gateway.currencies.includes(currency))
+      fields.add('currency', BILLING_TEXT.currencyNotTaken(gateway));
   }
   let isActive = true;
   if (fields.has('isActive') && body.isActive !== undefined) {
     const value = parseBoolean(body.isActive);
-    if (value === undefined) fields.add('isActive', body.isActive === null ? messages.null : BILLING_TEXT.invalidBoolean);
+    if (value === undefined)
+      fields.add('isActive', body.isActive === null ? messages.null : BILLING_TEXT.invalidBoolean);
     else isActive = value;
   }
-  if (name !== undefined && hotelId !== undefined && (await nameTaken(db, hotelId, name))) fields.add('name', BILLING_TEXT.nameTaken);
+  if (name !== undefined && hotelId !== undefined && (await nameTaken(db, hotelId, name)))
+    fields.add('name', BILLING_TEXT.nameTaken);
   fields.done();
   return { name: name!, gateway: gateway!.code, currency: currency!, isActive };
 }
@@ -114,7 +131,10 @@ async function readPoint(db: Database, fields: Fields, body: Record<string, unkn
  * user only manages the administrators-only 403), then the fields, as DRF runs permissions before the serializer.
  */
 async function createPoint(app: FastifyInstance, request: FastifyRequest): Promise<PaymentPointResponse> {
-  const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
+      ? (request.body as Record<string, unknown>)
+      : {};
   const fields = new Fields(request.body);
   const hotel = readHotelId(body.hotel);
   if ('error' in hotel) {

@@ -9,7 +9,7 @@ import { mediaPath } from '../media/storage';
 import { testJpeg, testPng } from '../media/test-images';
 import { SAFETY_CATEGORIES, SAFETY_ITEMS, SIGHTS, SIGHTS_CATEGORIES } from '../seed/content-data';
 import { makeHotel } from '../test-fixtures';
-import { ADMIN, anyNumber, call, login, MANAGER, matching, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -22,7 +22,10 @@ let otherHotel: number;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
   hotel = await makeHotel(server.app, { name: 'Контент-отель', admins: [ADMIN.email], managers: [MANAGER.email] });
   otherHotel = await makeHotel(server.app, { name: 'Чужой контент', admins: [ADMIN.email] });
 });
@@ -32,7 +35,15 @@ afterAll(async () => {
 });
 
 type Errors = Record<string, string[]>;
-type Item = { id: number; contentType: string; category: number; title: string; image: ObjectImage | null; createdAt: string; updatedAt: string } & Record<string, unknown>;
+type Item = {
+  id: number;
+  contentType: string;
+  category: number;
+  title: string;
+  image: ObjectImage | null;
+  createdAt: string;
+  updatedAt: string;
+} & Record<string, unknown>;
 type Category = { id: number; name: string; icon: string };
 
 interface FilePart {
@@ -56,7 +67,19 @@ interface SendOptions {
 }
 
 /** POST or PATCH a form as a browser sends a FormData (real multipart over real HTTP), or JSON. */
-async function send<T = Item>(path: string, { method = 'POST', fields = {}, files = [], json, hotelId = hotel, token = admin, target = server, language }: SendOptions) {
+async function send<T = Item>(
+  path: string,
+  {
+    method = 'POST',
+    fields = {},
+    files = [],
+    json,
+    hotelId = hotel,
+    token = admin,
+    target = server,
+    language,
+  }: SendOptions,
+) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'managed-hotel': String(hotelId) };
   if (language) headers['accept-language'] = language;
   let body: FormData | string;
@@ -68,7 +91,8 @@ async function send<T = Item>(path: string, { method = 'POST', fields = {}, file
     for (const [name, value] of Object.entries(fields)) {
       for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
     }
-    for (const file of files) form.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
+    for (const file of files)
+      form.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
     body = form;
   }
   const response = await fetch(`${target.url}${path}`, { method, headers, body });
@@ -108,17 +132,37 @@ async function categoriesOf(kind: ContentKind): Promise<Category[]> {
 async function validFields(kind: ContentKind): Promise<Record<string, string | string[]>> {
   const [category] = await categoriesOf(kind);
   if (kind.kind === 'safety') {
-    return { category: String(category!.id), title: 'Пожарная тревога', text: 'Выходите по зелёным указателям.', phones: ['101', '+7 (812) 640-57-57'] };
+    return {
+      category: String(category!.id),
+      title: 'Пожарная тревога',
+      text: 'Выходите по зелёным указателям.',
+      phones: ['101', '+7 (812) 640-57-57'],
+    };
   }
-  return { category: String(category!.id), title: 'Эрмитаж', description: 'Музей.', address: 'Дворцовая площадь, 2', latitude: '59.93986', longitude: '30.31456', distance: '2.1' };
+  return {
+    category: String(category!.id),
+    title: 'Эрмитаж',
+    description: 'Музей.',
+    address: 'Дворцовая площадь, 2',
+    latitude: '59.93986',
+    longitude: '30.31456',
+    distance: '2.1',
+  };
 }
 
 let serial = 0;
 /** Creates an item of the kind (with an image when asked) and returns it; fails the test otherwise. */
-async function create(kind: ContentKind, options: { image?: FilePart; hotelId?: number; overrides?: Record<string, string | string[]> } = {}): Promise<Item> {
+async function create(
+  kind: ContentKind,
+  options: { image?: FilePart; hotelId?: number; overrides?: Record<string, string | string[]> } = {},
+): Promise<Item> {
   serial += 1;
   const fields = { ...(await validFields(kind)), title: `Пункт ${serial}`, ...options.overrides };
-  const response = await send(pathOf(kind), { fields, files: options.image ? [options.image] : [], hotelId: options.hotelId });
+  const response = await send(pathOf(kind), {
+    fields,
+    files: options.image ? [options.image] : [],
+    hotelId: options.hotelId,
+  });
   expect(response.status).toBe(201);
   return response.body;
 }
@@ -132,8 +176,14 @@ const SEEDED = {
 describe.each(KINDS)('$kind: categories', (kind) => {
   it('lists the global categories in their order, to any signed-in user', async () => {
     const categories = await categoriesOf(kind);
-    expect(categories.map((category) => category.name)).toEqual(SEEDED[kind.kind].categories.map((category) => category.name));
-    expect(categories[0]).toEqual({ id: anyNumber, name: SEEDED[kind.kind].categories[0]!.name, icon: SEEDED[kind.kind].categories[0]!.icon });
+    expect(categories.map((category) => category.name)).toEqual(
+      SEEDED[kind.kind].categories.map((category) => category.name),
+    );
+    expect(categories[0]).toEqual({
+      id: anyNumber,
+      name: SEEDED[kind.kind].categories[0]!.name,
+      icon: SEEDED[kind.kind].categories[0]!.icon,
+    });
     // Not hotel-scoped: no Managed-Hotel needed.
     expect((await call(server, `/content/${kind.kind}-categories/`, { token: manager })).status).toBe(200);
     expect((await call(server, `/content/${kind.kind}-categories/`)).status).toBe(401);
@@ -145,12 +195,19 @@ describe.each(KINDS)('$kind: list', (kind) => {
     const response = await call<Paged<Item>>(server, `${pathOf(kind)}?page_size=999`, { token: admin, hotel: 1 });
     expect(response.status).toBe(200);
     const titles = response.body.results.map((item) => item.title);
-    expect(titles).toEqual(SEEDED[kind.kind].hotel1.map((item) => item.title).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    expect(titles).toEqual(
+      SEEDED[kind.kind].hotel1.map((item) => item.title).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
     expect(response.body.results.every((item) => item.contentType === SEEDED[kind.kind].contentType)).toBe(true);
     const withImage = response.body.results.filter((item) => item.image !== null);
     expect(withImage.length).toBe(SEEDED[kind.kind].hotel1.filter((item) => item.scene).length);
     const image = withImage[0]!.image!;
-    expect(image).toEqual({ id: anyNumber, url: matching(new RegExp(`^${server.url}/media/demo-[a-z]+-${kind.imageType}-\\d+\\.png$`)), width: 480, height: 320 });
+    expect(image).toEqual({
+      id: anyNumber,
+      url: matching(new RegExp(`^${server.url}/media/demo-[a-z]+-${kind.imageType}-\\d+\\.png$`)),
+      width: 480,
+      height: 320,
+    });
     const served = await fetch(image.url);
     expect(served.status).toBe(200);
     expect(sniffImage(Buffer.from(await served.arrayBuffer()))).toMatchObject({ width: 480, height: 320 });
@@ -160,7 +217,10 @@ describe.each(KINDS)('$kind: list', (kind) => {
     const categories = await categoriesOf(kind);
     const all = await call<Paged<Item>>(server, `${pathOf(kind)}?category=&page_size=999`, { token: admin, hotel: 1 });
     const first = categories.find((category) => all.body.results.some((item) => item.category === category.id))!;
-    const filtered = await call<Paged<Item>>(server, `${pathOf(kind)}?category=${first.id}&page_size=999`, { token: admin, hotel: 1 });
+    const filtered = await call<Paged<Item>>(server, `${pathOf(kind)}?category=${first.id}&page_size=999`, {
+      token: admin,
+      hotel: 1,
+    });
     expect(filtered.status).toBe(200);
     expect(filtered.body.count).toBe(all.body.results.filter((item) => item.category === first.id).length);
     expect(filtered.body.count).toBeLessThan(all.body.count);
@@ -170,7 +230,11 @@ describe.each(KINDS)('$kind: list', (kind) => {
       const response = await call<Errors>(server, `${pathOf(kind)}?category=${bad}`, { token: admin, hotel: 1 });
       expect(response).toMatchObject({ status: 400, body: { category: [CONTENT_TEXT.invalidChoice] } });
     }
-    const russian = await call<Errors>(server, `${pathOf(kind)}?category=999999`, { token: admin, hotel: 1, headers: { 'accept-language': 'ru' } });
+    const russian = await call<Errors>(server, `${pathOf(kind)}?category=999999`, {
+      token: admin,
+      hotel: 1,
+      headers: { 'accept-language': 'ru' },
+    });
     expect(russian.body.category![0]).toMatch(/^Выберите корректный вариант/);
   });
 
@@ -190,8 +254,18 @@ describe.each(KINDS)('$kind: create', (kind) => {
     const fields = await validFields(kind);
     const response = await send(pathOf(kind), { fields, files: [png(40, 30, 'Пожарный выход.png')] });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ id: anyNumber, contentType: SEEDED[kind.kind].contentType, category: Number(fields.category), title: fields.title });
-    expect(response.body.image).toEqual({ id: anyNumber, url: matching(new RegExp(`^${server.url}/media/[0-9a-f]{32}\\.png$`)), width: 40, height: 30 });
+    expect(response.body).toMatchObject({
+      id: anyNumber,
+      contentType: SEEDED[kind.kind].contentType,
+      category: Number(fields.category),
+      title: fields.title,
+    });
+    expect(response.body.image).toEqual({
+      id: anyNumber,
+      url: matching(new RegExp(`^${server.url}/media/[0-9a-f]{32}\\.png$`)),
+      width: 40,
+      height: 30,
+    });
     expect(existsSync(fileOf(response.body.image!))).toBe(true);
     expect((await fetch(response.body.image!.url)).headers.get('content-type')).toBe('image/png');
     expect(await imageRows(kind, response.body.id)).toBe(1);
@@ -202,7 +276,10 @@ describe.each(KINDS)('$kind: create', (kind) => {
 
   it('creates an item from JSON (snake_case keys too), without an image', async () => {
     const fields = await validFields(kind);
-    const json = kind.kind === 'safety' ? { ...fields, phones: ['112'] } : { ...fields, latitude: 59.9, longitude: 30.3, distance: 0 };
+    const json =
+      kind.kind === 'safety'
+        ? { ...fields, phones: ['112'] }
+        : { ...fields, latitude: 59.9, longitude: 30.3, distance: 0 };
     const response = await send(pathOf(kind), { json });
     expect(response.status).toBe(201);
     expect(response.body.image).toBeNull();
@@ -243,7 +320,10 @@ describe.each(KINDS)('$kind: create', (kind) => {
     const fields = await validFields(kind);
     const before = (await call<Paged<Item>>(server, pathOf(kind), { token: admin, hotel })).body.count;
     const cases: [FilePart[] | Record<string, string>, string][] = [
-      [[{ name: 'photo.png', bytes: Buffer.from('not a picture at all'), type: 'image/png' }], imageFileMessages.notAnImage],
+      [
+        [{ name: 'photo.png', bytes: Buffer.from('not a picture at all'), type: 'image/png' }],
+        imageFileMessages.notAnImage,
+      ],
       [[png(), png()], imageFileMessages.oneFile],
       [[{ name: 'empty.png', bytes: Buffer.alloc(0), type: 'image/png' }], imageFileMessages.emptyFile],
       [{ image: 'https://example.com/picture.png' }, imageFileMessages.notAFile],
@@ -255,7 +335,10 @@ describe.each(KINDS)('$kind: create', (kind) => {
       expect(response).toEqual({ status: 400, body: { image: [message] } });
     }
     // Every error at once: the fields' and the image's.
-    const both = await send<Errors>(pathOf(kind), { fields: { ...fields, title: '' }, files: [{ name: 'x.png', bytes: Buffer.from('text') }] });
+    const both = await send<Errors>(pathOf(kind), {
+      fields: { ...fields, title: '' },
+      files: [{ name: 'x.png', bytes: Buffer.from('text') }],
+    });
     expect(both.body).toEqual({ title: ['This field may not be blank.'], image: [imageFileMessages.notAnImage] });
     expect((await call<Paged<Item>>(server, pathOf(kind), { token: admin, hotel })).body.count).toBe(before);
   });
@@ -272,36 +355,58 @@ describe('safety: fields', () => {
 
   it('keeps the phones in order, from repeated fields or a JSON list; `phones=` is none', async () => {
     const fields = await validFields(kind);
-    const repeated = await send(pathOf(kind), { fields: { ...fields, phones: [' 112 ', '101', '+7 (812) 640-57-57', '8-800-100-20-30', '103'] } });
+    const repeated = await send(pathOf(kind), {
+      fields: { ...fields, phones: [' 112 ', '101', '+7 (812) 640-57-57', '8-800-100-20-30', '103'] },
+    });
     expect(repeated.status).toBe(201);
     expect(repeated.body.phones).toEqual(['112', '101', '+7 (812) 640-57-57', '8-800-100-20-30', '103']);
     const json = await send(pathOf(kind), { json: { ...fields, phones: ['104'] } });
     expect(json.body.phones).toEqual(['104']);
     const none = await send(pathOf(kind), { fields: { ...fields, phones: '' } });
     expect(none.body.phones).toEqual([]);
-    const absent = await send(pathOf(kind), { fields: { category: fields.category!, title: 'Без телефонов', text: 'Текст.' } });
+    const absent = await send(pathOf(kind), {
+      fields: { category: fields.category!, title: 'Без телефонов', text: 'Текст.' },
+    });
     expect(absent.body.phones).toEqual([]);
   });
 
   it('refuses more than 5 phones and each malformed one, by name', async () => {
     const fields = await validFields(kind);
-    const six = await send<Errors>(pathOf(kind), { fields: { ...fields, phones: ['101', '102', '103', '104', '112', '911'] } });
+    const six = await send<Errors>(pathOf(kind), {
+      fields: { ...fields, phones: ['101', '102', '103', '104', '112', '911'] },
+    });
     expect(six).toEqual({ status: 400, body: { phones: ['Ensure this field has no more than 5 elements.'] } });
-    const bad = await send<Errors>(pathOf(kind), { fields: { ...fields, phones: ['112', 'звоните', '12', '7+812', `+7 ${'9'.repeat(31)}`] } });
+    const bad = await send<Errors>(pathOf(kind), {
+      fields: { ...fields, phones: ['112', 'звоните', '12', '7+812', `+7 ${'9'.repeat(31)}`] },
+    });
     expect(bad).toEqual({
       status: 400,
-      body: { phones: [CONTENT_TEXT.phone('звоните'), CONTENT_TEXT.phone('12'), CONTENT_TEXT.phone('7+812'), CONTENT_TEXT.phone(`+7 ${'9'.repeat(31)}`)] },
+      body: {
+        phones: [
+          CONTENT_TEXT.phone('звоните'),
+          CONTENT_TEXT.phone('12'),
+          CONTENT_TEXT.phone('7+812'),
+          CONTENT_TEXT.phone(`+7 ${'9'.repeat(31)}`),
+        ],
+      },
     });
     const blank = await send<Errors>(pathOf(kind), { json: { ...fields, phones: ['112', ''] } });
     expect(blank).toEqual({ status: 400, body: { phones: ['This field may not be blank.'] } });
-    const russian = await send<Errors>(pathOf(kind), { fields: { ...fields, phones: ['1', '2', '3', '4', '5', '6'] }, language: 'ru' });
+    const russian = await send<Errors>(pathOf(kind), {
+      fields: { ...fields, phones: ['1', '2', '3', '4', '5', '6'] },
+      language: 'ru',
+    });
     expect(russian.body.phones).toEqual(['Убедитесь, что в этом поле не больше 5 элементов.']);
   });
 
   it('needs a text of at most 5000 characters', async () => {
     const fields = await validFields(kind);
-    expect((await send<Errors>(pathOf(kind), { fields: { ...fields, text: '' } })).body).toEqual({ text: ['This field may not be blank.'] });
-    expect((await send<Errors>(pathOf(kind), { fields: { ...fields, text: 'ж'.repeat(5001) } })).body).toEqual({ text: ['Ensure this field has no more than 5000 characters.'] });
+    expect((await send<Errors>(pathOf(kind), { fields: { ...fields, text: '' } })).body).toEqual({
+      text: ['This field may not be blank.'],
+    });
+    expect((await send<Errors>(pathOf(kind), { fields: { ...fields, text: 'ж'.repeat(5001) } })).body).toEqual({
+      text: ['Ensure this field has no more than 5000 characters.'],
+    });
     expect((await send(pathOf(kind), { fields: { ...fields, text: 'ж'.repeat(5000) } })).status).toBe(201);
   });
 });
@@ -331,7 +436,11 @@ describe('sights: fields', () => {
       [{ latitude: '59,9' }, { latitude: ['A valid number is required.'] }],
       [{ longitude: 'восток' }, { longitude: ['A valid number is required.'] }],
     ];
-    for (const [change, errors] of cases) expect(await send<Errors>(pathOf(kind), { fields: { ...fields, ...change } })).toEqual({ status: 400, body: errors });
+    for (const [change, errors] of cases)
+      expect(await send<Errors>(pathOf(kind), { fields: { ...fields, ...change } })).toEqual({
+        status: 400,
+        body: errors,
+      });
     const edges = await send(pathOf(kind), { fields: { ...fields, latitude: '-90', longitude: '180' } });
     expect(edges.body).toMatchObject({ latitude: -90, longitude: 180 });
     const russian = await send<Errors>(pathOf(kind), { fields: { ...fields, latitude: '91' }, language: 'ru' });
@@ -346,7 +455,11 @@ describe('sights: fields', () => {
       ['2.55', 'Ensure that there are no more than 1 decimal places.'],
       ['два', 'A valid number is required.'],
     ];
-    for (const [distance, message] of cases) expect(await send<Errors>(pathOf(kind), { fields: { ...fields, distance } })).toEqual({ status: 400, body: { distance: [message] } });
+    for (const [distance, message] of cases)
+      expect(await send<Errors>(pathOf(kind), { fields: { ...fields, distance } })).toEqual({
+        status: 400,
+        body: { distance: [message] },
+      });
     expect((await send(pathOf(kind), { fields: { ...fields, distance: '1000' } })).body.distance).toBe(1000);
     expect((await send(pathOf(kind), { fields: { ...fields, distance: '0.7' } })).body.distance).toBe(0.7);
     expect((await send(pathOf(kind), { fields: { ...fields, distance: '' } })).body.distance).toBeNull();
@@ -358,11 +471,23 @@ describe('sights: fields', () => {
     const fields = await validFields(kind);
     const bare = await send(pathOf(kind), { fields: { category: fields.category!, title: 'Просто место' } });
     expect(bare.status).toBe(201);
-    expect(bare.body).toMatchObject({ description: '', address: '', latitude: null, longitude: null, distance: null, image: null });
-    const long = await send<Errors>(pathOf(kind), { fields: { ...fields, description: 'д'.repeat(5001), address: 'а'.repeat(301) } });
+    expect(bare.body).toMatchObject({
+      description: '',
+      address: '',
+      latitude: null,
+      longitude: null,
+      distance: null,
+      image: null,
+    });
+    const long = await send<Errors>(pathOf(kind), {
+      fields: { ...fields, description: 'д'.repeat(5001), address: 'а'.repeat(301) },
+    });
     expect(long).toEqual({
       status: 400,
-      body: { description: ['Ensure this field has no more than 5000 characters.'], address: ['Ensure this field has no more than 300 characters.'] },
+      body: {
+        description: ['Ensure this field has no more than 5000 characters.'],
+        address: ['Ensure this field has no more than 300 characters.'],
+      },
     });
   });
 
@@ -394,9 +519,14 @@ describe.each(KINDS)('$kind: update', (kind) => {
     const item = await create(kind);
     const categories = await categoriesOf(kind);
     const other = categories.find((category) => category.id !== item.category)!;
-    expect((await send(pathOf(kind, item.id), { method: 'PATCH', json: { category: other.id } })).body.category).toBe(other.id);
+    expect((await send(pathOf(kind, item.id), { method: 'PATCH', json: { category: other.id } })).body.category).toBe(
+      other.id,
+    );
     const bad = await send<Errors>(pathOf(kind, item.id), { method: 'PATCH', json: { category: 999_999, title: '' } });
-    expect(bad).toEqual({ status: 400, body: { category: ['Invalid pk "999999" - object does not exist.'], title: ['This field may not be blank.'] } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { category: ['Invalid pk "999999" - object does not exist.'], title: ['This field may not be blank.'] },
+    });
   });
 
   it('replaces the image with a new one: the old file and row are gone', async () => {
@@ -435,7 +565,11 @@ describe.each(KINDS)('$kind: update', (kind) => {
 
   it('keeps the old image and fields when the new image is refused', async () => {
     const item = await create(kind, { image: png() });
-    const response = await send<Errors>(pathOf(kind, item.id), { method: 'PATCH', fields: { title: 'Не сохранится' }, files: [{ name: 'fake.png', bytes: Buffer.from('<svg/>') }] });
+    const response = await send<Errors>(pathOf(kind, item.id), {
+      method: 'PATCH',
+      fields: { title: 'Не сохранится' },
+      files: [{ name: 'fake.png', bytes: Buffer.from('<svg/>') }],
+    });
     expect(response).toEqual({ status: 400, body: { image: [imageFileMessages.notAnImage] } });
     const read = await call<Item>(server, pathOf(kind, item.id), { token: admin, hotel });
     expect(read.body).toEqual(item);
@@ -444,12 +578,20 @@ describe.each(KINDS)('$kind: update', (kind) => {
 
   it('is a 404 for another hotel’s item, an unknown or a malformed id', async () => {
     const foreign = await create(kind, { hotelId: otherHotel, image: png() });
-    expect((await send<Detail>(pathOf(kind, foreign.id), { method: 'PATCH', json: { title: 'Чужое' } })).status).toBe(404);
+    expect((await send<Detail>(pathOf(kind, foreign.id), { method: 'PATCH', json: { title: 'Чужое' } })).status).toBe(
+      404,
+    );
     expect((await send<Detail>(pathOf(kind, foreign.id), { method: 'PATCH', files: [png()] })).status).toBe(404);
     expect((await call<Detail>(server, pathOf(kind, foreign.id), { token: admin, hotel })).status).toBe(404);
-    expect((await call<Detail>(server, pathOf(kind, foreign.id), { token: admin, hotel, method: 'DELETE' })).status).toBe(404);
-    expect((await send<Detail>(pathOf(kind, 999_999), { method: 'PATCH', json: {} })).body).toEqual({ detail: 'Not found.' });
-    expect((await call<Detail>(server, `${pathOf(kind)}abc/`, { token: admin, hotel, method: 'DELETE' })).status).toBe(404);
+    expect(
+      (await call<Detail>(server, pathOf(kind, foreign.id), { token: admin, hotel, method: 'DELETE' })).status,
+    ).toBe(404);
+    expect((await send<Detail>(pathOf(kind, 999_999), { method: 'PATCH', json: {} })).body).toEqual({
+      detail: 'Not found.',
+    });
+    expect((await call<Detail>(server, `${pathOf(kind)}abc/`, { token: admin, hotel, method: 'DELETE' })).status).toBe(
+      404,
+    );
     // Untouched, image included.
     const still = await call<Item>(server, pathOf(kind, foreign.id), { token: admin, hotel: otherHotel });
     expect(still.body).toEqual(foreign);
@@ -485,14 +627,30 @@ describe.each(KINDS)('$kind: image size limit', (kind) => {
 
   it('refuses an image over IMAGE_MAX_BYTES on create and update, with the limit in the message', async () => {
     const categories = await call<Category[]>(small, `/content/${kind.kind}-categories/`, { token });
-    const fields: Record<string, string | number> = { category: categories.body[0]!.id, title: 'Большое', ...(kind.kind === 'safety' ? { text: 'Текст.' } : {}) };
+    const fields: Record<string, string | number> = {
+      category: categories.body[0]!.id,
+      title: 'Большое',
+      ...(kind.kind === 'safety' ? { text: 'Текст.' } : {}),
+    };
     const big = { name: 'big.png', bytes: testPng(64, 64, true), type: 'image/png' };
     expect(big.bytes.length).toBeGreaterThan(4096);
     const refused = await send<Errors>(pathOf(kind), { fields, files: [big], target: small, token, hotelId: 1 });
     expect(refused).toEqual({ status: 400, body: { image: [imageFileMessages.tooLarge('4 КБ')] } });
-    const created = await send(pathOf(kind), { fields, files: [{ name: 'ok.png', bytes: testPng(8, 8), type: 'image/png' }], target: small, token, hotelId: 1 });
+    const created = await send(pathOf(kind), {
+      fields,
+      files: [{ name: 'ok.png', bytes: testPng(8, 8), type: 'image/png' }],
+      target: small,
+      token,
+      hotelId: 1,
+    });
     expect(created.status).toBe(201);
-    const update = await send<Errors>(pathOf(kind, created.body.id), { method: 'PATCH', files: [big], target: small, token, hotelId: 1 });
+    const update = await send<Errors>(pathOf(kind, created.body.id), {
+      method: 'PATCH',
+      files: [big],
+      target: small,
+      token,
+      hotelId: 1,
+    });
     expect(update).toEqual({ status: 400, body: { image: [imageFileMessages.tooLarge('4 КБ')] } });
   });
 });

@@ -10,17 +10,31 @@
  * (`Managed-Hotel`): another hotel's item is a 404. Reading and changing are open to the hotel's administrators
  * and managers (the hotel's daily content, like services and photos).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
-import { CONTENT_KINDS, CONTENT_TEXT, parseCategory, parseContentFields, type ContentKind, type Errors } from '../domain/content';
+import {
+  CONTENT_KINDS,
+  CONTENT_TEXT,
+  type ContentKind,
+  type Errors,
+  parseCategory,
+  parseContentFields,
+} from '../domain/content';
 import { notFound, validationError } from '../http/errors';
 import { activeHotel, requireHotel, requireUser } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
 import { deleteObjectImages } from '../media/images';
-import { applyImageChange, formImageChange, mainImageOf, mainImagesOf, replaceObjectImage, type ObjectImage } from '../media/object-image';
+import {
+  applyImageChange,
+  formImageChange,
+  mainImageOf,
+  mainImagesOf,
+  type ObjectImage,
+  replaceObjectImage,
+} from '../media/object-image';
 import { mediaUrl } from '../media/storage';
 import { readUploadForm, type UploadForm } from '../media/upload-form';
 
@@ -41,7 +55,10 @@ export type ContentItemResponse = {
   updatedAt: string;
 } & Record<string, unknown>;
 
-type ItemRow = { id: number; category: number; createdAt: Date | string; updatedAt: Date | string } & Record<string, unknown>;
+type ItemRow = { id: number; category: number; createdAt: Date | string; updatedAt: Date | string } & Record<
+  string,
+  unknown
+>;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf(await db.execute(query)) as T[];
@@ -50,7 +67,9 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 /** The select list of a kind's items, aliased to the wire names (built from the descriptor, never from a request). */
 function itemColumns(kind: ContentKind): SQL {
   const own = kind.fields.map((field) => `${field.select ?? `"${field.column}"`} AS "${field.key}"`);
-  return sql.raw(['id', 'category_id AS "category"', ...own, 'created_at AS "createdAt"', 'updated_at AS "updatedAt"'].join(', '));
+  return sql.raw(
+    ['id', 'category_id AS "category"', ...own, 'created_at AS "createdAt"', 'updated_at AS "updatedAt"'].join(', '),
+  );
 }
 
 function toResponse(kind: ContentKind, row: ItemRow, image: ObjectImage | null): ContentItemResponse {
@@ -72,12 +91,20 @@ function urlsOf(request: FastifyRequest): (fileName: string) => string {
 
 /** One item of the hotel (as stored), or a 404: another hotel's item does not exist for this one. */
 async function findItem(db: Database, kind: ContentKind, hotelId: number, id: number): Promise<ItemRow> {
-  const [row] = await rows<ItemRow>(db, sql`SELECT ${itemColumns(kind)} FROM ${kind.items} WHERE id = ${id} AND hotel_id = ${hotelId}`);
+  const [row] = await rows<ItemRow>(
+    db,
+    sql`SELECT ${itemColumns(kind)} FROM ${kind.items} WHERE id = ${id} AND hotel_id = ${hotelId}`,
+  );
   if (!row) throw notFound();
   return row;
 }
 
-async function loadItem(app: FastifyInstance, request: FastifyRequest, kind: ContentKind, id: number): Promise<ContentItemResponse> {
+async function loadItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ContentKind,
+  id: number,
+): Promise<ContentItemResponse> {
   const row = await findItem(app.db, kind, activeHotel(request).id, id);
   return toResponse(kind, row, await mainImageOf(app.db, kind.imageType, row.id, urlsOf(request)));
 }
@@ -100,8 +127,12 @@ async function categoryFilter(db: Database, kind: ContentKind, request: FastifyR
 async function itemPage(app: FastifyInstance, request: FastifyRequest, kind: ContentKind) {
   const hotelId = activeHotel(request).id;
   const category = await categoryFilter(app.db, kind, request);
-  const where = category === undefined ? sql`hotel_id = ${hotelId}` : sql`hotel_id = ${hotelId} AND category_id = ${category}`;
-  const [total] = await rows<{ value: number }>(app.db, sql`SELECT count(*)::int AS value FROM ${kind.items} WHERE ${where}`);
+  const where =
+    category === undefined ? sql`hotel_id = ${hotelId}` : sql`hotel_id = ${hotelId} AND category_id = ${category}`;
+  const [total] = await rows<{ value: number }>(
+    app.db,
+    sql`SELECT count(*)::int AS value FROM ${kind.items} WHERE ${where}`,
+  );
   return paginate<ContentItemResponse>(request, total?.value ?? 0, async (limit, offset) => {
     const page = await rows<ItemRow>(
       app.db,
@@ -130,7 +161,12 @@ function checkKind(kind: ContentKind, values: Record<string, unknown>, errors: E
 }
 
 /** The category of a form that names one: its id, after the existence check (DRF's PrimaryKeyRelatedField). */
-async function validCategory(db: Database, kind: ContentKind, form: UploadForm, errors: Errors): Promise<number | undefined> {
+async function validCategory(
+  db: Database,
+  kind: ContentKind,
+  form: UploadForm,
+  errors: Errors,
+): Promise<number | undefined> {
   const parsed = parseCategory(form);
   if ('errors' in parsed) {
     errors.category = parsed.errors;
@@ -150,7 +186,11 @@ function columnOf(kind: ContentKind, key: string): SQL {
   return sql`${sql.identifier(kind.fields.find((field) => field.key === key)!.column)}`;
 }
 
-async function createItem(app: FastifyInstance, request: FastifyRequest, kind: ContentKind): Promise<ContentItemResponse> {
+async function createItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ContentKind,
+): Promise<ContentItemResponse> {
   const hotelId = activeHotel(request).id;
   const form = await readForm(app, request);
   const errors: Errors = {};
@@ -192,7 +232,11 @@ async function createItem(app: FastifyInstance, request: FastifyRequest, kind: C
  * upload), then the item is looked up (another hotel's is the 404 whatever the form says), then the form is
  * checked against the values the item will have.
  */
-async function updateItem(app: FastifyInstance, request: FastifyRequest, kind: ContentKind): Promise<ContentItemResponse> {
+async function updateItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ContentKind,
+): Promise<ContentItemResponse> {
   const hotelId = activeHotel(request).id;
   const form = await readForm(app, request);
   const id = pathId(request);
@@ -210,7 +254,10 @@ async function updateItem(app: FastifyInstance, request: FastifyRequest, kind: C
     ...Object.entries(values).map(([key, value]) => sql`${columnOf(kind, key)} = ${writeValue(kind, key, value)}`),
     sql`updated_at = now()`,
   ];
-  const updated = await rows<{ id: number }>(app.db, sql`UPDATE ${kind.items} SET ${sql.join(changes, sql`, `)} WHERE id = ${id} AND hotel_id = ${hotelId} RETURNING id`);
+  const updated = await rows<{ id: number }>(
+    app.db,
+    sql`UPDATE ${kind.items} SET ${sql.join(changes, sql`, `)} WHERE id = ${id} AND hotel_id = ${hotelId} RETURNING id`,
+  );
   if (updated.length === 0) throw notFound(); // deleted meanwhile
   await applyImageChange(app, { hotelId, contentType: kind.imageType, objectId: id }, image, urlsOf(request));
   return loadItem(app, request, kind, id);
@@ -221,7 +268,10 @@ async function deleteItem(app: FastifyInstance, request: FastifyRequest, kind: C
   const hotelId = activeHotel(request).id;
   const item = await findItem(app.db, kind, hotelId, pathId(request));
   await deleteObjectImages(app.db, app.config, kind.imageType, item.id);
-  const deleted = await rows<{ id: number }>(app.db, sql`DELETE FROM ${kind.items} WHERE id = ${item.id} AND hotel_id = ${hotelId} RETURNING id`);
+  const deleted = await rows<{ id: number }>(
+    app.db,
+    sql`DELETE FROM ${kind.items} WHERE id = ${item.id} AND hotel_id = ${hotelId} RETURNING id`,
+  );
   if (deleted.length === 0) throw notFound(); // deleted meanwhile
 }
 
@@ -236,7 +286,9 @@ export function contentRoutes(app: FastifyInstance): void {
 
     app.get(base, { preHandler: requireHotel }, (request) => itemPage(app, request, kind));
 
-    app.post(base, { preHandler: requireHotel }, async (request, reply) => reply.code(201).send(await createItem(app, request, kind)));
+    app.post(base, { preHandler: requireHotel }, async (request, reply) =>
+      reply.code(201).send(await createItem(app, request, kind)),
+    );
 
     app.get(`${base}:id/`, { preHandler: requireHotel }, (request) => loadItem(app, request, kind, pathId(request)));
 

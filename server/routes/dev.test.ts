@@ -1,7 +1,7 @@
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { ADMIN, anyNumber, call, containing, login, matching } from '../test-support';
-import { startTestServer, type OutboxMessage, type TestServer } from '../testing';
+import { type OutboxMessage, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
 let admin: string;
@@ -47,7 +47,10 @@ describe('fault switches', () => {
     const set = await call(server, '/dev/faults/', { json: { failStatus: 502, failPaths: '^/config/langs/' } });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ failStatus: 502, failPaths: '^/config/langs/' });
-    const failed = await call<string>(server, '/config/langs/', { token: admin, headers: { origin: 'http://localhost:3000' } });
+    const failed = await call<string>(server, '/config/langs/', {
+      token: admin,
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(failed.status).toBe(502);
     expect(failed.body).toContain('Bad Gateway');
     expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -83,10 +86,16 @@ describe('fault switches', () => {
     await call(server, '/dev/faults/', { json: { failStatus: 500 }, headers: scoped });
     expect((await call(server, '/config/langs/', { token: admin, headers: scoped })).status).toBe(500);
     expect((await call(server, '/config/langs/', { token: admin })).status).toBe(200);
-    expect((await call(server, '/config/langs/', { token: admin, headers: { 'x-fault-scope': 'test-b' } })).status).toBe(200);
+    expect(
+      (await call(server, '/config/langs/', { token: admin, headers: { 'x-fault-scope': 'test-b' } })).status,
+    ).toBe(200);
     const preflight = await fetch(`${server.url}/config/langs/`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-fault-scope' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-fault-scope',
+      },
     });
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-fault-scope');
     // Clearing the unscoped faults leaves the scope's.
@@ -109,7 +118,9 @@ describe('fault switches', () => {
     const expired = await call(server, '/auth/users/me/', { token: before.access });
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({ code: 'token_not_valid', detail: 'Given token not valid for any token type' });
-    const refreshed = await call<{ access: string }>(server, '/auth/token/refresh/', { json: { refresh: before.refresh } });
+    const refreshed = await call<{ access: string }>(server, '/auth/token/refresh/', {
+      json: { refresh: before.refresh },
+    });
     expect(refreshed.status).toBe(200);
     expect((await call(server, '/auth/users/me/', { token: refreshed.body.access })).status).toBe(200);
   });
@@ -117,13 +128,18 @@ describe('fault switches', () => {
   it('drops the sockets of its scope only', async () => {
     const open = (scope: string) =>
       new Promise<WebSocket>((resolve, reject) => {
-        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/dashboard/?hotel=1&token=${admin}`, { headers: { 'x-fault-scope': scope } });
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/dashboard/?hotel=1&token=${admin}`, {
+          headers: { 'x-fault-scope': scope },
+        });
         socket.once('message', () => resolve(socket));
         socket.once('error', reject);
       });
     const [mine, theirs] = await Promise.all([open('mine'), open('theirs')]);
     const closed = new Promise<number>((resolve) => mine.once('close', resolve));
-    const dropped = await call<{ dropped: number }>(server, '/dev/sockets/drop/', { json: {}, headers: { 'x-fault-scope': 'mine' } });
+    const dropped = await call<{ dropped: number }>(server, '/dev/sockets/drop/', {
+      json: {},
+      headers: { 'x-fault-scope': 'mine' },
+    });
     expect(dropped.body).toEqual({ dropped: 1 });
     expect(await closed).toBe(1006);
     expect(theirs.readyState).toBe(WebSocket.OPEN);

@@ -3,8 +3,9 @@
  * misbehave on purpose — latency, an error status, a dropped connection — so the client's handling of slow and
  * broken backends is tested against real HTTP, not against mocks.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { onTokenIssued } from '../auth/jwt';
@@ -39,9 +40,17 @@ interface ActiveFaults {
   freshTokens: Set<string>;
 }
 
-const BAD_GATEWAY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>\n';
+const BAD_GATEWAY_PAGE =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>\n';
 
-function integerIn(fields: Fields, data: Record<string, unknown>, key: string, min: number, max: number, message: string): number | undefined {
+function integerIn(
+  fields: Fields,
+  data: Record<string, unknown>,
+  key: string,
+  min: number,
+  max: number,
+  message: string,
+): number | undefined {
   const value = data[key];
   if (value === undefined) return undefined;
   if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
@@ -67,7 +76,8 @@ function parseFaults(body: unknown): Faults {
   };
   if (data.failShare !== undefined) {
     const share = data.failShare;
-    if (typeof share !== 'number' || !(share > 0 && share <= 1)) fields.add('failShare', 'Ensure this value is a number above 0 and at most 1.');
+    if (typeof share !== 'number' || !(share > 0 && share <= 1))
+      fields.add('failShare', 'Ensure this value is a number above 0 and at most 1.');
     else faults.failShare = share;
   }
   if (data.failPaths !== undefined) {
@@ -83,7 +93,9 @@ function parseFaults(body: unknown): Faults {
   fields.done();
   for (const key of Object.keys(faults) as (keyof Faults)[]) if (faults[key] === undefined) delete faults[key];
   if (!faults.latencyMs && !faults.failStatus && !faults.dropConnection && !faults.expireTokens) {
-    throw validationError({ nonFieldErrors: ['Set at least one of latencyMs, failStatus, dropConnection, expireTokens.'] });
+    throw validationError({
+      nonFieldErrors: ['Set at least one of latencyMs, failStatus, dropConnection, expireTokens.'],
+    });
   }
   return faults;
 }

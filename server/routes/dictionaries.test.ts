@@ -17,6 +17,7 @@ interface Category {
   name: string;
   icon: string | null;
 }
+
 import { startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -58,18 +59,26 @@ describe('choice dictionaries', () => {
   });
 
   it('includes the order statuses the order actions lead to', async () => {
-    const values = (await call<Choice[]>(server, '/service_orders/statuses/', { token: admin })).body.map((choice) => choice.value);
+    const values = (await call<Choice[]>(server, '/service_orders/statuses/', { token: admin })).body.map(
+      (choice) => choice.value,
+    );
     expect(values).toEqual(expect.arrayContaining(['new', 'in_progress', 'completed', 'cancelled']));
   });
 });
 
 describe('GET /config/langs/', () => {
   it('answers the languages and the current one from Accept-Language', async () => {
-    const ru = await call<{ languages: { code: string; name: string }[]; current: string }>(server, '/config/langs/', { token: admin, headers: { 'accept-language': 'ru' } });
+    const ru = await call<{ languages: { code: string; name: string }[]; current: string }>(server, '/config/langs/', {
+      token: admin,
+      headers: { 'accept-language': 'ru' },
+    });
     expect(ru.body.current).toBe('ru');
     expect(ru.body.languages).toContainEqual({ code: 'ru', name: 'Русский' });
     expect(ru.body.languages).toContainEqual({ code: 'en', name: 'English' });
-    const en = await call<{ current: string }>(server, '/config/langs/', { token: admin, headers: { 'accept-language': 'xx, en-GB;q=0.8, ru;q=0.5' } });
+    const en = await call<{ current: string }>(server, '/config/langs/', {
+      token: admin,
+      headers: { 'accept-language': 'xx, en-GB;q=0.8, ru;q=0.5' },
+    });
     expect(en.body.current).toBe('en');
     expect((await call<{ current: string }>(server, '/config/langs/', { token: admin })).body.current).toBe('ru');
   });
@@ -77,7 +86,11 @@ describe('GET /config/langs/', () => {
 
 describe('hotel dictionaries', () => {
   it('GET /dashboard/hotels/currency_list/ answers [{code, name, symbol}] with the rouble first', async () => {
-    const response = await call<{ code: string; name: string; symbol: string }[]>(server, '/dashboard/hotels/currency_list/', { token: admin });
+    const response = await call<{ code: string; name: string; symbol: string }[]>(
+      server,
+      '/dashboard/hotels/currency_list/',
+      { token: admin },
+    );
     expect(response.body[0]).toEqual({ code: 'RUB', name: 'Российский рубль', symbol: '₽' });
     for (const currency of response.body) expect(currency.code).toMatch(/^[A-Z]{3}$/);
   });
@@ -92,24 +105,38 @@ describe('hotel dictionaries', () => {
 
 describe('facilities and categories', () => {
   it('GET /dashboard/categories/all/ pages [{id, name, icon}]', async () => {
-    const response = await call<Paged<Category>>(server, '/dashboard/categories/all/?page=1&page_size=999', { token: admin });
+    const response = await call<Paged<Category>>(server, '/dashboard/categories/all/?page=1&page_size=999', {
+      token: admin,
+    });
     expect(response.body).toMatchObject({ count: 8, next: null, previous: null });
     expect(response.body.results[0]).toEqual({ id: anyNumber, name: 'Интернет', icon: 'wifi' });
   });
 
   it('GET /dashboard/facilities/all/ pages the catalogue with the active hotel flags', async () => {
-    const response = await call<Paged<Facility>>(server, '/dashboard/facilities/all/?page=1&page_size=999', { token: admin, hotel: 1 });
+    const response = await call<Paged<Facility>>(server, '/dashboard/facilities/all/?page=1&page_size=999', {
+      token: admin,
+      hotel: 1,
+    });
     expect(response.status).toBe(200);
     expect(response.body.count).toBeGreaterThanOrEqual(30);
     const wifi = response.body.results.find((facility) => facility.name === 'Бесплатный Wi-Fi во всём отеле');
-    expect(wifi).toEqual({ id: anyNumber, name: 'Бесплатный Wi-Fi во всём отеле', icon: 'wifi', category: anyNumber, selected: true, linked: true });
+    expect(wifi).toEqual({
+      id: anyNumber,
+      name: 'Бесплатный Wi-Fi во всём отеле',
+      icon: 'wifi',
+      category: anyNumber,
+      selected: true,
+      linked: true,
+    });
     expect(response.body.results.some((facility) => facility.category === null)).toBe(true);
     expect(response.body.results.some((facility) => !facility.selected)).toBe(true);
   });
 
   it('flags differ per hotel', async () => {
     const selectedIn = async (hotel: number) =>
-      (await call<Paged<Facility>>(server, '/dashboard/facilities/?page_size=999', { token: admin, hotel })).body.results
+      (
+        await call<Paged<Facility>>(server, '/dashboard/facilities/?page_size=999', { token: admin, hotel })
+      ).body.results
         .filter((facility) => facility.selected)
         .map((facility) => facility.name);
     const [neva, azure] = await Promise.all([selectedIn(1), selectedIn(2)]);
@@ -119,15 +146,27 @@ describe('facilities and categories', () => {
   });
 
   it('filters by ?category= (an id, "null", or empty for all)', async () => {
-    const categories = (await call<Paged<Category>>(server, '/dashboard/categories/all/?page_size=999', { token: admin })).body.results;
+    const categories = (
+      await call<Paged<Category>>(server, '/dashboard/categories/all/?page_size=999', { token: admin })
+    ).body.results;
     const parking = categories.find((category) => category.name === 'Парковка')!;
-    const inParking = await call<Paged<Facility>>(server, `/dashboard/facilities/?category=${parking.id}&page_size=999`, { token: admin, hotel: 2 });
+    const inParking = await call<Paged<Facility>>(
+      server,
+      `/dashboard/facilities/?category=${parking.id}&page_size=999`,
+      { token: admin, hotel: 2 },
+    );
     expect(inParking.body.count).toBe(4);
     expect(inParking.body.results.every((facility) => facility.category === parking.id)).toBe(true);
-    const none = await call<Paged<Facility>>(server, '/dashboard/facilities/?category=null&page_size=999', { token: admin, hotel: 2 });
+    const none = await call<Paged<Facility>>(server, '/dashboard/facilities/?category=null&page_size=999', {
+      token: admin,
+      hotel: 2,
+    });
     expect(none.body.count).toBe(3);
     expect(none.body.results.every((facility) => facility.category === null)).toBe(true);
-    const all = await call<Paged<Facility>>(server, '/dashboard/facilities/?category=&page_size=999', { token: admin, hotel: 2 });
+    const all = await call<Paged<Facility>>(server, '/dashboard/facilities/?category=&page_size=999', {
+      token: admin,
+      hotel: 2,
+    });
     expect(all.body.count).toBe(34);
     const bad = await call(server, '/dashboard/facilities/?category=9999', { token: admin, hotel: 2 });
     expect(bad.status).toBe(400);
@@ -140,13 +179,28 @@ describe('GET /dashboard/users/menu/', () => {
     const adminMenu = (await call<MenuItem[]>(server, '/dashboard/users/menu/', { token: admin })).body;
     expect(adminMenu[0]).toEqual({ key: 'home', title: 'Главная' });
     expect(adminMenu.map((item) => item.key)).toEqual([
-      'home', 'guests', 'orders', 'hotel', 'services', 'staff', 'structure', 'content', 'billing', 'promo', 'menus', 'profile',
+      'home',
+      'guests',
+      'orders',
+      'hotel',
+      'services',
+      'staff',
+      'structure',
+      'content',
+      'billing',
+      'promo',
+      'menus',
+      'profile',
     ]);
     const manager = (await login(server, MANAGER)).access;
-    const managerKeys = (await call<MenuItem[]>(server, '/dashboard/users/menu/', { token: manager })).body.map((item) => item.key);
+    const managerKeys = (await call<MenuItem[]>(server, '/dashboard/users/menu/', { token: manager })).body.map(
+      (item) => item.key,
+    );
     expect(managerKeys).toContain('orders');
     for (const key of ['staff', 'billing', 'structure']) expect(managerKeys).not.toContain(key);
     const none = (await login(server, NO_HOTELS)).access;
-    expect((await call<MenuItem[]>(server, '/dashboard/users/menu/', { token: none })).body.map((item) => item.key)).toEqual(['home', 'profile']);
+    expect(
+      (await call<MenuItem[]>(server, '/dashboard/users/menu/', { token: none })).body.map((item) => item.key),
+    ).toEqual(['home', 'profile']);
   });
 });

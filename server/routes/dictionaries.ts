@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   APPROVE_TYPES,
   BOOKING_TYPES,
+  type Choice,
   CURRENCIES,
   FEEDBACK_VARIANTS,
   GEO_LEVELS,
@@ -15,7 +16,6 @@ import {
   negotiateLanguage,
   SERVICE_ORDER_STATUSES,
   SERVICE_TYPES,
-  type Choice,
 } from '../domain/dictionaries';
 import { requireUser } from '../http/guard';
 

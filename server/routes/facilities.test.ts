@@ -13,14 +13,18 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-const CATALOGUE_SIZE = CATEGORIES.reduce((sum, category) => sum + category.facilities.length, 0) + UNCATEGORIZED_FACILITIES.length;
+const CATALOGUE_SIZE =
+  CATEGORIES.reduce((sum, category) => sum + category.facilities.length, 0) + UNCATEGORIZED_FACILITIES.length;
 
 function get<T>(path: string, hotel: number, token = admin) {
   return call<T>(server, path, { token, hotel });
@@ -60,10 +64,19 @@ describe('GET /dashboard/facilities/', () => {
   it('pages the catalogue by category order, the uncategorised last, with the hotel flags', async () => {
     const all = await facilityList(1);
     expect(all).toHaveLength(CATALOGUE_SIZE);
-    expect(all[0]).toEqual({ id: anyNumber, name: CATEGORIES[0]!.facilities[0]!.name, icon: CATEGORIES[0]!.facilities[0]!.icon, category: anyNumber, selected: true, linked: true });
+    expect(all[0]).toEqual({
+      id: anyNumber,
+      name: CATEGORIES[0]!.facilities[0]!.name,
+      icon: CATEGORIES[0]!.facilities[0]!.icon,
+      category: anyNumber,
+      selected: true,
+      linked: true,
+    });
     const firstUncategorised = all.findIndex((facility) => facility.category === null);
     expect(all.slice(firstUncategorised).every((facility) => facility.category === null)).toBe(true);
-    expect(all.slice(firstUncategorised).map((facility) => facility.name)).toEqual(UNCATEGORIZED_FACILITIES.map((facility) => facility.name));
+    expect(all.slice(firstUncategorised).map((facility) => facility.name)).toEqual(
+      UNCATEGORIZED_FACILITIES.map((facility) => facility.name),
+    );
     const names = all.filter((facility) => facility.selected).map((facility) => facility.name);
     expect(new Set(names)).toEqual(new Set(HOTEL_FACILITIES[1]!.selected));
     expect(all.every((facility) => !facility.linked || facility.selected)).toBe(true);
@@ -75,11 +88,15 @@ describe('GET /dashboard/facilities/', () => {
     expect(await facilityList(1, '&category=')).toHaveLength(CATALOGUE_SIZE);
     const parking = (await categoryList(1)).find((category) => category.name === 'Парковка')!;
     const inParking = await facilityList(1, `&category=${parking.id}`);
-    expect(inParking.map((facility) => facility.name)).toEqual(CATEGORIES.find((category) => category.name === 'Парковка')!.facilities.map((f) => f.name));
+    expect(inParking.map((facility) => facility.name)).toEqual(
+      CATEGORIES.find((category) => category.name === 'Парковка')!.facilities.map((f) => f.name),
+    );
     for (const bad of ['9999', 'abc', '-1', 'NULL']) {
       const response = await get(`/dashboard/facilities/?category=${bad}`, 1);
       expect(response.status, bad).toBe(400);
-      expect(response.body).toEqual({ category: ['Select a valid choice. That choice is not one of the available choices.'] });
+      expect(response.body).toEqual({
+        category: ['Select a valid choice. That choice is not one of the available choices.'],
+      });
     }
   });
 
@@ -88,10 +105,17 @@ describe('GET /dashboard/facilities/', () => {
     expect(pools.map((facility) => facility.name).sort()).toEqual(['Крытый бассейн', 'Открытый бассейн']);
     expect(await facilityList(1, `&search=${encodeURIComponent('крытый   бассейн')}`)).toHaveLength(2);
 
-    const [tree] = await server.app.db.insert(facilities).values({ name: 'Ёлка во дворе', icon: 'tree', categoryId: null, position: 99 }).returning();
+    const [tree] = await server.app.db
+      .insert(facilities)
+      .values({ name: 'Ёлка во дворе', icon: 'tree', categoryId: null, position: 99 })
+      .returning();
     try {
-      expect((await facilityList(1, `&search=${encodeURIComponent('елка')}`)).map((facility) => facility.id)).toEqual([tree!.id]);
-      expect((await facilityList(1, `&search=${encodeURIComponent('ЁЛКА')}&category=null`)).map((facility) => facility.id)).toEqual([tree!.id]);
+      expect((await facilityList(1, `&search=${encodeURIComponent('елка')}`)).map((facility) => facility.id)).toEqual([
+        tree!.id,
+      ]);
+      expect(
+        (await facilityList(1, `&search=${encodeURIComponent('ЁЛКА')}&category=null`)).map((facility) => facility.id),
+      ).toEqual([tree!.id]);
     } finally {
       await server.app.db.delete(facilities).where(eq(facilities.id, tree!.id));
     }
@@ -100,10 +124,11 @@ describe('GET /dashboard/facilities/', () => {
     expect(await facilityList(1, '&search=_')).toEqual([]);
     expect(await facilityList(1, '&search=%20%20')).toHaveLength(CATALOGUE_SIZE);
     const parking = (await categoryList(1)).find((category) => category.name === 'Парковка')!;
-    expect((await facilityList(1, `&category=${parking.id}&search=${encodeURIComponent('парков')}`)).map((facility) => facility.name).sort()).toEqual([
-      'Бесплатная парковка',
-      'Парковка с парковщиком',
-    ]);
+    expect(
+      (await facilityList(1, `&category=${parking.id}&search=${encodeURIComponent('парков')}`))
+        .map((facility) => facility.name)
+        .sort(),
+    ).toEqual(['Бесплатная парковка', 'Парковка с парковщиком']);
     expect(await facilityList(1, `&category=null&search=${encodeURIComponent('парков')}`)).toEqual([]);
   });
 
@@ -116,7 +141,10 @@ describe('GET /dashboard/facilities/', () => {
 
 describe('GET /dashboard/categories/ and /filled/', () => {
   it('lists the categories that hold facilities, in order, with the hotel counts', async () => {
-    const [empty] = await server.app.db.insert(categories).values({ name: 'Пустая категория', icon: 'box', position: 0 }).returning();
+    const [empty] = await server.app.db
+      .insert(categories)
+      .values({ name: 'Пустая категория', icon: 'box', position: 0 })
+      .returning();
     try {
       const list = await categoryList(1);
       expect(list.map((category) => category.name)).toEqual(CATEGORIES.map((category) => category.name));
@@ -144,26 +172,36 @@ describe('GET /dashboard/categories/ and /filled/', () => {
         });
       }
     }
-    const parking = async (hotel: number) => (await categoryList(hotel)).find((category) => category.name === 'Парковка')!;
+    const parking = async (hotel: number) =>
+      (await categoryList(hotel)).find((category) => category.name === 'Парковка')!;
     expect((await parking(1)).selectedCount).toBe(2);
     expect((await parking(2)).selectedCount).toBe(2);
     expect((await parking(3)).selectedCount).toBe(1);
-    const kids = async (hotel: number) => (await categoryList(hotel)).find((category) => category.name === 'Для детей')!;
+    const kids = async (hotel: number) =>
+      (await categoryList(hotel)).find((category) => category.name === 'Для детей')!;
     expect([(await kids(1)).selectedCount, (await kids(2)).selectedCount]).toEqual([0, 4]);
   });
 
   it('filled lists only the categories in which the hotel selected something, and follows the actions', async () => {
-    expect((await categoryList(1, '/dashboard/categories/filled/')).map((category) => category.name)).not.toContain('Для детей');
-    expect((await categoryList(2, '/dashboard/categories/filled/')).map((category) => category.name)).toContain('Для детей');
+    expect((await categoryList(1, '/dashboard/categories/filled/')).map((category) => category.name)).not.toContain(
+      'Для детей',
+    );
+    expect((await categoryList(2, '/dashboard/categories/filled/')).map((category) => category.name)).toContain(
+      'Для детей',
+    );
 
     const hotel = await freshHotel();
     expect(await categoryList(hotel, '/dashboard/categories/filled/')).toEqual([]);
-    expect((await categoryList(hotel)).every((category) => category.selectedCount === 0 && category.facilitiesCount > 0)).toBe(true);
+    expect(
+      (await categoryList(hotel)).every((category) => category.selectedCount === 0 && category.facilitiesCount > 0),
+    ).toBe(true);
 
     const crib = await facilityNamed('Детские кроватки', hotel);
     await act(hotel, crib.id, 'link');
     const filled = await categoryList(hotel, '/dashboard/categories/filled/');
-    expect(filled).toEqual([{ id: crib.category, name: 'Для детей', icon: 'child', facilitiesCount: 4, selectedCount: 1, linkedCount: 1 }]);
+    expect(filled).toEqual([
+      { id: crib.category, name: 'Для детей', icon: 'child', facilitiesCount: 4, selectedCount: 1, linkedCount: 1 },
+    ]);
 
     await act(hotel, crib.id, 'unselect');
     expect(await categoryList(hotel, '/dashboard/categories/filled/')).toEqual([]);
@@ -225,7 +263,11 @@ describe('POST /dashboard/facilities/{id}/select|unselect|link|unlink/', () => {
 
   it("changes only the active hotel's choice", async () => {
     const cars = await facilityNamed('Прокат автомобилей', 1);
-    expect([cars.selected, (await facilityNamed('Прокат автомобилей', 2)).selected, (await facilityNamed('Прокат автомобилей', 3)).selected]).toEqual([false, false, true]);
+    expect([
+      cars.selected,
+      (await facilityNamed('Прокат автомобилей', 2)).selected,
+      (await facilityNamed('Прокат автомобилей', 3)).selected,
+    ]).toEqual([false, false, true]);
 
     expect((await act(1, cars.id, 'link')).body).toMatchObject({ selected: true, linked: true });
     expect(await facilityNamed('Прокат автомобилей', 1)).toMatchObject({ selected: true, linked: true });
@@ -238,7 +280,10 @@ describe('POST /dashboard/facilities/{id}/select|unselect|link|unlink/', () => {
 
     await act(1, cars.id, 'unselect');
     await act(3, cars.id, 'select');
-    expect([(await facilityNamed('Прокат автомобилей', 1)).selected, (await facilityNamed('Прокат автомобилей', 3)).selected]).toEqual([false, true]);
+    expect([
+      (await facilityNamed('Прокат автомобилей', 1)).selected,
+      (await facilityNamed('Прокат автомобилей', 3)).selected,
+    ]).toEqual([false, true]);
   });
 
   it('lets a manager of the hotel act, and nobody else', async () => {
@@ -247,8 +292,12 @@ describe('POST /dashboard/facilities/{id}/select|unselect|link|unlink/', () => {
     const foreign = await act(1, massage.id, 'select', manager);
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ detail: 'You do not have access to this hotel.' });
-    expect((await call(server, `/dashboard/facilities/${massage.id}/select/`, { token: admin, method: 'POST' })).status).toBe(403);
-    expect((await call(server, `/dashboard/facilities/${massage.id}/select/`, { hotel: 1, method: 'POST' })).status).toBe(401);
+    expect(
+      (await call(server, `/dashboard/facilities/${massage.id}/select/`, { token: admin, method: 'POST' })).status,
+    ).toBe(403);
+    expect(
+      (await call(server, `/dashboard/facilities/${massage.id}/select/`, { hotel: 1, method: 'POST' })).status,
+    ).toBe(401);
   });
 
   it('answers 404 for an unknown or malformed id and 405 for a GET', async () => {
@@ -267,7 +316,11 @@ describe('POST /dashboard/facilities/{id}/select|unselect|link|unlink/', () => {
   it('accepts a JSON body and ignores it', async () => {
     const hotel = await freshHotel();
     const atm = await facilityNamed('Банкомат на территории', hotel);
-    const response = await call<FacilityResponse>(server, `/dashboard/facilities/${atm.id}/link/`, { token: admin, hotel, json: { linked: false } });
+    const response = await call<FacilityResponse>(server, `/dashboard/facilities/${atm.id}/link/`, {
+      token: admin,
+      hotel,
+      json: { linked: false },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...atm, selected: true, linked: true });
   });
@@ -275,10 +328,15 @@ describe('POST /dashboard/facilities/{id}/select|unselect|link|unlink/', () => {
   it('settles simultaneous requests into one consistent state', async () => {
     const hotel = await freshHotel();
     const bar = await facilityNamed('Лобби-бар', hotel);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => act(hotel, bar.id, index % 2 === 0 ? 'link' : 'select')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => act(hotel, bar.id, index % 2 === 0 ? 'link' : 'select')),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await facilityNamed('Лобби-бар', hotel)).toEqual({ ...bar, selected: true, linked: true });
     const categoriesAfter = await categoryList(hotel);
-    expect(categoriesAfter.find((category) => category.id === bar.category)).toMatchObject({ selectedCount: 1, linkedCount: 1 });
+    expect(categoriesAfter.find((category) => category.id === bar.category)).toMatchObject({
+      selectedCount: 1,
+      linkedCount: 1,
+    });
   });
 });

@@ -8,14 +8,14 @@
  * never linked without being selected: `link` selects too, `unselect` unlinks too. Every action is idempotent and
  * answers the facility as the lists show it, so the client replaces it by id (SPEC §4).
  */
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { categories, facilities, hotelFacilities } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
-import { queryParam, pathId } from '../http/request';
 import { activeHotel, requireHotel, requireUser } from '../http/guard';
 import { paginate } from '../http/pagination';
+import { pathId, queryParam } from '../http/request';
 
 /** A facility as every list and action answers it, with the active hotel's flags. */
 export interface FacilityResponse {
@@ -46,9 +46,15 @@ async function categoryFilter(db: Database, request: FastifyRequest): Promise<SQ
   const raw = queryParam(request.query, 'category');
   if (raw === undefined || raw === '') return undefined;
   if (raw === 'null') return isNull(facilities.categoryId);
-  const invalid = validationError({ category: ['Select a valid choice. That choice is not one of the available choices.'] });
+  const invalid = validationError({
+    category: ['Select a valid choice. That choice is not one of the available choices.'],
+  });
   if (!/^\d{1,9}$/.test(raw)) throw invalid;
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, Number(raw))).limit(1);
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, Number(raw)))
+    .limit(1);
   if (!category) throw invalid;
   return eq(facilities.categoryId, category.id);
 }
@@ -92,7 +98,12 @@ async function facilityPage(app: FastifyInstance, request: FastifyRequest) {
     selectFacilities(app.db, hotelId)
       .where(where)
       // Categories in their order, the uncategorised last (the client's «Без категории» group comes last too).
-      .orderBy(sql`${categories.position} asc nulls last`, asc(categories.id), asc(facilities.position), asc(facilities.id))
+      .orderBy(
+        sql`${categories.position} asc nulls last`,
+        asc(categories.id),
+        asc(facilities.position),
+        asc(facilities.id),
+      )
       .limit(limit)
       .offset(offset),
   );
@@ -123,7 +134,10 @@ async function applyAction(db: Database, hotelId: number, facilityId: number, ac
       await db
         .insert(hotelFacilities)
         .values({ hotelId, facilityId, selected: true, linked: true })
-        .onConflictDoUpdate({ target: [hotelFacilities.hotelId, hotelFacilities.facilityId], set: { selected: true, linked: true } });
+        .onConflictDoUpdate({
+          target: [hotelFacilities.hotelId, hotelFacilities.facilityId],
+          set: { selected: true, linked: true },
+        });
       return;
     case 'unselect':
       await db.update(hotelFacilities).set({ selected: false, linked: false }).where(row);
@@ -192,7 +206,9 @@ export function facilityRoutes(app: FastifyInstance): void {
   }
 
   app.get('/dashboard/categories/', { preHandler: requireHotel }, (request) => categoryCountsPage(app, request, false));
-  app.get('/dashboard/categories/filled/', { preHandler: requireHotel }, (request) => categoryCountsPage(app, request, true));
+  app.get('/dashboard/categories/filled/', { preHandler: requireHotel }, (request) =>
+    categoryCountsPage(app, request, true),
+  );
 
   app.get('/dashboard/categories/all/', { preHandler: requireUser }, async (request) => {
     const [total] = await app.db.select({ value: count() }).from(categories);

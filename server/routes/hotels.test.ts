@@ -11,7 +11,10 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
@@ -25,7 +28,11 @@ function get(id: number | string, hotel: number | undefined = Number(id), token 
   return call<HotelResponse>(server, `/dashboard/hotels/${id}/`, { token, hotel });
 }
 
-function patch<T = HotelResponse>(id: number, json: unknown, { token = admin, hotel = id }: { token?: string; hotel?: number } = {}) {
+function patch<T = HotelResponse>(
+  id: number,
+  json: unknown,
+  { token = admin, hotel = id }: { token?: string; hotel?: number } = {},
+) {
   return call<T>(server, `/dashboard/hotels/${id}/`, { method: 'PATCH', token, hotel, json });
 }
 
@@ -58,7 +65,12 @@ describe('GET /dashboard/hotels/{id}/', () => {
       timezone: 'Europe/Moscow',
     });
     // A hotel without an official category.
-    expect((await get(3, 3)).body).toMatchObject({ id: 3, stars: null, timezone: 'Asia/Barnaul', checkOutTime: '11:00' });
+    expect((await get(3, 3)).body).toMatchObject({
+      id: 3,
+      stars: null,
+      timezone: 'Asia/Barnaul',
+      checkOutTime: '11:00',
+    });
   });
 
   it('has a restriction for every editable field and for nothing else', async () => {
@@ -105,9 +117,20 @@ describe('GET /dashboard/hotels/{id}/', () => {
 describe('PATCH /dashboard/hotels/{id}/', () => {
   it('changes the given fields only and answers the whole record', async () => {
     const before = (await get(1)).body;
-    const response = await patch(1, { description: '  Новый текст описания.  ', checkInTime: '15:30:00', stars: '4', check_out_time: '11:00' });
+    const response = await patch(1, {
+      description: '  Новый текст описания.  ',
+      checkInTime: '15:30:00',
+      stars: '4',
+      check_out_time: '11:00',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...before, description: 'Новый текст описания.', checkInTime: '15:30', checkOutTime: '11:00', stars: 4 });
+    expect(response.body).toEqual({
+      ...before,
+      description: 'Новый текст описания.',
+      checkInTime: '15:30',
+      checkOutTime: '11:00',
+      stars: 4,
+    });
     expect((await get(1)).body).toEqual(response.body);
     // An empty body changes nothing and is no error.
     const empty = await patch(1, {});
@@ -154,10 +177,23 @@ describe('PATCH /dashboard/hotels/{id}/', () => {
   });
 
   it('takes a currency of the list and a time zone of the runtime’s IANA list (canonical names)', async () => {
-    const response = await patch(2, { currency: 'EUR', timezone: 'Asia/Kamchatka', website: 'http://localhost:8080/azure', email: '' });
+    const response = await patch(2, {
+      currency: 'EUR',
+      timezone: 'Asia/Kamchatka',
+      website: 'http://localhost:8080/azure',
+      email: '',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ currency: 'EUR', timezone: 'Asia/Kamchatka', website: 'http://localhost:8080/azure', email: '' });
-    expect((await patch(2, { currency: 'RUB', timezone: 'UTC' })).body).toMatchObject({ currency: 'RUB', timezone: 'UTC' });
+    expect(response.body).toMatchObject({
+      currency: 'EUR',
+      timezone: 'Asia/Kamchatka',
+      website: 'http://localhost:8080/azure',
+      email: '',
+    });
+    expect((await patch(2, { currency: 'RUB', timezone: 'UTC' })).body).toMatchObject({
+      currency: 'RUB',
+      timezone: 'UTC',
+    });
   });
 
   it('keeps the position whole: both coordinates or neither', async () => {
@@ -182,11 +218,19 @@ describe('PATCH /dashboard/hotels/{id}/', () => {
   });
 
   it('clears optional fields but not required ones', async () => {
-    const response = await patch(3, { stars: null, postalCode: '', checkInNotes: '' }, { token: (await login(server, { email: 's.orlova@example.com', password: 'demo12345' })).access });
+    const response = await patch(
+      3,
+      { stars: null, postalCode: '', checkInNotes: '' },
+      { token: (await login(server, { email: 's.orlova@example.com', password: 'demo12345' })).access },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ stars: null, postalCode: '', checkInNotes: '' });
     const required = await patch<Errors>(1, { city: '', timezone: '', checkInTime: null });
-    expect(required.body).toEqual({ city: ['Это поле не может быть пустым.'], timezone: ['Это поле не может быть пустым.'], checkInTime: ['Это поле не может быть null.'] });
+    expect(required.body).toEqual({
+      city: ['Это поле не может быть пустым.'],
+      timezone: ['Это поле не может быть пустым.'],
+      checkInTime: ['Это поле не может быть null.'],
+    });
   });
 });
 
@@ -197,29 +241,59 @@ describe('a manager', () => {
   });
 
   it('changes what the restrictions leave to managers', async () => {
-    const response = await patch(2, { phone: '+7 862 555-01-04', checkInTime: '14:00', checkInNotes: 'Заезд с 14:00.', wifiPassword: 'new-pass' }, asManager);
+    const response = await patch(
+      2,
+      { phone: '+7 862 555-01-04', checkInTime: '14:00', checkInNotes: 'Заезд с 14:00.', wifiPassword: 'new-pass' },
+      asManager,
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ phone: '+7 862 555-01-04', checkInTime: '14:00', checkInNotes: 'Заезд с 14:00.', wifiPassword: 'new-pass' });
+    expect(response.body).toMatchObject({
+      phone: '+7 862 555-01-04',
+      checkInTime: '14:00',
+      checkInNotes: 'Заезд с 14:00.',
+      wifiPassword: 'new-pass',
+    });
   });
 
   it('gets a 400 on each read-only field it tries to change, and nothing is saved', async () => {
     const before = (await get(2)).body;
     const response = await patch<Errors>(
       2,
-      { name: 'Azure Bay', stars: 5, currency: 'not a currency', latitude: 1, timezone: 'Europe/Samara', phone: '+7 999 000-00-00' },
+      {
+        name: 'Azure Bay',
+        stars: 5,
+        currency: 'not a currency',
+        latitude: 1,
+        timezone: 'Europe/Samara',
+        phone: '+7 999 000-00-00',
+      },
       asManager,
     );
     expect(response.status).toBe(400);
     // Even an invalid value of a read-only field gets the read-only message: it is not the manager's to fix.
-    expect(response.body).toEqual({ name: [READ_ONLY], stars: [READ_ONLY], currency: [READ_ONLY], latitude: [READ_ONLY], timezone: [READ_ONLY] });
+    expect(response.body).toEqual({
+      name: [READ_ONLY],
+      stars: [READ_ONLY],
+      currency: [READ_ONLY],
+      latitude: [READ_ONLY],
+      timezone: [READ_ONLY],
+    });
     expect((await get(2)).body).toEqual(before);
   });
 
   it('may send a read-only field with its stored value (a whole-record PATCH)', async () => {
     const { id: _id, ...record } = (await get(2)).body;
-    const response = await patch(2, { ...record, name: `  ${record.name} `, stars: String(record.stars), description: 'Обновлено менеджером.' }, asManager);
+    const response = await patch(
+      2,
+      { ...record, name: `  ${record.name} `, stars: String(record.stars), description: 'Обновлено менеджером.' },
+      asManager,
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: record.name, stars: record.stars, description: 'Обновлено менеджером.' });
+    expect(response.body).toMatchObject({
+      name: record.name,
+      stars: record.stars,
+      description: 'Обновлено менеджером.',
+    });
   });
 
   it('is a manager only where it does not administer: the administrator may change every field', async () => {

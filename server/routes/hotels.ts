@@ -13,11 +13,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { hotels, type HotelRow } from '../db/schema';
-import { CURRENCIES, HOTEL_FIELD_RESTRICTIONS, type FieldRestriction } from '../domain/dictionaries';
+import { type HotelRow, hotels } from '../db/schema';
+import { CURRENCIES, type FieldRestriction, HOTEL_FIELD_RESTRICTIONS } from '../domain/dictionaries';
 import { notFound, validationError } from '../http/errors';
-import { pathId } from '../http/request';
 import { currentUser, hotelAccess, requireHotel } from '../http/guard';
+import { pathId } from '../http/request';
 import { EMAIL_PATTERN, typeName } from '../http/validation';
 
 /** `GET /dashboard/hotels/{id}/`: the full hotel record. Times are `HH:MM`; coordinates WGS 84 degrees. */
@@ -215,9 +215,14 @@ async function accessibleHotel(db: Database, request: FastifyRequest) {
  * against its restriction; a non-administrator may send a read-only field only with its stored value. Returns
  * the changed columns, or throws one 400 with every error found.
  */
-function validatePatch(body: unknown, current: HotelResponse, isAdmin: boolean): Partial<Record<HotelField, string | number | null>> {
+function validatePatch(
+  body: unknown,
+  current: HotelResponse,
+  isAdmin: boolean,
+): Partial<Record<HotelField, string | number | null>> {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ nonFieldErrors: [TEXT.notADict(typeName(body))] });
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw validationError({ nonFieldErrors: [TEXT.notADict(typeName(body))] });
   const data = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   const changes: Partial<Record<HotelField, string | number | null>> = {};
@@ -241,7 +246,8 @@ function validatePatch(body: unknown, current: HotelResponse, isAdmin: boolean):
   if (!errors.latitude && !errors.longitude) {
     const latitude = 'latitude' in changes ? changes.latitude : current.latitude;
     const longitude = 'longitude' in changes ? changes.longitude : current.longitude;
-    if ((latitude === null) !== (longitude === null)) errors[latitude === null ? 'latitude' : 'longitude'] = [TEXT.positionIncomplete];
+    if ((latitude === null) !== (longitude === null))
+      errors[latitude === null ? 'latitude' : 'longitude'] = [TEXT.positionIncomplete];
   }
 
   if (Object.keys(errors).length > 0) throw validationError(errors);

@@ -2,14 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageResponse } from '../media/images';
-import { images, type ImageContentType } from '../media/schema';
+import { formatBytes } from '../media/object-image';
+import { type ImageContentType, images } from '../media/schema';
 import { sniffImage } from '../media/sniff';
 import { mediaDir, mediaPath } from '../media/storage';
 import { TEST_GIF, TEST_WEBP, testJpeg, testPng } from '../media/test-images';
 import { makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, anyString, call, login, MANAGER, matching, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, matching, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
-import { formatBytes } from '../media/object-image';
 import { uploadMessages } from './images';
 
 let server: TestServer;
@@ -18,7 +18,10 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
@@ -44,10 +47,17 @@ interface UploadOptions {
 }
 
 /** `POST /dashboard/images/upload/` as a browser sends a FormData (real multipart over real HTTP). */
-async function upload<T = ImageResponse>({ fields = {}, files = [], hotel = 1, token = admin, target = server }: UploadOptions) {
+async function upload<T = ImageResponse>({
+  fields = {},
+  files = [],
+  hotel = 1,
+  token = admin,
+  target = server,
+}: UploadOptions) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  for (const file of files) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
+  for (const file of files)
+    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
   const response = await fetch(`${target.url}/dashboard/images/upload/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'managed-hotel': String(hotel) },
@@ -58,8 +68,17 @@ async function upload<T = ImageResponse>({ fields = {}, files = [], hotel = 1, t
 }
 
 /** Uploads one valid PNG for an object and returns the image (fails the test otherwise). */
-async function uploadPng(contentType: ImageContentType, objectId: number, hotel = 1, name = 'photo.png'): Promise<ImageResponse> {
-  const response = await upload({ fields: { contentType, objectID: objectId }, files: [{ name, bytes: testPng(12, 9), type: 'image/png' }], hotel });
+async function uploadPng(
+  contentType: ImageContentType,
+  objectId: number,
+  hotel = 1,
+  name = 'photo.png',
+): Promise<ImageResponse> {
+  const response = await upload({
+    fields: { contentType, objectID: objectId },
+    files: [{ name, bytes: testPng(12, 9), type: 'image/png' }],
+    hotel,
+  });
   expect(response.status).toBe(201);
   return response.body;
 }
@@ -120,7 +139,9 @@ describe('GET /images/{type}/{id}/', () => {
     expect(rest.every((image) => !image.isMain)).toBe(true);
 
     const paged = await listOf('hotel', 1, 1, '?page_size=3');
-    expect(paged.body.results.map((image) => image.id)).toEqual(response.body.results.slice(0, 3).map((image) => image.id));
+    expect(paged.body.results.map((image) => image.id)).toEqual(
+      response.body.results.slice(0, 3).map((image) => image.id),
+    );
     expect(paged.body.next).toBe(`${server.url}/images/hotel/1/?page=2&page_size=3`);
     expect((await listOf('hotel', 1, 1, '?page=3&page_size=3')).status).toBe(404);
   });
@@ -163,7 +184,10 @@ describe('POST /dashboard/images/upload/', () => {
   it('stores an image for a service: 201 with the image, the file served under a random name', async () => {
     const serviceId = await freshService();
     const bytes = testPng(40, 30);
-    const response = await upload({ fields: { contentType: 'service', objectID: serviceId }, files: [{ name: 'Фото номера.png', bytes, type: 'image/png' }] });
+    const response = await upload({
+      fields: { contentType: 'service', objectID: serviceId },
+      files: [{ name: 'Фото номера.png', bytes, type: 'image/png' }],
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       isMain: true,
@@ -182,7 +206,10 @@ describe('POST /dashboard/images/upload/', () => {
   });
 
   it('recognises the type from the bytes: a PNG named .txt and declared text/plain is a PNG', async () => {
-    const response = await upload({ fields: { contentType: 'hotel', objectID: 1 }, files: [{ name: 'notes.txt', bytes: testPng(10, 10), type: 'text/plain' }] });
+    const response = await upload({
+      fields: { contentType: 'hotel', objectID: 1 },
+      files: [{ name: 'notes.txt', bytes: testPng(10, 10), type: 'text/plain' }],
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ mimeType: 'image/png', originalName: 'notes.txt' });
     expect(response.body.url).toMatch(/\.png$/);
@@ -210,7 +237,10 @@ describe('POST /dashboard/images/upload/', () => {
     ['a JPEG start without a frame', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
     ['an empty GIF screen', Buffer.from('GIF89a\x00\x00\x00\x00', 'latin1')],
   ])('refuses %s', async (_, bytes) => {
-    const response = await upload<Errors>({ fields: { contentType: 'hotel', objectID: 1 }, files: [{ name: 'picture.png', bytes, type: 'image/png' }] });
+    const response = await upload<Errors>({
+      fields: { contentType: 'hotel', objectID: 1 },
+      files: [{ name: 'picture.png', bytes, type: 'image/png' }],
+    });
     expect(response).toEqual({ status: 400, body: { file: [uploadMessages.notAnImage] } });
   });
 
@@ -225,7 +255,10 @@ describe('POST /dashboard/images/upload/', () => {
     ];
     for (const sample of cases) {
       // Declared as something else on purpose.
-      const response = await upload({ fields: { contentType: 'service', objectID: serviceId }, files: [{ name: 'image.bin', bytes: sample.bytes, type: 'application/octet-stream' }] });
+      const response = await upload({
+        fields: { contentType: 'service', objectID: serviceId },
+        files: [{ name: 'image.bin', bytes: sample.bytes, type: 'application/octet-stream' }],
+      });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ mimeType: sample.mime, width: sample.width, height: sample.height });
       expect(response.body.url.endsWith(`.${sample.extension}`)).toBe(true);
@@ -239,27 +272,54 @@ describe('POST /dashboard/images/upload/', () => {
     const response = await upload<Errors>({});
     expect(response).toEqual({
       status: 400,
-      body: { contentType: [uploadMessages.required], objectId: [uploadMessages.required], file: [uploadMessages.noFile] },
+      body: {
+        contentType: [uploadMessages.required],
+        objectId: [uploadMessages.required],
+        file: [uploadMessages.noFile],
+      },
     });
     // A JSON body cannot carry a file.
-    const json = await call<Errors>(server, '/dashboard/images/upload/', { token: admin, hotel: 1, json: { contentType: 'hotel', objectId: 1 } });
+    const json = await call<Errors>(server, '/dashboard/images/upload/', {
+      token: admin,
+      hotel: 1,
+      json: { contentType: 'hotel', objectId: 1 },
+    });
     expect(json).toMatchObject({ status: 400, body: { file: [uploadMessages.noFile] } });
   });
 
   it('checks the content type, the object id and the file', async () => {
     const png = [{ name: 'a.png', bytes: testPng() }];
-    expect((await upload<Errors>({ fields: { contentType: 'room', objectID: 1 }, files: png })).body).toEqual({ contentType: [uploadMessages.invalidChoice('room')] });
-    expect((await upload<Errors>({ fields: { contentType: 'landing', objectID: 1 }, files: png })).body).toEqual({ contentType: [uploadMessages.invalidChoice('landing')] });
-    expect((await upload<Errors>({ fields: { contentType: 'hotel', objectID: '1.5' }, files: png })).body).toEqual({ objectId: [uploadMessages.invalidInteger] });
-    expect((await upload<Errors>({ fields: { contentType: 'hotel', objectID: 1 }, files: [{ name: 'empty.png', bytes: Buffer.alloc(0) }] })).body).toEqual({ file: [uploadMessages.emptyFile] });
+    expect((await upload<Errors>({ fields: { contentType: 'room', objectID: 1 }, files: png })).body).toEqual({
+      contentType: [uploadMessages.invalidChoice('room')],
+    });
+    expect((await upload<Errors>({ fields: { contentType: 'landing', objectID: 1 }, files: png })).body).toEqual({
+      contentType: [uploadMessages.invalidChoice('landing')],
+    });
+    expect((await upload<Errors>({ fields: { contentType: 'hotel', objectID: '1.5' }, files: png })).body).toEqual({
+      objectId: [uploadMessages.invalidInteger],
+    });
+    expect(
+      (
+        await upload<Errors>({
+          fields: { contentType: 'hotel', objectID: 1 },
+          files: [{ name: 'empty.png', bytes: Buffer.alloc(0) }],
+        })
+      ).body,
+    ).toEqual({ file: [uploadMessages.emptyFile] });
     // The file must come in the `file` field.
-    expect((await upload<Errors>({ fields: { contentType: 'hotel', objectID: 1 }, files: [{ ...png[0]!, field: 'image' }] })).body).toEqual({ file: [uploadMessages.noFile] });
+    expect(
+      (await upload<Errors>({ fields: { contentType: 'hotel', objectID: 1 }, files: [{ ...png[0]!, field: 'image' }] }))
+        .body,
+    ).toEqual({ file: [uploadMessages.noFile] });
   });
 
   it('takes the object id as objectID, objectId or object_id', async () => {
     const serviceId = await freshService();
     for (const key of ['objectID', 'objectId', 'object_id', 'content_type']) {
-      const fields: Record<string, string | number> = key === 'content_type' ? { content_type: 'service', object_id: serviceId } : { contentType: 'service', [key]: serviceId };
+      const fields: Record<string, string | number> =
+        key === 'content_type'
+          ? { content_type: 'service', object_id: serviceId }
+          : { contentType: 'service', [key]: serviceId };
       const response = await upload({ fields, files: [{ name: 'a.png', bytes: testPng() }] });
       expect(response.status).toBe(201);
       expect(response.body.objectId).toBe(serviceId);
@@ -270,12 +330,23 @@ describe('POST /dashboard/images/upload/', () => {
     const png = [{ name: 'a.png', bytes: testPng() }];
     const foreignService = await freshService(2);
     // The administrator also administers hotel 2, but hotel 1 is the active one.
-    expect(await upload<Errors>({ fields: { contentType: 'hotel', objectID: 2 }, files: png })).toEqual({ status: 400, body: { objectId: [uploadMessages.foreignHotel] } });
-    expect(await upload<Errors>({ fields: { contentType: 'service', objectID: foreignService }, files: png })).toEqual({ status: 400, body: { objectId: [uploadMessages.foreignService] } });
-    expect(await upload<Errors>({ fields: { contentType: 'service', objectID: 999_999 }, files: png })).toEqual({ status: 400, body: { objectId: [uploadMessages.foreignService] } });
+    expect(await upload<Errors>({ fields: { contentType: 'hotel', objectID: 2 }, files: png })).toEqual({
+      status: 400,
+      body: { objectId: [uploadMessages.foreignHotel] },
+    });
+    expect(await upload<Errors>({ fields: { contentType: 'service', objectID: foreignService }, files: png })).toEqual({
+      status: 400,
+      body: { objectId: [uploadMessages.foreignService] },
+    });
+    expect(await upload<Errors>({ fields: { contentType: 'service', objectID: 999_999 }, files: png })).toEqual({
+      status: 400,
+      body: { objectId: [uploadMessages.foreignService] },
+    });
     expect(await imagesOf('service', foreignService, 2)).toEqual([]);
     // A hotel that is not the user's at all.
-    expect((await upload({ fields: { contentType: 'hotel', objectID: 1 }, files: png, token: manager, hotel: 1 })).status).toBe(403);
+    expect(
+      (await upload({ fields: { contentType: 'hotel', objectID: 1 }, files: png, token: manager, hotel: 1 })).status,
+    ).toBe(403);
   });
 
   describe('several files', () => {
@@ -285,12 +356,18 @@ describe('POST /dashboard/images/upload/', () => {
       const second = await uploadPng('service', serviceId, 1, 'second.png');
       const third = await uploadPng('service', serviceId, 1, 'third.png');
       expect([first.isMain, second.isMain, third.isMain]).toEqual([true, false, false]);
-      expect((await imagesOf('service', serviceId)).map((image) => image.originalName)).toEqual(['first.png', 'second.png', 'third.png']);
+      expect((await imagesOf('service', serviceId)).map((image) => image.originalName)).toEqual([
+        'first.png',
+        'second.png',
+        'third.png',
+      ]);
     });
 
     it('gives an object uploaded to in parallel exactly one main image', async () => {
       const serviceId = await freshService();
-      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => uploadPng('service', serviceId, 1, `parallel-${i}.png`)));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => uploadPng('service', serviceId, 1, `parallel-${i}.png`)),
+      );
       expect(results.filter((image) => image.isMain)).toHaveLength(1);
       const list = await imagesOf('service', serviceId);
       expect(list).toHaveLength(6);
@@ -338,18 +415,31 @@ describe('POST /dashboard/images/upload/', () => {
       // A PNG with trailing bytes is still a PNG: cut to size from the front, keeping the header.
       const exact = big.subarray(0, 4096);
       const over = big.subarray(0, 4097);
-      const ok = await upload({ target: small, token, fields: { contentType: 'hotel', objectID: 1 }, files: [{ name: 'exact.png', bytes: exact }] });
+      const ok = await upload({
+        target: small,
+        token,
+        fields: { contentType: 'hotel', objectID: 1 },
+        files: [{ name: 'exact.png', bytes: exact }],
+      });
       expect(ok.status).toBe(201);
       expect(ok.body.size).toBe(4096);
       const before = mediaFiles(small);
-      const refused = await upload<Errors>({ target: small, token, fields: { contentType: 'hotel', objectID: 1 }, files: [{ name: 'over.png', bytes: over }] });
+      const refused = await upload<Errors>({
+        target: small,
+        token,
+        fields: { contentType: 'hotel', objectID: 1 },
+        files: [{ name: 'over.png', bytes: over }],
+      });
       expect(refused).toEqual({ status: 400, body: { file: [uploadMessages.tooLarge('4 КБ')] } });
       expect(mediaFiles(small)).toEqual(before);
     });
 
     it('answers a file far over the default 10 MiB with the same 400, after reading the whole request', async () => {
       const huge = Buffer.concat([testPng(), Buffer.alloc(11 * 1024 * 1024, 7)]);
-      const response = await upload<Errors>({ fields: { contentType: 'hotel', objectID: 1 }, files: [{ name: 'huge.png', bytes: huge }] });
+      const response = await upload<Errors>({
+        fields: { contentType: 'hotel', objectID: 1 },
+        files: [{ name: 'huge.png', bytes: huge }],
+      });
       expect(response).toEqual({ status: 400, body: { file: [uploadMessages.tooLarge('10 МБ')] } });
       expect(uploadMessages.tooLarge(formatBytes(server.config.imageMaxBytes))).toContain('10 МБ');
     });
@@ -359,7 +449,11 @@ describe('POST /dashboard/images/upload/', () => {
 describe('POST /dashboard/images/{id}/set_main/', () => {
   it('makes exactly one image of the object main, also when called twice', async () => {
     const serviceId = await freshService();
-    const [first, second, third] = [await uploadPng('service', serviceId), await uploadPng('service', serviceId), await uploadPng('service', serviceId)];
+    const [first, second, third] = [
+      await uploadPng('service', serviceId),
+      await uploadPng('service', serviceId),
+      await uploadPng('service', serviceId),
+    ];
     const response = await setMain(third.id);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: third.id, isMain: true });
@@ -399,14 +493,20 @@ describe('POST /dashboard/images/{id}/set_main/', () => {
     expect((await setMain(foreign!.id, 1)).status).toBe(404);
     expect((await imagesOf('hotel', 2, 2))[0]!.id).toBe(foreign!.id);
     expect((await setMain(999_999)).status).toBe(404);
-    expect((await call(server, '/dashboard/images/abc/set_main/', { token: admin, hotel: 1, method: 'POST' })).status).toBe(404);
+    expect(
+      (await call(server, '/dashboard/images/abc/set_main/', { token: admin, hotel: 1, method: 'POST' })).status,
+    ).toBe(404);
   });
 });
 
 describe('DELETE /dashboard/images/{id}/', () => {
   it('deletes the image and its file; deleting the main one promotes the next', async () => {
     const serviceId = await freshService();
-    const [first, second, third] = [await uploadPng('service', serviceId), await uploadPng('service', serviceId), await uploadPng('service', serviceId)];
+    const [first, second, third] = [
+      await uploadPng('service', serviceId),
+      await uploadPng('service', serviceId),
+      await uploadPng('service', serviceId),
+    ];
     const file = mediaPath(server.config, pathOf(first.url).split('/').pop()!)!;
     expect(existsSync(file)).toBe(true);
 
@@ -421,7 +521,9 @@ describe('DELETE /dashboard/images/{id}/', () => {
     ]);
 
     expect((await remove(third.id)).status).toBe(204);
-    expect((await imagesOf('service', serviceId)).map((image) => [image.id, image.isMain])).toEqual([[second.id, true]]);
+    expect((await imagesOf('service', serviceId)).map((image) => [image.id, image.isMain])).toEqual([
+      [second.id, true],
+    ]);
     expect((await remove(second.id)).status).toBe(204);
     expect(await imagesOf('service', serviceId)).toEqual([]);
     expect((await remove(second.id)).status).toBe(404);
@@ -438,7 +540,9 @@ describe('DELETE /dashboard/images/{id}/', () => {
     const [foreign] = await imagesOf('hotel', 2, 2);
     expect((await remove(foreign!.id, 1)).status).toBe(404);
     expect((await imagesOf('hotel', 2, 2)).map((image) => image.id)).toContain(foreign!.id);
-    expect((await call(server, `/dashboard/images/${foreign!.id}/`, { token: manager, hotel: 1, method: 'DELETE' })).status).toBe(403);
+    expect(
+      (await call(server, `/dashboard/images/${foreign!.id}/`, { token: manager, hotel: 1, method: 'DELETE' })).status,
+    ).toBe(403);
   });
 
   it('drops the images of a deleted service', async () => {
@@ -446,7 +550,10 @@ describe('DELETE /dashboard/images/{id}/', () => {
     await uploadPng('service', serviceId);
     const { services } = await import('../db/schema');
     await server.app.db.delete(services).where(eq(services.id, serviceId));
-    const rows = await server.app.db.select().from(images).where(and(eq(images.contentType, 'service'), eq(images.objectId, serviceId)));
+    const rows = await server.app.db
+      .select()
+      .from(images)
+      .where(and(eq(images.contentType, 'service'), eq(images.objectId, serviceId)));
     expect(rows).toEqual([]);
   });
 });
@@ -469,12 +576,18 @@ describe('GET /media/<name>', () => {
     expect(head.headers.get('content-type')).toBe('image/png');
   });
 
-  it.each(['secret_key', '..%2Fsecret_key', '..%2F..%2Fetc%2Fpasswd', 'x.svg', 'x.html', '.png', 'deadbeef.png', 'demo-sea-h9-9.png'])(
-    'is a 404 for %s',
-    async (name) => {
-      const response = await call(server, `/media/${name}`);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ detail: 'Not found.' });
-    },
-  );
+  it.each([
+    'secret_key',
+    '..%2Fsecret_key',
+    '..%2F..%2Fetc%2Fpasswd',
+    'x.svg',
+    'x.html',
+    '.png',
+    'deadbeef.png',
+    'demo-sea-h9-9.png',
+  ])('is a 404 for %s', async (name) => {
+    const response = await call(server, `/media/${name}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ detail: 'Not found.' });
+  });
 });

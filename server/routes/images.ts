@@ -6,13 +6,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../http/errors';
-import { pathId } from '../http/request';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
+import { pathId } from '../http/request';
 import { addImage, deleteImage, IMAGE_ORDER, objectInHotel, setMainImage, toImageResponse } from '../media/images';
-import { images, type ImageContentType } from '../media/schema';
+import { checkImageFile, type ImageUpload, imageFileMessages } from '../media/object-image';
+import { type ImageContentType, images } from '../media/schema';
 import { sendMediaFile } from '../media/serve';
-import { checkImageFile, imageFileMessages, type ImageUpload } from '../media/object-image';
 import { mediaUrl, removeMediaFile, saveMediaFile } from '../media/storage';
 import { displayName, readUploadForm, type UploadedFile } from '../media/upload-form';
 
@@ -46,7 +46,12 @@ interface ValidUpload extends ImageUpload {
  * DRF-style validation of the upload form: every field's problems at once; the object is looked up only when
  * the fields themselves are valid (a serializer's `validate()` after its fields).
  */
-async function validateUpload(app: FastifyInstance, hotelId: number, fields: Record<string, string>, files: UploadedFile[]): Promise<ValidUpload> {
+async function validateUpload(
+  app: FastifyInstance,
+  hotelId: number,
+  fields: Record<string, string>,
+  files: UploadedFile[],
+): Promise<ValidUpload> {
   const errors: Record<string, string[]> = {};
 
   const rawType = fields.contentType?.trim();
@@ -66,7 +71,9 @@ async function validateUpload(app: FastifyInstance, hotelId: number, fields: Rec
   if (Object.keys(errors).length > 0 || !upload || 'error' in upload) throw validationError(errors);
   const objectId = Number(rawObject);
   if (!(await objectInHotel(app.db, hotelId, contentType!, objectId))) {
-    throw validationError({ objectId: [contentType === 'hotel' ? uploadMessages.foreignHotel : uploadMessages.foreignService] });
+    throw validationError({
+      objectId: [contentType === 'hotel' ? uploadMessages.foreignHotel : uploadMessages.foreignService],
+    });
   }
   return { contentType: contentType!, objectId, ...upload };
 }
@@ -121,7 +128,9 @@ export function imageRoutes(app: FastifyInstance): void {
     const deleted = await deleteImage(app.db, activeHotel(request).id, pathId(request));
     if (!deleted) throw notFound();
     // After the commit: a failed removal leaves an unreferenced file, never a row without its file.
-    await removeMediaFile(app.config, deleted.fileName).catch((error: unknown) => app.logger.error(`could not remove media file ${deleted.fileName}`, error));
+    await removeMediaFile(app.config, deleted.fileName).catch((error: unknown) =>
+      app.logger.error(`could not remove media file ${deleted.fileName}`, error),
+    );
     return reply.code(204).send();
   });
 
@@ -131,5 +140,7 @@ export function imageRoutes(app: FastifyInstance): void {
     return toImageResponse(row, (name) => mediaUrl(request, name));
   });
 
-  app.get('/media/:name', (request, reply) => sendMediaFile(app, request, reply, (request.params as { name: string }).name));
+  app.get('/media/:name', (request, reply) =>
+    sendMediaFile(app, request, reply, (request.params as { name: string }).name),
+  );
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menus, promoLandings, safetyItems, sightsItems, virtualCategories } from '../db/schema';
 import { CONTENT_TYPES, type ContentType } from '../domain/content-objects';
 import { MENU_TYPES } from '../domain/dictionaries';
+import { SORT_TEXT } from '../http/sort';
 import { DEMO_MENU_NAME, seedMenus } from '../seed/menus';
 import { makeHotel, makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, call, login, MANAGER, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import { MENU_TEXT } from './menus';
-import { SORT_TEXT } from '../http/sort';
 
 type Errors = Record<string, string[]>;
 
@@ -48,10 +48,22 @@ const foreign = {} as Record<ContentType, number>;
 
 async function makeObjects(hotelId: number, prefix: string): Promise<Record<ContentType, number>> {
   const db = server.app.db;
-  const [category] = await db.insert(virtualCategories).values({ hotelId, name: `${prefix} Завтрак` }).returning({ id: virtualCategories.id });
-  const [landing] = await db.insert(promoLandings).values({ hotelId, title: `${prefix} Ёлка в лобби`, slug: 'elka' }).returning({ id: promoLandings.id });
-  const [safety] = await db.insert(safetyItems).values({ hotelId, categoryId: 1, title: `${prefix} Пожарный выход`, text: 'Налево' }).returning({ id: safetyItems.id });
-  const [sight] = await db.insert(sightsItems).values({ hotelId, categoryId: 1, title: `${prefix} Эрмитаж` }).returning({ id: sightsItems.id });
+  const [category] = await db
+    .insert(virtualCategories)
+    .values({ hotelId, name: `${prefix} Завтрак` })
+    .returning({ id: virtualCategories.id });
+  const [landing] = await db
+    .insert(promoLandings)
+    .values({ hotelId, title: `${prefix} Ёлка в лобби`, slug: 'elka' })
+    .returning({ id: promoLandings.id });
+  const [safety] = await db
+    .insert(safetyItems)
+    .values({ hotelId, categoryId: 1, title: `${prefix} Пожарный выход`, text: 'Налево' })
+    .returning({ id: safetyItems.id });
+  const [sight] = await db
+    .insert(sightsItems)
+    .values({ hotelId, categoryId: 1, title: `${prefix} Эрмитаж` })
+    .returning({ id: sightsItems.id });
   return {
     service: await makeService(server.app, hotelId, `${prefix} Массаж`),
     virtualcategory: category!.id,
@@ -63,7 +75,10 @@ async function makeObjects(hotelId: number, prefix: string): Promise<Record<Cont
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
   hotel = await makeHotel(server.app, { name: 'Меню-отель', admins: [ADMIN.email], managers: [MANAGER.email] });
   otherHotel = await makeHotel(server.app, { name: 'Чужое меню', admins: [ADMIN.email] });
   Object.assign(objects, await makeObjects(hotel, 'Наш'));
@@ -92,7 +107,11 @@ function patch<T>(path: string, json: unknown, options: Options = {}) {
 }
 
 function remove(path: string, options: Options = {}) {
-  return call<Detail | null>(server, path, { method: 'DELETE', token: options.token ?? admin, hotel: options.hotel ?? hotel });
+  return call<Detail | null>(server, path, {
+    method: 'DELETE',
+    token: options.token ?? admin,
+    hotel: options.hotel ?? hotel,
+  });
 }
 
 async function createMenu(name: string, type = 'main', options: Options = {}): Promise<Menu> {
@@ -125,7 +144,9 @@ describe('menus', () => {
     expect(list.status).toBe(200);
     expect(list.body.results.map((menu) => menu.id)).toEqual([mainA.id, mainB.id, bar.id]);
     // The dictionary order of types: `main` before `bar` whatever the alphabet says.
-    expect(MENU_TYPES.findIndex((choice) => choice.value === 'main')).toBeLessThan(MENU_TYPES.findIndex((choice) => choice.value === 'bar'));
+    expect(MENU_TYPES.findIndex((choice) => choice.value === 'main')).toBeLessThan(
+      MENU_TYPES.findIndex((choice) => choice.value === 'bar'),
+    );
 
     const renamed = await patch<Menu>(`/dashboard/menus/${bar.id}/`, { name: 'Бар на крыше' }, { token: manager });
     expect(renamed.status).toBe(200);
@@ -168,7 +189,9 @@ describe('menus', () => {
     expect((await get(`/dashboard/menus/${mine.id}/`, { hotel: otherHotel })).status).toBe(404);
     expect((await patch(`/dashboard/menus/${mine.id}/`, { name: 'Чужое' }, { hotel: otherHotel })).status).toBe(404);
     expect((await remove(`/dashboard/menus/${mine.id}/`, { hotel: otherHotel })).status).toBe(404);
-    expect((await get<Paged<Menu>>('/menus/', { hotel: otherHotel })).body.results.map((menu) => menu.id)).not.toContain(mine.id);
+    expect(
+      (await get<Paged<Menu>>('/menus/', { hotel: otherHotel })).body.results.map((menu) => menu.id),
+    ).not.toContain(mine.id);
     // manager@ has no role in the other hotel.
     expect((await get('/menus/', { hotel: otherHotel, token: manager })).status).toBe(403);
     await remove(`/dashboard/menus/${mine.id}/`);
@@ -188,7 +211,14 @@ describe('menu items', () => {
       { name: 'Наш Пожарный выход', kind: 'Безопасность' },
       { name: 'Наш Эрмитаж', kind: 'Достопримечательность' },
     ]);
-    expect(added[0]).toEqual({ id: anyNumber, menu: menu.id, cContentType: 'service', objectId: objects.service, order: 1, object: { name: 'Наш Массаж', kind: 'Услуга' } });
+    expect(added[0]).toEqual({
+      id: anyNumber,
+      menu: menu.id,
+      cContentType: 'service',
+      objectId: objects.service,
+      order: 1,
+      object: { name: 'Наш Массаж', kind: 'Услуга' },
+    });
     expect(await itemsOf(menu.id)).toEqual(added);
     expect((await get<Menu>(`/dashboard/menus/${menu.id}/`)).body.itemsCount).toBe(5);
 
@@ -212,14 +242,26 @@ describe('menu items', () => {
     const menu = await createMenu('Проверки');
     const foreignMenu = await createMenu('Чужое', 'main', { hotel: otherHotel });
     for (const type of CONTENT_TYPES) {
-      const response = await post<Errors>('/dashboard/menu_items/', { menu: menu.id, c_content_type: type, object_id: foreign[type] });
+      const response = await post<Errors>('/dashboard/menu_items/', {
+        menu: menu.id,
+        c_content_type: type,
+        object_id: foreign[type],
+      });
       expect(response.status, type).toBe(400);
       expect(response.body).toEqual({ objectId: [MENU_TEXT.objectNotFound] });
     }
-    const unknown = await post<Errors>('/dashboard/menu_items/', { menu: menu.id, cContentType: 'service', objectId: 999_999 });
+    const unknown = await post<Errors>('/dashboard/menu_items/', {
+      menu: menu.id,
+      cContentType: 'service',
+      objectId: 999_999,
+    });
     expect(unknown.body).toEqual({ objectId: [MENU_TEXT.objectNotFound] });
 
-    const badFields = await post<Errors>('/dashboard/menu_items/', { menu: foreignMenu.id, c_content_type: 'room', object_id: 'x' });
+    const badFields = await post<Errors>('/dashboard/menu_items/', {
+      menu: foreignMenu.id,
+      c_content_type: 'room',
+      object_id: 'x',
+    });
     expect(badFields.status).toBe(400);
     expect(badFields.body).toEqual({
       menu: [`Invalid pk "${foreignMenu.id}" - object does not exist.`],
@@ -230,7 +272,11 @@ describe('menu items', () => {
     expect(Object.keys(empty.body).sort()).toEqual(['cContentType', 'menu', 'objectId']);
 
     await addItem(menu.id, 'sightsitem', objects.sightsitem);
-    const twice = await post<Errors>('/dashboard/menu_items/', { menu: menu.id, c_content_type: 'sightsitem', object_id: objects.sightsitem });
+    const twice = await post<Errors>('/dashboard/menu_items/', {
+      menu: menu.id,
+      c_content_type: 'sightsitem',
+      object_id: objects.sightsitem,
+    });
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({ objectId: [MENU_TEXT.objectTaken] });
     // The same object in another menu is fine.
@@ -245,21 +291,37 @@ describe('menu items', () => {
     const first = await addItem(menu.id, 'service', objects.service);
     const second = await addItem(menu.id, 'promolanding', objects.promolanding);
 
-    const moved = await patch<MenuItem>(`/dashboard/menu_items/${first.id}/`, { c_content_type: 'virtualcategory', object_id: objects.virtualcategory });
+    const moved = await patch<MenuItem>(`/dashboard/menu_items/${first.id}/`, {
+      c_content_type: 'virtualcategory',
+      object_id: objects.virtualcategory,
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body).toEqual({ ...first, cContentType: 'virtualcategory', objectId: objects.virtualcategory, object: { name: 'Наш Завтрак', kind: 'Виртуальная категория' } });
+    expect(moved.body).toEqual({
+      ...first,
+      cContentType: 'virtualcategory',
+      objectId: objects.virtualcategory,
+      object: { name: 'Наш Завтрак', kind: 'Виртуальная категория' },
+    });
 
-    const taken = await patch<Errors>(`/dashboard/menu_items/${first.id}/`, { c_content_type: 'promolanding', object_id: objects.promolanding });
+    const taken = await patch<Errors>(`/dashboard/menu_items/${first.id}/`, {
+      c_content_type: 'promolanding',
+      object_id: objects.promolanding,
+    });
     expect(taken.body).toEqual({ objectId: [MENU_TEXT.objectTaken] });
     // Only the type sent: the stored object id is checked under the new type (none such → 400).
     const typeOnly = await patch<Errors>(`/dashboard/menu_items/${second.id}/`, { c_content_type: 'sightsitem' });
     expect(typeOnly.status).toBe(400);
-    const foreignObject = await patch<Errors>(`/dashboard/menu_items/${second.id}/`, { object_id: foreign.promolanding });
+    const foreignObject = await patch<Errors>(`/dashboard/menu_items/${second.id}/`, {
+      object_id: foreign.promolanding,
+    });
     expect(foreignObject.body).toEqual({ objectId: [MENU_TEXT.objectNotFound] });
     // Re-sending the item's own object is no duplicate.
     expect((await patch(`/dashboard/menu_items/${second.id}/`, { object_id: objects.promolanding })).status).toBe(200);
 
-    expect((await patch(`/dashboard/menu_items/${second.id}/`, { object_id: objects.promolanding }, { hotel: otherHotel })).status).toBe(404);
+    expect(
+      (await patch(`/dashboard/menu_items/${second.id}/`, { object_id: objects.promolanding }, { hotel: otherHotel }))
+        .status,
+    ).toBe(404);
     expect((await remove(`/dashboard/menu_items/${second.id}/`, { hotel: otherHotel })).status).toBe(404);
     expect((await remove(`/dashboard/menu_items/${second.id}/`, { token: manager })).status).toBe(204);
     expect((await itemsOf(menu.id)).map((item) => item.id)).toEqual([first.id]);
@@ -276,7 +338,11 @@ describe('menu items', () => {
 
   it('sorts: writes the orders sent, in one go, and refuses unknown or foreign items', async () => {
     const menu = await createMenu('Порядок');
-    const [a, b, c] = [await addItem(menu.id, 'service', objects.service), await addItem(menu.id, 'safetyitem', objects.safetyitem), await addItem(menu.id, 'sightsitem', objects.sightsitem)];
+    const [a, b, c] = [
+      await addItem(menu.id, 'service', objects.service),
+      await addItem(menu.id, 'safetyitem', objects.safetyitem),
+      await addItem(menu.id, 'sightsitem', objects.sightsitem),
+    ];
     const sorted = await post<null>('/dashboard/menu_items/sort/', [
       { id: c.id, order: 1 },
       { id: a.id, order: 2 },
@@ -290,7 +356,13 @@ describe('menu items', () => {
     ]);
 
     const foreignMenu = await createMenu('Чужой порядок', 'main', { hotel: otherHotel });
-    const foreignItem = (await post<MenuItem>('/dashboard/menu_items/', { menu: foreignMenu.id, c_content_type: 'service', object_id: foreign.service }, { hotel: otherHotel })).body;
+    const foreignItem = (
+      await post<MenuItem>(
+        '/dashboard/menu_items/',
+        { menu: foreignMenu.id, c_content_type: 'service', object_id: foreign.service },
+        { hotel: otherHotel },
+      )
+    ).body;
     const refused = await post<Errors>('/dashboard/menu_items/sort/', [
       { id: a.id, order: 1 },
       { id: foreignItem.id, order: 2 },
@@ -300,9 +372,20 @@ describe('menu items', () => {
     // Nothing of a refused sort is written.
     expect((await itemsOf(menu.id)).map((item) => item.id)).toEqual([c.id, a.id, b.id]);
 
-    expect((await post<Errors>('/dashboard/menu_items/sort/', { id: a.id, order: 1 })).body).toEqual({ nonFieldErrors: [SORT_TEXT.notAList('dict')] });
-    expect((await post<Errors>('/dashboard/menu_items/sort/', [{ id: a.id, order: 0 }])).body).toEqual({ nonFieldErrors: [SORT_TEXT.badEntry(0)] });
-    expect((await post<Errors>('/dashboard/menu_items/sort/', [{ id: a.id, order: 1 }, { id: a.id, order: 2 }])).body).toEqual({ nonFieldErrors: [SORT_TEXT.duplicate(a.id)] });
+    expect((await post<Errors>('/dashboard/menu_items/sort/', { id: a.id, order: 1 })).body).toEqual({
+      nonFieldErrors: [SORT_TEXT.notAList('dict')],
+    });
+    expect((await post<Errors>('/dashboard/menu_items/sort/', [{ id: a.id, order: 0 }])).body).toEqual({
+      nonFieldErrors: [SORT_TEXT.badEntry(0)],
+    });
+    expect(
+      (
+        await post<Errors>('/dashboard/menu_items/sort/', [
+          { id: a.id, order: 1 },
+          { id: a.id, order: 2 },
+        ])
+      ).body,
+    ).toEqual({ nonFieldErrors: [SORT_TEXT.duplicate(a.id)] });
     expect((await post('/dashboard/menu_items/sort/', [])).status).toBe(204);
     await remove(`/dashboard/menus/${menu.id}/`);
     await remove(`/dashboard/menus/${foreignMenu.id}/`, { hotel: otherHotel });
@@ -314,7 +397,12 @@ describe('content objects', () => {
     const response = await get<ContentObject[]>('/dashboard/content-objects/');
     expect(response.status).toBe(200);
     expect(response.body.map((entry) => entry.cContentType)).toEqual([...CONTENT_TYPES]);
-    expect(response.body[0]).toEqual({ cContentType: 'service', objectId: objects.service, name: 'Наш Массаж', kind: 'Услуга' });
+    expect(response.body[0]).toEqual({
+      cContentType: 'service',
+      objectId: objects.service,
+      name: 'Наш Массаж',
+      kind: 'Услуга',
+    });
     expect(response.body.some((entry) => entry.name.startsWith('Чужой'))).toBe(false);
 
     // A demo hotel's catalogue: services first, sorted by name.
@@ -327,7 +415,9 @@ describe('content objects', () => {
 
   it('filters by content type and searches names (case and ё ignored)', async () => {
     const sights = await get<ContentObject[]>('/dashboard/content-objects/?c_content_type=sightsitem');
-    expect(sights.body).toEqual([{ cContentType: 'sightsitem', objectId: objects.sightsitem, name: 'Наш Эрмитаж', kind: 'Достопримечательность' }]);
+    expect(sights.body).toEqual([
+      { cContentType: 'sightsitem', objectId: objects.sightsitem, name: 'Наш Эрмитаж', kind: 'Достопримечательность' },
+    ]);
     const found = await get<ContentObject[]>(`/dashboard/content-objects/?search=${encodeURIComponent('ЕЛКА')}`);
     expect(found.body.map((entry) => entry.objectId)).toEqual([objects.promolanding]);
     expect((await get<ContentObject[]>('/dashboard/content-objects/?search=zzz')).body).toEqual([]);

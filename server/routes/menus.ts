@@ -11,16 +11,25 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { menuItems, menus, type MenuItemRow, type MenuRow } from '../db/schema';
-import { describeObjects, isContentType, listContentObjects, objectExists, refKey, type ContentObject, type ContentType, type ObjectSummary } from '../domain/content-objects';
+import { type MenuItemRow, type MenuRow, menuItems, menus } from '../db/schema';
+import {
+  type ContentObject,
+  type ContentType,
+  describeObjects,
+  isContentType,
+  listContentObjects,
+  type ObjectSummary,
+  objectExists,
+  refKey,
+} from '../domain/content-objects';
 import { MENU_TYPES } from '../domain/dictionaries';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
-import { Fields, messages, typeName } from '../http/validation';
 import { assertKnownEntries, sortEntries } from '../http/sort';
+import { Fields, messages, typeName } from '../http/validation';
 
 /** A menu as every route here answers it. */
 export interface MenuResponse {
@@ -104,7 +113,13 @@ async function menuPage(app: FastifyInstance, request: FastifyRequest) {
 }
 
 /** The name is free in the hotel for that type (case ignored), but for `exceptId`. */
-async function menuNameTaken(db: Database, hotelId: number, type: string, name: string, exceptId?: number): Promise<boolean> {
+async function menuNameTaken(
+  db: Database,
+  hotelId: number,
+  type: string,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: menus.id })
     .from(menus)
@@ -121,7 +136,12 @@ async function menuNameTaken(db: Database, hotelId: number, type: string, name: 
 }
 
 /** `{name, type}` of a create (both required) or an update (`current`: only what is sent), checked. */
-async function menuForm(db: Database, hotelId: number, body: unknown, current?: MenuRow): Promise<{ name?: string; type?: string }> {
+async function menuForm(
+  db: Database,
+  hotelId: number,
+  body: unknown,
+  current?: MenuRow,
+): Promise<{ name?: string; type?: string }> {
   const fields = new Fields(body);
   const name = current && !fields.has('name') ? undefined : fields.string('name', { maxLength: MENU_NAME_MAX_LENGTH });
   let type = current && !fields.has('type') ? undefined : fields.string('type', { trim: false });
@@ -133,7 +153,8 @@ async function menuForm(db: Database, hotelId: number, body: unknown, current?: 
   const finalName = name ?? current?.name;
   const finalType = type ?? current?.type;
   if ((name !== undefined || type !== undefined) && finalName !== undefined && finalType !== undefined) {
-    if (await menuNameTaken(db, hotelId, finalType, finalName, current?.id)) throw validationError({ name: [MENU_TEXT.nameTaken] });
+    if (await menuNameTaken(db, hotelId, finalType, finalName, current?.id))
+      throw validationError({ name: [MENU_TEXT.nameTaken] });
   }
   return { name, type };
 }
@@ -159,7 +180,10 @@ async function updateMenu(app: FastifyInstance, request: FastifyRequest): Promis
   const hotelId = activeHotel(request).id;
   const current = await findMenu(app.db, hotelId, pathId(request));
   const form = await menuForm(app.db, hotelId, request.body, current);
-  const changes = { ...(form.name === undefined ? {} : { name: form.name }), ...(form.type === undefined ? {} : { type: form.type }) };
+  const changes = {
+    ...(form.name === undefined ? {} : { name: form.name }),
+    ...(form.type === undefined ? {} : { type: form.type }),
+  };
   if (Object.keys(changes).length > 0) {
     await app.db
       .update(menus)
@@ -182,7 +206,11 @@ async function deleteMenu(app: FastifyInstance, request: FastifyRequest): Promis
 // ---------------------------------------------------------------------------------------------------------------
 // Menu items
 
-async function toItemResponses(db: Database, hotelId: number, rows: readonly MenuItemRow[]): Promise<MenuItemResponse[]> {
+async function toItemResponses(
+  db: Database,
+  hotelId: number,
+  rows: readonly MenuItemRow[],
+): Promise<MenuItemResponse[]> {
   const objects = await describeObjects(db, hotelId, rows);
   return rows.map((row) => ({
     id: row.id,
@@ -225,13 +253,24 @@ async function itemPage(app: FastifyInstance, request: FastifyRequest) {
   const where = eq(menuItems.menuId, menu.id);
   const [total] = await app.db.select({ value: count() }).from(menuItems).where(where);
   return paginate<MenuItemResponse>(request, total?.value ?? 0, async (limit, offset) => {
-    const rows = await app.db.select().from(menuItems).where(where).orderBy(asc(menuItems.order), asc(menuItems.id)).limit(limit).offset(offset);
+    const rows = await app.db
+      .select()
+      .from(menuItems)
+      .where(where)
+      .orderBy(asc(menuItems.order), asc(menuItems.id))
+      .limit(limit)
+      .offset(offset);
     return toItemResponses(app.db, hotelId, rows);
   });
 }
 
 /** A primary key field as DRF's PrimaryKeyRelatedField/IntegerField reads it: the id, or undefined after an error. */
-function readId(fields: Fields, body: Record<string, unknown>, name: string, wrongType: (value: unknown) => string): number | undefined {
+function readId(
+  fields: Fields,
+  body: Record<string, unknown>,
+  name: string,
+  wrongType: (value: unknown) => string,
+): number | undefined {
   if (!fields.has(name) || body[name] === undefined) {
     fields.add(name, messages.required);
     return undefined;
@@ -280,7 +319,8 @@ async function itemForm(db: Database, hotelId: number, rawBody: unknown, current
       else fields.add('menu', MENU_TEXT.invalidPk(String(id)));
     }
   }
-  let cContentType: ContentType | undefined = current && isContentType(current.cContentType) ? current.cContentType : undefined;
+  let cContentType: ContentType | undefined =
+    current && isContentType(current.cContentType) ? current.cContentType : undefined;
   if (!current || fields.has('cContentType')) {
     const type = fields.string('cContentType', { trim: false });
     if (type !== undefined && !isContentType(type)) fields.add('cContentType', MENU_TEXT.invalidChoice(type));
@@ -364,8 +404,12 @@ async function sortItems(app: FastifyInstance, request: FastifyRequest): Promise
       .from(menuItems)
       .innerJoin(menus, eq(menus.id, menuItems.menuId))
       .where(and(inArray(menuItems.id, ids), eq(menus.hotelId, hotelId)));
-    assertKnownEntries(entries, known.map((row) => row.id));
-    for (const entry of entries) await tx.update(menuItems).set({ order: entry.order }).where(eq(menuItems.id, entry.id));
+    assertKnownEntries(
+      entries,
+      known.map((row) => row.id),
+    );
+    for (const entry of entries)
+      await tx.update(menuItems).set({ order: entry.order }).where(eq(menuItems.id, entry.id));
   });
 }
 
@@ -398,7 +442,9 @@ export function menuRoutes(app: FastifyInstance): void {
   });
 
   app.get('/dashboard/menu_items/', list, (request) => itemPage(app, request));
-  app.post('/dashboard/menu_items/', list, async (request, reply) => reply.code(201).send(await createItem(app, request)));
+  app.post('/dashboard/menu_items/', list, async (request, reply) =>
+    reply.code(201).send(await createItem(app, request)),
+  );
   app.post('/dashboard/menu_items/sort/', list, async (request, reply) => {
     await sortItems(app, request);
     return reply.code(204).send();

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_PHRASES } from '../translation/phrases';
+import {
+  insertMessage,
+  insertOrder,
+  type LibreTranslateStub,
+  makeHotel,
+  makeService,
+  makeStay,
+  startLibreTranslateStub,
+} from '../test-fixtures';
 import { ADMIN, call, login, MANAGER } from '../test-support';
-import { insertMessage, insertOrder, makeHotel, makeService, makeStay, startLibreTranslateStub, type LibreTranslateStub } from '../test-fixtures';
 import { startTestServer, type TestServer } from '../testing';
+import { GUEST_PHRASES } from '../translation/phrases';
 
 const TAXI = GUEST_PHRASES[2]!;
 
@@ -20,7 +28,9 @@ interface Translation {
 async function thread(server: TestServer) {
   const app = server.app;
   const hotel = await makeHotel(app, { name: 'Translation', admins: [ADMIN.email] });
-  const stay = (await makeStay(app, hotel, { firstName: 'Лейла', lastName: 'Хасанова', language: 'ar', nationality: 'AE' })).stayId;
+  const stay = (
+    await makeStay(app, hotel, { firstName: 'Лейла', lastName: 'Хасанова', language: 'ar', nationality: 'AE' })
+  ).stayId;
   const order = await insertOrder(app, hotel, stay, await makeService(app, hotel, 'Такси'));
   return {
     hotel,
@@ -65,8 +75,12 @@ describe('POST /messages/{id}/translate/ (offline provider)', () => {
   });
 
   it('answers the text for its own language and "untranslated" for unknown text', async () => {
-    expect((await translate(server, admin, fixture.hotel, fixture.russian, { destinationLanguage: 'ru' })).body).toMatchObject({ translatedText: 'Машина будет у входа.', translated: true });
-    expect((await translate(server, admin, fixture.hotel, fixture.russian, { destinationLanguage: 'ar' })).body).toMatchObject({ translatedText: null, translated: false, provider: 'offline' });
+    expect(
+      (await translate(server, admin, fixture.hotel, fixture.russian, { destinationLanguage: 'ru' })).body,
+    ).toMatchObject({ translatedText: 'Машина будет у входа.', translated: true });
+    expect(
+      (await translate(server, admin, fixture.hotel, fixture.russian, { destinationLanguage: 'ar' })).body,
+    ).toMatchObject({ translatedText: null, translated: false, provider: 'offline' });
   });
 
   it('answers 400 for a missing or unknown language', async () => {
@@ -75,11 +89,17 @@ describe('POST /messages/{id}/translate/ (offline provider)', () => {
     expect(missing.body).toEqual({ destinationLanguage: ['Обязательное поле.'] });
     const unknown = await translate(server, admin, fixture.hotel, fixture.arabic, { destinationLanguage: 'xx' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ destinationLanguage: ['Выберите корректный вариант. xx нет среди допустимых значений.'] });
+    expect(unknown.body).toEqual({
+      destinationLanguage: ['Выберите корректный вариант. xx нет среди допустимых значений.'],
+    });
   });
 
   it('answers 404 for a message of another hotel or an unknown one, before looking at the body', async () => {
-    for (const [hotel, message] of [[2, fixture.arabic], [fixture.hotel, 999_999], [fixture.hotel, 'abc']] as const) {
+    for (const [hotel, message] of [
+      [2, fixture.arabic],
+      [fixture.hotel, 999_999],
+      [fixture.hotel, 'abc'],
+    ] as const) {
       const response = await translate(server, admin, hotel, message, { destinationLanguage: 'xx' });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ detail: 'Not found.' });
@@ -88,8 +108,17 @@ describe('POST /messages/{id}/translate/ (offline provider)', () => {
 
   it('is hotel-scoped', async () => {
     const manager = (await login(server, MANAGER)).access;
-    expect((await translate(server, manager, fixture.hotel, fixture.arabic, { destinationLanguage: 'ru' })).status).toBe(403);
-    expect((await call(server, `/messages/${fixture.arabic}/translate/`, { token: admin, json: { destinationLanguage: 'ru' } })).status).toBe(403);
+    expect(
+      (await translate(server, manager, fixture.hotel, fixture.arabic, { destinationLanguage: 'ru' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(server, `/messages/${fixture.arabic}/translate/`, {
+          token: admin,
+          json: { destinationLanguage: 'ru' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -101,7 +130,12 @@ describe('POST /messages/{id}/translate/ (LibreTranslate)', () => {
 
   beforeAll(async () => {
     stub = await startLibreTranslateStub();
-    server = await startTestServer({ authRateLimit: 10_000, translationProvider: 'libretranslate', translationUrl: stub.url, translationApiKey: 'key' });
+    server = await startTestServer({
+      authRateLimit: 10_000,
+      translationProvider: 'libretranslate',
+      translationUrl: stub.url,
+      translationApiKey: 'key',
+    });
     admin = (await login(server, ADMIN)).access;
     fixture = await thread(server);
   });
@@ -115,8 +149,18 @@ describe('POST /messages/{id}/translate/ (LibreTranslate)', () => {
     stub.mode = 'ok';
     const response = await translate(server, admin, fixture.hotel, fixture.russian, { destinationLanguage: 'ar' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ translatedText: '[ar] Машина будет у входа.', translated: true, provider: 'libretranslate' });
-    expect(stub.requests.at(-1)).toEqual({ q: 'Машина будет у входа.', source: 'ru', target: 'ar', format: 'text', api_key: 'key' });
+    expect(response.body).toMatchObject({
+      translatedText: '[ar] Машина будет у входа.',
+      translated: true,
+      provider: 'libretranslate',
+    });
+    expect(stub.requests.at(-1)).toEqual({
+      q: 'Машина будет у входа.',
+      source: 'ru',
+      target: 'ar',
+      format: 'text',
+      api_key: 'key',
+    });
   });
 
   it('answers 502 when the service fails', async () => {

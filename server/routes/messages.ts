@@ -41,7 +41,11 @@ export function messageRoutes(app: FastifyInstance): void {
       throw validationError({ destinationLanguage: [TEXT.required] });
     }
     if (typeof destination !== 'string' || !languageCodes.has(destination)) {
-      throw validationError({ destinationLanguage: [TEXT.invalidChoice(typeof destination === 'string' ? destination : JSON.stringify(destination))] });
+      throw validationError({
+        destinationLanguage: [
+          TEXT.invalidChoice(typeof destination === 'string' ? destination : JSON.stringify(destination)),
+        ],
+      });
     }
 
     // Abort the provider's call when the staff member has gone away (the connection, not the request stream:
@@ -51,7 +55,12 @@ export function messageRoutes(app: FastifyInstance): void {
     const connection = request.raw.socket as typeof request.raw.socket | null;
     connection?.once('close', onClose);
     try {
-      const result = await app.translator.translate({ text: message.text, from: message.language, to: destination, signal: abort.signal });
+      const result = await app.translator.translate({
+        text: message.text,
+        from: message.language,
+        to: destination,
+        signal: abort.signal,
+      });
       return {
         messageId: message.id,
         sourceLanguage: message.language,

@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoLandings } from '../db/schema';
-import { BODY_MAX_LENGTH, freeSlug, parseDateTime, PROMO_TEXT, slugify } from '../domain/promo';
-import { seedPromoBilling } from '../seed/promo-billing';
+import { BODY_MAX_LENGTH, freeSlug, PROMO_TEXT, parseDateTime, slugify } from '../domain/promo';
 import { imageFileMessages } from '../media/object-image';
 import { images } from '../media/schema';
 import { sniffImage } from '../media/sniff';
 import { mediaPath } from '../media/storage';
 import { testPng } from '../media/test-images';
+import { seedPromoBilling } from '../seed/promo-billing';
 import { makeHotel, makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, call, login, MANAGER, matching, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 
 type Errors = Record<string, string[]>;
@@ -39,7 +39,10 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
@@ -61,19 +64,37 @@ interface Options {
 }
 
 function landings(query = '', options: Options = {}) {
-  return call<Paged<Landing> & Errors>(server, `/dashboard/promo/landings/${query}`, { token: options.token ?? admin, hotel: options.hotel ?? 1, headers: options.headers });
+  return call<Paged<Landing> & Errors>(server, `/dashboard/promo/landings/${query}`, {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    headers: options.headers,
+  });
 }
 
 function create(json: unknown, options: Options = {}) {
-  return call<Landing & Errors>(server, '/dashboard/promo/landings/', { token: options.token ?? admin, hotel: options.hotel ?? 1, json, headers: options.headers });
+  return call<Landing & Errors>(server, '/dashboard/promo/landings/', {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    json,
+    headers: options.headers,
+  });
 }
 
 function patch(id: number, json: unknown, options: Options = {}) {
-  return call<Landing & Errors>(server, `/dashboard/promo/landings/${id}/`, { method: 'PATCH', token: options.token ?? admin, hotel: options.hotel ?? 1, json });
+  return call<Landing & Errors>(server, `/dashboard/promo/landings/${id}/`, {
+    method: 'PATCH',
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    json,
+  });
 }
 
 function remove(id: number, options: Options = {}) {
-  return call<Detail>(server, `/dashboard/promo/landings/${id}/`, { method: 'DELETE', token: options.token ?? admin, hotel: options.hotel ?? 1 });
+  return call<Detail>(server, `/dashboard/promo/landings/${id}/`, {
+    method: 'DELETE',
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+  });
 }
 
 interface FilePart {
@@ -84,10 +105,21 @@ interface FilePart {
 }
 
 /** A create or update as a browser sends a FormData (real multipart over real HTTP). */
-async function sendForm(method: 'POST' | 'PATCH', path: string, fields: Record<string, string>, files: FilePart[] = [], options: Options = {}) {
+async function sendForm(
+  method: 'POST' | 'PATCH',
+  path: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  options: Options = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  for (const file of files)
+    form.append(
+      file.field ?? 'image',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${options.token ?? admin}`, 'managed-hotel': String(options.hotel ?? 1) },
@@ -153,7 +185,11 @@ describe('GET /dashboard/promo/landings/', () => {
   it('lists the seeded landings: running, scheduled and ended, newest window first', async () => {
     const response = await landings();
     expect(response.status).toBe(200);
-    const seeded = response.body.results.filter((item) => ['spa-uikend-dlia-dvoikh', 'vechera-na-kryshe-s-vidom-na-nevu', 'rannee-bronirovanie-so-skidkoi-15'].includes(item.slug));
+    const seeded = response.body.results.filter((item) =>
+      ['spa-uikend-dlia-dvoikh', 'vechera-na-kryshe-s-vidom-na-nevu', 'rannee-bronirovanie-so-skidkoi-15'].includes(
+        item.slug,
+      ),
+    );
     expect(seeded.map((item) => [item.slug, item.state, item.callToAction.type])).toEqual([
       ['vechera-na-kryshe-s-vidom-na-nevu', 'scheduled', 'link'],
       ['spa-uikend-dlia-dvoikh', 'active', 'service'],
@@ -166,7 +202,12 @@ describe('GET /dashboard/promo/landings/', () => {
       title: 'SPA-уикенд для двоих',
       slug: 'spa-uikend-dlia-dvoikh',
       body: matching(/^Два дня тишины[\s\S]*\n\n## Что входит\n\n- проживание/),
-      image: { id: anyNumber, url: matching(new RegExp(`^${server.url}/media/demo-spa-l\\d+\\.png$`)), width: 480, height: 320 },
+      image: {
+        id: anyNumber,
+        url: matching(new RegExp(`^${server.url}/media/demo-spa-l\\d+\\.png$`)),
+        width: 480,
+        height: 320,
+      },
       callToAction: { type: 'service', service: anyNumber, url: '', label: 'Записаться на массаж' },
       publishFrom: matching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/),
       publishUntil: matching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/),
@@ -178,9 +219,16 @@ describe('GET /dashboard/promo/landings/', () => {
     // The seeded picture is painted on its first request.
     const picture = await fetch(running.image!.url);
     expect(picture.status).toBe(200);
-    expect(sniffImage(Buffer.from(await picture.arrayBuffer()))).toMatchObject({ mimeType: 'image/png', width: 480, height: 320 });
+    expect(sniffImage(Buffer.from(await picture.arrayBuffer()))).toMatchObject({
+      mimeType: 'image/png',
+      width: 480,
+      height: 320,
+    });
     // The call to action leads to the hotel's massage.
-    const service = await call<{ name: string }>(server, `/dashboard/services/${running.callToAction.service}/`, { token: admin, hotel: 1 });
+    const service = await call<{ name: string }>(server, `/dashboard/services/${running.callToAction.service}/`, {
+      token: admin,
+      hotel: 1,
+    });
     expect(service.body.name).toMatch(/массаж/i);
   });
 
@@ -202,7 +250,10 @@ describe('GET /dashboard/promo/landings/', () => {
   it('filters by the computed state and searches title and slug', async () => {
     const hotel = await freshHotel();
     const made = {
-      active: await landing({ title: 'Открыт сейчас', publishFrom: fromNow(-DAY_MS), publishUntil: fromNow(DAY_MS) }, { hotel }),
+      active: await landing(
+        { title: 'Открыт сейчас', publishFrom: fromNow(-DAY_MS), publishUntil: fromNow(DAY_MS) },
+        { hotel },
+      ),
       scheduled: await landing({ title: 'Скоро будет', publishFrom: fromNow(DAY_MS) }, { hotel }),
       expired: await landing({ title: 'Уже закончился', publishUntil: fromNow(-HOUR_MS) }, { hotel }),
       inactive: await landing({ title: 'Ёлочный базар', isActive: false, publishFrom: fromNow(DAY_MS) }, { hotel }),
@@ -214,12 +265,24 @@ describe('GET /dashboard/promo/landings/', () => {
     }
     const all = await landings('', { hotel });
     // Newest start first; the ones without a start lead (by id, newest first).
-    expect(all.body.results.map((item) => item.title)).toEqual(['Уже закончился', 'Ёлочный базар', 'Скоро будет', 'Открыт сейчас']);
+    expect(all.body.results.map((item) => item.title)).toEqual([
+      'Уже закончился',
+      'Ёлочный базар',
+      'Скоро будет',
+      'Открыт сейчас',
+    ]);
 
-    expect((await landings('?search=ЕЛОЧН', { hotel })).body.results.map((item) => item.id)).toEqual([made.inactive.id]);
-    expect((await landings('?search=skoro', { hotel })).body.results.map((item) => item.id)).toEqual([made.scheduled.id]);
+    expect((await landings('?search=ЕЛОЧН', { hotel })).body.results.map((item) => item.id)).toEqual([
+      made.inactive.id,
+    ]);
+    expect((await landings('?search=skoro', { hotel })).body.results.map((item) => item.id)).toEqual([
+      made.scheduled.id,
+    ]);
     expect((await landings('?search=%25', { hotel })).body.count).toBe(0);
-    expect(await landings('?state=draft', { hotel })).toMatchObject({ status: 400, body: { state: ['Выберите корректный вариант. draft нет среди допустимых значений.'] } });
+    expect(await landings('?state=draft', { hotel })).toMatchObject({
+      status: 400,
+      body: { state: ['Выберите корректный вариант. draft нет среди допустимых значений.'] },
+    });
     expect((await landings('?page_size=2&page=3', { hotel })).status).toBe(404);
   });
 
@@ -236,7 +299,10 @@ describe('GET /dashboard/promo/landings/', () => {
 describe('POST /dashboard/promo/landings/', () => {
   it('creates from JSON: the slug from the title, active, no call to action, no window, no image', async () => {
     const hotel = await freshHotel();
-    const response = await create({ title: '  Весенний SPA-уикенд ', body: 'Первый абзац.\r\n\r\n## Что входит\r\n- массаж' }, { hotel });
+    const response = await create(
+      { title: '  Весенний SPA-уикенд ', body: 'Первый абзац.\r\n\r\n## Что входит\r\n- массаж' },
+      { hotel },
+    );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: anyNumber,
@@ -260,7 +326,11 @@ describe('POST /dashboard/promo/landings/', () => {
     const first = await landing({ title: 'Весенний SPA-уикенд' }, { hotel });
     const second = await landing({ title: 'Весенний SPA-уикенд!' }, { hotel });
     const third = await landing({ title: 'Весенний SPA-уикенд', slug: '' }, { hotel });
-    expect([first.slug, second.slug, third.slug]).toEqual(['vesennii-spa-uikend', 'vesennii-spa-uikend-2', 'vesennii-spa-uikend-3']);
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      'vesennii-spa-uikend',
+      'vesennii-spa-uikend-2',
+      'vesennii-spa-uikend-3',
+    ]);
     const taken = await create({ title: 'Другой', slug: 'vesennii-spa-uikend-2' }, { hotel });
     expect(taken).toMatchObject({ status: 400, body: { slug: [PROMO_TEXT.slugTaken] } });
     expect(PROMO_TEXT.slugTaken).toBe('Лендинг с таким адресом уже есть.');
@@ -272,7 +342,9 @@ describe('POST /dashboard/promo/landings/', () => {
     for (const slug of ['летo', 'a--b', '-a', 'a_b', 'a b']) {
       expect((await create({ title: 'Лето', slug }, { hotel })).body).toEqual({ slug: [PROMO_TEXT.slugFormat] });
     }
-    expect((await create({ title: 'Лето', slug: 'a'.repeat(101) }, { hotel })).body).toEqual({ slug: ['Ensure this field has no more than 100 characters.'] });
+    expect((await create({ title: 'Лето', slug: 'a'.repeat(101) }, { hotel })).body).toEqual({
+      slug: ['Ensure this field has no more than 100 characters.'],
+    });
   });
 
   it('checks every field at once', async () => {
@@ -307,16 +379,48 @@ describe('POST /dashboard/promo/landings/', () => {
     const ownService = await makeService(server.app, hotel, 'Массаж');
     const foreignService = await makeService(server.app, 1, 'Чужой массаж');
 
-    const withService = await landing({ title: 'Массаж', ctaType: 'service', ctaService: ownService, ctaLabel: ' Записаться ', ctaUrl: 'https://ignored.example.com' }, { hotel });
+    const withService = await landing(
+      {
+        title: 'Массаж',
+        ctaType: 'service',
+        ctaService: ownService,
+        ctaLabel: ' Записаться ',
+        ctaUrl: 'https://ignored.example.com',
+      },
+      { hotel },
+    );
     expect(withService.callToAction).toEqual({ type: 'service', service: ownService, url: '', label: 'Записаться' });
-    const withLink = await landing({ title: 'Ссылка', ctaType: 'link', ctaUrl: 'https://example.com/promo?a=1', ctaLabel: 'Подробнее', ctaService: ownService }, { hotel });
-    expect(withLink.callToAction).toEqual({ type: 'link', service: null, url: 'https://example.com/promo?a=1', label: 'Подробнее' });
-    const none = await landing({ title: 'Без кнопки', ctaType: 'none', ctaUrl: 'https://example.com', ctaLabel: 'Зачем' }, { hotel });
+    const withLink = await landing(
+      {
+        title: 'Ссылка',
+        ctaType: 'link',
+        ctaUrl: 'https://example.com/promo?a=1',
+        ctaLabel: 'Подробнее',
+        ctaService: ownService,
+      },
+      { hotel },
+    );
+    expect(withLink.callToAction).toEqual({
+      type: 'link',
+      service: null,
+      url: 'https://example.com/promo?a=1',
+      label: 'Подробнее',
+    });
+    const none = await landing(
+      { title: 'Без кнопки', ctaType: 'none', ctaUrl: 'https://example.com', ctaLabel: 'Зачем' },
+      { hotel },
+    );
     expect(none.callToAction).toEqual({ type: 'none', service: null, url: '', label: '' });
 
     const cases: [Record<string, unknown>, Errors][] = [
-      [{ ctaType: 'service', ctaService: foreignService, ctaLabel: 'Записаться' }, { ctaService: [PROMO_TEXT.serviceNotFound] }],
-      [{ ctaType: 'service', ctaService: 999_999, ctaLabel: 'Записаться' }, { ctaService: [PROMO_TEXT.serviceNotFound] }],
+      [
+        { ctaType: 'service', ctaService: foreignService, ctaLabel: 'Записаться' },
+        { ctaService: [PROMO_TEXT.serviceNotFound] },
+      ],
+      [
+        { ctaType: 'service', ctaService: 999_999, ctaLabel: 'Записаться' },
+        { ctaService: [PROMO_TEXT.serviceNotFound] },
+      ],
       [{ ctaType: 'service', ctaService: 'massage', ctaLabel: 'Записаться' }, { ctaService: [PROMO_TEXT.invalidPk] }],
       [{ ctaType: 'service', ctaLabel: 'Записаться' }, { ctaService: [PROMO_TEXT.serviceRequired] }],
       [{ ctaType: 'service', ctaService: ownService }, { ctaLabel: [PROMO_TEXT.labelRequired] }],
@@ -356,14 +460,26 @@ describe('POST /dashboard/promo/landings/', () => {
       expect([fields, created.state]).toEqual([fields, state]);
     }
     // A moment without an offset is the hotel's local time (the test hotel is in Moscow, UTC+3).
-    const local = await landing({ title: 'Местное время', publishFrom: '2031-03-01T10:00', publishUntil: '2031-03-31' }, { hotel });
+    const local = await landing(
+      { title: 'Местное время', publishFrom: '2031-03-01T10:00', publishUntil: '2031-03-31' },
+      { hotel },
+    );
     expect([local.publishFrom, local.publishUntil]).toEqual(['2031-03-01T07:00:00.000Z', '2031-03-30T21:00:00.000Z']);
   });
 
   it('creates from a multipart form with its image', async () => {
     const hotel = await freshHotel();
     const response = await createForm(
-      { title: 'Весна в спа', body: 'Строка 1\nСтрока 2', ctaType: 'link', ctaUrl: 'https://example.com', ctaLabel: 'Открыть', publishFrom: fromNow(-HOUR_MS), publishUntil: '', isActive: 'true' },
+      {
+        title: 'Весна в спа',
+        body: 'Строка 1\nСтрока 2',
+        ctaType: 'link',
+        ctaUrl: 'https://example.com',
+        ctaLabel: 'Открыть',
+        publishFrom: fromNow(-HOUR_MS),
+        publishUntil: '',
+        isActive: 'true',
+      },
       [PNG],
       { hotel },
     );
@@ -375,7 +491,12 @@ describe('POST /dashboard/promo/landings/', () => {
       publishUntil: null,
       isActive: true,
       state: 'active',
-      image: { id: anyNumber, url: matching(new RegExp(`^${server.url}/media/[0-9a-f]{32}\\.png$`)), width: 64, height: 40 },
+      image: {
+        id: anyNumber,
+        url: matching(new RegExp(`^${server.url}/media/[0-9a-f]{32}\\.png$`)),
+        width: 64,
+        height: 40,
+      },
     });
     const served = await fetch(response.body.image!.url);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG.bytes)).toBe(true);
@@ -387,8 +508,13 @@ describe('POST /dashboard/promo/landings/', () => {
 
   it('refuses a bad image on `image`, with the other errors, and stores nothing', async () => {
     const hotel = await freshHotel();
-    const text = await createForm({ title: '' }, [{ name: 'photo.png', bytes: Buffer.from('not a picture at all') }], { hotel });
-    expect(text).toMatchObject({ status: 400, body: { title: ['This field may not be blank.'], image: [imageFileMessages.notAnImage] } });
+    const text = await createForm({ title: '' }, [{ name: 'photo.png', bytes: Buffer.from('not a picture at all') }], {
+      hotel,
+    });
+    expect(text).toMatchObject({
+      status: 400,
+      body: { title: ['This field may not be blank.'], image: [imageFileMessages.notAnImage] },
+    });
     const empty = await createForm({ title: 'Пусто' }, [{ name: 'empty.png', bytes: Buffer.alloc(0) }], { hotel });
     expect(empty.body).toEqual({ image: [imageFileMessages.emptyFile] });
     const two = await createForm({ title: 'Два' }, [PNG, PNG], { hotel });
@@ -407,28 +533,71 @@ describe('PATCH /dashboard/promo/landings/{id}/', () => {
   it('changes only what is sent, as JSON or as a form', async () => {
     const hotel = await freshHotel();
     const service = await makeService(server.app, hotel, 'Баня');
-    const created = await landing({ title: 'Баня', body: 'Текст', ctaType: 'service', ctaService: service, ctaLabel: 'Записаться', publishFrom: fromNow(-DAY_MS) }, { hotel });
+    const created = await landing(
+      {
+        title: 'Баня',
+        body: 'Текст',
+        ctaType: 'service',
+        ctaService: service,
+        ctaLabel: 'Записаться',
+        publishFrom: fromNow(-DAY_MS),
+      },
+      { hotel },
+    );
 
     const renamed = await patch(created.id, { title: 'Банный вечер' }, { hotel });
     expect(renamed.status).toBe(200);
     // The address stays (links to it keep working) unless it is changed or cleared.
-    expect(renamed.body).toMatchObject({ title: 'Банный вечер', slug: 'bania', body: 'Текст', callToAction: { type: 'service', service }, state: 'active' });
+    expect(renamed.body).toMatchObject({
+      title: 'Банный вечер',
+      slug: 'bania',
+      body: 'Текст',
+      callToAction: { type: 'service', service },
+      state: 'active',
+    });
     expect(renamed.body.updatedAt >= created.updatedAt).toBe(true);
     expect((await patch(created.id, { slug: '' }, { hotel })).body.slug).toBe('bannyi-vecher');
-    expect((await patch(created.id, {}, { hotel })).body).toMatchObject({ title: 'Банный вечер', slug: 'bannyi-vecher' });
+    expect((await patch(created.id, {}, { hotel })).body).toMatchObject({
+      title: 'Банный вечер',
+      slug: 'bannyi-vecher',
+    });
 
-    const switched = await patchForm(created.id, { ctaType: 'link', ctaUrl: 'https://example.com/banya', publish_until: fromNow(DAY_MS), is_active: 'false' }, [], { hotel });
+    const switched = await patchForm(
+      created.id,
+      { ctaType: 'link', ctaUrl: 'https://example.com/banya', publish_until: fromNow(DAY_MS), is_active: 'false' },
+      [],
+      { hotel },
+    );
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
-    expect(switched.body).toMatchObject({ callToAction: { type: 'link', service: null, url: 'https://example.com/banya', label: 'Записаться' }, isActive: false, state: 'inactive' });
-    const cleared = await patch(created.id, { ctaType: 'none', publishFrom: null, publishUntil: null, isActive: true }, { hotel });
-    expect(cleared.body).toMatchObject({ callToAction: { type: 'none', service: null, url: '', label: '' }, publishFrom: null, publishUntil: null, state: 'active' });
+    expect(switched.body).toMatchObject({
+      callToAction: { type: 'link', service: null, url: 'https://example.com/banya', label: 'Записаться' },
+      isActive: false,
+      state: 'inactive',
+    });
+    const cleared = await patch(
+      created.id,
+      { ctaType: 'none', publishFrom: null, publishUntil: null, isActive: true },
+      { hotel },
+    );
+    expect(cleared.body).toMatchObject({
+      callToAction: { type: 'none', service: null, url: '', label: '' },
+      publishFrom: null,
+      publishUntil: null,
+      state: 'active',
+    });
   });
 
   it('checks the landing as it would be: the window against the stored end, the call to action against stored fields', async () => {
     const hotel = await freshHotel();
     const created = await landing({ title: 'Окно', publishUntil: fromNow(DAY_MS) }, { hotel });
-    expect(await patch(created.id, { publishFrom: fromNow(2 * DAY_MS) }, { hotel })).toMatchObject({ status: 400, body: { publishUntil: [PROMO_TEXT.windowOrder] } });
-    expect((await patch(created.id, { ctaType: 'link' }, { hotel })).body).toEqual({ ctaUrl: [PROMO_TEXT.urlRequired], ctaLabel: [PROMO_TEXT.labelRequired] });
+    expect(await patch(created.id, { publishFrom: fromNow(2 * DAY_MS) }, { hotel })).toMatchObject({
+      status: 400,
+      body: { publishUntil: [PROMO_TEXT.windowOrder] },
+    });
+    expect((await patch(created.id, { ctaType: 'link' }, { hotel })).body).toEqual({
+      ctaUrl: [PROMO_TEXT.urlRequired],
+      ctaLabel: [PROMO_TEXT.labelRequired],
+    });
     const other = await landing({ title: 'Занято' }, { hotel });
     expect((await patch(created.id, { slug: other.slug }, { hotel })).body).toEqual({ slug: [PROMO_TEXT.slugTaken] });
     // Its own slug is not "taken".
@@ -441,7 +610,12 @@ describe('PATCH /dashboard/promo/landings/{id}/', () => {
     const first = created.body.image!;
     expect(existsSync(fileOf(first.url))).toBe(true);
 
-    const replaced = await patchForm(created.body.id, { title: 'С новой картинкой' }, [{ name: 'new.png', bytes: testPng(30, 20) }], { hotel });
+    const replaced = await patchForm(
+      created.body.id,
+      { title: 'С новой картинкой' },
+      [{ name: 'new.png', bytes: testPng(30, 20) }],
+      { hotel },
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.body.title).toBe('С новой картинкой');
     expect(replaced.body.image).toMatchObject({ width: 30, height: 20 });
@@ -450,7 +624,9 @@ describe('PATCH /dashboard/promo/landings/{id}/', () => {
     expect(existsSync(fileOf(replaced.body.image!.url))).toBe(true);
 
     // A form without `image` keeps it.
-    expect((await patchForm(created.body.id, { body: 'Текст' }, [], { hotel })).body.image).toEqual(replaced.body.image);
+    expect((await patchForm(created.body.id, { body: 'Текст' }, [], { hotel })).body.image).toEqual(
+      replaced.body.image,
+    );
     const bad = await patchForm(created.body.id, {}, [{ name: 'bad.png', bytes: Buffer.from('GIF89a?') }], { hotel });
     expect(bad).toMatchObject({ status: 400, body: { image: [imageFileMessages.notAnImage] } });
 
@@ -463,20 +639,28 @@ describe('PATCH /dashboard/promo/landings/{id}/', () => {
     const viaJson = await patch(created.body.id, { image: null }, { hotel });
     expect(viaJson.body.image).toBeNull();
     expect(existsSync(fileOf(again.body.image!.url))).toBe(false);
-    const rows = await server.app.db.select().from(images).where(and(eq(images.contentType, 'landing'), eq(images.objectId, created.body.id)));
+    const rows = await server.app.db
+      .select()
+      .from(images)
+      .where(and(eq(images.contentType, 'landing'), eq(images.objectId, created.body.id)));
     expect(rows).toEqual([]);
   });
 
   it('is a 404 for another hotel’s landing, a missing or malformed id', async () => {
     const hotel = await freshHotel();
     const own = await landing({ title: 'Свой' }, { hotel });
-    expect(await patch(own.id, { title: 'Чужой' }, { hotel: 1 })).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(await patch(own.id, { title: 'Чужой' }, { hotel: 1 })).toMatchObject({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
     expect((await patchForm(own.id, { title: 'Чужой' }, [PNG], { hotel: 1 })).status).toBe(404);
     expect((await call(server, `/dashboard/promo/landings/${own.id}/`, { token: admin, hotel: 1 })).status).toBe(404);
     expect((await remove(own.id, { hotel: 1 })).status).toBe(404);
     expect((await patch(999_999, { title: 'Нет' }, { hotel })).status).toBe(404);
     expect((await patch('abc' as unknown as number, { title: 'Нет' }, { hotel })).status).toBe(404);
-    expect((await call<Landing>(server, `/dashboard/promo/landings/${own.id}/`, { token: admin, hotel })).body.title).toBe('Свой');
+    expect(
+      (await call<Landing>(server, `/dashboard/promo/landings/${own.id}/`, { token: admin, hotel })).body.title,
+    ).toBe('Свой');
   });
 });
 
@@ -498,7 +682,10 @@ describe('a landing whose service is deleted', () => {
   it('falls back to no call to action', async () => {
     const hotel = await freshHotel();
     const service = await makeService(server.app, hotel, 'Сезонная услуга');
-    const created = await landing({ title: 'Сезон', ctaType: 'service', ctaService: service, ctaLabel: 'Заказать' }, { hotel });
+    const created = await landing(
+      { title: 'Сезон', ctaType: 'service', ctaService: service, ctaLabel: 'Заказать' },
+      { hotel },
+    );
     const deleted = await call(server, `/dashboard/services/${service}/`, { method: 'DELETE', token: admin, hotel });
     expect(deleted.status).toBe(204);
     const after = await call<Landing>(server, `/dashboard/promo/landings/${created.id}/`, { token: admin, hotel });

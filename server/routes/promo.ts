@@ -5,18 +5,34 @@
  * photos); another hotel's landing is a 404. The field rules and the state live in server/domain/promo.ts, the
  * one image in server/media/object-image.ts.
  */
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { hotels, promoLandings, services, type PromoLandingRow } from '../db/schema';
-import { freeSlug, LANDING_STATES, landingState, parseLandingForm, PROMO_TEXT, slugify, type LandingState, type LandingValues } from '../domain/promo';
+import { hotels, type PromoLandingRow, promoLandings, services } from '../db/schema';
+import {
+  freeSlug,
+  LANDING_STATES,
+  type LandingState,
+  type LandingValues,
+  landingState,
+  PROMO_TEXT,
+  parseLandingForm,
+  slugify,
+} from '../domain/promo';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
 import { deleteObjectImages } from '../media/images';
-import { applyImageChange, formImageChange, mainImageOf, mainImagesOf, type ImageChange, type ObjectImage } from '../media/object-image';
+import {
+  applyImageChange,
+  formImageChange,
+  type ImageChange,
+  mainImageOf,
+  mainImagesOf,
+  type ObjectImage,
+} from '../media/object-image';
 import { mediaUrl } from '../media/storage';
 import { readUploadForm } from '../media/upload-form';
 
@@ -39,7 +55,18 @@ export interface LandingResponse {
 }
 
 /** The text fields a landing's form has (a JSON value of another kind under one of these names is an error). */
-const FORM_FIELDS = ['title', 'slug', 'body', 'ctaType', 'ctaService', 'ctaUrl', 'ctaLabel', 'publishFrom', 'publishUntil', 'isActive'];
+const FORM_FIELDS = [
+  'title',
+  'slug',
+  'body',
+  'ctaType',
+  'ctaService',
+  'ctaUrl',
+  'ctaLabel',
+  'publishFrom',
+  'publishUntil',
+  'isActive',
+];
 
 /**
  * The body may hold 20 000 characters: up to 4 bytes each in UTF-8, and a browser's form turns each line break
@@ -98,11 +125,14 @@ function listFilter(request: FastifyRequest, hotelId: number, now: Date): SQL | 
   const search = queryParam(request.query, 'search')?.trim().replace(/\s+/g, ' ');
   if (search) {
     const term = `%${escapeLike(search.toLowerCase().replaceAll('ё', 'е'))}%`;
-    conditions.push(sql`(translate(lower(${promoLandings.title}), 'ё', 'е') LIKE ${term} OR ${promoLandings.slug} LIKE ${term})`);
+    conditions.push(
+      sql`(translate(lower(${promoLandings.title}), 'ё', 'е') LIKE ${term} OR ${promoLandings.slug} LIKE ${term})`,
+    );
   }
   const state = queryParam(request.query, 'state')?.trim();
   if (state) {
-    if (!(LANDING_STATES as readonly string[]).includes(state)) throw validationError({ state: [INVALID_FILTER_CHOICE(state)] });
+    if (!(LANDING_STATES as readonly string[]).includes(state))
+      throw validationError({ state: [INVALID_FILTER_CHOICE(state)] });
     conditions.push(stateCondition(state as LandingState, now));
   }
   return and(...conditions);
@@ -184,7 +214,12 @@ interface ValidForm {
  * Reads and checks the form of a create (`current` undefined) or an update: every field's errors at once, the
  * image's and the database's (the service is the hotel's, a given slug is free) included.
  */
-async function validForm(app: FastifyInstance, request: FastifyRequest, hotelId: number, current?: PromoLandingRow): Promise<ValidForm> {
+async function validForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  hotelId: number,
+  current?: PromoLandingRow,
+): Promise<ValidForm> {
   const form = await readUploadForm(request, { maxBytes: app.config.imageMaxBytes, maxFieldBytes: MAX_FIELD_BYTES });
   return checkForm(app, request, hotelId, form, current);
 }
@@ -198,7 +233,15 @@ async function checkForm(
 ): Promise<ValidForm> {
   // JSON values that are neither text, numbers, booleans nor null (a list, an object) are not in `fields`.
   const body = request.isMultipart() ? {} : ((request.body ?? {}) as Record<string, unknown>);
-  const invalid = new Set(FORM_FIELDS.filter((name) => typeof body === 'object' && Object.hasOwn(body, name) && !Object.hasOwn(form.fields, name) && body[name] !== undefined));
+  const invalid = new Set(
+    FORM_FIELDS.filter(
+      (name) =>
+        typeof body === 'object' &&
+        Object.hasOwn(body, name) &&
+        !Object.hasOwn(form.fields, name) &&
+        body[name] !== undefined,
+    ),
+  );
   const parsed = parseLandingForm(form.fields, { current, timeZone: await hotelTimeZone(app.db, hotelId), invalid });
   const errors = parsed.errors;
   const image = formImageChange(form, app.config.imageMaxBytes);
@@ -212,7 +255,11 @@ async function checkForm(
       .limit(1);
     if (!service) errors.ctaService = [PROMO_TEXT.serviceNotFound];
   }
-  if (parsed.slugGiven && !errors.slug && (await takenSlugs(app.db, hotelId, parsed.values.slug, current?.id)).has(parsed.values.slug)) {
+  if (
+    parsed.slugGiven &&
+    !errors.slug &&
+    (await takenSlugs(app.db, hotelId, parsed.values.slug, current?.id)).has(parsed.values.slug)
+  ) {
     errors.slug = [PROMO_TEXT.slugTaken];
   }
   if (Object.keys(errors).length > 0 || 'error' in image) throw validationError(errors);
@@ -232,7 +279,13 @@ function slugRace(error: unknown): never {
   throw error;
 }
 
-async function applyImage(app: FastifyInstance, request: FastifyRequest, hotelId: number, landingId: number, change: ImageChange): Promise<void> {
+async function applyImage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  hotelId: number,
+  landingId: number,
+  change: ImageChange,
+): Promise<void> {
   // After the landing's own commit: the image helpers run their own transactions (and remove replaced files after
   // theirs), so a landing is never rolled back after its old image file is gone.
   await applyImageChange(app, { hotelId, contentType: 'landing', objectId: landingId }, change, urlOf(request));
@@ -305,7 +358,9 @@ export function promoRoutes(app: FastifyInstance): void {
     return reply.code(201).send(landing);
   });
 
-  app.get('/dashboard/promo/landings/:id/', { preHandler: requireHotel }, (request) => loadLanding(app, request, pathId(request)));
+  app.get('/dashboard/promo/landings/:id/', { preHandler: requireHotel }, (request) =>
+    loadLanding(app, request, pathId(request)),
+  );
 
   app.patch('/dashboard/promo/landings/:id/', { preHandler: requireHotel }, (request) => updateLanding(app, request));
 

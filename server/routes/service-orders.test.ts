@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOrderEvents } from '../db/schema';
-import { writeTransition, type Order, type OrderDetail, type OrderMessage } from '../domain/orders';
-import { ADMIN, anyNumber, anyString, call, login, MANAGER, type Detail, type Paged } from '../test-support';
-import { insertMessage, insertOrder, isoDay, makeHotel, makeService, makeStay, minutesAfter, userId } from '../test-fixtures';
+import { type Order, type OrderDetail, type OrderMessage, writeTransition } from '../domain/orders';
+import {
+  insertMessage,
+  insertOrder,
+  isoDay,
+  makeHotel,
+  makeService,
+  makeStay,
+  minutesAfter,
+  userId,
+} from '../test-fixtures';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 
 const KUZNETSOV = { email: 'd.kuznetsov@example.com', password: 'demo12345' } as const;
@@ -17,7 +26,10 @@ let kuznetsovId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, kuznetsov] = await Promise.all([login(server, ADMIN).then((t) => t.access), login(server, KUZNETSOV).then((t) => t.access)]);
+  [admin, kuznetsov] = await Promise.all([
+    login(server, ADMIN).then((t) => t.access),
+    login(server, KUZNETSOV).then((t) => t.access),
+  ]);
   [adminId, kuznetsovId] = await Promise.all([userId(server.app, ADMIN.email), userId(server.app, KUZNETSOV.email)]);
 });
 
@@ -44,17 +56,31 @@ describe('GET /dashboard/service_orders/', () => {
   const firstMessageAt = new Date('2025-05-10T08:05:00Z');
   const lastMessageAt = new Date('2025-05-10T08:15:00Z');
 
-  const list = (query: string, token = admin) => call<Paged<Order>>(server, `${BASE}/?page_size=999&${query}`, { token, hotel });
+  const list = (query: string, token = admin) =>
+    call<Paged<Order>>(server, `${BASE}/?page_size=999&${query}`, { token, hotel });
 
   beforeAll(async () => {
     const app = server.app;
     hotel = await ownHotel('Orders list');
-    leila = (await makeStay(app, hotel, { firstName: 'Лейла', lastName: 'Хасанова', language: 'ar', nationality: 'AE', room: '1505' })).stayId;
-    john = (await makeStay(app, hotel, { firstName: 'John', lastName: 'Smith', language: 'en', nationality: 'GB', room: '7' })).stayId;
+    leila = (
+      await makeStay(app, hotel, {
+        firstName: 'Лейла',
+        lastName: 'Хасанова',
+        language: 'ar',
+        nationality: 'AE',
+        room: '1505',
+      })
+    ).stayId;
+    john = (
+      await makeStay(app, hotel, { firstName: 'John', lastName: 'Smith', language: 'en', nationality: 'GB', room: '7' })
+    ).stayId;
     breakfast = await makeService(app, hotel, 'Завтрак в номер');
     taxi = await makeService(app, hotel, 'Такси в аэропорт');
     // Moscow is UTC+3: o2 is created on 11 May in the hotel although it is still 10 May in UTC.
-    o.o1 = await insertOrder(app, hotel, leila, breakfast, { createdAt: new Date('2025-05-10T08:00:00Z'), updatedAt: new Date('2025-05-10T08:00:00Z') });
+    o.o1 = await insertOrder(app, hotel, leila, breakfast, {
+      createdAt: new Date('2025-05-10T08:00:00Z'),
+      updatedAt: new Date('2025-05-10T08:00:00Z'),
+    });
     o.o2 = await insertOrder(app, hotel, leila, taxi, {
       status: 'in_progress',
       createdAt: new Date('2025-05-10T21:30:00Z'),
@@ -76,9 +102,23 @@ describe('GET /dashboard/service_orders/', () => {
       cancelledAt: new Date('2025-05-12T11:00:00Z'),
       updatedAt: new Date('2025-05-12T11:00:00Z'),
     });
-    await insertMessage(app, o.o1, { author: 'guest', text: 'من فضلكم بدون مكسرات، طفلي لديه حساسية.', language: 'ar', createdAt: firstMessageAt });
-    await insertMessage(app, o.o1, { author: 'staff', text: 'Конечно, всё сделаем.', userId: adminId, createdAt: lastMessageAt });
-    await insertMessage(app, o.o3, { author: 'guest', text: 'Спасибо, всё было отлично!', createdAt: new Date('2025-05-11T11:00:00Z') });
+    await insertMessage(app, o.o1, {
+      author: 'guest',
+      text: 'من فضلكم بدون مكسرات، طفلي لديه حساسية.',
+      language: 'ar',
+      createdAt: firstMessageAt,
+    });
+    await insertMessage(app, o.o1, {
+      author: 'staff',
+      text: 'Конечно, всё сделаем.',
+      userId: adminId,
+      createdAt: lastMessageAt,
+    });
+    await insertMessage(app, o.o3, {
+      author: 'guest',
+      text: 'Спасибо, всё было отлично!',
+      createdAt: new Date('2025-05-11T11:00:00Z'),
+    });
   });
 
   it('pages the hotel’s orders, newest first, in the Order shape', async () => {
@@ -111,7 +151,11 @@ describe('GET /dashboard/service_orders/', () => {
       lastMessageAt: lastMessageAt.toISOString(),
     });
     const second = response.body.results.find((order) => order.id === o.o2)!;
-    expect(second).toMatchObject({ takenBy: { id: kuznetsovId, firstName: 'Дмитрий', lastName: 'Кузнецов' }, messagesCount: 0, lastMessageAt: null });
+    expect(second).toMatchObject({
+      takenBy: { id: kuznetsovId, firstName: 'Дмитрий', lastName: 'Кузнецов' },
+      messagesCount: 0,
+      lastMessageAt: null,
+    });
     expect(response.body.results.find((order) => order.id === o.o3)!.messagesCount).toBe(1);
   });
 
@@ -165,7 +209,9 @@ describe('GET /dashboard/service_orders/', () => {
   });
 
   it('answers 400 per bad parameter', async () => {
-    const response = await list('status=new,done&created_after=2025-02-30&created_before=yesterday&stay=abc&service=1.5&ordering=price');
+    const response = await list(
+      'status=new,done&created_after=2025-02-30&created_before=yesterday&stay=abc&service=1.5&ordering=price',
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       status: ['Выберите корректный вариант. done нет среди допустимых значений.'],
@@ -194,10 +240,28 @@ describe('GET /dashboard/service_orders/', () => {
     const response = await call<OrderDetail>(server, `${BASE}/${o.o1}/`, { token: admin, hotel });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: o.o1, status: 'new', messagesCount: 2 });
-    expect(response.body.history).toEqual([{ id: anyNumber, fromStatus: null, toStatus: 'new', user: null, createdAt: '2025-05-10T08:00:00.000Z' }]);
+    expect(response.body.history).toEqual([
+      { id: anyNumber, fromStatus: null, toStatus: 'new', user: null, createdAt: '2025-05-10T08:00:00.000Z' },
+    ]);
     expect(response.body.messages).toEqual([
-      { id: anyNumber, orderId: o.o1, author: 'guest', user: null, text: 'من فضلكم بدون مكسرات، طفلي لديه حساسية.', language: 'ar', createdAt: firstMessageAt.toISOString() },
-      { id: anyNumber, orderId: o.o1, author: 'staff', user: { id: adminId, firstName: 'Анна', lastName: 'Смирнова' }, text: 'Конечно, всё сделаем.', language: 'ru', createdAt: lastMessageAt.toISOString() },
+      {
+        id: anyNumber,
+        orderId: o.o1,
+        author: 'guest',
+        user: null,
+        text: 'من فضلكم بدون مكسرات، طفلي لديه حساسية.',
+        language: 'ar',
+        createdAt: firstMessageAt.toISOString(),
+      },
+      {
+        id: anyNumber,
+        orderId: o.o1,
+        author: 'staff',
+        user: { id: adminId, firstName: 'Анна', lastName: 'Смирнова' },
+        text: 'Конечно, всё сделаем.',
+        language: 'ru',
+        createdAt: lastMessageAt.toISOString(),
+      },
     ]);
   });
 
@@ -224,8 +288,12 @@ describe('POST /dashboard/service_orders/', () => {
     const app = server.app;
     hotel = await ownHotel('Orders create');
     stay = (await makeStay(app, hotel, { firstName: 'Мария', lastName: 'Белова', room: null })).stayId;
-    pastStay = (await makeStay(app, hotel, { firstName: 'Пётр', lastName: 'Ушедший', checkIn: isoDay(-10), checkOut: isoDay(-3) })).stayId;
-    upcomingStay = (await makeStay(app, hotel, { firstName: 'Ирина', lastName: 'Будущая', checkIn: isoDay(3), checkOut: isoDay(6) })).stayId;
+    pastStay = (
+      await makeStay(app, hotel, { firstName: 'Пётр', lastName: 'Ушедший', checkIn: isoDay(-10), checkOut: isoDay(-3) })
+    ).stayId;
+    upcomingStay = (
+      await makeStay(app, hotel, { firstName: 'Ирина', lastName: 'Будущая', checkIn: isoDay(3), checkOut: isoDay(6) })
+    ).stayId;
     service = await makeService(app, hotel, 'Гладильная доска');
     inactive = await makeService(app, hotel, 'Старая услуга', false);
     const other = await ownHotel('Orders create, other');
@@ -255,12 +323,22 @@ describe('POST /dashboard/service_orders/', () => {
     expect(response.body.createdAt).toBe(response.body.updatedAt);
     const detail = await call<OrderDetail>(server, `${BASE}/${response.body.id}/`, { token: admin, hotel });
     expect(detail.body.history).toEqual([
-      { id: anyNumber, fromStatus: null, toStatus: 'new', user: { id: kuznetsovId, firstName: 'Дмитрий', lastName: 'Кузнецов' }, createdAt: response.body.createdAt },
+      {
+        id: anyNumber,
+        fromStatus: null,
+        toStatus: 'new',
+        user: { id: kuznetsovId, firstName: 'Дмитрий', lastName: 'Кузнецов' },
+        createdAt: response.body.createdAt,
+      },
     ]);
   });
 
   it('accepts ids as strings, and orders for an upcoming stay', async () => {
-    const response = await call<Order>(server, `${BASE}/`, { token: admin, hotel, json: { stay: String(upcomingStay), service: String(service) } });
+    const response = await call<Order>(server, `${BASE}/`, {
+      token: admin,
+      hotel,
+      json: { stay: String(upcomingStay), service: String(service) },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ data: {}, comment: '', stay: { id: upcomingStay } });
   });
@@ -268,15 +346,30 @@ describe('POST /dashboard/service_orders/', () => {
   it('answers 400 per field', async () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { stay: ['Обязательное поле.'], service: ['Обязательное поле.'] }],
-      [{ stay: foreignStay, service: foreignService }, { stay: ['Проживание не найдено в этом отеле.'], service: ['Услуга не найдена в этом отеле.'] }],
-      [{ stay: 999999, service: 'abc' }, { stay: ['Проживание не найдено в этом отеле.'], service: ['Услуга не найдена в этом отеле.'] }],
-      [{ stay: pastStay, service: inactive }, { stay: ['Проживание уже завершено.'], service: ['Услуга отключена: её нельзя заказать.'] }],
-      [{ stay: { id: stay }, service, data: [1], comment: 5 }, {
-        stay: ['Некорректный тип. Ожидалось значение первичного ключа, получен dict.'],
-        data: ['Ожидался объект.'],
-        comment: ['Ожидалась строка.'],
-      }],
-      [{ stay, service, comment: 'x'.repeat(2001) }, { comment: ['Убедитесь, что в этом поле не больше 2000 символов.'] }],
+      [
+        { stay: foreignStay, service: foreignService },
+        { stay: ['Проживание не найдено в этом отеле.'], service: ['Услуга не найдена в этом отеле.'] },
+      ],
+      [
+        { stay: 999999, service: 'abc' },
+        { stay: ['Проживание не найдено в этом отеле.'], service: ['Услуга не найдена в этом отеле.'] },
+      ],
+      [
+        { stay: pastStay, service: inactive },
+        { stay: ['Проживание уже завершено.'], service: ['Услуга отключена: её нельзя заказать.'] },
+      ],
+      [
+        { stay: { id: stay }, service, data: [1], comment: 5 },
+        {
+          stay: ['Некорректный тип. Ожидалось значение первичного ключа, получен dict.'],
+          data: ['Ожидался объект.'],
+          comment: ['Ожидалась строка.'],
+        },
+      ],
+      [
+        { stay, service, comment: 'x'.repeat(2001) },
+        { comment: ['Убедитесь, что в этом поле не больше 2000 символов.'] },
+      ],
     ];
     for (const [json, expected] of cases) {
       const response = await call(server, `${BASE}/`, { token: admin, hotel, json });
@@ -312,24 +405,46 @@ describe('order actions', () => {
   }
 
   const act = (id: number, action: 'take' | 'complete' | 'cancel', token = admin, target = hotel) =>
-    call<Order & Detail & { order?: Order }>(server, `${BASE}/${id}/${action}_order/`, { token, hotel: target, method: 'POST' });
+    call<Order & Detail & { order?: Order }>(server, `${BASE}/${id}/${action}_order/`, {
+      token,
+      hotel: target,
+      method: 'POST',
+    });
 
   async function historyOf(id: number) {
-    return (await call<OrderDetail>(server, `${BASE}/${id}/`, { token: admin, hotel })).body.history.map((entry) => [entry.fromStatus, entry.toStatus, entry.user?.id ?? null]);
+    return (await call<OrderDetail>(server, `${BASE}/${id}/`, { token: admin, hotel })).body.history.map((entry) => [
+      entry.fromStatus,
+      entry.toStatus,
+      entry.user?.id ?? null,
+    ]);
   }
 
   it('takes, then completes an order, stamping who and when', async () => {
     const order = await newOrder();
     const taken = await act(order.id, 'take', kuznetsov);
     expect(taken.status).toBe(200);
-    expect(taken.body).toMatchObject({ id: order.id, status: 'in_progress', takenBy: { id: kuznetsovId, firstName: 'Дмитрий', lastName: 'Кузнецов' }, completedAt: null });
+    expect(taken.body).toMatchObject({
+      id: order.id,
+      status: 'in_progress',
+      takenBy: { id: kuznetsovId, firstName: 'Дмитрий', lastName: 'Кузнецов' },
+      completedAt: null,
+    });
     expect(Date.parse(taken.body.takenAt!)).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
     expect(taken.body.updatedAt).toBe(taken.body.takenAt);
 
     // Anyone of the hotel may complete it, not only who took it.
-    const completed = await call<Order>(server, `${BASE}/${order.id}/complete_order/`, { token: admin, hotel, json: {} });
+    const completed = await call<Order>(server, `${BASE}/${order.id}/complete_order/`, {
+      token: admin,
+      hotel,
+      json: {},
+    });
     expect(completed.status).toBe(200);
-    expect(completed.body).toMatchObject({ status: 'completed', takenBy: { id: kuznetsovId }, takenAt: taken.body.takenAt, cancelledAt: null });
+    expect(completed.body).toMatchObject({
+      status: 'completed',
+      takenBy: { id: kuznetsovId },
+      takenAt: taken.body.takenAt,
+      cancelledAt: null,
+    });
     expect(completed.body.updatedAt).toBe(completed.body.completedAt);
     expect(await historyOf(order.id)).toEqual([
       [null, 'new', adminId],
@@ -356,7 +471,10 @@ describe('order actions', () => {
 
   it('refuses illegal transitions with 400 invalid_transition, and writes no history', async () => {
     const fresh = await newOrder();
-    expect((await act(fresh.id, 'complete')).body).toEqual({ detail: 'Нельзя завершить заказ в статусе «Новый».', code: 'invalid_transition' });
+    expect((await act(fresh.id, 'complete')).body).toEqual({
+      detail: 'Нельзя завершить заказ в статусе «Новый».',
+      code: 'invalid_transition',
+    });
 
     const done = await newOrder();
     await act(done.id, 'take');
@@ -401,8 +519,15 @@ describe('order actions', () => {
       const winner = first.status === 200 ? first : second;
       const loser = first.status === 200 ? second : first;
       const winnerName = winner.body.takenBy!.id === adminId ? 'Анна Смирнова' : 'Дмитрий Кузнецов';
-      expect(loser.body).toMatchObject({ detail: `Заказ уже взят в работу: ${winnerName}.`, code: 'conflict', order: { takenBy: { id: winner.body.takenBy!.id } } });
-      const events = await server.app.db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, order.id));
+      expect(loser.body).toMatchObject({
+        detail: `Заказ уже взят в работу: ${winnerName}.`,
+        code: 'conflict',
+        order: { takenBy: { id: winner.body.takenBy!.id } },
+      });
+      const events = await server.app.db
+        .select()
+        .from(serviceOrderEvents)
+        .where(eq(serviceOrderEvents.orderId, order.id));
       expect(events.filter((event) => event.toStatus === 'in_progress')).toHaveLength(1);
     }
   });
@@ -412,7 +537,15 @@ describe('order actions', () => {
     // one request's queries without yielding, so the interleaving is staged here, where it would happen on
     // Postgres.)
     const order = await newOrder();
-    const take = (userId: number) => writeTransition(server.app.db, { hotelId: hotel, orderId: order.id, action: 'take', from: 'new', to: 'in_progress', userId });
+    const take = (userId: number) =>
+      writeTransition(server.app.db, {
+        hotelId: hotel,
+        orderId: order.id,
+        action: 'take',
+        from: 'new',
+        to: 'in_progress',
+        userId,
+      });
     const results = await Promise.all([take(adminId), take(kuznetsovId)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const winner = results[0] ? adminId : kuznetsovId;
@@ -422,8 +555,20 @@ describe('order actions', () => {
     ]);
     expect(await take(adminId)).toBe(false);
     // A cancel decided while the order was new, applied after the take, does nothing either.
-    expect(await writeTransition(server.app.db, { hotelId: hotel, orderId: order.id, action: 'cancel', from: 'new', to: 'cancelled', userId: adminId })).toBe(false);
-    expect((await call<Order>(server, `${BASE}/${order.id}/`, { token: admin, hotel })).body).toMatchObject({ status: 'in_progress', takenBy: { id: winner } });
+    expect(
+      await writeTransition(server.app.db, {
+        hotelId: hotel,
+        orderId: order.id,
+        action: 'cancel',
+        from: 'new',
+        to: 'cancelled',
+        userId: adminId,
+      }),
+    ).toBe(false);
+    expect((await call<Order>(server, `${BASE}/${order.id}/`, { token: admin, hotel })).body).toMatchObject({
+      status: 'in_progress',
+      takenBy: { id: winner },
+    });
   });
 
   it('answers 404 for an order of another hotel and 403 for a hotel that is not the user’s', async () => {
@@ -443,12 +588,18 @@ describe('POST /dashboard/service_orders/{id}/messages/', () => {
 
   beforeAll(async () => {
     hotel = await ownHotel('Orders messages');
-    const stay = (await makeStay(server.app, hotel, { firstName: 'Wang', lastName: 'Fang', language: 'zh', nationality: 'CN' })).stayId;
+    const stay = (
+      await makeStay(server.app, hotel, { firstName: 'Wang', lastName: 'Fang', language: 'zh', nationality: 'CN' })
+    ).stayId;
     order = await insertOrder(server.app, hotel, stay, await makeService(server.app, hotel, 'Подушки'));
   });
 
   it('adds a staff reply in Russian', async () => {
-    const response = await call<OrderMessage>(server, `${BASE}/${order}/messages/`, { token: kuznetsov, hotel, json: { text: '  Здравствуйте! Заказ принят.  ' } });
+    const response = await call<OrderMessage>(server, `${BASE}/${order}/messages/`, {
+      token: kuznetsov,
+      hotel,
+      json: { text: '  Здравствуйте! Заказ принят.  ' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: anyNumber,
@@ -470,12 +621,20 @@ describe('POST /dashboard/service_orders/{id}/messages/', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ text: ['Обязательное поле.'] });
     }
-    const long = await call(server, `${BASE}/${order}/messages/`, { token: admin, hotel, json: { text: 'a'.repeat(4001) } });
+    const long = await call(server, `${BASE}/${order}/messages/`, {
+      token: admin,
+      hotel,
+      json: { text: 'a'.repeat(4001) },
+    });
     expect(long.body).toEqual({ text: ['Убедитесь, что в этом поле не больше 4000 символов.'] });
   });
 
   it('answers 404 for an order of another hotel', async () => {
-    const response = await call(server, `${BASE}/${order}/messages/`, { token: admin, hotel: 1, json: { text: 'Привет' } });
+    const response = await call(server, `${BASE}/${order}/messages/`, {
+      token: admin,
+      hotel: 1,
+      json: { text: 'Привет' },
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -494,7 +653,14 @@ describe('reports', () => {
     dateTo: string;
     total: number;
     byDay: DayRow[];
-    byService: { service: { id: number; name: string }; total: number; completed: number; cancelled: number; avgMinutesToTake: number | null; avgMinutesToComplete: number | null }[];
+    byService: {
+      service: { id: number; name: string };
+      total: number;
+      completed: number;
+      cancelled: number;
+      avgMinutesToTake: number | null;
+      avgMinutesToComplete: number | null;
+    }[];
   }
   interface StatusReport {
     dateFrom: string;
@@ -511,8 +677,10 @@ describe('reports', () => {
   let breakfast: number;
   let transfer: number;
 
-  const report = (query: string) => call<Report & Record<string, string[]>>(server, `${BASE}/report/?${query}`, { token: admin, hotel });
-  const statusReport = (query: string) => call<StatusReport>(server, `${BASE}/status_report/?${query}`, { token: admin, hotel });
+  const report = (query: string) =>
+    call<Report & Record<string, string[]>>(server, `${BASE}/report/?${query}`, { token: admin, hotel });
+  const statusReport = (query: string) =>
+    call<StatusReport>(server, `${BASE}/status_report/?${query}`, { token: admin, hotel });
 
   beforeAll(async () => {
     const app = server.app;
@@ -523,10 +691,17 @@ describe('reports', () => {
     transfer = await makeService(app, hotel, 'Трансфер');
     await makeService(app, hotel, 'Уборка'); // never ordered: not in byService
     const at = (iso: string) => new Date(iso);
-    const order = (service: number, fixture: Parameters<typeof insertOrder>[4]) => insertOrder(app, hotel, stay, service, fixture);
+    const order = (service: number, fixture: Parameters<typeof insertOrder>[4]) =>
+      insertOrder(app, hotel, stay, service, fixture);
     // 1 March (local): completed after 10 / 40 minutes; in progress after 20 minutes.
     const c1 = at('2025-03-01T03:00:00Z');
-    await order(breakfast, { status: 'completed', createdAt: c1, takenAt: minutesAfter(c1, 10), completedAt: minutesAfter(c1, 40), takenBy: adminId });
+    await order(breakfast, {
+      status: 'completed',
+      createdAt: c1,
+      takenAt: minutesAfter(c1, 10),
+      completedAt: minutesAfter(c1, 40),
+      takenBy: adminId,
+    });
     const c2 = at('2025-03-01T05:00:00Z');
     await order(breakfast, { status: 'in_progress', createdAt: c2, takenAt: minutesAfter(c2, 20), takenBy: adminId });
     // 2 March (local, still 1 March in UTC): cancelled untaken; and a new one.
@@ -535,7 +710,13 @@ describe('reports', () => {
     await order(transfer, { status: 'new', createdAt: at('2025-03-02T04:00:00Z') });
     // 3 March at 23:59 local: taken after 60, completed after 90 minutes.
     const c5 = at('2025-03-03T16:59:00Z');
-    await order(transfer, { status: 'completed', createdAt: c5, takenAt: minutesAfter(c5, 60), completedAt: minutesAfter(c5, 90), takenBy: kuznetsovId });
+    await order(transfer, {
+      status: 'completed',
+      createdAt: c5,
+      takenAt: minutesAfter(c5, 60),
+      completedAt: minutesAfter(c5, 90),
+      takenBy: kuznetsovId,
+    });
     // Just outside the period on either side, in local time.
     await order(breakfast, { status: 'new', createdAt: at('2025-03-03T17:01:00Z') });
     await order(breakfast, { status: 'new', createdAt: at('2025-02-28T16:59:00Z') });
@@ -554,8 +735,22 @@ describe('reports', () => {
         { date: '2025-03-03', total: 1, new: 0, inProgress: 0, completed: 1, cancelled: 0 },
       ],
       byService: [
-        { service: { id: breakfast, name: 'Завтрак в номер' }, total: 3, completed: 1, cancelled: 1, avgMinutesToTake: 15, avgMinutesToComplete: 40 },
-        { service: { id: transfer, name: 'Трансфер' }, total: 2, completed: 1, cancelled: 0, avgMinutesToTake: 60, avgMinutesToComplete: 90 },
+        {
+          service: { id: breakfast, name: 'Завтрак в номер' },
+          total: 3,
+          completed: 1,
+          cancelled: 1,
+          avgMinutesToTake: 15,
+          avgMinutesToComplete: 40,
+        },
+        {
+          service: { id: transfer, name: 'Трансфер' },
+          total: 2,
+          completed: 1,
+          cancelled: 0,
+          avgMinutesToTake: 60,
+          avgMinutesToComplete: 90,
+        },
       ],
     });
   });
@@ -627,7 +822,13 @@ describe('reports', () => {
     for (const path of ['report', 'status_report']) {
       const cases: [string, Record<string, string[]>][] = [
         ['date_from=2025-13-01', { dateFrom: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'] }],
-        ['date_from=x&date_to=2025-02-29', { dateFrom: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'], dateTo: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'] }],
+        [
+          'date_from=x&date_to=2025-02-29',
+          {
+            dateFrom: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'],
+            dateTo: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'],
+          },
+        ],
         ['date_from=2025-03-04&date_to=2025-03-03', { dateTo: ['Дата окончания периода раньше даты начала.'] }],
         ['date_from=2024-03-02&date_to=2025-03-03', { dateTo: ['Период не может быть длиннее 366 дней.'] }],
       ];
@@ -642,7 +843,10 @@ describe('reports', () => {
   it('is scoped to the Managed-Hotel', async () => {
     const manager = (await login(server, MANAGER)).access;
     expect((await call(server, `${BASE}/report/`, { token: manager, hotel })).status).toBe(403);
-    const other = await call<Report>(server, `${BASE}/report/?date_from=2025-03-01&date_to=2025-03-03`, { token: admin, hotel: 2 });
+    const other = await call<Report>(server, `${BASE}/report/?date_from=2025-03-01&date_to=2025-03-03`, {
+      token: admin,
+      hotel: 2,
+    });
     expect(other.body.byService.map((row) => row.service.id)).not.toContain(breakfast);
   });
 });

@@ -10,8 +10,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, serviceOrderEvents, serviceOrders, services, stays } from '../db/schema';
-import { isOrderStatus, transition, type OrderAction, type OrderStatus } from '../domain/order-machine';
-import { orderReport, statusReport, type ReportPeriod } from '../domain/order-reports';
+import { isOrderStatus, type OrderAction, type OrderStatus, transition } from '../domain/order-machine';
+import { orderReport, type ReportPeriod, statusReport } from '../domain/order-reports';
 import {
   countOrders,
   findMessage,
@@ -27,9 +27,9 @@ import {
 } from '../domain/orders';
 import { hotelToday, stayState } from '../domain/stays';
 import { conflict, HttpError, notFound, validationError } from '../http/errors';
-import { queryParam, pathId } from '../http/request';
 import { activeHotel, currentUser, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
+import { pathId, queryParam } from '../http/request';
 import { typeName } from '../http/validation';
 
 type Errors = Record<string, string[]>;
@@ -86,7 +86,11 @@ function primaryKey(body: Record<string, unknown>, name: string, errors: Errors)
   if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1e9) return value;
   if (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) && Number(value) > 0) return Number(value);
   // A well-typed id that cannot exist is "not found", a wrong type is a type error, as in DRF.
-  errors[name] = [typeof value === 'number' || typeof value === 'string' ? TEXT[name === 'stay' ? 'stayNotFound' : 'serviceNotFound'] : TEXT.invalidPk(typeName(value))];
+  errors[name] = [
+    typeof value === 'number' || typeof value === 'string'
+      ? TEXT[name === 'stay' ? 'stayNotFound' : 'serviceNotFound']
+      : TEXT.invalidPk(typeName(value)),
+  ];
   return undefined;
 }
 
@@ -117,7 +121,10 @@ function parseListFilter(query: unknown): OrderFilter {
 
   const status = queryParam(query, 'status')?.trim();
   if (status) {
-    const values = status.split(',').map((value) => value.trim()).filter(Boolean);
+    const values = status
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
     const bad = values.filter((value) => !isOrderStatus(value));
     if (bad.length > 0) errors.status = [TEXT.invalidChoice(bad[0]!)];
     else filter.statuses = [...new Set(values as OrderStatus[])];
@@ -176,7 +183,8 @@ async function parsePeriod(app: FastifyInstance, hotelId: number, query: unknown
   }
   const dateFrom = days.dateFrom ?? dateTo - (REPORT_DEFAULT_DAYS - 1) * DAY_MS;
   if (dateFrom > dateTo) throw validationError({ dateTo: [TEXT.periodReversed] });
-  if ((dateTo - dateFrom) / DAY_MS + 1 > REPORT_MAX_DAYS) throw validationError({ dateTo: [TEXT.periodTooLong(REPORT_MAX_DAYS)] });
+  if ((dateTo - dateFrom) / DAY_MS + 1 > REPORT_MAX_DAYS)
+    throw validationError({ dateTo: [TEXT.periodTooLong(REPORT_MAX_DAYS)] });
   return { dateFrom: formatDay(dateFrom), dateTo: formatDay(dateTo) };
 }
 
@@ -212,7 +220,14 @@ async function applyAction(app: FastifyInstance, request: FastifyRequest, action
       }
       throw new HttpError(400, { detail: outcome.message, code: 'invalid_transition' });
     }
-    const applied = await writeTransition(app.db, { hotelId, orderId, action, from: outcome.from, to: outcome.to, userId: user.id });
+    const applied = await writeTransition(app.db, {
+      hotelId,
+      orderId,
+      action,
+      from: outcome.from,
+      to: outcome.to,
+      userId: user.id,
+    });
     if (applied) {
       const order = await reload(app, hotelId, orderId);
       app.live.publish(hotelId, { type: 'order.updated', order });
@@ -239,10 +254,20 @@ async function createOrder(app: FastifyInstance, request: FastifyRequest): Promi
   const [stay, service, today] = await Promise.all([
     stayId === undefined
       ? undefined
-      : app.db.select({ checkIn: stays.checkIn, checkOut: stays.checkOut }).from(stays).where(and(eq(stays.id, stayId), eq(stays.hotelId, hotelId))).limit(1).then((rows) => rows[0] ?? null),
+      : app.db
+          .select({ checkIn: stays.checkIn, checkOut: stays.checkOut })
+          .from(stays)
+          .where(and(eq(stays.id, stayId), eq(stays.hotelId, hotelId)))
+          .limit(1)
+          .then((rows) => rows[0] ?? null),
     serviceId === undefined
       ? undefined
-      : app.db.select({ isActive: services.isActive }).from(services).where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId))).limit(1).then((rows) => rows[0] ?? null),
+      : app.db
+          .select({ isActive: services.isActive })
+          .from(services)
+          .where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId)))
+          .limit(1)
+          .then((rows) => rows[0] ?? null),
     hotelToday(app.db, hotelId),
   ]);
   if (stay === null) errors.stay = [TEXT.stayNotFound];
@@ -256,7 +281,9 @@ async function createOrder(app: FastifyInstance, request: FastifyRequest): Promi
       .insert(serviceOrders)
       .values({ hotelId, stayId: stayId!, serviceId: serviceId!, status: 'new', data, comment, createdBy: user.id })
       .returning({ id: serviceOrders.id });
-    await tx.insert(serviceOrderEvents).values({ orderId: row!.id, fromStatus: null, toStatus: 'new', userId: user.id });
+    await tx
+      .insert(serviceOrderEvents)
+      .values({ orderId: row!.id, fromStatus: null, toStatus: 'new', userId: user.id });
     return row!.id;
   });
   const order = await reload(app, hotelId, orderId);
@@ -275,7 +302,9 @@ export function serviceOrderRoutes(app: FastifyInstance): void {
     return paginate(request, total, (limit, offset) => listOrders(app.db, hotelId, filter, limit, offset));
   });
 
-  app.post(`${base}/`, { preHandler: requireHotel }, async (request, reply) => reply.code(201).send(await createOrder(app, request)));
+  app.post(`${base}/`, { preHandler: requireHotel }, async (request, reply) =>
+    reply.code(201).send(await createOrder(app, request)),
+  );
 
   app.get(`${base}/report/`, { preHandler: requireHotel }, async (request) => {
     const hotelId = activeHotel(request).id;
@@ -294,7 +323,9 @@ export function serviceOrderRoutes(app: FastifyInstance): void {
   });
 
   app.post(`${base}/:id/take_order/`, { preHandler: requireHotel }, (request) => applyAction(app, request, 'take'));
-  app.post(`${base}/:id/complete_order/`, { preHandler: requireHotel }, (request) => applyAction(app, request, 'complete'));
+  app.post(`${base}/:id/complete_order/`, { preHandler: requireHotel }, (request) =>
+    applyAction(app, request, 'complete'),
+  );
   app.post(`${base}/:id/cancel_order/`, { preHandler: requireHotel }, (request) => applyAction(app, request, 'cancel'));
 
   app.post(`${base}/:id/messages/`, { preHandler: requireHotel }, async (request, reply) => {

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels, serviceOrders, services } from '../db/schema';
-import { ADMIN, anyNumber, anyString, call, login, MANAGER, type Detail, type Paged } from '../test-support';
-import { insertOrder, makeHotel, makeService, makeStay } from '../test-fixtures';
 import { images } from '../media/schema';
 import { testPng } from '../media/test-images';
+import { insertOrder, makeHotel, makeService, makeStay } from '../test-fixtures';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import type { ServiceResponse } from './services';
 
@@ -19,7 +19,10 @@ let hotel: number;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
   hotel = await makeHotel(server.app, { name: 'Тестовый отель услуг', admins: [ADMIN.email] });
 });
 
@@ -28,7 +31,12 @@ afterAll(async () => {
 });
 
 function api<T>(path: string, options: { method?: string; json?: unknown; hotel?: number; token?: string } = {}) {
-  return call<T>(server, path, { token: options.token ?? admin, hotel: options.hotel ?? hotel, method: options.method, json: options.json });
+  return call<T>(server, path, {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? hotel,
+    method: options.method,
+    json: options.json,
+  });
 }
 
 function list(query = '', hotelId = hotel) {
@@ -83,7 +91,11 @@ describe('GET /dashboard/services/', () => {
     });
     for (const service of results) {
       expect(service.availability.days.length).toBeGreaterThan(0);
-      expect([service.availability.from, service.availability.to]).toEqual(service.availability.from === null ? [null, null] : [expect.stringMatching(/^\d{2}:\d{2}$/), expect.stringMatching(/^\d{2}:\d{2}$/)]);
+      expect([service.availability.from, service.availability.to]).toEqual(
+        service.availability.from === null
+          ? [null, null]
+          : [expect.stringMatching(/^\d{2}:\d{2}$/), expect.stringMatching(/^\d{2}:\d{2}$/)],
+      );
     }
     const positions = results.map((service) => service.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -94,14 +106,31 @@ describe('GET /dashboard/services/', () => {
   it('gives the seeded services realistic settings and their real order counts', async () => {
     const { results } = (await list('?page_size=999', 1)).body;
     const breakfast = results.find((service) => service.name === 'Завтрак в номер')!;
-    expect(breakfast).toMatchObject({ approveType: 'auto', bookingType: 'time', geoLevel: 'room', availability: { days: EVERY_DAY, from: '07:00', to: '11:00' } });
+    expect(breakfast).toMatchObject({
+      approveType: 'auto',
+      bookingType: 'time',
+      geoLevel: 'room',
+      availability: { days: EVERY_DAY, from: '07:00', to: '11:00' },
+    });
     const transfer = results.find((service) => service.name.startsWith('Трансфер'))!;
-    expect(transfer).toMatchObject({ approveType: 'manual', geoLevel: 'city', availability: { days: EVERY_DAY, from: null, to: null } });
+    expect(transfer).toMatchObject({
+      approveType: 'manual',
+      geoLevel: 'city',
+      availability: { days: EVERY_DAY, from: null, to: null },
+    });
     // Not every service has the column defaults: the settings step ran.
-    expect(new Set(results.map((service) => `${service.approveType}/${service.bookingType}/${service.geoLevel}`)).size).toBeGreaterThan(3);
+    expect(
+      new Set(results.map((service) => `${service.approveType}/${service.bookingType}/${service.geoLevel}`)).size,
+    ).toBeGreaterThan(3);
 
-    const [row] = await server.app.db.select({ id: services.id }).from(services).where(and(eq(services.hotelId, 1), eq(services.name, 'Завтрак в номер')));
-    const [stored] = await server.app.db.select({ value: count() }).from(serviceOrders).where(eq(serviceOrders.serviceId, row!.id));
+    const [row] = await server.app.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.hotelId, 1), eq(services.name, 'Завтрак в номер')));
+    const [stored] = await server.app.db
+      .select({ value: count() })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.serviceId, row!.id));
     expect(breakfast.ordersCount).toBe(stored!.value);
     expect(breakfast.ordersCount).toBeGreaterThan(0);
     // The inactive one was never ordered (the seed's promise), so it can be deleted.
@@ -130,13 +159,32 @@ describe('GET /dashboard/services/', () => {
     ];
     for (const response of made) expect(response.status).toBe(201);
 
-    expect((await list('?service_type=booking', own)).body.results.map((service) => service.name)).toEqual(['аренда велосипеда']);
-    expect((await list('?is_active=false', own)).body.results.map((service) => service.name)).toEqual(['аренда велосипеда']);
-    expect((await list('?is_active=true', own)).body.results.map((service) => service.name)).toEqual(['Бассейн', 'Вино']);
+    expect((await list('?service_type=booking', own)).body.results.map((service) => service.name)).toEqual([
+      'аренда велосипеда',
+    ]);
+    expect((await list('?is_active=false', own)).body.results.map((service) => service.name)).toEqual([
+      'аренда велосипеда',
+    ]);
+    expect((await list('?is_active=true', own)).body.results.map((service) => service.name)).toEqual([
+      'Бассейн',
+      'Вино',
+    ]);
     expect((await list('?is_active=', own)).body.count).toBe(3);
-    expect((await list('?ordering=name', own)).body.results.map((service) => service.name)).toEqual(['аренда велосипеда', 'Бассейн', 'Вино']);
-    expect((await list('?ordering=-name', own)).body.results.map((service) => service.name)).toEqual(['Вино', 'Бассейн', 'аренда велосипеда']);
-    expect((await list('?ordering=-position', own)).body.results.map((service) => service.name)).toEqual(['Вино', 'аренда велосипеда', 'Бассейн']);
+    expect((await list('?ordering=name', own)).body.results.map((service) => service.name)).toEqual([
+      'аренда велосипеда',
+      'Бассейн',
+      'Вино',
+    ]);
+    expect((await list('?ordering=-name', own)).body.results.map((service) => service.name)).toEqual([
+      'Вино',
+      'Бассейн',
+      'аренда велосипеда',
+    ]);
+    expect((await list('?ordering=-position', own)).body.results.map((service) => service.name)).toEqual([
+      'Вино',
+      'аренда велосипеда',
+      'Бассейн',
+    ]);
     expect((await list('', own)).body.results.map((service) => service.position)).toEqual([1, 2, 3]);
   });
 
@@ -308,8 +356,14 @@ describe('POST /dashboard/services/', () => {
     [{ days: [0, 1] }, 'Дни недели — целые числа от 1 (понедельник) до 7 (воскресенье).'],
     [{ days: ['1'] }, 'Дни недели — целые числа от 1 (понедельник) до 7 (воскресенье).'],
     [{ days: [1], from: '8:00', to: '20:00' }, 'Время указывается в формате ЧЧ:ММ, например 07:30.'],
-    [{ days: [1], from: '08:00' }, 'Укажите и начало, и конец работы — или оставьте оба пустыми, если услуга доступна круглосуточно.'],
-    [{ days: [1], from: '08:00', to: '08:00' }, 'Начало и конец работы совпадают. Если услуга доступна круглосуточно, оставьте оба поля пустыми.'],
+    [
+      { days: [1], from: '08:00' },
+      'Укажите и начало, и конец работы — или оставьте оба пустыми, если услуга доступна круглосуточно.',
+    ],
+    [
+      { days: [1], from: '08:00', to: '08:00' },
+      'Начало и конец работы совпадают. Если услуга доступна круглосуточно, оставьте оба поля пустыми.',
+    ],
   ])('validates the availability %j', async (availability, message) => {
     const response = await create({ name: uniqueName(), availability });
     expect(response.status).toBe(400);
@@ -336,16 +390,32 @@ describe('POST /dashboard/services/', () => {
   it('refuses a body that is not an object', async () => {
     const response = await create([1, 2]);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ nonFieldErrors: ['Недопустимые данные. Ожидался dictionary, но был получен list.'] });
+    expect(response.body).toEqual({
+      nonFieldErrors: ['Недопустимые данные. Ожидался dictionary, но был получен list.'],
+    });
   });
 });
 
 describe('GET, PUT, DELETE /dashboard/services/{id}/', () => {
   it('updates every field with a full PUT; absent optional fields keep their values', async () => {
-    const created = (await create({ name: uniqueName(), price: '100', currency: 'USD', geoLevel: 'room', availability: { days: [1], from: '09:00', to: '18:00' } })).body;
+    const created = (
+      await create({
+        name: uniqueName(),
+        price: '100',
+        currency: 'USD',
+        geoLevel: 'room',
+        availability: { days: [1], from: '09:00', to: '18:00' },
+      })
+    ).body;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const name = uniqueName('Переименованная');
-    const response = await put(created.id, { name, description: 'Новое описание', price: null, approveType: 'manual', isActive: false });
+    const response = await put(created.id, {
+      name,
+      description: 'Новое описание',
+      price: null,
+      approveType: 'manual',
+      isActive: false,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       ...created,
@@ -405,7 +475,10 @@ describe('GET, PUT, DELETE /dashboard/services/{id}/', () => {
     expect((await fetch(image.url)).status).toBe(200);
 
     expect((await remove(created.id)).status).toBe(204);
-    const [left] = await server.app.db.select({ value: count() }).from(images).where(and(eq(images.contentType, 'service'), eq(images.objectId, created.id)));
+    const [left] = await server.app.db
+      .select({ value: count() })
+      .from(images)
+      .where(and(eq(images.contentType, 'service'), eq(images.objectId, created.id)));
     expect(left!.value).toBe(0);
     expect((await fetch(image.url)).status).toBe(404);
   });
@@ -435,7 +508,9 @@ describe('GET, PUT, DELETE /dashboard/services/{id}/', () => {
     const ordered = results.find((service) => service.ordersCount > 0)!;
     const response = await remove(ordered.id, 1);
     expect(response.status).toBe(409);
-    expect(response.body.detail).toBe(`Услугу нельзя удалить: по ней есть заказы (${ordered.ordersCount}). Отключите её, чтобы гости не могли её заказать.`);
+    expect(response.body.detail).toBe(
+      `Услугу нельзя удалить: по ней есть заказы (${ordered.ordersCount}). Отключите её, чтобы гости не могли её заказать.`,
+    );
   });
 
   it('answers 404 for another hotel’s service on every method, before looking at the body', async () => {

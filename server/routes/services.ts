@@ -6,17 +6,24 @@
  * says to switch it off instead. The choice dictionaries under `/dashboard/services/` live in
  * routes/dictionaries.ts; the field rules in domain/services.ts.
  */
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { hotels, serviceOrders, services } from '../db/schema';
 import { SERVICE_TYPES } from '../domain/dictionaries';
-import { ALWAYS_AVAILABLE, nameKey, parseServiceBody, SERVICE_TEXT, type Availability, type ServiceInput } from '../domain/services';
+import {
+  ALWAYS_AVAILABLE,
+  type Availability,
+  nameKey,
+  parseServiceBody,
+  SERVICE_TEXT,
+  type ServiceInput,
+} from '../domain/services';
 import { HttpError, notFound, validationError } from '../http/errors';
-import { queryParam, pathId } from '../http/request';
-import { deleteObjectImages } from '../media/images';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
+import { pathId, queryParam } from '../http/request';
+import { deleteObjectImages } from '../media/images';
 
 /** A service as every route here answers it. */
 export interface ServiceResponse {
@@ -51,7 +58,14 @@ const ORDERINGS: Readonly<Record<string, SQL[]>> = {
 };
 const DEFAULT_ORDERING = 'position';
 
-const BOOLEAN_FILTER: Readonly<Record<string, boolean>> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
+const BOOLEAN_FILTER: Readonly<Record<string, boolean>> = {
+  true: true,
+  True: true,
+  '1': true,
+  false: false,
+  False: false,
+  '0': false,
+};
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -119,7 +133,9 @@ function selectServices(db: Database) {
 
 /** One service of the hotel, or a 404. */
 export async function loadService(db: Database, hotelId: number, serviceId: number): Promise<ServiceResponse> {
-  const [row] = await selectServices(db).where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId))).limit(1);
+  const [row] = await selectServices(db)
+    .where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -166,7 +182,11 @@ async function assertNameFree(db: Database, hotelId: number, name: string, excep
  * after the other, so two at once can neither both take a name nor both take the next position.
  */
 async function lockHotel(db: Database, hotelId: number): Promise<{ currency: string }> {
-  const [hotel] = await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
+  const [hotel] = await db
+    .select({ currency: hotels.currency })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId))
+    .for('update');
   if (!hotel) throw notFound();
   return hotel;
 }
@@ -215,7 +235,9 @@ async function updateService(app: FastifyInstance, request: FastifyRequest): Pro
     await lockHotel(tx, hotelId);
     await assertNameFree(tx, hotelId, input.name, serviceId);
     // Absent optional fields keep their values (DRF's update sets only the validated fields).
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ServiceInput;
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as ServiceInput;
     await tx
       .update(services)
       .set({ ...changes, updatedAt: new Date() })
@@ -242,26 +264,32 @@ async function ordersOf(db: Database, serviceId: number): Promise<number> {
 async function deleteService(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const hotelId = activeHotel(request).id;
   const serviceId = pathId(request);
-  await app.db.transaction(async (tx) => {
-    const [service] = await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId)))
-      .for('update');
-    if (!service) throw notFound();
-    const orders = await ordersOf(tx, serviceId);
-    if (orders > 0) throw protectedError(orders);
-    // Its photos go with it, files included (the images table has no foreign key to services).
-    await deleteObjectImages(tx, app.config, 'service', serviceId);
-    await tx.delete(services).where(eq(services.id, serviceId));
-  }).catch(async (error: unknown) => {
-    if (isForeignKeyViolation(error)) throw protectedError(await ordersOf(app.db, serviceId));
-    throw error;
-  });
+  await app.db
+    .transaction(async (tx) => {
+      const [service] = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId)))
+        .for('update');
+      if (!service) throw notFound();
+      const orders = await ordersOf(tx, serviceId);
+      if (orders > 0) throw protectedError(orders);
+      // Its photos go with it, files included (the images table has no foreign key to services).
+      await deleteObjectImages(tx, app.config, 'service', serviceId);
+      await tx.delete(services).where(eq(services.id, serviceId));
+    })
+    .catch(async (error: unknown) => {
+      if (isForeignKeyViolation(error)) throw protectedError(await ordersOf(app.db, serviceId));
+      throw error;
+    });
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23503') return true;
   }
   return false;
@@ -276,7 +304,9 @@ export function serviceRoutes(app: FastifyInstance): void {
     return reply.code(201).send(service);
   });
 
-  app.get('/dashboard/services/:id/', { preHandler: requireHotel }, (request) => loadService(app.db, activeHotel(request).id, pathId(request)));
+  app.get('/dashboard/services/:id/', { preHandler: requireHotel }, (request) =>
+    loadService(app.db, activeHotel(request).id, pathId(request)),
+  );
 
   app.put('/dashboard/services/:id/', { preHandler: requireHotel }, (request) => updateService(app, request));
 

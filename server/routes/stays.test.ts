@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/migrate';
 import { guests, rooms, services, stays } from '../db/schema';
 import { hotelToday } from '../domain/stays';
-import { ADMIN, anyNumber, anyString, call, login, MANAGER, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import type { RoomAvailabilityResponse, StayResponse } from './stays';
 
@@ -13,7 +13,10 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
@@ -59,14 +62,26 @@ let serial = 0;
 async function arrange(hotelId: number, stayDates: [number, number, boolean][]) {
   serial += 1;
   const db = server.app.db;
-  const [room] = await db.insert(rooms).values({ hotelId, number: `T${serial}`, floor: 9, kind: 'suite', capacity: 4 }).returning();
+  const [room] = await db
+    .insert(rooms)
+    .values({ hotelId, number: `T${serial}`, floor: 9, kind: 'suite', capacity: 4 })
+    .returning();
   const base = addDays(await todayOf(hotelId), 300 + serial * 30);
   const created = [];
   for (const [index, [from, to, assigned]] of stayDates.entries()) {
-    const [guest] = await db.insert(guests).values({ hotelId, firstName: `Тест${serial}`, lastName: `Гость${index}` }).returning();
+    const [guest] = await db
+      .insert(guests)
+      .values({ hotelId, firstName: `Тест${serial}`, lastName: `Гость${index}` })
+      .returning();
     const [stay] = await db
       .insert(stays)
-      .values({ hotelId, guestId: guest!.id, roomId: assigned ? room!.id : null, checkIn: addDays(base, from), checkOut: addDays(base, to) })
+      .values({
+        hotelId,
+        guestId: guest!.id,
+        roomId: assigned ? room!.id : null,
+        checkIn: addDays(base, from),
+        checkOut: addDays(base, to),
+      })
       .returning();
     created.push({ ...stay!, guest: guest! });
   }
@@ -88,7 +103,15 @@ describe('GET /dashboard/stays/', () => {
     const stay = first.body.results[0]!;
     expect(stay).toEqual({
       id: anyNumber,
-      guest: { id: anyNumber, firstName: anyString, lastName: anyString, email: anyString, phone: anyString, nationality: anyString, language: anyString },
+      guest: {
+        id: anyNumber,
+        firstName: anyString,
+        lastName: anyString,
+        email: anyString,
+        phone: anyString,
+        nationality: anyString,
+        language: anyString,
+      },
       room: { id: anyNumber, number: anyString, floor: anyNumber, kind: anyString, capacity: anyNumber },
       checkIn: anyString,
       checkOut: anyString,
@@ -153,35 +176,50 @@ describe('GET /dashboard/stays/', () => {
       expect(list.slice(placed.length).every((stay) => stay.room === null)).toBe(true);
       expect(placed[0]!.room!.number).toBe('214');
       expect(placed.at(-1)!.room!.number).toBe('1');
-      for (let i = 1; i < placed.length; i += 1) expect(numberKey(placed[i]!.room)).toBeLessThanOrEqual(numberKey(placed[i - 1]!.room));
+      for (let i = 1; i < placed.length; i += 1)
+        expect(numberKey(placed[i]!.room)).toBeLessThanOrEqual(numberKey(placed[i - 1]!.room));
     });
 
     it('orders by check-in either way and by the guest’s last name', async () => {
       const ascending = await allStays(2, '&ordering=check_in');
       const descending = await allStays(2, '&ordering=-check_in');
-      for (let i = 1; i < ascending.length; i += 1) expect(ascending[i]!.checkIn >= ascending[i - 1]!.checkIn).toBe(true);
+      for (let i = 1; i < ascending.length; i += 1)
+        expect(ascending[i]!.checkIn >= ascending[i - 1]!.checkIn).toBe(true);
       expect(descending.map((stay) => stay.checkIn)).toEqual(ascending.map((stay) => stay.checkIn).reverse());
       const byName = await allStays(2, '&ordering=guest__last_name');
-      for (let i = 1; i < byName.length; i += 1) expect(byName[i]!.guest.lastName >= byName[i - 1]!.guest.lastName).toBe(true);
+      for (let i = 1; i < byName.length; i += 1)
+        expect(byName[i]!.guest.lastName >= byName[i - 1]!.guest.lastName).toBe(true);
     });
 
-    it.each(['room', 'check_out', '-guest__last_name', 'id;drop table stays'])('answers 400 for ordering=%s', async (ordering) => {
-      const response = await get<Record<string, string[]>>(`/dashboard/stays/?ordering=${encodeURIComponent(ordering)}`);
-      expect(response.status).toBe(400);
-      expect(Object.keys(response.body)).toEqual(['ordering']);
-      expect(response.body.ordering![0]).toContain(ordering);
-    });
+    it.each(['room', 'check_out', '-guest__last_name', 'id;drop table stays'])(
+      'answers 400 for ordering=%s',
+      async (ordering) => {
+        const response = await get<Record<string, string[]>>(
+          `/dashboard/stays/?ordering=${encodeURIComponent(ordering)}`,
+        );
+        expect(response.status).toBe(400);
+        expect(Object.keys(response.body)).toEqual(['ordering']);
+        expect(response.body.ordering![0]).toContain(ordering);
+      },
+    );
   });
 
   describe('search', () => {
     it('finds a guest by first and last name in either order, any letter case', async () => {
       const list = await allStays(1);
-      const target = list.find((stay) => /^[А-Яа-я]+$/.test(stay.guest.firstName) && !/ё/i.test(stay.guest.firstName + stay.guest.lastName))!;
+      const target = list.find(
+        (stay) => /^[А-Яа-я]+$/.test(stay.guest.firstName) && !/ё/i.test(stay.guest.firstName + stay.guest.lastName),
+      )!;
       const { firstName, lastName } = target.guest;
-      for (const term of [`${firstName} ${lastName}`, `${lastName} ${firstName}`, `  ${lastName.toUpperCase()}   ${firstName.toLowerCase()} `]) {
+      for (const term of [
+        `${firstName} ${lastName}`,
+        `${lastName} ${firstName}`,
+        `  ${lastName.toUpperCase()}   ${firstName.toLowerCase()} `,
+      ]) {
         const found = await allStays(1, `&search=${encodeURIComponent(term)}`);
         expect(found.map((stay) => stay.id)).toContain(target.id);
-        for (const stay of found) expect([stay.guest.firstName, stay.guest.lastName].sort()).toEqual([firstName, lastName].sort());
+        for (const stay of found)
+          expect([stay.guest.firstName, stay.guest.lastName].sort()).toEqual([firstName, lastName].sort());
       }
       const part = await allStays(1, `&search=${encodeURIComponent(lastName.slice(1, 4).toLowerCase())}`);
       expect(part.map((stay) => stay.id)).toContain(target.id);
@@ -223,7 +261,8 @@ describe('GET /dashboard/stays/', () => {
           past: await allStays(hotel, '&state=past'),
         };
         expect(byState.current.length + byState.upcoming.length + byState.past.length).toBe(all.length);
-        for (const stay of byState.current) expect([stay.state, stay.checkIn <= today && today < stay.checkOut]).toEqual(['current', true]);
+        for (const stay of byState.current)
+          expect([stay.state, stay.checkIn <= today && today < stay.checkOut]).toEqual(['current', true]);
         for (const stay of byState.upcoming) expect([stay.state, stay.checkIn > today]).toEqual(['upcoming', true]);
         for (const stay of byState.past) expect([stay.state, stay.checkOut <= today]).toEqual(['past', true]);
         expect(byState.current.length).toBeGreaterThan(5);
@@ -234,20 +273,27 @@ describe('GET /dashboard/stays/', () => {
     it('combines with search', async () => {
       const current = await allStays(1, '&state=current&search=2');
       expect(current.length).toBeGreaterThan(0);
-      for (const stay of current) expect([stay.state, stay.room?.number.startsWith('2') ?? false]).toEqual(['current', true]);
+      for (const stay of current)
+        expect([stay.state, stay.room?.number.startsWith('2') ?? false]).toEqual(['current', true]);
     });
 
     it.each(['present', 'CURRENT', 'all'])('answers 400 for state=%s', async (state) => {
       const response = await get(`/dashboard/stays/?state=${state}`);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ state: [`Выберите корректный вариант. ${state} нет среди допустимых значений.`] });
+      expect(response.body).toEqual({
+        state: [`Выберите корректный вариант. ${state} нет среди допустимых значений.`],
+      });
     });
   });
 });
 
 describe('GET /dashboard/stays/ day filters', () => {
   it('check_in and check_out pick the arrivals and departures of a day', async () => {
-    const { stays: made } = await arrange(1, [[0, 2, true], [0, 3, false], [2, 4, false]]);
+    const { stays: made } = await arrange(1, [
+      [0, 2, true],
+      [0, 3, false],
+      [2, 4, false],
+    ]);
     const day = made[0]!.checkIn;
     const arrivals = await allStays(1, `&check_in=${day}`);
     expect(arrivals.map((stay) => stay.id).sort()).toEqual([made[0]!.id, made[1]!.id].sort());
@@ -318,14 +364,19 @@ describe('hotel scoping', () => {
   });
 
   it('refuses set_room the same way, and without a token', async () => {
-    expect((await call(server, '/dashboard/stays/1/set_room/', { token: manager, hotel: 1, json: { room: 1 } })).status).toBe(403);
+    expect(
+      (await call(server, '/dashboard/stays/1/set_room/', { token: manager, hotel: 1, json: { room: 1 } })).status,
+    ).toBe(403);
     expect((await call(server, '/dashboard/stays/1/set_room/', { token: admin, json: { room: 1 } })).status).toBe(403);
     expect((await call(server, '/dashboard/stays/1/set_room/', { hotel: 1, json: { room: 1 } })).status).toBe(401);
     expect((await call(server, '/dashboard/stays/', { hotel: 1 })).status).toBe(401);
   });
 
   it('lets a manager work in the hotels they manage', async () => {
-    const response = await call<Paged<StayResponse>>(server, '/dashboard/stays/?state=current', { token: manager, hotel: 2 });
+    const response = await call<Paged<StayResponse>>(server, '/dashboard/stays/?state=current', {
+      token: manager,
+      hotel: 2,
+    });
     expect(response.status).toBe(200);
     expect(response.body.count).toBeGreaterThan(0);
   });
@@ -335,7 +386,9 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
   it('puts an unassigned stay into a free room', async () => {
     const waiting = (await allStays(1, '&state=upcoming')).find((stay) => stay.room === null)!;
     expect(waiting).toBeDefined();
-    const free = (await get<Paged<RoomAvailabilityResponse>>(`/dashboard/rooms/?page_size=999&available_for=${waiting.id}`)).body.results.find((room) => room.available)!;
+    const free = (
+      await get<Paged<RoomAvailabilityResponse>>(`/dashboard/rooms/?page_size=999&available_for=${waiting.id}`)
+    ).body.results.find((room) => room.available)!;
     const response = await setRoom(waiting.id, { room: free.id });
     expect(response.status).toBe(200);
     const { available: _available, occupiedBy: _occupiedBy, ...room } = free;
@@ -344,7 +397,9 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
   });
 
   it('moves a stay to another free room, and accepts the room id as a string', async () => {
-    const { stays: [stay] } = await arrange(1, [[0, 3, true]]);
+    const {
+      stays: [stay],
+    } = await arrange(1, [[0, 3, true]]);
     const { room: other } = await arrange(1, []);
     const response = await setRoom(stay!.id, { room: String(other.id) });
     expect(response.status).toBe(200);
@@ -352,24 +407,48 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
   });
 
   it('refuses a room taken for overlapping dates, naming the stay that has it', async () => {
-    const { room, stays: [holder, newcomer] } = await arrange(1, [[0, 4, true], [2, 6, false]]);
+    const {
+      room,
+      stays: [holder, newcomer],
+    } = await arrange(1, [
+      [0, 4, true],
+      [2, 6, false],
+    ]);
     const response = await setRoom(newcomer!.id, { room: room.id });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      room: [`Номер ${room.number} занят с ${russian(holder!.checkIn)} по ${russian(holder!.checkOut)}: ${holder!.guest.firstName} ${holder!.guest.lastName}.`],
+      room: [
+        `Номер ${room.number} занят с ${russian(holder!.checkIn)} по ${russian(holder!.checkOut)}: ${holder!.guest.firstName} ${holder!.guest.lastName}.`,
+      ],
     });
     expect((await get<StayResponse>(`/dashboard/stays/${newcomer!.id}/`)).body.room).toBeNull();
   });
 
   it('names the earliest of several overlapping stays', async () => {
-    const { room, stays: [first, , wide] } = await arrange(1, [[2, 4, true], [5, 7, true], [0, 10, false]]);
+    const {
+      room,
+      stays: [first, , wide],
+    } = await arrange(1, [
+      [2, 4, true],
+      [5, 7, true],
+      [0, 10, false],
+    ]);
     const response = await setRoom(wide!.id, { room: room.id });
     expect(response.status).toBe(400);
-    expect((response.body as unknown as { room: string[] }).room[0]).toContain(`${first!.guest.firstName} ${first!.guest.lastName}.`);
+    expect((response.body as unknown as { room: string[] }).room[0]).toContain(
+      `${first!.guest.firstName} ${first!.guest.lastName}.`,
+    );
   });
 
   it('treats stays as half-open: a departure and an arrival on the same day do not clash', async () => {
-    const { room, stays: [, before, after] } = await arrange(1, [[3, 6, true], [0, 3, false], [6, 9, false]]);
+    const {
+      room,
+      stays: [, before, after],
+    } = await arrange(1, [
+      [3, 6, true],
+      [0, 3, false],
+      [6, 9, false],
+    ]);
     expect((await setRoom(before!.id, { room: room.id })).status).toBe(200);
     expect((await setRoom(after!.id, { room: room.id })).status).toBe(200);
   });
@@ -404,7 +483,9 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
     const { room } = await arrange(1, []);
     const response = await setRoom(past.id, { room: room.id });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ nonFieldErrors: ['Проживание завершено: номер прошедшего проживания изменить нельзя.'] });
+    expect(response.body).toEqual({
+      nonFieldErrors: ['Проживание завершено: номер прошедшего проживания изменить нельзя.'],
+    });
     expect((await get<StayResponse>(`/dashboard/stays/${past.id}/`)).body.room).toEqual(past.room);
   });
 
@@ -421,7 +502,8 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
     // PGlite runs a request's queries back to back (they never wait for I/O), so requests would not interleave on
     // their own. Yielding to the event loop before every query outside a transaction lets them interleave as on a
     // real server: a check and an update that are not one atomic step then let two stays into the room.
-    const client = (server.app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const client = (server.app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
     const query = client.query;
     client.query = async (...args: unknown[]) => {
       await new Promise((resolve) => setImmediate(resolve));
@@ -430,7 +512,14 @@ describe('POST /dashboard/stays/{id}/set_room/', () => {
     try {
       for (let round = 0; round < 3; round += 1) {
         // Six stays with overlapping dates race for one free room.
-        const { room, stays: racers } = await arrange(1, [[0, 3, false], [1, 4, false], [2, 5, false], [0, 5, false], [1, 2, false], [2, 3, false]]);
+        const { room, stays: racers } = await arrange(1, [
+          [0, 3, false],
+          [1, 4, false],
+          [2, 5, false],
+          [0, 5, false],
+          [1, 2, false],
+          [2, 3, false],
+        ]);
         const responses = await Promise.all(racers.map((stay) => setRoom(stay.id, { room: room.id })));
         expect(responses.map((response) => response.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
         const inRoom = await server.app.db.select({ id: stays.id }).from(stays).where(eq(stays.roomId, room.id));
@@ -448,29 +537,73 @@ describe('GET /dashboard/rooms/', () => {
   it('pages the hotel’s rooms in numeric order, all available without available_for', async () => {
     const response = await get<Paged<RoomAvailabilityResponse>>('/dashboard/rooms/?page_size=999', 3);
     expect(response.status).toBe(200);
-    const [total] = await server.app.db.select({ value: sql<number>`count(*)::int` }).from(rooms).where(eq(rooms.hotelId, 3));
+    const [total] = await server.app.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(rooms)
+      .where(eq(rooms.hotelId, 3));
     expect(response.body.count).toBe(total!.value);
-    expect(response.body.results.slice(0, 13).map((room) => room.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '101']);
-    expect(response.body.results[0]).toEqual({ id: anyNumber, number: '1', floor: 1, kind: 'chalet', capacity: 4, available: true, occupiedBy: null });
+    expect(response.body.results.slice(0, 13).map((room) => room.number)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '101',
+    ]);
+    expect(response.body.results[0]).toEqual({
+      id: anyNumber,
+      number: '1',
+      floor: 1,
+      kind: 'chalet',
+      capacity: 4,
+      available: true,
+      occupiedBy: null,
+    });
     expect(response.body.results.every((room) => room.available && room.occupiedBy === null)).toBe(true);
     const paged = await get<Paged<RoomAvailabilityResponse>>('/dashboard/rooms/?page_size=10&page=2', 3);
-    expect(paged.body.results.map((room) => room.number)).toEqual(response.body.results.slice(10, 20).map((room) => room.number));
+    expect(paged.body.results.map((room) => room.number)).toEqual(
+      response.body.results.slice(10, 20).map((room) => room.number),
+    );
   });
 
   it('with available_for, marks each room free or names the first other stay overlapping the stay’s dates', async () => {
     const list = await allStays(1);
     const target = list.find((stay) => stay.state === 'current' && stay.room !== null)!;
-    const response = await get<Paged<RoomAvailabilityResponse>>(`/dashboard/rooms/?page_size=999&available_for=${target.id}`);
+    const response = await get<Paged<RoomAvailabilityResponse>>(
+      `/dashboard/rooms/?page_size=999&available_for=${target.id}`,
+    );
     expect(response.status).toBe(200);
     let occupied = 0;
     for (const room of response.body.results) {
       const clash = list
-        .filter((stay) => stay.room?.id === room.id && stay.id !== target.id && stay.checkIn < target.checkOut && stay.checkOut > target.checkIn)
+        .filter(
+          (stay) =>
+            stay.room?.id === room.id &&
+            stay.id !== target.id &&
+            stay.checkIn < target.checkOut &&
+            stay.checkOut > target.checkIn,
+        )
         .sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.id - b.id)[0];
       const expected = clash
-        ? { stayId: clash.id, guestName: `${clash.guest.firstName} ${clash.guest.lastName}`, checkIn: clash.checkIn, checkOut: clash.checkOut }
+        ? {
+            stayId: clash.id,
+            guestName: `${clash.guest.firstName} ${clash.guest.lastName}`,
+            checkIn: clash.checkIn,
+            checkOut: clash.checkOut,
+          }
         : null;
-      expect({ number: room.number, available: room.available, occupiedBy: room.occupiedBy }).toEqual({ number: room.number, available: expected === null, occupiedBy: expected });
+      expect({ number: room.number, available: room.available, occupiedBy: room.occupiedBy }).toEqual({
+        number: room.number,
+        available: expected === null,
+        occupiedBy: expected,
+      });
       if (expected) occupied += 1;
     }
     // The stay's own room is free for it; in a hotel with guests in house, many others are not.
@@ -504,7 +637,14 @@ describe('GET /dashboard/services/', () => {
     expect(response.status).toBe(200);
     expect(response.body.count).toBeGreaterThan(10);
     // The fields the order desk reads; the hotel-settings issue added more (server/routes/services.test.ts).
-    expect(response.body.results[0]).toMatchObject({ id: anyNumber, name: anyString, description: anyString, serviceType: anyString, price: anyString, isActive: true });
+    expect(response.body.results[0]).toMatchObject({
+      id: anyNumber,
+      name: anyString,
+      description: anyString,
+      serviceType: anyString,
+      price: anyString,
+      isActive: true,
+    });
     for (const service of response.body.results) {
       if (service.price !== null) expect(service.price).toMatch(/^\d+\.\d{2}$/);
       expect(['service', 'product', 'booking', 'information', 'link']).toContain(service.serviceType);
@@ -514,7 +654,10 @@ describe('GET /dashboard/services/', () => {
   });
 
   it('shows each hotel its own services only', async () => {
-    const [neva, altai] = await Promise.all([get<Paged<Service>>('/dashboard/services/?page_size=999', 1), get<Paged<Service>>('/dashboard/services/?page_size=999', 3)]);
+    const [neva, altai] = await Promise.all([
+      get<Paged<Service>>('/dashboard/services/?page_size=999', 1),
+      get<Paged<Service>>('/dashboard/services/?page_size=999', 3),
+    ]);
     const nevaIds = new Set(neva.body.results.map((service) => service.id));
     expect(altai.body.results.some((service) => nevaIds.has(service.id))).toBe(false);
     const own = await server.app.db.select({ id: services.id }).from(services).where(eq(services.hotelId, 3));

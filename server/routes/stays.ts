@@ -4,16 +4,16 @@
  * availability for a stay. Everything is hotel-scoped (`Managed-Hotel`); another hotel's stay or room is a 404
  * or "not found in this hotel", never a leak.
  */
-import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { guests, rooms, serviceOrders, stays } from '../db/schema';
-import { hotelToday, russianDate, STAY_STATES, stayState, type StayState } from '../domain/stays';
+import { hotelToday, russianDate, STAY_STATES, type StayState, stayState } from '../domain/stays';
 import { notFound, validationError } from '../http/errors';
-import { queryParam, pathId } from '../http/request';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
+import { pathId, queryParam } from '../http/request';
 
 export interface RoomResponse {
   id: number;
@@ -71,8 +71,20 @@ const roomNumberKey = sql`(substring(${rooms.number} from '^[0-9]+'))::bigint`;
  * rooms under them. The stay id ends every ordering, so pages never overlap or skip a row.
  */
 const STAY_ORDERINGS: Readonly<Record<string, SQL[]>> = {
-  room__number: [sql`${stays.roomId} is null`, sql`${roomNumberKey} asc nulls last`, asc(rooms.number), asc(stays.checkIn), asc(stays.id)],
-  '-room__number': [sql`${stays.roomId} is null`, sql`${roomNumberKey} desc nulls last`, desc(rooms.number), desc(stays.checkIn), desc(stays.id)],
+  room__number: [
+    sql`${stays.roomId} is null`,
+    sql`${roomNumberKey} asc nulls last`,
+    asc(rooms.number),
+    asc(stays.checkIn),
+    asc(stays.id),
+  ],
+  '-room__number': [
+    sql`${stays.roomId} is null`,
+    sql`${roomNumberKey} desc nulls last`,
+    desc(rooms.number),
+    desc(stays.checkIn),
+    desc(stays.id),
+  ],
   check_in: [asc(stays.checkIn), asc(stays.id)],
   '-check_in': [desc(stays.checkIn), desc(stays.id)],
   guest__last_name: [asc(guests.lastName), asc(guests.firstName), asc(stays.id)],
@@ -109,7 +121,10 @@ function stateFilter(state: StayState, today: string): SQL | undefined {
 function dateParam(request: FastifyRequest, name: string): string | undefined {
   const raw = queryParam(request.query, name)?.trim();
   if (!raw) return undefined;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
+    new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
   if (!valid) throw validationError({ [name]: [INVALID_DATE] });
   return raw;
 }
@@ -171,7 +186,9 @@ function selectStays(db: Database) {
   const counts = db
     .select({
       total: sql<number>`count(*)::int`.as('orders_count'),
-      open: sql<number>`(count(*) filter (where ${serviceOrders.status} in ('new', 'in_progress')))::int`.as('open_orders_count'),
+      open: sql<number>`(count(*) filter (where ${serviceOrders.status} in ('new', 'in_progress')))::int`.as(
+        'open_orders_count',
+      ),
     })
     .from(serviceOrders)
     .where(eq(serviceOrders.stayId, stays.id))
@@ -227,7 +244,9 @@ async function todayOf(db: Database, hotelId: number): Promise<string> {
 
 /** One stay of the hotel as `Stay`, or a 404. */
 export async function loadStay(db: Database, hotelId: number, stayId: number): Promise<StayResponse> {
-  const [row] = await selectStays(db).where(and(eq(stays.id, stayId), eq(stays.hotelId, hotelId))).limit(1);
+  const [row] = await selectStays(db)
+    .where(and(eq(stays.id, stayId), eq(stays.hotelId, hotelId)))
+    .limit(1);
   if (!row) throw notFound();
   return toStay(row, await todayOf(db, hotelId));
 }
@@ -237,7 +256,12 @@ async function stayPage(app: FastifyInstance, request: FastifyRequest) {
   const ordering = orderingOf(request);
   const state = stateOf(request);
   const today = await todayOf(app.db, hotelId);
-  const where = and(eq(stays.hotelId, hotelId), state ? stateFilter(state, today) : undefined, dayFilters(request), searchFilter(request));
+  const where = and(
+    eq(stays.hotelId, hotelId),
+    state ? stateFilter(state, today) : undefined,
+    dayFilters(request),
+    searchFilter(request),
+  );
   const [total] = await app.db
     .select({ value: count() })
     .from(stays)
@@ -259,7 +283,10 @@ async function stayPage(app: FastifyInstance, request: FastifyRequest) {
  * here), null when it cannot be a room id at all (then it is "not found", like an id of another hotel).
  */
 function roomIdOf(body: unknown): number | null | undefined {
-  const value = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).room : undefined;
+  const value =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>).room
+      : undefined;
   if (value === undefined || value === null || value === '') return undefined;
   const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
@@ -272,7 +299,12 @@ function roomIdOf(body: unknown): number | null | undefined {
  * other and the second sees the first's stay: exactly one of them wins. Every writer that puts a stay into a
  * room must take the room's lock the same way.
  */
-async function setRoom(db: Database, hotelId: number, stayId: number, roomId: number | null | undefined): Promise<void> {
+async function setRoom(
+  db: Database,
+  hotelId: number,
+  stayId: number,
+  roomId: number | null | undefined,
+): Promise<void> {
   const today = await todayOf(db, hotelId);
   await db.transaction(async (tx) => {
     const [stay] = await tx
@@ -282,7 +314,8 @@ async function setRoom(db: Database, hotelId: number, stayId: number, roomId: nu
       .for('update');
     if (!stay) throw notFound();
     // A stay that is over is history: its room is what it was (reports and invoices read it), not a choice.
-    if (stayState(stay.checkIn, stay.checkOut, today) === 'past') throw validationError({ nonFieldErrors: [STAY_IS_PAST] });
+    if (stayState(stay.checkIn, stay.checkOut, today) === 'past')
+      throw validationError({ nonFieldErrors: [STAY_IS_PAST] });
     if (roomId === undefined) throw validationError({ room: [ROOM_REQUIRED] });
     const [room] =
       roomId === null
@@ -295,15 +328,29 @@ async function setRoom(db: Database, hotelId: number, stayId: number, roomId: nu
     if (!room) throw validationError({ room: [ROOM_NOT_FOUND] });
     if (stay.roomId === room.id) return;
     const [clash] = await tx
-      .select({ checkIn: stays.checkIn, checkOut: stays.checkOut, firstName: guests.firstName, lastName: guests.lastName })
+      .select({
+        checkIn: stays.checkIn,
+        checkOut: stays.checkOut,
+        firstName: guests.firstName,
+        lastName: guests.lastName,
+      })
       .from(stays)
       .innerJoin(guests, eq(guests.id, stays.guestId))
-      .where(and(eq(stays.roomId, room.id), ne(stays.id, stay.id), lt(stays.checkIn, stay.checkOut), gt(stays.checkOut, stay.checkIn)))
+      .where(
+        and(
+          eq(stays.roomId, room.id),
+          ne(stays.id, stay.id),
+          lt(stays.checkIn, stay.checkOut),
+          gt(stays.checkOut, stay.checkIn),
+        ),
+      )
       .orderBy(asc(stays.checkIn), asc(stays.id))
       .limit(1);
     if (clash) {
       const who = `${clash.firstName} ${clash.lastName}`.trim();
-      throw validationError({ room: [`Номер ${room.number} занят с ${russianDate(clash.checkIn)} по ${russianDate(clash.checkOut)}: ${who}.`] });
+      throw validationError({
+        room: [`Номер ${room.number} занят с ${russianDate(clash.checkIn)} по ${russianDate(clash.checkOut)}: ${who}.`],
+      });
     }
     await tx.update(stays).set({ roomId: room.id }).where(eq(stays.id, stay.id));
   });
@@ -331,7 +378,13 @@ async function roomPage(app: FastifyInstance, request: FastifyRequest) {
     const base = { id: rooms.id, number: rooms.number, floor: rooms.floor, kind: rooms.kind, capacity: rooms.capacity };
     const order = [sql`${roomNumberKey} asc nulls last`, asc(rooms.number), asc(rooms.id)];
     if (!stay) {
-      const rows = await app.db.select(base).from(rooms).where(eq(rooms.hotelId, hotelId)).orderBy(...order).limit(limit).offset(offset);
+      const rows = await app.db
+        .select(base)
+        .from(rooms)
+        .where(eq(rooms.hotelId, hotelId))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       return rows.map((row) => ({ ...row, available: true, occupiedBy: null }));
     }
     // The first other stay of each room that overlaps the stay's dates: one indexed lookup per room (stays_room_idx).
@@ -345,12 +398,27 @@ async function roomPage(app: FastifyInstance, request: FastifyRequest) {
       })
       .from(other)
       .innerJoin(guests, eq(guests.id, other.guestId))
-      .where(and(eq(other.roomId, rooms.id), ne(other.id, stay.id), lt(other.checkIn, stay.checkOut), gt(other.checkOut, stay.checkIn)))
+      .where(
+        and(
+          eq(other.roomId, rooms.id),
+          ne(other.id, stay.id),
+          lt(other.checkIn, stay.checkOut),
+          gt(other.checkOut, stay.checkIn),
+        ),
+      )
       .orderBy(asc(other.checkIn), asc(other.id))
       .limit(1)
       .as('occupant');
     const rows = await app.db
-      .select({ ...base, occupant: { stayId: occupant.stayId, guestName: occupant.guestName, checkIn: occupant.checkIn, checkOut: occupant.checkOut } })
+      .select({
+        ...base,
+        occupant: {
+          stayId: occupant.stayId,
+          guestName: occupant.guestName,
+          checkIn: occupant.checkIn,
+          checkOut: occupant.checkOut,
+        },
+      })
       .from(rooms)
       .leftJoinLateral(occupant, sql`true`)
       .where(eq(rooms.hotelId, hotelId))
@@ -369,7 +437,9 @@ async function roomPage(app: FastifyInstance, request: FastifyRequest) {
 export function stayRoutes(app: FastifyInstance): void {
   app.get('/dashboard/stays/', { preHandler: requireHotel }, (request) => stayPage(app, request));
 
-  app.get('/dashboard/stays/:id/', { preHandler: requireHotel }, (request) => loadStay(app.db, activeHotel(request).id, pathId(request)));
+  app.get('/dashboard/stays/:id/', { preHandler: requireHotel }, (request) =>
+    loadStay(app.db, activeHotel(request).id, pathId(request)),
+  );
 
   app.post('/dashboard/stays/:id/set_room/', { preHandler: requireHotel }, async (request) => {
     const hotelId = activeHotel(request).id;

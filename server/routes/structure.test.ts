@@ -1,11 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelPositions, channels, channelUsers, positions, userPositions } from '../db/schema';
-import { TREE_TEXT, TREES, type NodeRef, type TreeKind, type TreeNode } from '../domain/tree';
+import { type NodeRef, TREE_TEXT, TREES, type TreeKind, type TreeNode } from '../domain/tree';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
 import { messages } from '../http/validation';
-import { ADMIN, anyNumber, call, login, MANAGER, NO_HOTELS, type Detail } from '../test-support';
 import { makeHotel, userId } from '../test-fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, NO_HOTELS } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import type { DeletedNodesResponse, SubscribedUserResponse } from './structure';
 
@@ -19,7 +19,10 @@ let manager: string;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
 });
 
 afterAll(async () => {
@@ -34,7 +37,12 @@ interface Options {
 }
 
 function api<T>(path: string, options: Options = {}) {
-  return call<T>(server, path, { token: options.token ?? admin, hotel: options.hotel ?? 1, method: options.method, json: options.json });
+  return call<T>(server, path, {
+    token: options.token ?? admin,
+    hotel: options.hotel ?? 1,
+    method: options.method,
+    json: options.json,
+  });
 }
 
 function tree(kind: TreeKind, options: Options = {}) {
@@ -65,7 +73,12 @@ function flatten(root: TreeNode): { id: number; name: string; path: string[]; ch
   const result: { id: number; name: string; path: string[]; children: number[] }[] = [];
   const walk = (current: TreeNode, path: string[]) => {
     for (const child of current.children) {
-      result.push({ id: child.id, name: child.name, path, children: child.children.map((grandchild) => grandchild.id) });
+      result.push({
+        id: child.id,
+        name: child.name,
+        path,
+        children: child.children.map((grandchild) => grandchild.id),
+      });
       walk(child, [...path, child.name]);
     }
   };
@@ -94,7 +107,13 @@ describe('GET /dashboard/{kind}/tree_for_hotel/', () => {
     expect(response.status).toBe(200);
     const root = response.body;
     expect(root).toMatchObject({ id: anyNumber, name: 'Все должности' });
-    expect(root.children.map((child) => child.name)).toEqual(['Руководство', 'Служба приёма', 'Хозяйственная служба', 'Ресторан и бар', 'Техническая служба']);
+    expect(root.children.map((child) => child.name)).toEqual([
+      'Руководство',
+      'Служба приёма',
+      'Хозяйственная служба',
+      'Ресторан и бар',
+      'Техническая служба',
+    ]);
     const reception = root.children[1]!.children[0]!;
     expect(reception.name).toBe('Ресепшн');
     expect(reception.children.map((child) => [child.name, child.children])).toEqual([
@@ -110,9 +129,15 @@ describe('GET /dashboard/{kind}/tree_for_hotel/', () => {
   });
 
   it('answers the seeded channels, and each hotel its own tree', async () => {
-    const [first, second, third] = await Promise.all([tree('channels', { hotel: 1 }), tree('channels', { hotel: 2 }), tree('channels', { hotel: 3, token: manager })]);
+    const [first, second, third] = await Promise.all([
+      tree('channels', { hotel: 1 }),
+      tree('channels', { hotel: 2 }),
+      tree('channels', { hotel: 3, token: manager }),
+    ]);
     expect(first.body.name).toBe('Все каналы');
-    expect(flatten(first.body).map((item) => [...item.path, item.name].join(' › '))).toContain('Заявки гостей › Хозяйственная служба › Этажи 2–4');
+    expect(flatten(first.body).map((item) => [...item.path, item.name].join(' › '))).toContain(
+      'Заявки гостей › Хозяйственная служба › Этажи 2–4',
+    );
     expect(flatten(third.body).map((item) => item.name)).toContain('Шале 1–6');
     const ids = [first, second, third].map((response) => new Set(flatten(response.body).map((item) => item.id)));
     expect([...ids[0]!].some((id) => ids[1]!.has(id) || ids[2]!.has(id))).toBe(false);
@@ -125,7 +150,8 @@ describe('GET /dashboard/{kind}/tree_for_hotel/', () => {
       const responses = await Promise.all(Array.from({ length: 6 }, () => tree(kind, { hotel, token: manager })));
       expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
       const rootId = responses[0]!.body.id;
-      for (const response of responses) expect(response.body).toEqual({ id: rootId, name: TREES[kind].rootName, children: [] });
+      for (const response of responses)
+        expect(response.body).toEqual({ id: rootId, name: TREES[kind].rootName, children: [] });
       const table = kind === 'positions' ? positions : channels;
       const [rows] = await server.app.db.select({ value: count() }).from(table).where(eq(table.hotelId, hotel));
       expect(rows!.value).toBe(1);
@@ -156,7 +182,11 @@ describe('add_child_node and rename_node', () => {
         id: rootId,
         name: TREES[kind].rootName,
         children: [
-          { id: first.body.id, name: 'Руководство', children: [{ id: second, name: 'Служба приёма', children: [{ id: third, name: 'Ресепшн', children: [] }] }] },
+          {
+            id: first.body.id,
+            name: 'Руководство',
+            children: [{ id: second, name: 'Служба приёма', children: [{ id: third, name: 'Ресепшн', children: [] }] }],
+          },
           { id: sibling, name: 'Кухня', children: [] },
         ],
       });
@@ -169,7 +199,9 @@ describe('add_child_node and rename_node', () => {
     const parent = await node('positions', rootId, 'Служба приёма', hotel);
     await node('positions', parent, 'Ресепшн', hotel);
 
-    expect((await addChild('positions', parent, 'РЕСЕПШН', { hotel })).body).toEqual({ name: [TREE_TEXT.siblingTaken] });
+    expect((await addChild('positions', parent, 'РЕСЕПШН', { hotel })).body).toEqual({
+      name: [TREE_TEXT.siblingTaken],
+    });
     expect((await addChild('positions', parent, ' ресепшн ', { hotel })).status).toBe(400);
     // Another level, or another parent, may use the name.
     expect((await addChild('positions', rootId, 'Ресепшн', { hotel })).status).toBe(201);
@@ -198,14 +230,30 @@ describe('add_child_node and rename_node', () => {
       { id: housekeeping, name: 'Хозяйственная служба', children: [{ id: floor, name: '3 этаж', children: [] }] },
     ]);
     // Its own name in another case is not a clash with itself.
-    expect((await rename('channels', housekeeping, 'ХОЗЯЙСТВЕННАЯ СЛУЖБА', { hotel })).body.name).toBe('ХОЗЯЙСТВЕННАЯ СЛУЖБА');
-    expect((await rename('channels', housekeeping, 'ресторан', { hotel })).body).toEqual({ name: [TREE_TEXT.siblingTaken] });
+    expect((await rename('channels', housekeeping, 'ХОЗЯЙСТВЕННАЯ СЛУЖБА', { hotel })).body.name).toBe(
+      'ХОЗЯЙСТВЕННАЯ СЛУЖБА',
+    );
+    expect((await rename('channels', housekeeping, 'ресторан', { hotel })).body).toEqual({
+      name: [TREE_TEXT.siblingTaken],
+    });
     expect((await rename('channels', housekeeping, '', { hotel })).body).toEqual({ name: [messages.blank] });
-    expect((await rename('channels', housekeeping, 'x'.repeat(101), { hotel })).body).toEqual({ name: [messages.maxLength(100)] });
-    expect((await rename('channels', rootId, 'Каналы отеля', { hotel })).body).toMatchObject({ id: rootId, name: 'Каналы отеля' });
+    expect((await rename('channels', housekeeping, 'x'.repeat(101), { hotel })).body).toEqual({
+      name: [messages.maxLength(100)],
+    });
+    expect((await rename('channels', rootId, 'Каналы отеля', { hotel })).body).toMatchObject({
+      id: rootId,
+      name: 'Каналы отеля',
+    });
 
-    const names = flatten((await tree('channels', { hotel })).body).map((item) => [...item.path, item.name].join(' › '));
-    expect(names).toEqual(['Заявки', 'Заявки › ХОЗЯЙСТВЕННАЯ СЛУЖБА', 'Заявки › ХОЗЯЙСТВЕННАЯ СЛУЖБА › 3 этаж', 'Заявки › Ресторан']);
+    const names = flatten((await tree('channels', { hotel })).body).map((item) =>
+      [...item.path, item.name].join(' › '),
+    );
+    expect(names).toEqual([
+      'Заявки',
+      'Заявки › ХОЗЯЙСТВЕННАЯ СЛУЖБА',
+      'Заявки › ХОЗЯЙСТВЕННАЯ СЛУЖБА › 3 этаж',
+      'Заявки › Ресторан',
+    ]);
     expect((await tree('channels', { hotel })).body.name).toBe('Каналы отеля');
   });
 });
@@ -240,19 +288,40 @@ describe('DELETE /dashboard/{kind}/{id}/', () => {
     await ok(`/dashboard/channels/${requests}/subscribe/`, { userId: managerId });
 
     const deleted = await remove('positions', front, { hotel });
-    expect([deleted.status, deleted.body]).toEqual([200, { deletedIds: [front, reception, night, concierge].sort((a, b) => a - b), count: 4 }]);
-    expect((await tree('positions', { hotel })).body).toEqual({ id: positionsRoot, name: 'Все должности', children: [{ id: kitchen, name: 'Кухня', children: [] }] });
+    expect([deleted.status, deleted.body]).toEqual([
+      200,
+      { deletedIds: [front, reception, night, concierge].sort((a, b) => a - b), count: 4 },
+    ]);
+    expect((await tree('positions', { hotel })).body).toEqual({
+      id: positionsRoot,
+      name: 'Все должности',
+      children: [{ id: kitchen, name: 'Кухня', children: [] }],
+    });
     const db = server.app.db;
     const gone = [front, reception, night, concierge];
     expect(await db.select().from(userPositions).where(inArray(userPositions.positionId, gone))).toEqual([]);
     expect(await db.select().from(channelPositions).where(inArray(channelPositions.positionId, gone))).toEqual([]);
-    expect(await db.select().from(userPositions).where(eq(userPositions.positionId, kitchen))).toEqual([{ userId: adminId, positionId: kitchen }]);
-    expect((await api<NodeRef[]>(`/dashboard/channels/${complaints}/subscribed_positions/`, { hotel })).body).toEqual([{ id: kitchen, name: 'Кухня', path: [] }]);
+    expect(await db.select().from(userPositions).where(eq(userPositions.positionId, kitchen))).toEqual([
+      { userId: adminId, positionId: kitchen },
+    ]);
+    expect((await api<NodeRef[]>(`/dashboard/channels/${complaints}/subscribed_positions/`, { hotel })).body).toEqual([
+      { id: kitchen, name: 'Кухня', path: [] },
+    ]);
 
     const channelsGone = await remove('channels', requests, { hotel });
     expect(channelsGone.body).toEqual({ deletedIds: [requests, floors, third].sort((a, b) => a - b), count: 3 });
-    expect(await db.select().from(channelUsers).where(inArray(channelUsers.channelId, [requests, floors, third]))).toEqual([]);
-    expect(await db.select().from(channelPositions).where(inArray(channelPositions.channelId, [requests, floors, third]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(channelUsers)
+        .where(inArray(channelUsers.channelId, [requests, floors, third])),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(channelPositions)
+        .where(inArray(channelPositions.channelId, [requests, floors, third])),
+    ).toEqual([]);
     expect(flatten((await tree('channels', { hotel })).body).map((item) => item.id)).toEqual([complaints]);
 
     // A leaf goes alone; a deleted node is unknown afterwards.
@@ -300,7 +369,10 @@ describe('hotel isolation', () => {
       const own = await api(path, { ...options, hotel: 2 });
       expect([path, own.status]).toEqual([path, status]);
     }
-    for (const [kind, name] of [['positions', 'Ночной консьерж'], ['channels', 'Шум']] as const) {
+    for (const [kind, name] of [
+      ['positions', 'Ночной консьерж'],
+      ['channels', 'Шум'],
+    ] as const) {
       const added = flatten((await tree(kind, { hotel: 2 })).body).find((item) => item.name === name)!;
       expect((await remove(kind, added.id, { hotel: 2 })).body).toEqual({ deletedIds: [added.id], count: 1 });
     }
@@ -321,11 +393,15 @@ describe('hotel isolation', () => {
     const foreignStaff = await userId(server.app, 'g.rossi@example.com');
     const nobody = await userId(server.app, NO_HOTELS.email);
     for (const action of ['subscribe', 'unsubscribe']) {
-      expect((await api(`/dashboard/channels/${channel}/${action}/`, { json: { positionId: foreignPosition } })).body).toEqual({
+      expect(
+        (await api(`/dashboard/channels/${channel}/${action}/`, { json: { positionId: foreignPosition } })).body,
+      ).toEqual({
         positionId: ['Должность не найдена в этом отеле.'],
       });
       for (const user of [foreignStaff, nobody, 999_999, 'abc']) {
-        expect((await api(`/dashboard/channels/${channel}/${action}/`, { json: { userId: user } })).body).toEqual({ userId: ['Сотрудник не найден в этом отеле.'] });
+        expect((await api(`/dashboard/channels/${channel}/${action}/`, { json: { userId: user } })).body).toEqual({
+          userId: ['Сотрудник не найден в этом отеле.'],
+        });
       }
     }
     for (const action of ['add_to_user', 'remove_from_user']) {
@@ -334,12 +410,20 @@ describe('hotel isolation', () => {
         expect([response.status, response.body]).toEqual([400, { userId: ['Сотрудник не найден в этом отеле.'] }]);
       }
     }
-    const [held] = await server.app.db.select({ value: count() }).from(userPositions).where(inArray(userPositions.userId, [foreignStaff, nobody]));
+    const [held] = await server.app.db
+      .select({ value: count() })
+      .from(userPositions)
+      .where(inArray(userPositions.userId, [foreignStaff, nobody]));
     const [subscribed] = await server.app.db
       .select({ value: count() })
       .from(channelUsers)
       .where(and(eq(channelUsers.channelId, channel), inArray(channelUsers.userId, [foreignStaff, nobody])));
-    expect([subscribed!.value, (await api<NodeRef[]>(`/dashboard/channels/${channel}/subscribed_positions/`)).body.some((ref) => ref.id === foreignPosition)]).toEqual([0, false]);
+    expect([
+      subscribed!.value,
+      (await api<NodeRef[]>(`/dashboard/channels/${channel}/subscribed_positions/`)).body.some(
+        (ref) => ref.id === foreignPosition,
+      ),
+    ]).toEqual([0, false]);
     // g.rossi holds positions in hotel 2 only.
     const [inHotel1] = await server.app.db
       .select({ value: count() })
@@ -355,9 +439,14 @@ describe('role rule', () => {
     const hotel = 2;
     const position = await idAt('positions', ['Служба приёма', 'Консьерж'], hotel);
     const channel = await idAt('channels', ['Жалобы'], hotel);
-    const trees = async () => (await Promise.all([tree('positions', { hotel }), tree('channels', { hotel })])).map((response) => response.body);
+    const trees = async () =>
+      (await Promise.all([tree('positions', { hotel }), tree('channels', { hotel })])).map((response) => response.body);
     const before = await trees();
-    for (const path of [`/dashboard/positions/${position}/channels/`, `/dashboard/channels/${channel}/subscribed_positions/`, `/dashboard/channels/${channel}/subscribed_users/`]) {
+    for (const path of [
+      `/dashboard/positions/${position}/channels/`,
+      `/dashboard/channels/${channel}/subscribed_positions/`,
+      `/dashboard/channels/${channel}/subscribed_users/`,
+    ]) {
       expect((await api(path, { hotel, token: manager })).status).toBe(200);
     }
     const managerId = await userId(server.app, MANAGER.email);
@@ -379,7 +468,9 @@ describe('role rule', () => {
     }
     // admin@ only manages hotel 3: the same rule.
     const lodge = await idAt('channels', ['Жалобы'], 3);
-    expect((await api(`/dashboard/channels/${lodge}/rename_node/`, { hotel: 3, json: { name: 'Отзывы' } })).status).toBe(403);
+    expect(
+      (await api(`/dashboard/channels/${lodge}/rename_node/`, { hotel: 3, json: { name: 'Отзывы' } })).status,
+    ).toBe(403);
     expect((await remove('channels', lodge, { hotel: 3 })).status).toBe(403);
     expect(await trees()).toEqual(before);
   });
@@ -406,13 +497,9 @@ describe('subscriptions', () => {
       'Заявки гостей › Хозяйственная служба › Этажи 8–9 и люксы',
     ]);
     const announcements = await idAt('channels', ['Объявления для персонала']);
-    expect((await api<NodeRef[]>(`/dashboard/channels/${announcements}/subscribed_positions/`)).body.map((ref) => ref.name)).toEqual([
-      'Ресторан и бар',
-      'Руководство',
-      'Служба приёма',
-      'Техническая служба',
-      'Хозяйственная служба',
-    ]);
+    expect(
+      (await api<NodeRef[]>(`/dashboard/channels/${announcements}/subscribed_positions/`)).body.map((ref) => ref.name),
+    ).toEqual(['Ресторан и бар', 'Руководство', 'Служба приёма', 'Техническая служба', 'Хозяйственная служба']);
   });
 
   it('subscribes and unsubscribes a position and a person, idempotently, and the lists follow', async () => {
@@ -427,7 +514,9 @@ describe('subscriptions', () => {
     const taxi = await node('channels', requests, 'Такси', hotel);
     const lists = async () => ({
       positions: (await api<NodeRef[]>(`/dashboard/channels/${taxi}/subscribed_positions/`, { hotel })).body,
-      users: (await api<SubscribedUserResponse[]>(`/dashboard/channels/${taxi}/subscribed_users/`, { hotel })).body.map((user) => user.email),
+      users: (await api<SubscribedUserResponse[]>(`/dashboard/channels/${taxi}/subscribed_users/`, { hotel })).body.map(
+        (user) => user.email,
+      ),
       ofReception: (await api<NodeRef[]>(`/dashboard/positions/${reception}/channels/`, { hotel })).body,
     });
     const post = (action: string, json: unknown) => api(`/dashboard/channels/${taxi}/${action}/`, { hotel, json });
@@ -452,7 +541,11 @@ describe('subscriptions', () => {
       expect((await post('unsubscribe', { positionId: reception })).status).toBe(204);
       expect((await post('unsubscribe', { userId: managerId })).status).toBe(204);
     }
-    expect(await lists()).toEqual({ positions: [{ id: front, name: 'Служба приёма', path: [] }], users: [ADMIN.email], ofReception: [] });
+    expect(await lists()).toEqual({
+      positions: [{ id: front, name: 'Служба приёма', path: [] }],
+      users: [ADMIN.email],
+      ofReception: [],
+    });
   });
 
   it('wants exactly one of userId and positionId, and a real position below the root', async () => {
@@ -460,7 +553,13 @@ describe('subscriptions', () => {
     const position = await idAt('positions', ['Служба приёма', 'Портье']);
     const managerOf1 = await userId(server.app, 'e.volkova@example.com');
     const oneOf = { nonFieldErrors: ['Укажите userId или positionId.'] };
-    for (const body of [{}, { userId: managerOf1, positionId: position }, { userId: null, positionId: '' }, [], 'text']) {
+    for (const body of [
+      {},
+      { userId: managerOf1, positionId: position },
+      { userId: null, positionId: '' },
+      [],
+      'text',
+    ]) {
       const response = await api(`/dashboard/channels/${channel}/subscribe/`, { json: body });
       expect([JSON.stringify(body), response.status, response.body]).toEqual([JSON.stringify(body), 400, oneOf]);
     }
@@ -480,7 +579,10 @@ describe('subscriptions', () => {
     const invited = await userId(server.app, 'inactive@example.com');
     expect((await api(`/dashboard/channels/${channel}/subscribe/`, { json: { userId: invited } })).status).toBe(204);
     const people = (await api<SubscribedUserResponse[]>(`/dashboard/channels/${channel}/subscribed_users/`)).body;
-    expect(people.find((user) => user.id === invited)).toMatchObject({ email: 'inactive@example.com', isActive: false });
+    expect(people.find((user) => user.id === invited)).toMatchObject({
+      email: 'inactive@example.com',
+      isActive: false,
+    });
   });
 });
 
@@ -489,11 +591,22 @@ describe('add_to_user and remove_from_user', () => {
     const position = await idAt('positions', ['Ресторан и бар', 'Бармены']);
     const person = await userId(server.app, 'e.volkova@example.com');
     const holders = async () =>
-      (await server.app.db.select({ userId: userPositions.userId }).from(userPositions).where(eq(userPositions.positionId, position))).map((row) => row.userId);
+      (
+        await server.app.db
+          .select({ userId: userPositions.userId })
+          .from(userPositions)
+          .where(eq(userPositions.positionId, position))
+      ).map((row) => row.userId);
     expect(await holders()).not.toContain(person);
-    for (let i = 0; i < 2; i += 1) expect((await api(`/dashboard/positions/${position}/add_to_user/`, { json: { userId: person } })).status).toBe(204);
+    for (let i = 0; i < 2; i += 1)
+      expect((await api(`/dashboard/positions/${position}/add_to_user/`, { json: { userId: person } })).status).toBe(
+        204,
+      );
     expect((await holders()).filter((id) => id === person)).toHaveLength(1);
-    for (let i = 0; i < 2; i += 1) expect((await api(`/dashboard/positions/${position}/remove_from_user/`, { json: { user_id: person } })).status).toBe(204);
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await api(`/dashboard/positions/${position}/remove_from_user/`, { json: { user_id: person } })).status,
+      ).toBe(204);
     expect(await holders()).not.toContain(person);
 
     const missing = await api(`/dashboard/positions/${position}/add_to_user/`, { json: {} });

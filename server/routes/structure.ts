@@ -18,11 +18,11 @@ import {
   findNode,
   loadTree,
   NODE_NAME_MAX_LENGTH,
-  nodeRefs,
-  renameNode,
-  RUSSIAN_COLLATOR,
-  TREES,
   type NodeRow,
+  nodeRefs,
+  RUSSIAN_COLLATOR,
+  renameNode,
+  TREES,
   type TreeDescriptor,
 } from '../domain/tree';
 import { HttpError, validationError } from '../http/errors';
@@ -80,10 +80,15 @@ async function staffUserId(db: Database, hotelId: number, raw: number | null): P
 }
 
 /** Who a channel subscription is for: exactly one of `userId` and `positionId`, each of this hotel. */
-async function subscriberOf(db: Database, hotelId: number, body: unknown): Promise<{ userId: number } | { positionId: number }> {
+async function subscriberOf(
+  db: Database,
+  hotelId: number,
+  body: unknown,
+): Promise<{ userId: number } | { positionId: number }> {
   const userId = idField(body, 'userId');
   const positionId = idField(body, 'positionId');
-  if ((userId === undefined) === (positionId === undefined)) throw validationError({ nonFieldErrors: [TEXT.oneSubscriber] });
+  if ((userId === undefined) === (positionId === undefined))
+    throw validationError({ nonFieldErrors: [TEXT.oneSubscriber] });
   if (userId !== undefined) return { userId: await staffUserId(db, hotelId, userId) };
   const unknown = validationError({ positionId: [TEXT.positionNotFound] });
   if (positionId === null) throw unknown;
@@ -104,12 +109,21 @@ async function holderOf(db: Database, hotelId: number, body: unknown): Promise<n
 
 async function subscribedUsers(db: Database, channelId: number): Promise<SubscribedUserResponse[]> {
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+    })
     .from(channelUsers)
     .innerJoin(users, eq(users.id, channelUsers.userId))
     .where(eq(channelUsers.channelId, channelId));
   return rows.sort(
-    (a, b) => RUSSIAN_COLLATOR.compare(a.lastName, b.lastName) || RUSSIAN_COLLATOR.compare(a.firstName, b.firstName) || a.id - b.id,
+    (a, b) =>
+      RUSSIAN_COLLATOR.compare(a.lastName, b.lastName) ||
+      RUSSIAN_COLLATOR.compare(a.firstName, b.firstName) ||
+      a.id - b.id,
   );
 }
 
@@ -122,7 +136,9 @@ function nodeOf(app: FastifyInstance, tree: TreeDescriptor, request: FastifyRequ
 function treeRoutes(app: FastifyInstance, tree: TreeDescriptor, adminOnly: ReturnType<typeof requireHotelAdmin>): void {
   const base = `/dashboard/${tree.kind}`;
 
-  app.get(`${base}/tree_for_hotel/`, { preHandler: requireHotel }, (request) => loadTree(app.db, tree, activeHotel(request).id));
+  app.get(`${base}/tree_for_hotel/`, { preHandler: requireHotel }, (request) =>
+    loadTree(app.db, tree, activeHotel(request).id),
+  );
 
   app.post(`${base}/:id/add_child_node/`, { preHandler: adminOnly }, async (request, reply) => {
     // The node first, then the body: DRF's get_object() runs before the serializer.
@@ -149,8 +165,16 @@ function subscriptionRoutes(app: FastifyInstance, adminOnly: ReturnType<typeof r
 
   app.get('/dashboard/channels/:id/subscribed_positions/', { preHandler: requireHotel }, async (request) => {
     const channel = await nodeOf(app, channels, request);
-    const rows = await app.db.select({ id: channelPositions.positionId }).from(channelPositions).where(eq(channelPositions.channelId, channel.id));
-    return nodeRefs(app.db, positions, activeHotel(request).id, rows.map((row) => row.id));
+    const rows = await app.db
+      .select({ id: channelPositions.positionId })
+      .from(channelPositions)
+      .where(eq(channelPositions.channelId, channel.id));
+    return nodeRefs(
+      app.db,
+      positions,
+      activeHotel(request).id,
+      rows.map((row) => row.id),
+    );
   });
 
   app.get('/dashboard/channels/:id/subscribed_users/', { preHandler: requireHotel }, async (request) => {
@@ -160,41 +184,72 @@ function subscriptionRoutes(app: FastifyInstance, adminOnly: ReturnType<typeof r
 
   app.get('/dashboard/positions/:id/channels/', { preHandler: requireHotel }, async (request) => {
     const position = await nodeOf(app, positions, request);
-    const rows = await app.db.select({ id: channelPositions.channelId }).from(channelPositions).where(eq(channelPositions.positionId, position.id));
-    return nodeRefs(app.db, channels, activeHotel(request).id, rows.map((row) => row.id));
+    const rows = await app.db
+      .select({ id: channelPositions.channelId })
+      .from(channelPositions)
+      .where(eq(channelPositions.positionId, position.id));
+    return nodeRefs(
+      app.db,
+      channels,
+      activeHotel(request).id,
+      rows.map((row) => row.id),
+    );
   });
 
   for (const subscribe of [true, false]) {
-    app.post(`/dashboard/channels/:id/${subscribe ? 'subscribe' : 'unsubscribe'}/`, { preHandler: adminOnly }, async (request, reply) => {
-      const hotelId = activeHotel(request).id;
-      const channel = await nodeOf(app, channels, request);
-      refuseRoot(channels, channel);
-      const subscriber = await subscriberOf(app.db, hotelId, request.body);
-      // Both directions are idempotent: subscribing twice or removing what is not there is still a 204.
-      if ('userId' in subscriber) {
-        if (subscribe) await app.db.insert(channelUsers).values({ channelId: channel.id, userId: subscriber.userId }).onConflictDoNothing();
-        else await app.db.delete(channelUsers).where(and(eq(channelUsers.channelId, channel.id), eq(channelUsers.userId, subscriber.userId)));
-      } else if (subscribe) {
-        await app.db.insert(channelPositions).values({ channelId: channel.id, positionId: subscriber.positionId }).onConflictDoNothing();
-      } else {
-        await app.db
-          .delete(channelPositions)
-          .where(and(eq(channelPositions.channelId, channel.id), eq(channelPositions.positionId, subscriber.positionId)));
-      }
-      return reply.code(204).send();
-    });
+    app.post(
+      `/dashboard/channels/:id/${subscribe ? 'subscribe' : 'unsubscribe'}/`,
+      { preHandler: adminOnly },
+      async (request, reply) => {
+        const hotelId = activeHotel(request).id;
+        const channel = await nodeOf(app, channels, request);
+        refuseRoot(channels, channel);
+        const subscriber = await subscriberOf(app.db, hotelId, request.body);
+        // Both directions are idempotent: subscribing twice or removing what is not there is still a 204.
+        if ('userId' in subscriber) {
+          if (subscribe)
+            await app.db
+              .insert(channelUsers)
+              .values({ channelId: channel.id, userId: subscriber.userId })
+              .onConflictDoNothing();
+          else
+            await app.db
+              .delete(channelUsers)
+              .where(and(eq(channelUsers.channelId, channel.id), eq(channelUsers.userId, subscriber.userId)));
+        } else if (subscribe) {
+          await app.db
+            .insert(channelPositions)
+            .values({ channelId: channel.id, positionId: subscriber.positionId })
+            .onConflictDoNothing();
+        } else {
+          await app.db
+            .delete(channelPositions)
+            .where(
+              and(eq(channelPositions.channelId, channel.id), eq(channelPositions.positionId, subscriber.positionId)),
+            );
+        }
+        return reply.code(204).send();
+      },
+    );
   }
 
   for (const add of [true, false]) {
-    app.post(`/dashboard/positions/:id/${add ? 'add_to_user' : 'remove_from_user'}/`, { preHandler: adminOnly }, async (request, reply) => {
-      const hotelId = activeHotel(request).id;
-      const position = await nodeOf(app, positions, request);
-      refuseRoot(positions, position);
-      const userId = await holderOf(app.db, hotelId, request.body);
-      if (add) await app.db.insert(userPositions).values({ userId, positionId: position.id }).onConflictDoNothing();
-      else await app.db.delete(userPositions).where(and(eq(userPositions.userId, userId), eq(userPositions.positionId, position.id)));
-      return reply.code(204).send();
-    });
+    app.post(
+      `/dashboard/positions/:id/${add ? 'add_to_user' : 'remove_from_user'}/`,
+      { preHandler: adminOnly },
+      async (request, reply) => {
+        const hotelId = activeHotel(request).id;
+        const position = await nodeOf(app, positions, request);
+        refuseRoot(positions, position);
+        const userId = await holderOf(app.db, hotelId, request.body);
+        if (add) await app.db.insert(userPositions).values({ userId, positionId: position.id }).onConflictDoNothing();
+        else
+          await app.db
+            .delete(userPositions)
+            .where(and(eq(userPositions.userId, userId), eq(userPositions.positionId, position.id)));
+        return reply.code(204).send();
+      },
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMenu } from '../db/schema';
 import { ADMIN_MENU, MANAGER_MENU } from '../domain/menu';
 import { userId } from '../test-fixtures';
-import { ADMIN, call, login, MANAGER, NO_HOTELS, type Detail } from '../test-support';
+import { ADMIN, call, type Detail, login, MANAGER, NO_HOTELS } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 
 /*
@@ -37,7 +37,12 @@ function getMenu(token: string) {
 }
 
 function putMenu(token: string, body: unknown, headers: Record<string, string> = {}) {
-  return call<MenuItem[] | Record<string, string[]>>(server, '/dashboard/users/menu/', { method: 'PUT', token, json: body, headers });
+  return call<MenuItem[] | Record<string, string[]>>(server, '/dashboard/users/menu/', {
+    method: 'PUT',
+    token,
+    json: body,
+    headers,
+  });
 }
 
 function keysOf(items: MenuItem[]): string[] {
@@ -67,15 +72,28 @@ describe('PUT /dashboard/users/menu/', () => {
   });
 
   it('adds home at the start and profile at the end when missing, and keeps them where the user put them', async () => {
-    expect(keysOf((await putMenu(admin, { keys: ['staff', 'guests'] })).body as MenuItem[])).toEqual(['home', 'staff', 'guests', 'profile']);
-    expect(keysOf((await putMenu(admin, { keys: ['profile', 'guests', 'home'] })).body as MenuItem[])).toEqual(['profile', 'guests', 'home']);
+    expect(keysOf((await putMenu(admin, { keys: ['staff', 'guests'] })).body as MenuItem[])).toEqual([
+      'home',
+      'staff',
+      'guests',
+      'profile',
+    ]);
+    expect(keysOf((await putMenu(admin, { keys: ['profile', 'guests', 'home'] })).body as MenuItem[])).toEqual([
+      'profile',
+      'guests',
+      'home',
+    ]);
     expect(keysOf((await getMenu(admin)).body)).toEqual(['profile', 'guests', 'home']);
     expect(keysOf((await putMenu(admin, { keys: [] })).body as MenuItem[])).toEqual(['home', 'profile']);
     await restore(admin, ADMIN_MENU);
   });
 
   it('trims the keys', async () => {
-    expect(keysOf((await putMenu(manager, { keys: [' home ', 'orders\n'] })).body as MenuItem[])).toEqual(['home', 'orders', 'profile']);
+    expect(keysOf((await putMenu(manager, { keys: [' home ', 'orders\n'] })).body as MenuItem[])).toEqual([
+      'home',
+      'orders',
+      'profile',
+    ]);
     await restore(manager, MANAGER_MENU);
   });
 
@@ -96,7 +114,9 @@ describe('PUT /dashboard/users/menu/', () => {
   });
 
   it('lets an administrator of any hotel use every area (admin@ only manages hotel 3, still an administrator)', async () => {
-    expect((await putMenu(admin, { keys: ['structure', 'billing', 'menus'] }, { 'managed-hotel': '3' })).status).toBe(200);
+    expect((await putMenu(admin, { keys: ['structure', 'billing', 'menus'] }, { 'managed-hotel': '3' })).status).toBe(
+      200,
+    );
     await restore(admin, ADMIN_MENU);
   });
 
@@ -108,7 +128,9 @@ describe('PUT /dashboard/users/menu/', () => {
   });
 
   it('refuses an area given twice, and mixes every problem in one answer', async () => {
-    expect((await putMenu(admin, { keys: ['home', 'orders', 'guests', 'orders'] })).body).toEqual({ keys: ['Раздел указан дважды: orders.'] });
+    expect((await putMenu(admin, { keys: ['home', 'orders', 'guests', 'orders'] })).body).toEqual({
+      keys: ['Раздел указан дважды: orders.'],
+    });
     expect((await putMenu(manager, { keys: ['spa', 'orders', 'staff', 'orders'] })).body).toEqual({
       keys: ['Неизвестный раздел: spa.', 'Раздел недоступен: staff.', 'Раздел указан дважды: orders.'],
     });
@@ -116,13 +138,31 @@ describe('PUT /dashboard/users/menu/', () => {
 
   it('answers DRF’s field errors for a missing, null or non-list value and for items that are not text', async () => {
     expect(await putMenu(admin, {})).toMatchObject({ status: 400, body: { keys: ['This field is required.'] } });
-    expect(await putMenu(admin, { keys: null })).toMatchObject({ status: 400, body: { keys: ['This field may not be null.'] } });
-    expect(await putMenu(admin, { keys: 'home' })).toMatchObject({ status: 400, body: { keys: ['Ожидался list со значениями, но был получен "str".'] } });
-    expect(await putMenu(admin, { keys: ['home', { key: 'orders' }] })).toMatchObject({ status: 400, body: { keys: ['Not a valid string.'] } });
-    expect(await putMenu(admin, { keys: ['home', null] })).toMatchObject({ status: 400, body: { keys: ['This field may not be null.'] } });
+    expect(await putMenu(admin, { keys: null })).toMatchObject({
+      status: 400,
+      body: { keys: ['This field may not be null.'] },
+    });
+    expect(await putMenu(admin, { keys: 'home' })).toMatchObject({
+      status: 400,
+      body: { keys: ['Ожидался list со значениями, но был получен "str".'] },
+    });
+    expect(await putMenu(admin, { keys: ['home', { key: 'orders' }] })).toMatchObject({
+      status: 400,
+      body: { keys: ['Not a valid string.'] },
+    });
+    expect(await putMenu(admin, { keys: ['home', null] })).toMatchObject({
+      status: 400,
+      body: { keys: ['This field may not be null.'] },
+    });
     // A number is text to DRF's CharField, and no area is called that.
-    expect(await putMenu(admin, { keys: [7] })).toMatchObject({ status: 400, body: { keys: ['Неизвестный раздел: 7.'] } });
-    expect(await putMenu(admin, ['home'])).toMatchObject({ status: 400, body: { nonFieldErrors: ['Invalid data. Expected a dictionary, but got list.'] } });
+    expect(await putMenu(admin, { keys: [7] })).toMatchObject({
+      status: 400,
+      body: { keys: ['Неизвестный раздел: 7.'] },
+    });
+    expect(await putMenu(admin, ['home'])).toMatchObject({
+      status: 400,
+      body: { nonFieldErrors: ['Invalid data. Expected a dictionary, but got list.'] },
+    });
     expect(keysOf((await getMenu(admin)).body)).toEqual(ADMIN_MENU);
   });
 
@@ -142,7 +182,13 @@ describe('GET /dashboard/users/menu/', () => {
     const id = await userId(server.app, MANAGER.email);
     const db = server.app.db;
     await db.delete(userMenu).where(eq(userMenu.userId, id));
-    await db.insert(userMenu).values(['home', 'staff', 'orders', 'billing', 'profile'].map((key, index) => ({ userId: id, key, position: index + 1 })));
+    await db.insert(userMenu).values(
+      ['home', 'staff', 'orders', 'billing', 'profile'].map((key, index) => ({
+        userId: id,
+        key,
+        position: index + 1,
+      })),
+    );
     expect(keysOf((await getMenu(manager)).body)).toEqual(['home', 'orders', 'profile']);
     await restore(manager, MANAGER_MENU);
   });

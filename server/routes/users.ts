@@ -1,11 +1,11 @@
 /** The signed-in user's own endpoints under `/dashboard/users/`: password change and the user menu. */
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
+import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 import { arrangeMenu, defaultMenuKeys, menuOf, storeMenu } from '../domain/menu';
 import { validationError } from '../http/errors';
 import { currentUser, requireUser } from '../http/guard';
 import { Fields, messages, typeName } from '../http/validation';
-import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 
 /** Registers `/dashboard/users/set_password/` and `/dashboard/users/menu/` (GET, and PUT: the user arranges it). */
 export function userRoutes(app: FastifyInstance): void {
@@ -22,7 +22,9 @@ export function userRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
-  app.get('/dashboard/users/menu/', { preHandler: requireUser }, async (request) => menuOf(app.db, currentUser(request).id));
+  app.get('/dashboard/users/menu/', { preHandler: requireUser }, async (request) =>
+    menuOf(app.db, currentUser(request).id),
+  );
 
   app.put('/dashboard/users/menu/', { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);

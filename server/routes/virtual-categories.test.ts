@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, virtualCategories, virtualCategoryItems } from '../db/schema';
 import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
+import { SORT_TEXT } from '../http/sort';
 import { seedVirtualCategories, VIRTUAL_CATEGORY_PLAN } from '../seed/virtual-categories';
 import { makeHotel, makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, call, login, MANAGER, type Detail, type Paged } from '../test-support';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';
 import { VIRTUAL_CATEGORY_TEXT } from './virtual-categories';
-import { SORT_TEXT } from '../http/sort';
 
 type Errors = Record<string, string[]>;
 
@@ -42,7 +42,10 @@ let foreignService: number;
 
 beforeAll(async () => {
   server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([login(server, ADMIN).then((tokens) => tokens.access), login(server, MANAGER).then((tokens) => tokens.access)]);
+  [admin, manager] = await Promise.all([
+    login(server, ADMIN).then((tokens) => tokens.access),
+    login(server, MANAGER).then((tokens) => tokens.access),
+  ]);
   hotel = await makeHotel(server.app, { name: 'Отель категорий', admins: [ADMIN.email], managers: [MANAGER.email] });
   otherHotel = await makeHotel(server.app, { name: 'Чужие категории', admins: [ADMIN.email] });
   breakfast = await makeService(server.app, hotel, 'Завтрак в номер');
@@ -61,18 +64,31 @@ interface Options {
 }
 
 function api<T>(path: string, options: Options & { method?: string; json?: unknown } = {}) {
-  return call<T>(server, path, { method: options.method, json: options.json, token: options.token ?? admin, hotel: options.hotel ?? hotel });
+  return call<T>(server, path, {
+    method: options.method,
+    json: options.json,
+    token: options.token ?? admin,
+    hotel: options.hotel ?? hotel,
+  });
 }
 
 const categories = (options?: Options) => api<Paged<Category>>('/dashboard/virtual-categories/', options);
-const createCategory = (json: unknown, options?: Options) => api<Category & Errors>('/dashboard/virtual-categories/', { ...options, json });
-const patchCategory = (id: number, json: unknown, options?: Options) => api<Category & Errors>(`/dashboard/virtual-categories/${id}/`, { ...options, method: 'PATCH', json });
-const deleteCategory = (id: number, options?: Options) => api<Detail>(`/dashboard/virtual-categories/${id}/`, { ...options, method: 'DELETE' });
-const items = (query: string, options?: Options) => api<Paged<Item> & Errors & Detail>(`/dashboard/virtual-categories-items/${query}`, options);
-const createItem = (json: unknown, options?: Options) => api<Item & Errors>('/dashboard/virtual-categories-items/', { ...options, json });
-const patchItem = (id: number, json: unknown, options?: Options) => api<Item & Errors & Detail>(`/dashboard/virtual-categories-items/${id}/`, { ...options, method: 'PATCH', json });
-const deleteItem = (id: number, options?: Options) => api<Detail>(`/dashboard/virtual-categories-items/${id}/`, { ...options, method: 'DELETE' });
-const sort = (json: unknown, options?: Options) => api<Errors | null>('/dashboard/virtual-categories-items/sort/', { ...options, json });
+const createCategory = (json: unknown, options?: Options) =>
+  api<Category & Errors>('/dashboard/virtual-categories/', { ...options, json });
+const patchCategory = (id: number, json: unknown, options?: Options) =>
+  api<Category & Errors>(`/dashboard/virtual-categories/${id}/`, { ...options, method: 'PATCH', json });
+const deleteCategory = (id: number, options?: Options) =>
+  api<Detail>(`/dashboard/virtual-categories/${id}/`, { ...options, method: 'DELETE' });
+const items = (query: string, options?: Options) =>
+  api<Paged<Item> & Errors & Detail>(`/dashboard/virtual-categories-items/${query}`, options);
+const createItem = (json: unknown, options?: Options) =>
+  api<Item & Errors>('/dashboard/virtual-categories-items/', { ...options, json });
+const patchItem = (id: number, json: unknown, options?: Options) =>
+  api<Item & Errors & Detail>(`/dashboard/virtual-categories-items/${id}/`, { ...options, method: 'PATCH', json });
+const deleteItem = (id: number, options?: Options) =>
+  api<Detail>(`/dashboard/virtual-categories-items/${id}/`, { ...options, method: 'DELETE' });
+const sort = (json: unknown, options?: Options) =>
+  api<Errors | null>('/dashboard/virtual-categories-items/sort/', { ...options, json });
 
 async function newCategory(name: string, options?: Options): Promise<Category> {
   const response = await createCategory({ name }, options);
@@ -89,7 +105,11 @@ async function newItem(category: number, service: number, name: string, options?
 describe('virtual categories', () => {
   it('creates categories appended last, lists them by order, renames and deletes', async () => {
     const first = await createCategory({ name: '  Завтрак ', icon: 'breakfast' });
-    expect(first).toEqual({ status: 201, headers: expect.anything() as unknown, body: { id: anyNumber, name: 'Завтрак', icon: 'breakfast', order: 1, itemsCount: 0 } });
+    expect(first).toEqual({
+      status: 201,
+      headers: expect.anything() as unknown,
+      body: { id: anyNumber, name: 'Завтрак', icon: 'breakfast', order: 1, itemsCount: 0 },
+    });
     const second = await createCategory({ name: 'Relax' }, { token: manager });
     expect(second.body).toMatchObject({ name: 'Relax', icon: null, order: 2 });
 
@@ -120,38 +140,67 @@ describe('virtual categories', () => {
           body: { icon: [unknownIconMessage('Spa')] },
         });
         // «None», the spec's text for no icon, is read as none.
-        expect(await patchCategory(created.body.id, { icon: 'None' })).toMatchObject({ status: 200, body: { icon: null } });
+        expect(await patchCategory(created.body.id, { icon: 'None' })).toMatchObject({
+          status: 200,
+          body: { icon: null },
+        });
       } else {
-        expect(created).toMatchObject({ status: 400, body: { icon: [`Неизвестная иконка «${icon}»: выберите иконку из списка.`] } });
+        expect(created).toMatchObject({
+          status: 400,
+          body: { icon: [`Неизвестная иконка «${icon}»: выберите иконку из списка.`] },
+        });
       }
     }
     const category = await newCategory('Иконки элементов');
-    const item = await createItem({ virtualCategory: category.id, service: breakfast, name: 'Завтрак', icon: 'coffee-cup' });
+    const item = await createItem({
+      virtualCategory: category.id,
+      service: breakfast,
+      name: 'Завтрак',
+      icon: 'coffee-cup',
+    });
     expect(item).toMatchObject({ status: 400, body: { icon: [unknownIconMessage('coffee-cup')] } });
     // Every name the seed gives its categories and items is one of them.
     for (const plan of VIRTUAL_CATEGORY_PLAN) {
-      for (const icon of [plan.icon, ...plan.items.map((rule) => rule.icon)]) if (icon !== null) expect(GUEST_APP_ICON_NAMES.has(icon), icon).toBe(true);
+      for (const icon of [plan.icon, ...plan.items.map((rule) => rule.icon)])
+        if (icon !== null) expect(GUEST_APP_ICON_NAMES.has(icon), icon).toBe(true);
     }
   });
 
   it('refuses a duplicate name (whatever its case), a missing or over-long name and an over-long icon', async () => {
     const existing = await newCategory('Как добраться');
-    expect(await createCategory({ name: 'как ДОБРАТЬСЯ' })).toMatchObject({ status: 400, body: { name: [VIRTUAL_CATEGORY_TEXT.nameTaken] } });
+    expect(await createCategory({ name: 'как ДОБРАТЬСЯ' })).toMatchObject({
+      status: 400,
+      body: { name: [VIRTUAL_CATEGORY_TEXT.nameTaken] },
+    });
     const other = await newCategory('Другое');
-    expect(await patchCategory(other.id, { name: 'КАК добраться' })).toMatchObject({ status: 400, body: { name: [VIRTUAL_CATEGORY_TEXT.nameTaken] } });
+    expect(await patchCategory(other.id, { name: 'КАК добраться' })).toMatchObject({
+      status: 400,
+      body: { name: [VIRTUAL_CATEGORY_TEXT.nameTaken] },
+    });
     // The same name is free in another hotel.
     expect((await createCategory({ name: 'Как добраться' }, { hotel: otherHotel })).status).toBe(201);
 
     expect(await createCategory({})).toMatchObject({ status: 400, body: { name: ['This field is required.'] } });
-    expect(await createCategory({ name: '  ' })).toMatchObject({ status: 400, body: { name: ['This field may not be blank.'] } });
+    expect(await createCategory({ name: '  ' })).toMatchObject({
+      status: 400,
+      body: { name: ['This field may not be blank.'] },
+    });
     expect(await createCategory({ name: 'x'.repeat(101), icon: 'i'.repeat(65) })).toEqual({
       status: 400,
       headers: expect.anything() as unknown,
-      body: { name: ['Ensure this field has no more than 100 characters.'], icon: ['Ensure this field has no more than 64 characters.'] },
+      body: {
+        name: ['Ensure this field has no more than 100 characters.'],
+        icon: ['Ensure this field has no more than 64 characters.'],
+      },
     });
     expect((await createCategory({ name: 'x'.repeat(100), icon: 'air-conditioning' })).status).toBe(201);
     // Russian for the dashboard.
-    const russian = await call<Errors>(server, '/dashboard/virtual-categories/', { json: {}, token: admin, hotel, headers: { 'accept-language': 'ru' } });
+    const russian = await call<Errors>(server, '/dashboard/virtual-categories/', {
+      json: {},
+      token: admin,
+      hotel,
+      headers: { 'accept-language': 'ru' },
+    });
     expect(russian.body).toEqual({ name: ['Обязательное поле.'] });
     await deleteCategory(existing.id);
     await deleteCategory(other.id);
@@ -174,8 +223,23 @@ describe('virtual category items', () => {
   it('creates items appended last, lists one category’s items by order, counts them, edits and deletes', async () => {
     const category = await newCategory('Меню завтрака');
     const otherCategory = await newCategory('Пусто');
-    const first = await createItem({ virtualCategory: category.id, service: breakfast, name: 'Завтрак', icon: 'room-service' });
-    expect(first).toMatchObject({ status: 201, body: { id: anyNumber, virtualCategory: category.id, service: breakfast, name: 'Завтрак', icon: 'room-service', order: 1 } });
+    const first = await createItem({
+      virtualCategory: category.id,
+      service: breakfast,
+      name: 'Завтрак',
+      icon: 'room-service',
+    });
+    expect(first).toMatchObject({
+      status: 201,
+      body: {
+        id: anyNumber,
+        virtualCategory: category.id,
+        service: breakfast,
+        name: 'Завтрак',
+        icon: 'room-service',
+        order: 1,
+      },
+    });
     const second = await newItem(category.id, juice, 'Сок');
     expect(second).toMatchObject({ order: 2, icon: null });
     // The same service may sit in another category.
@@ -187,12 +251,26 @@ describe('virtual category items', () => {
     expect((await categories()).body.results.find((row) => row.id === category.id)?.itemsCount).toBe(2);
 
     const edited = await patchItem(second.id, { name: 'Апельсиновый сок', icon: 'bar', service: taxi });
-    expect(edited).toMatchObject({ status: 200, body: { id: second.id, name: 'Апельсиновый сок', icon: 'bar', service: taxi, order: 2, virtualCategory: category.id } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: {
+        id: second.id,
+        name: 'Апельсиновый сок',
+        icon: 'bar',
+        service: taxi,
+        order: 2,
+        virtualCategory: category.id,
+      },
+    });
     // An item stays in its category.
-    expect((await patchItem(second.id, { virtualCategory: otherCategory.id })).body).toMatchObject({ virtualCategory: category.id });
+    expect((await patchItem(second.id, { virtualCategory: otherCategory.id })).body).toMatchObject({
+      virtualCategory: category.id,
+    });
 
     expect((await deleteItem(second.id)).status).toBe(204);
-    expect((await items(`?virtual_category=${category.id}`)).body.results.map((item) => item.id)).toEqual([first.body.id]);
+    expect((await items(`?virtual_category=${category.id}`)).body.results.map((item) => item.id)).toEqual([
+      first.body.id,
+    ]);
   });
 
   it('refuses a foreign or unknown service, a service already in the category, bad categories and lengths', async () => {
@@ -205,8 +283,14 @@ describe('virtual category items', () => {
       status: 400,
       body: { service: [`Invalid pk "${foreignService}" - object does not exist.`] },
     });
-    expect(await createItem({ virtualCategory: category.id, service: breakfast, name: 'Ещё раз' })).toMatchObject({ status: 400, body: { service: [VIRTUAL_CATEGORY_TEXT.serviceInCategory] } });
-    expect(await patchItem(item.id, { service: juice })).toMatchObject({ status: 400, body: { service: [VIRTUAL_CATEGORY_TEXT.serviceInCategory] } });
+    expect(await createItem({ virtualCategory: category.id, service: breakfast, name: 'Ещё раз' })).toMatchObject({
+      status: 400,
+      body: { service: [VIRTUAL_CATEGORY_TEXT.serviceInCategory] },
+    });
+    expect(await patchItem(item.id, { service: juice })).toMatchObject({
+      status: 400,
+      body: { service: [VIRTUAL_CATEGORY_TEXT.serviceInCategory] },
+    });
     // Its own service again is no conflict.
     expect((await patchItem(item.id, { service: breakfast })).status).toBe(200);
     expect(await createItem({ virtualCategory: foreignCategory.id, service: taxi, name: 'Такси' })).toMatchObject({
@@ -215,9 +299,15 @@ describe('virtual category items', () => {
     });
     expect(await createItem({})).toMatchObject({
       status: 400,
-      body: { virtualCategory: ['This field is required.'], service: ['This field is required.'], name: ['This field is required.'] },
+      body: {
+        virtualCategory: ['This field is required.'],
+        service: ['This field is required.'],
+        name: ['This field is required.'],
+      },
     });
-    expect(await createItem({ virtualCategory: 'abc', service: [1], name: 'x'.repeat(101), icon: 'i'.repeat(65) })).toMatchObject({
+    expect(
+      await createItem({ virtualCategory: 'abc', service: [1], name: 'x'.repeat(101), icon: 'i'.repeat(65) }),
+    ).toMatchObject({
       status: 400,
       body: {
         virtualCategory: ['Incorrect type. Expected pk value, received str.'],
@@ -232,14 +322,19 @@ describe('virtual category items', () => {
       hotel,
       headers: { 'accept-language': 'ru' },
     });
-    expect(russian.body).toEqual({ service: [`Недопустимый первичный ключ «${foreignService}» — объект не существует.`] });
+    expect(russian.body).toEqual({
+      service: [`Недопустимый первичный ключ «${foreignService}» — объект не существует.`],
+    });
     // Nothing was added by the refused requests.
     expect((await items(`?virtual_category=${category.id}`)).body.count).toBe(2);
   });
 
   it('requires `virtual_category` in the list and answers another hotel’s category with a 404', async () => {
     expect(await items('')).toMatchObject({ status: 400, body: { virtualCategory: ['This field is required.'] } });
-    expect(await items('?virtual_category=abc')).toMatchObject({ status: 400, body: { virtualCategory: ['A valid integer is required.'] } });
+    expect(await items('?virtual_category=abc')).toMatchObject({
+      status: 400,
+      body: { virtualCategory: ['A valid integer is required.'] },
+    });
     const foreign = await newCategory('Чужой список', { hotel: otherHotel });
     await newItem(foreign.id, foreignService, 'Чужое', { hotel: otherHotel });
     expect((await items(`?virtual_category=${foreign.id}`)).status).toBe(404);
@@ -252,7 +347,9 @@ describe('virtual category items', () => {
     expect((await api<Detail>(`/dashboard/virtual-categories-items/${item.id}/`)).status).toBe(404);
     expect((await patchItem(item.id, { name: 'Моё' })).status).toBe(404);
     expect((await deleteItem(item.id)).status).toBe(404);
-    expect((await api<Item>(`/dashboard/virtual-categories-items/${item.id}/`, { hotel: otherHotel })).body).toMatchObject({ name: 'Чужое' });
+    expect(
+      (await api<Item>(`/dashboard/virtual-categories-items/${item.id}/`, { hotel: otherHotel })).body,
+    ).toMatchObject({ name: 'Чужое' });
   });
 
   it('sorts items in one transaction: an unknown or foreign id changes nothing', async () => {
@@ -262,19 +359,46 @@ describe('virtual category items', () => {
     const c = await newItem(category.id, taxi, 'C');
     const order = async () => (await items(`?virtual_category=${category.id}`)).body.results.map((item) => item.name);
 
-    expect(await sort([{ id: c.id, order: 1 }, { id: a.id, order: 2 }, { id: b.id, order: 3 }])).toMatchObject({ status: 204, body: null });
+    expect(
+      await sort([
+        { id: c.id, order: 1 },
+        { id: a.id, order: 2 },
+        { id: b.id, order: 3 },
+      ]),
+    ).toMatchObject({ status: 204, body: null });
     expect(await order()).toEqual(['C', 'A', 'B']);
 
-    expect(await sort([{ id: a.id, order: 1 }, { id: 999999, order: 2 }])).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.unknown(999999)] } });
+    expect(
+      await sort([
+        { id: a.id, order: 1 },
+        { id: 999999, order: 2 },
+      ]),
+    ).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.unknown(999999)] } });
     const foreign = await newCategory('Чужая сортировка', { hotel: otherHotel });
     const foreignItem = await newItem(foreign.id, foreignService, 'Чужое', { hotel: otherHotel });
-    expect(await sort([{ id: b.id, order: 1 }, { id: foreignItem.id, order: 2 }])).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.unknown(foreignItem.id)] } });
+    expect(
+      await sort([
+        { id: b.id, order: 1 },
+        { id: foreignItem.id, order: 2 },
+      ]),
+    ).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.unknown(foreignItem.id)] } });
     expect(await order()).toEqual(['C', 'A', 'B']);
 
-    expect(await sort({ id: a.id, order: 1 })).toMatchObject({ status: 400, body: { nonFieldErrors: ['Expected a list of items but got type "dict".'] } });
-    expect(await sort([{ id: a.id, order: 0 }])).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.badEntry(0)] } });
+    expect(await sort({ id: a.id, order: 1 })).toMatchObject({
+      status: 400,
+      body: { nonFieldErrors: ['Expected a list of items but got type "dict".'] },
+    });
+    expect(await sort([{ id: a.id, order: 0 }])).toMatchObject({
+      status: 400,
+      body: { nonFieldErrors: [SORT_TEXT.badEntry(0)] },
+    });
     expect(await sort([{ id: a.id }])).toMatchObject({ status: 400 });
-    expect(await sort([{ id: a.id, order: 1 }, { id: a.id, order: 2 }])).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.duplicate(a.id)] } });
+    expect(
+      await sort([
+        { id: a.id, order: 1 },
+        { id: a.id, order: 2 },
+      ]),
+    ).toMatchObject({ status: 400, body: { nonFieldErrors: [SORT_TEXT.duplicate(a.id)] } });
     expect(await order()).toEqual(['C', 'A', 'B']);
     // Snake_case keys are camelized like any body; an empty list is a no-op.
     expect((await sort([{ id: a.id, order: 9 }])).status).toBe(204);
@@ -292,7 +416,9 @@ describe('virtual category items', () => {
     expect((await api<Detail>(`/dashboard/virtual-categories-items/${onTemporary.id}/`)).status).toBe(404);
 
     expect((await deleteCategory(category.id)).status).toBe(204);
-    expect(await server.app.db.select().from(virtualCategoryItems).where(eq(virtualCategoryItems.categoryId, category.id))).toEqual([]);
+    expect(
+      await server.app.db.select().from(virtualCategoryItems).where(eq(virtualCategoryItems.categoryId, category.id)),
+    ).toEqual([]);
     expect((await api<Detail>(`/dashboard/virtual-categories-items/${item.id}/`)).status).toBe(404);
   });
 });
@@ -308,7 +434,10 @@ describe('the seed', () => {
       expect(page.body.count).toBeLessThanOrEqual(4);
       withoutIcon += page.body.results.filter((item) => item.icon === null).length;
       for (const item of page.body.results) {
-        const [service] = await server.app.db.select({ hotelId: services.hotelId }).from(services).where(eq(services.id, item.service));
+        const [service] = await server.app.db
+          .select({ hotelId: services.hotelId })
+          .from(services)
+          .where(eq(services.id, item.service));
         expect(service?.hotelId).toBe(1);
       }
     }

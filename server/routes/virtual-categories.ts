@@ -5,7 +5,7 @@
  * delete, and the bulk reorder `sort/`. Hotel-scoped (`Managed-Hotel`) and open to the hotel's administrators and
  * managers alike (daily content); another hotel's category or item is a 404.
  */
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { services, virtualCategories, virtualCategoryItems } from '../db/schema';
@@ -15,8 +15,8 @@ import { notFound, validationError } from '../http/errors';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
-import { Fields, messages, typeName } from '../http/validation';
 import { assertKnownEntries, sortEntries } from '../http/sort';
+import { Fields, messages, typeName } from '../http/validation';
 
 /** `VirtualCategory` of the contract. */
 export interface VirtualCategoryResponse {
@@ -119,7 +119,10 @@ function readPk(body: Record<string, unknown>, name: string, fields: Fields, req
     fields.add(name, messages.null);
     return undefined;
   }
-  if ((typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\s*\d+\s*$/.test(value))) {
+  if (
+    (typeof value === 'number' && Number.isInteger(value)) ||
+    (typeof value === 'string' && /^\s*\d+\s*$/.test(value))
+  ) {
     const id = Number(value);
     // An id past the column's range names no row (and would break the query).
     if (id >= 1 && id <= MAX_ID) return id;
@@ -146,7 +149,11 @@ async function findCategory(db: Database, hotelId: number, id: number): Promise<
   return row;
 }
 
-async function loadCategory(app: FastifyInstance, request: FastifyRequest, id: number): Promise<VirtualCategoryResponse> {
+async function loadCategory(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<VirtualCategoryResponse> {
   const row = await findCategory(app.db, activeHotel(request).id, id);
   if (!row) throw notFound();
   return row;
@@ -157,7 +164,13 @@ async function categoryPage(app: FastifyInstance, request: FastifyRequest) {
   const where = eq(virtualCategories.hotelId, hotelId);
   const [total] = await app.db.select({ value: count() }).from(virtualCategories).where(where);
   return paginate(request, total?.value ?? 0, (limit, offset) =>
-    app.db.select(categoryColumns).from(virtualCategories).where(where).orderBy(asc(virtualCategories.order), asc(virtualCategories.id)).limit(limit).offset(offset),
+    app.db
+      .select(categoryColumns)
+      .from(virtualCategories)
+      .where(where)
+      .orderBy(asc(virtualCategories.order), asc(virtualCategories.id))
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -189,7 +202,8 @@ async function categoryValues(app: FastifyInstance, request: FastifyRequest, hot
   const body = bodyOf(request);
   const name = creating || fields.has('name') ? fields.string('name', { maxLength: NAME_MAX_LENGTH }) : undefined;
   const icon = readIcon(body, fields);
-  if (name !== undefined && (await nameTaken(app.db, hotelId, name, exceptId))) fields.add('name', VIRTUAL_CATEGORY_TEXT.nameTaken);
+  if (name !== undefined && (await nameTaken(app.db, hotelId, name, exceptId)))
+    fields.add('name', VIRTUAL_CATEGORY_TEXT.nameTaken);
   fields.done();
   return { ...(name === undefined ? {} : { name }), ...(icon === undefined ? {} : { icon }) };
 }
@@ -241,7 +255,11 @@ async function findItem(db: Database, hotelId: number, id: number): Promise<Virt
   return row;
 }
 
-async function loadItem(app: FastifyInstance, request: FastifyRequest, id: number): Promise<VirtualCategoryItemResponse> {
+async function loadItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<VirtualCategoryItemResponse> {
   const row = await findItem(app.db, activeHotel(request).id, id);
   if (!row) throw notFound();
   return row;
@@ -261,7 +279,13 @@ async function itemPage(app: FastifyInstance, request: FastifyRequest) {
   const where = eq(virtualCategoryItems.categoryId, await categoryOfQuery(app, request));
   const [total] = await app.db.select({ value: count() }).from(virtualCategoryItems).where(where);
   return paginate(request, total?.value ?? 0, (limit, offset) =>
-    app.db.select(itemColumns).from(virtualCategoryItems).where(where).orderBy(asc(virtualCategoryItems.order), asc(virtualCategoryItems.id)).limit(limit).offset(offset),
+    app.db
+      .select(itemColumns)
+      .from(virtualCategoryItems)
+      .where(where)
+      .orderBy(asc(virtualCategoryItems.order), asc(virtualCategoryItems.id))
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -274,7 +298,12 @@ async function serviceOfHotel(db: Database, hotelId: number, id: number): Promis
   return row !== undefined;
 }
 
-async function serviceInCategory(db: Database, categoryId: number, serviceId: number, exceptId?: number): Promise<boolean> {
+async function serviceInCategory(
+  db: Database,
+  categoryId: number,
+  serviceId: number,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: virtualCategoryItems.id })
     .from(virtualCategoryItems)
@@ -299,7 +328,12 @@ function serviceRace(error: unknown): never {
  * Reads an item's fields: on create `virtualCategory`, `service`, `name` (required) and `icon`; on update (`current`
  * given) only the fields sent among `name`, `icon`, `service` — an item does not move between categories.
  */
-async function itemValues(app: FastifyInstance, request: FastifyRequest, hotelId: number, current?: VirtualCategoryItemResponse) {
+async function itemValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  hotelId: number,
+  current?: VirtualCategoryItemResponse,
+) {
   const fields = new Fields(request.body);
   const body = bodyOf(request);
   const categoryId = current ? current.virtualCategory : readPk(body, 'virtualCategory', fields, true);
@@ -307,11 +341,16 @@ async function itemValues(app: FastifyInstance, request: FastifyRequest, hotelId
   const name = !current || fields.has('name') ? fields.string('name', { maxLength: NAME_MAX_LENGTH }) : undefined;
   const icon = readIcon(body, fields);
 
-  const categoryOk = categoryId !== undefined && (current !== undefined || (await findCategory(app.db, hotelId, categoryId)) !== undefined);
-  if (categoryId !== undefined && !categoryOk) fields.add('virtualCategory', VIRTUAL_CATEGORY_TEXT.invalidPk(String(categoryId)));
+  const categoryOk =
+    categoryId !== undefined &&
+    (current !== undefined || (await findCategory(app.db, hotelId, categoryId)) !== undefined);
+  if (categoryId !== undefined && !categoryOk)
+    fields.add('virtualCategory', VIRTUAL_CATEGORY_TEXT.invalidPk(String(categoryId)));
   if (serviceId !== undefined) {
-    if (!(await serviceOfHotel(app.db, hotelId, serviceId))) fields.add('service', VIRTUAL_CATEGORY_TEXT.invalidPk(String(serviceId)));
-    else if (categoryOk && (await serviceInCategory(app.db, categoryId, serviceId, current?.id))) fields.add('service', VIRTUAL_CATEGORY_TEXT.serviceInCategory);
+    if (!(await serviceOfHotel(app.db, hotelId, serviceId)))
+      fields.add('service', VIRTUAL_CATEGORY_TEXT.invalidPk(String(serviceId)));
+    else if (categoryOk && (await serviceInCategory(app.db, categoryId, serviceId, current?.id)))
+      fields.add('service', VIRTUAL_CATEGORY_TEXT.serviceInCategory);
   }
   fields.done();
   return { categoryId: categoryId!, serviceId, name, icon };
@@ -357,7 +396,10 @@ async function updateItem(app: FastifyInstance, request: FastifyRequest): Promis
 }
 
 async function deleteItem(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const deleted = await app.db.delete(virtualCategoryItems).where(itemOfHotel(activeHotel(request).id, pathId(request))).returning({ id: virtualCategoryItems.id });
+  const deleted = await app.db
+    .delete(virtualCategoryItems)
+    .where(itemOfHotel(activeHotel(request).id, pathId(request)))
+    .returning({ id: virtualCategoryItems.id });
   if (deleted.length === 0) throw notFound();
 }
 
@@ -376,10 +418,16 @@ async function sortItems(app: FastifyInstance, request: FastifyRequest): Promise
       .from(virtualCategoryItems)
       .where(and(inArray(virtualCategoryItems.id, ids), inHotel(hotelId)))
       .for('update');
-    assertKnownEntries(entries, found.map((row) => row.id));
+    assertKnownEntries(
+      entries,
+      found.map((row) => row.id),
+    );
     const now = new Date();
     for (const entry of entries) {
-      await tx.update(virtualCategoryItems).set({ order: entry.order, updatedAt: now }).where(eq(virtualCategoryItems.id, entry.id));
+      await tx
+        .update(virtualCategoryItems)
+        .set({ order: entry.order, updatedAt: now })
+        .where(eq(virtualCategoryItems.id, entry.id));
     }
   });
 }
@@ -388,7 +436,9 @@ async function sortItems(app: FastifyInstance, request: FastifyRequest): Promise
 export function virtualCategoryRoutes(app: FastifyInstance): void {
   const categories = '/dashboard/virtual-categories/';
   app.get(categories, { preHandler: requireHotel }, (request) => categoryPage(app, request));
-  app.post(categories, { preHandler: requireHotel }, async (request, reply) => reply.code(201).send(await createCategory(app, request)));
+  app.post(categories, { preHandler: requireHotel }, async (request, reply) =>
+    reply.code(201).send(await createCategory(app, request)),
+  );
   app.get(`${categories}:id/`, { preHandler: requireHotel }, (request) => loadCategory(app, request, pathId(request)));
   app.patch(`${categories}:id/`, { preHandler: requireHotel }, (request) => updateCategory(app, request));
   app.delete(`${categories}:id/`, { preHandler: requireHotel }, async (request, reply) => {
@@ -398,7 +448,9 @@ export function virtualCategoryRoutes(app: FastifyInstance): void {
 
   const items = '/dashboard/virtual-categories-items/';
   app.get(items, { preHandler: requireHotel }, (request) => itemPage(app, request));
-  app.post(items, { preHandler: requireHotel }, async (request, reply) => reply.code(201).send(await createItem(app, request)));
+  app.post(items, { preHandler: requireHotel }, async (request, reply) =>
+    reply.code(201).send(await createItem(app, request)),
+  );
   // Registered before `:id/`, though Fastify prefers the static segment anyway.
   app.post(`${items}sort/`, { preHandler: requireHotel }, async (request, reply) => {
     await sortItems(app, request);

@@ -11,7 +11,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { hotels, safetyCategories, safetyItems, sightsCategories, sightsItems } from '../db/schema';
 import { images } from '../media/schema';
-import { SAFETY_CATEGORIES, SAFETY_ITEMS, SIGHTS, SIGHTS_CATEGORIES, type SeedCategory } from './content-data';
+import { SAFETY_CATEGORIES, SAFETY_ITEMS, type SeedCategory, SIGHTS, SIGHTS_CATEGORIES } from './content-data';
 import { demoName, photoRow, type Scene } from './photos';
 
 export interface ContentSummary {
@@ -22,7 +22,11 @@ export interface ContentSummary {
 type CategoryTable = typeof safetyCategories | typeof sightsCategories;
 
 /** The category ids by name, after adding the list when the table is empty. */
-async function ensureCategories(db: Database, table: CategoryTable, list: readonly SeedCategory[]): Promise<Map<string, number>> {
+async function ensureCategories(
+  db: Database,
+  table: CategoryTable,
+  list: readonly SeedCategory[],
+): Promise<Map<string, number>> {
   const [existing] = await db.select({ value: count() }).from(table);
   if ((existing?.value ?? 0) === 0) {
     await db.insert(table).values(list.map((category, index) => ({ ...category, position: index + 1 })));
@@ -33,11 +37,16 @@ async function ensureCategories(db: Database, table: CategoryTable, list: readon
 const EARTH_RADIUS_KM = 6371;
 
 /** The great-circle distance in km, rounded to 0.1 km (the column's precision). */
-export function distanceKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+export function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(to.latitude - from.latitude);
   const dLon = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a)) * 10) / 10;
 }
 
@@ -49,7 +58,13 @@ function categoryId(ids: Map<string, number>, name: string): number {
 
 /** The image row of a seeded item's painted picture. */
 function pictureRow(scene: Scene, contentType: 'safety' | 'sight', objectId: number, hotelId: number, title: string) {
-  return photoRow(demoName(scene, `${contentType}-${objectId}`), `${title}.png`, { contentType, objectId, hotelId, isMain: true, position: 1 });
+  return photoRow(demoName(scene, `${contentType}-${objectId}`), `${title}.png`, {
+    contentType,
+    objectId,
+    hotelId,
+    isMain: true,
+    position: 1,
+  });
 }
 
 /** Seeds the categories and each demo hotel's items (see the module comment). */
@@ -66,7 +81,10 @@ export async function seedContent(db: Database): Promise<ContentSummary> {
   const pictures: (typeof images.$inferInsert)[] = [];
 
   for (const hotel of demoHotels) {
-    const [safetyCount] = await db.select({ value: count() }).from(safetyItems).where(eq(safetyItems.hotelId, hotel.id));
+    const [safetyCount] = await db
+      .select({ value: count() })
+      .from(safetyItems)
+      .where(eq(safetyItems.hotelId, hotel.id));
     const safetyPlan = SAFETY_ITEMS[hotel.id] ?? [];
     if ((safetyCount?.value ?? 0) === 0 && safetyPlan.length > 0) {
       const rows = await db
@@ -88,10 +106,16 @@ export async function seedContent(db: Database): Promise<ContentSummary> {
       summary.safetyItems += rows.length;
     }
 
-    const [sightsCount] = await db.select({ value: count() }).from(sightsItems).where(eq(sightsItems.hotelId, hotel.id));
+    const [sightsCount] = await db
+      .select({ value: count() })
+      .from(sightsItems)
+      .where(eq(sightsItems.hotelId, hotel.id));
     const sightsPlan = SIGHTS[hotel.id] ?? [];
     if ((sightsCount?.value ?? 0) === 0 && sightsPlan.length > 0) {
-      const origin = hotel.latitude !== null && hotel.longitude !== null ? { latitude: hotel.latitude, longitude: hotel.longitude } : null;
+      const origin =
+        hotel.latitude !== null && hotel.longitude !== null
+          ? { latitude: hotel.latitude, longitude: hotel.longitude }
+          : null;
       const rows = await db
         .insert(sightsItems)
         .values(

@@ -8,13 +8,26 @@
  */
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { hotels, menuItems, menus, promoLandings, safetyItems, services, sightsItems, virtualCategories } from '../db/schema';
+import {
+  hotels,
+  menuItems,
+  menus,
+  promoLandings,
+  safetyItems,
+  services,
+  sightsItems,
+  virtualCategories,
+} from '../db/schema';
 import type { ContentType } from '../domain/content-objects';
 
 export const DEMO_MENU_NAME = 'Главное меню';
 
 /** The objects the hotel's main menu points at, in the menu's order. */
-async function planFor(db: Database, hotelId: number, now: Date): Promise<{ cContentType: ContentType; objectId: number }[]> {
+async function planFor(
+  db: Database,
+  hotelId: number,
+  now: Date,
+): Promise<{ cContentType: ContentType; objectId: number }[]> {
   const [serviceRows, categoryRows, landingRows, safetyRows, sightRows] = await Promise.all([
     db
       .select({ id: services.id })
@@ -22,7 +35,12 @@ async function planFor(db: Database, hotelId: number, now: Date): Promise<{ cCon
       .where(and(eq(services.hotelId, hotelId), eq(services.isActive, true)))
       .orderBy(asc(services.position), asc(services.id))
       .limit(2),
-    db.select({ id: virtualCategories.id }).from(virtualCategories).where(eq(virtualCategories.hotelId, hotelId)).orderBy(asc(virtualCategories.order), asc(virtualCategories.id)).limit(1),
+    db
+      .select({ id: virtualCategories.id })
+      .from(virtualCategories)
+      .where(eq(virtualCategories.hotelId, hotelId))
+      .orderBy(asc(virtualCategories.order), asc(virtualCategories.id))
+      .limit(1),
     // The landing running now: what a guest should see from the main menu.
     db
       .select({ id: promoLandings.id })
@@ -37,10 +55,21 @@ async function planFor(db: Database, hotelId: number, now: Date): Promise<{ cCon
       )
       .orderBy(sql`${promoLandings.publishFrom} DESC NULLS FIRST`, desc(promoLandings.id))
       .limit(1),
-    db.select({ id: safetyItems.id }).from(safetyItems).where(eq(safetyItems.hotelId, hotelId)).orderBy(asc(safetyItems.id)).limit(1),
-    db.select({ id: sightsItems.id }).from(sightsItems).where(eq(sightsItems.hotelId, hotelId)).orderBy(asc(sightsItems.id)).limit(1),
+    db
+      .select({ id: safetyItems.id })
+      .from(safetyItems)
+      .where(eq(safetyItems.hotelId, hotelId))
+      .orderBy(asc(safetyItems.id))
+      .limit(1),
+    db
+      .select({ id: sightsItems.id })
+      .from(sightsItems)
+      .where(eq(sightsItems.hotelId, hotelId))
+      .orderBy(asc(sightsItems.id))
+      .limit(1),
   ]);
-  const pick = (type: ContentType, rows: { id: number }[]) => rows.map((row) => ({ cContentType: type, objectId: row.id }));
+  const pick = (type: ContentType, rows: { id: number }[]) =>
+    rows.map((row) => ({ cContentType: type, objectId: row.id }));
   // The first service leads, the second closes the menu, so services are not all bunched together.
   return [
     ...pick('service', serviceRows.slice(0, 1)),
@@ -63,7 +92,10 @@ export async function seedMenus(db: Database, now: Date): Promise<number> {
   for (const hotel of hotelRows) {
     const plan = await planFor(db, hotel.id, now);
     if (plan.length === 0) continue;
-    const [menu] = await db.insert(menus).values({ hotelId: hotel.id, name: DEMO_MENU_NAME, type: 'main' }).returning({ id: menus.id });
+    const [menu] = await db
+      .insert(menus)
+      .values({ hotelId: hotel.id, name: DEMO_MENU_NAME, type: 'main' })
+      .returning({ id: menus.id });
     await db.insert(menuItems).values(plan.map((item, index) => ({ ...item, menuId: menu!.id, order: index + 1 })));
     created += 1;
   }

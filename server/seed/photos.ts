@@ -98,7 +98,10 @@ function ridge(random: () => number, base: number, amplitude: number): (x: numbe
     phase: random() * Math.PI * 2,
     amplitude: amplitude / (i + 1),
   }));
-  const heights = Float64Array.from({ length: WIDTH }, (_, x) => base + waves.reduce((sum, wave) => sum + wave.amplitude * Math.sin(x * wave.frequency + wave.phase), 0));
+  const heights = Float64Array.from(
+    { length: WIDTH },
+    (_, x) => base + waves.reduce((sum, wave) => sum + wave.amplitude * Math.sin(x * wave.frequency + wave.phase), 0),
+  );
   return (x) => heights[Math.min(WIDTH - 1, Math.max(0, Math.round(x)))]!;
 }
 
@@ -119,8 +122,23 @@ function sea(random: () => number): Pixel {
   const sunX = WIDTH * (0.2 + random() * 0.6);
   const sunY = horizon * (0.35 + random() * 0.25);
   const beach = ridge(random, HEIGHT * 0.86, 10);
-  const skyOf = rows([[70, 140, 205], [150, 200, 235], [225, 238, 245]], horizon);
-  const waterOf = rows([[40, 120, 170], [40, 120, 170], [30, 150, 175], [70, 190, 190]], HEIGHT);
+  const skyOf = rows(
+    [
+      [70, 140, 205],
+      [150, 200, 235],
+      [225, 238, 245],
+    ],
+    horizon,
+  );
+  const waterOf = rows(
+    [
+      [40, 120, 170],
+      [40, 120, 170],
+      [30, 150, 175],
+      [70, 190, 190],
+    ],
+    HEIGHT,
+  );
   return (x, y) => {
     if (y < horizon) {
       const sky = skyOf(y);
@@ -138,8 +156,24 @@ function sea(random: () => number): Pixel {
 function sunset(random: () => number): Pixel {
   const horizon = HEIGHT * (0.6 + random() * 0.06);
   const sunX = WIDTH * (0.3 + random() * 0.4);
-  const skyOf = rows([[60, 45, 110], [180, 80, 110], [245, 150, 80], [252, 205, 120]], horizon);
-  const waterColors = Array.from({ length: HEIGHT }, (_, y) => gradient([[120, 60, 80], [50, 35, 70]], (y - horizon) / (HEIGHT - horizon)));
+  const skyOf = rows(
+    [
+      [60, 45, 110],
+      [180, 80, 110],
+      [245, 150, 80],
+      [252, 205, 120],
+    ],
+    horizon,
+  );
+  const waterColors = Array.from({ length: HEIGHT }, (_, y) =>
+    gradient(
+      [
+        [120, 60, 80],
+        [50, 35, 70],
+      ],
+      (y - horizon) / (HEIGHT - horizon),
+    ),
+  );
   const waterOf = (y: number) => waterColors[Math.min(HEIGHT - 1, Math.floor(y))]!;
   return (x, y) => {
     if (y < horizon) {
@@ -161,7 +195,13 @@ function mountains(random: () => number): Pixel {
     { line: ridge(random, HEIGHT * 0.7, 25), color: [70, 110, 60] as Rgb },
   ];
   const snow = random() > 0.3;
-  const skyOf = rows([[95, 150, 210], [185, 215, 240]], HEIGHT * 0.5);
+  const skyOf = rows(
+    [
+      [95, 150, 210],
+      [185, 215, 240],
+    ],
+    HEIGHT * 0.5,
+  );
   return (x, y) => {
     for (let i = ranges.length - 1; i >= 0; i -= 1) {
       const range = ranges[i]!;
@@ -182,9 +222,19 @@ function forest(random: () => number): Pixel {
     hill: ridge(random, HEIGHT * level, 18),
     spacing: 14 + i * 8 + random() * 6,
     height: 26 + i * 16,
-    color: [[110, 140, 120], [60, 100, 70], [30, 65, 40]][i] as unknown as Rgb,
+    color: [
+      [110, 140, 120],
+      [60, 100, 70],
+      [30, 65, 40],
+    ][i] as unknown as Rgb,
   }));
-  const skyOf = rows([[200, 220, 225], [235, 230, 205]], HEIGHT * 0.6);
+  const skyOf = rows(
+    [
+      [200, 220, 225],
+      [235, 230, 205],
+    ],
+    HEIGHT * 0.6,
+  );
   return (x, y) => {
     for (let i = layers.length - 1; i >= 0; i -= 1) {
       const layer = layers[i]!;
@@ -205,7 +255,14 @@ function city(random: () => number): Pixel {
     x += width + Math.round(random() * 4);
   }
   // The building standing in each column (undefined in the gaps between them).
-  const skyOf = rows([[20, 30, 70], [70, 70, 130], [230, 140, 90]], waterline);
+  const skyOf = rows(
+    [
+      [20, 30, 70],
+      [70, 70, 130],
+      [230, 140, 90],
+    ],
+    waterline,
+  );
   const byColumn = Array.from({ length: WIDTH }, (_, x) => buildings.find((b) => x >= b.from && x < b.to));
   const above = (x: number, y: number): Rgb => {
     const building = byColumn[Math.min(WIDTH - 1, Math.max(0, Math.round(x)))];
@@ -214,7 +271,9 @@ function city(random: () => number): Pixel {
       const row = Math.floor((y - building.top) / 9);
       const inWindow = (x - building.from) % 7 > 2 && (y - building.top) % 9 > 3 && x < building.to - 3;
       if (!inWindow) return WALL;
-      const lit = (((building.from * 73_856_093) ^ (column * 19_349_663) ^ (row * 83_492_791)) >>> 0) % 100 < 25 + building.lit * 35;
+      const lit =
+        (((building.from * 73_856_093) ^ (column * 19_349_663) ^ (row * 83_492_791)) >>> 0) % 100 <
+        25 + building.lit * 35;
       return lit ? WINDOW : WALL;
     }
     return skyOf(y);
@@ -264,7 +323,13 @@ function spa(random: () => number): Pixel {
     { cy: HEIGHT * 0.505, rx: 53, ry: 19 },
     { cy: HEIGHT * 0.405, rx: 37, ry: 14 },
   ];
-  const backgroundOf = rows([[245, 235, 220], [225, 210, 190]], HEIGHT);
+  const backgroundOf = rows(
+    [
+      [245, 235, 220],
+      [225, 210, 190],
+    ],
+    HEIGHT,
+  );
   return (x, y) => {
     for (let index = stones.length - 1; index >= 0; index -= 1) {
       const stone = stones[index]!;
@@ -349,9 +414,21 @@ const SERVICE_PHOTOS_PER_HOTEL = 2;
 type ImageRow = typeof images.$inferInsert;
 
 /** The `images` row of a demo photo (its size taken from the painted picture); `name` from {@link demoName}. */
-export function photoRow(name: string, originalName: string, fields: Pick<ImageRow, 'contentType' | 'objectId' | 'hotelId' | 'isMain' | 'position'>): ImageRow {
+export function photoRow(
+  name: string,
+  originalName: string,
+  fields: Pick<ImageRow, 'contentType' | 'objectId' | 'hotelId' | 'isMain' | 'position'>,
+): ImageRow {
   const photo = demoPhoto(name)!;
-  return { ...fields, fileName: name, originalName, mimeType: 'image/png', size: photo.bytes.length, width: photo.width, height: photo.height };
+  return {
+    ...fields,
+    fileName: name,
+    originalName,
+    mimeType: 'image/png',
+    size: photo.bytes.length,
+    width: photo.width,
+    height: photo.height,
+  };
 }
 
 /**
@@ -369,20 +446,45 @@ export async function seedPhotos(db: Database): Promise<number> {
       .where(and(eq(images.contentType, 'hotel'), eq(images.objectId, hotelId)));
     if ((hotelImages?.value ?? 0) === 0) {
       for (const [index, [scene, originalName]] of HOTEL_PHOTOS[hotelId]!.entries()) {
-        rows.push(photoRow(demoName(scene, `h${hotelId}-${index + 1}`), originalName, { contentType: 'hotel', objectId: hotelId, hotelId, isMain: index === 0, position: index + 1 }));
+        rows.push(
+          photoRow(demoName(scene, `h${hotelId}-${index + 1}`), originalName, {
+            contentType: 'hotel',
+            objectId: hotelId,
+            hotelId,
+            isMain: index === 0,
+            position: index + 1,
+          }),
+        );
       }
     }
 
-    const hotelServices = await db.select({ id: services.id, name: services.name }).from(services).where(eq(services.hotelId, hotelId)).orderBy(asc(services.position), asc(services.id));
+    const hotelServices = await db
+      .select({ id: services.id, name: services.name })
+      .from(services)
+      .where(eq(services.hotelId, hotelId))
+      .orderBy(asc(services.position), asc(services.id));
     const withImages = new Set(
-      (await db.select({ id: images.objectId }).from(images).where(and(eq(images.contentType, 'service'), eq(images.hotelId, hotelId)))).map((row) => row.id),
+      (
+        await db
+          .select({ id: images.objectId })
+          .from(images)
+          .where(and(eq(images.contentType, 'service'), eq(images.hotelId, hotelId)))
+      ).map((row) => row.id),
     );
     let added = 0;
     for (const service of hotelServices) {
       if (added >= SERVICE_PHOTOS_PER_HOTEL) break;
       const scene = SERVICE_SCENES.find(([pattern]) => pattern.test(service.name))?.[1];
       if (!scene || withImages.has(service.id)) continue;
-      rows.push(photoRow(demoName(scene, `s${service.id}`), `${service.name}.png`, { contentType: 'service', objectId: service.id, hotelId, isMain: true, position: 1 }));
+      rows.push(
+        photoRow(demoName(scene, `s${service.id}`), `${service.name}.png`, {
+          contentType: 'service',
+          objectId: service.id,
+          hotelId,
+          isMain: true,
+          position: 1,
+        }),
+      );
       added += 1;
     }
   }

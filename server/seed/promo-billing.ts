@@ -12,7 +12,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { hotels, paymentPoints, promoLandings, services } from '../db/schema';
-import { parseDateTime, slugify, type CtaType } from '../domain/promo';
+import { type CtaType, parseDateTime, slugify } from '../domain/promo';
 import { todayIn } from '../domain/stays';
 import { images } from '../media/schema';
 import { demoPhoto } from './photos';
@@ -32,7 +32,9 @@ interface LandingSpec {
   title: string;
   body: string;
   window: Window;
-  cta: { type: Exclude<CtaType, 'service'>; url?: string; label?: string } | { type: 'service'; service: RegExp; label: string };
+  cta:
+    | { type: Exclude<CtaType, 'service'>; url?: string; label?: string }
+    | { type: 'service'; service: RegExp; label: string };
   /** A scene of server/seed/photos.ts painted as the landing's image. */
   image?: 'sea' | 'sunset' | 'mountains' | 'forest' | 'city' | 'plate' | 'spa';
 }
@@ -181,12 +183,22 @@ function midnight(timeZone: string, now: Date, days: number): Date {
   return parseDateTime(todayIn(timeZone, new Date(now.getTime() + days * DAY_MS)), timeZone)!;
 }
 
-async function countOf(db: Database, table: typeof promoLandings | typeof paymentPoints, hotelId: number): Promise<number> {
+async function countOf(
+  db: Database,
+  table: typeof promoLandings | typeof paymentPoints,
+  hotelId: number,
+): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(eq(table.hotelId, hotelId));
   return row?.value ?? 0;
 }
 
-async function seedLandings(db: Database, hotelId: number, timeZone: string, now: Date, specs: readonly LandingSpec[]): Promise<number> {
+async function seedLandings(
+  db: Database,
+  hotelId: number,
+  timeZone: string,
+  now: Date,
+  specs: readonly LandingSpec[],
+): Promise<number> {
   const hotelServices = await db
     .select({ id: services.id, name: services.name })
     .from(services)
@@ -196,7 +208,12 @@ async function seedLandings(db: Database, hotelId: number, timeZone: string, now
   for (const spec of specs) {
     const from = midnight(timeZone, now, spec.window.from);
     const until = midnight(timeZone, now, spec.window.until);
-    let cta: { ctaType: CtaType; ctaServiceId: number | null; ctaUrl: string; ctaLabel: string } = { ctaType: 'none', ctaServiceId: null, ctaUrl: '', ctaLabel: '' };
+    let cta: { ctaType: CtaType; ctaServiceId: number | null; ctaUrl: string; ctaLabel: string } = {
+      ctaType: 'none',
+      ctaServiceId: null,
+      ctaUrl: '',
+      ctaLabel: '',
+    };
     if (spec.cta.type === 'service') {
       const pattern = spec.cta.service;
       const service = hotelServices.find((candidate) => pattern.test(candidate.name));
@@ -259,9 +276,17 @@ export async function seedPromoBilling(db: Database, now: Date): Promise<PromoBi
   for (const hotel of existing) {
     const plan = PLANS[hotel.id];
     if (!plan) continue;
-    if ((await countOf(db, promoLandings, hotel.id)) === 0) summary.landings += await seedLandings(db, hotel.id, hotel.timezone, now, plan.landings);
+    if ((await countOf(db, promoLandings, hotel.id)) === 0)
+      summary.landings += await seedLandings(db, hotel.id, hotel.timezone, now, plan.landings);
     if ((await countOf(db, paymentPoints, hotel.id)) === 0) {
-      await db.insert(paymentPoints).values(plan.points.map((point) => ({ hotelId: hotel.id, ...point, isActive: point.isActive ?? true, createdAt: new Date(now.getTime() - 30 * DAY_MS) })));
+      await db.insert(paymentPoints).values(
+        plan.points.map((point) => ({
+          hotelId: hotel.id,
+          ...point,
+          isActive: point.isActive ?? true,
+          createdAt: new Date(now.getTime() - 30 * DAY_MS),
+        })),
+      );
       summary.paymentPoints += plan.points.length;
     }
   }

@@ -21,13 +21,55 @@ const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 const hours = (from: string, to: string, days: number[] = EVERY_DAY): Availability => ({ days, from, to });
 
 /** Room service: ordered to the room, confirmed automatically, rated. */
-const kitchen = (availability: Availability): ServiceSettings => ({ approveType: 'auto', bookingType: 'none', geoLevel: 'room', feedbackVariant: 'rating', availability });
-const breakfast: ServiceSettings = { approveType: 'auto', bookingType: 'time', geoLevel: 'room', feedbackVariant: 'rating_and_comment', availability: hours('07:00', '11:00') };
-const transfer: ServiceSettings = { approveType: 'manual', bookingType: 'time', geoLevel: 'city', feedbackVariant: 'rating_and_comment', availability: ALWAYS_AVAILABLE };
-const taxi: ServiceSettings = { approveType: 'auto', bookingType: 'time', geoLevel: 'city', feedbackVariant: 'none', availability: ALWAYS_AVAILABLE };
-const housekeeping = (availability: Availability = ALWAYS_AVAILABLE): ServiceSettings => ({ approveType: 'auto', bookingType: 'none', geoLevel: 'room', feedbackVariant: 'none', availability });
-const lateCheckout: ServiceSettings = { approveType: 'manual', bookingType: 'date', geoLevel: 'room', feedbackVariant: 'none', availability: ALWAYS_AVAILABLE };
-const spa = (availability: Availability): ServiceSettings => ({ approveType: 'manual', bookingType: 'time', geoLevel: 'territory', feedbackVariant: 'rating_and_comment', availability });
+const kitchen = (availability: Availability): ServiceSettings => ({
+  approveType: 'auto',
+  bookingType: 'none',
+  geoLevel: 'room',
+  feedbackVariant: 'rating',
+  availability,
+});
+const breakfast: ServiceSettings = {
+  approveType: 'auto',
+  bookingType: 'time',
+  geoLevel: 'room',
+  feedbackVariant: 'rating_and_comment',
+  availability: hours('07:00', '11:00'),
+};
+const transfer: ServiceSettings = {
+  approveType: 'manual',
+  bookingType: 'time',
+  geoLevel: 'city',
+  feedbackVariant: 'rating_and_comment',
+  availability: ALWAYS_AVAILABLE,
+};
+const taxi: ServiceSettings = {
+  approveType: 'auto',
+  bookingType: 'time',
+  geoLevel: 'city',
+  feedbackVariant: 'none',
+  availability: ALWAYS_AVAILABLE,
+};
+const housekeeping = (availability: Availability = ALWAYS_AVAILABLE): ServiceSettings => ({
+  approveType: 'auto',
+  bookingType: 'none',
+  geoLevel: 'room',
+  feedbackVariant: 'none',
+  availability,
+});
+const lateCheckout: ServiceSettings = {
+  approveType: 'manual',
+  bookingType: 'date',
+  geoLevel: 'room',
+  feedbackVariant: 'none',
+  availability: ALWAYS_AVAILABLE,
+};
+const spa = (availability: Availability): ServiceSettings => ({
+  approveType: 'manual',
+  bookingType: 'time',
+  geoLevel: 'territory',
+  feedbackVariant: 'rating_and_comment',
+  availability,
+});
 const excursion = (bookingType: ServiceSettings['bookingType'], availability: Availability): ServiceSettings => ({
   approveType: 'manual',
   bookingType,
@@ -64,7 +106,13 @@ export const SEED_SERVICE_SETTINGS: Readonly<Record<number, Readonly<Record<stri
     'Трансфер в аэропорт Сочи': transfer,
     Такси: taxi,
     'Тайский массаж, 90 минут': spa(hours('10:00', '21:00')),
-    'Бунгало на пляже': { approveType: 'manual', bookingType: 'date', geoLevel: 'territory', feedbackVariant: 'rating', availability: hours('08:00', '20:00') },
+    'Бунгало на пляже': {
+      approveType: 'manual',
+      bookingType: 'date',
+      geoLevel: 'territory',
+      feedbackVariant: 'rating',
+      availability: hours('08:00', '20:00'),
+    },
     'Детская кроватка': housekeeping(),
     'Дополнительные полотенца': housekeeping(),
     Стирка: { ...housekeeping(hours('08:00', '18:00', [1, 2, 3, 4, 5])), feedbackVariant: 'comment' },
@@ -94,7 +142,10 @@ export const SEED_SERVICE_SETTINGS: Readonly<Record<number, Readonly<Record<stri
  */
 export async function withServiceSettings<T>(db: Database, seedServices: () => Promise<T>): Promise<T> {
   const hotelIds = Object.keys(SEED_SERVICE_SETTINGS).map(Number);
-  const before = await db.selectDistinct({ hotelId: services.hotelId }).from(services).where(inArray(services.hotelId, hotelIds));
+  const before = await db
+    .selectDistinct({ hotelId: services.hotelId })
+    .from(services)
+    .where(inArray(services.hotelId, hotelIds));
   const result = await seedServices();
   for (const hotelId of hotelIds.filter((id) => !before.some((row) => row.hotelId === id))) {
     const [hotel] = await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.id, hotelId));

@@ -11,7 +11,16 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
-import { channelPositions, channelUsers, hotelManagers, hotels, positions, userMenu, userPositions, users } from '../db/schema';
+import {
+  channelPositions,
+  channelUsers,
+  hotelManagers,
+  hotels,
+  positions,
+  userMenu,
+  userPositions,
+  users,
+} from '../db/schema';
 import { MANAGER_MENU } from '../domain/menu';
 import { ensureRoot, hotelNodes, TREES, type TreeDescriptor } from '../domain/tree';
 import { PATH_SEPARATOR, TEAM_PLANS, type TeamNodeSpec, type TeamPlan, type TeamStaffSpec } from './team-data';
@@ -54,7 +63,12 @@ async function nodesByPath(db: Database, tree: TreeDescriptor, hotelId: number):
  * Plants the nodes under the hotel's root (created when missing) unless the tree already has nodes below its root;
  * returns the number of rows created.
  */
-async function plant(db: Database, tree: TreeDescriptor, hotelId: number, specs: readonly TeamNodeSpec[]): Promise<number> {
+async function plant(
+  db: Database,
+  tree: TreeDescriptor,
+  hotelId: number,
+  specs: readonly TeamNodeSpec[],
+): Promise<number> {
   const existing = (await hotelNodes(db, tree, hotelId)).length;
   const rootId = await ensureRoot(db, tree, hotelId);
   let created = existing === 0 ? 1 : 0;
@@ -62,7 +76,9 @@ async function plant(db: Database, tree: TreeDescriptor, hotelId: number, specs:
   if (existing > 1) return created;
   const insert = async (parentId: number, nodes: readonly TeamNodeSpec[]): Promise<void> => {
     for (const node of nodes) {
-      const result = await db.execute(sql`INSERT INTO ${tree.table} (hotel_id, parent_id, name) VALUES (${hotelId}, ${parentId}, ${node.name}) RETURNING id`);
+      const result = await db.execute(
+        sql`INSERT INTO ${tree.table} (hotel_id, parent_id, name) VALUES (${hotelId}, ${parentId}, ${node.name}) RETURNING id`,
+      );
       const [row] = rowsOf(result) as { id: number }[];
       created += 1;
       await insert(row!.id, node.children);
@@ -98,12 +114,22 @@ function accountValues(spec: TeamStaffSpec, password: string, now: Date) {
 async function addStaff(db: Database, plan: TeamPlan, options: TeamSeedOptions): Promise<number> {
   let created = 0;
   for (const spec of plan.staff) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, spec.email)).limit(1);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, spec.email))
+      .limit(1);
     let userId = existing?.id;
     if (userId === undefined) {
-      const [row] = await db.insert(users).values(accountValues(spec, await options.passwordHash(), options.now)).returning({ id: users.id });
+      const [row] = await db
+        .insert(users)
+        .values(accountValues(spec, await options.passwordHash(), options.now))
+        .returning({ id: users.id });
       userId = row!.id;
-      await db.insert(userMenu).values(MANAGER_MENU.map((key, position) => ({ userId: userId!, key, position: position + 1 }))).onConflictDoNothing();
+      await db
+        .insert(userMenu)
+        .values(MANAGER_MENU.map((key, position) => ({ userId: userId!, key, position: position + 1 })))
+        .onConflictDoNothing();
       created += 1;
     }
     await db.insert(hotelManagers).values({ userId, hotelId: plan.hotelId }).onConflictDoNothing();
@@ -129,17 +155,25 @@ async function seedHotel(db: Database, plan: TeamPlan, options: TeamSeedOptions,
 
   const positionIds = await nodesByPath(db, TREES.positions, hotelId);
   const channelIds = await nodesByPath(db, TREES.channels, hotelId);
-  const holders: [string, string[]][] = [...Object.entries(plan.holders), ...plan.staff.map((spec): [string, string[]] => [spec.email, spec.positions])];
+  const holders: [string, string[]][] = [
+    ...Object.entries(plan.holders),
+    ...plan.staff.map((spec): [string, string[]] => [spec.email, spec.positions]),
+  ];
   const people = await userIds(db, [...holders.map(([email]) => email), ...Object.values(plan.channelUsers).flat()]);
 
   const held = holders.flatMap(([email, paths]) => {
     const userId = people.get(email);
-    return userId === undefined ? [] : paths.map((path) => ({ userId, positionId: idOf(positionIds, path, hotelId, 'position') }));
+    return userId === undefined
+      ? []
+      : paths.map((path) => ({ userId, positionId: idOf(positionIds, path, hotelId, 'position') }));
   });
   if (held.length > 0) await db.insert(userPositions).values(held).onConflictDoNothing();
 
   const byPosition = Object.entries(plan.channelPositions).flatMap(([channel, paths]) =>
-    paths.map((path) => ({ channelId: idOf(channelIds, channel, hotelId, 'channel'), positionId: idOf(positionIds, path, hotelId, 'position') })),
+    paths.map((path) => ({
+      channelId: idOf(channelIds, channel, hotelId, 'channel'),
+      positionId: idOf(positionIds, path, hotelId, 'position'),
+    })),
   );
   if (byPosition.length > 0) await db.insert(channelPositions).values(byPosition).onConflictDoNothing();
 

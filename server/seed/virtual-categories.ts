@@ -60,7 +60,9 @@ export const VIRTUAL_CATEGORY_PLAN: readonly SeedCategory[] = [
 /** Seeds the categories of each hotel that has none and has services; returns how many categories were added. */
 export async function seedVirtualCategories(db: Database): Promise<number> {
   let added = 0;
-  const withCategories = new Set((await db.selectDistinct({ hotelId: virtualCategories.hotelId }).from(virtualCategories)).map((row) => row.hotelId));
+  const withCategories = new Set(
+    (await db.selectDistinct({ hotelId: virtualCategories.hotelId }).from(virtualCategories)).map((row) => row.hotelId),
+  );
   for (const hotel of await db.select({ id: hotels.id }).from(hotels).orderBy(asc(hotels.id))) {
     if (withCategories.has(hotel.id)) continue;
     const offered = await db
@@ -77,7 +79,9 @@ export async function seedVirtualCategories(db: Database): Promise<number> {
         .returning({ id: virtualCategories.id });
       added += 1;
       const items = plan.items
-        .flatMap((rule) => active.filter((service) => rule.match.test(service.name)).map((service) => ({ service, icon: rule.icon })))
+        .flatMap((rule) =>
+          active.filter((service) => rule.match.test(service.name)).map((service) => ({ service, icon: rule.icon })),
+        )
         .filter((item, position, all) => all.findIndex((other) => other.service.id === item.service.id) === position)
         .slice(0, MAX_ITEMS);
       if (items.length === 0) continue;

@@ -4,7 +4,12 @@
  * `translatedText` — becomes {@link TranslationUnavailableError} (the API's 502): the dashboard cannot fix any of
  * them, and a guest's message must never be shown with a half-baked translation.
  */
-import { TranslationUnavailableError, type TranslationProvider, type TranslationRequest, type TranslationResult } from './provider';
+import {
+  type TranslationProvider,
+  type TranslationRequest,
+  type TranslationResult,
+  TranslationUnavailableError,
+} from './provider';
 
 /** How long a translation may take before the staff member gets the 502 instead of a spinner. */
 export const TRANSLATION_TIMEOUT_MS = 10_000;
@@ -24,9 +29,16 @@ export function libreTranslateProvider(options: LibreTranslateOptions): Translat
     name: 'libretranslate',
     async translate({ text, from, to, signal }: TranslationRequest): Promise<TranslationResult> {
       // Nothing to ask the service: same language, or nothing to translate.
-      if (from === to || text.trim() === '') return { translatedText: text, translated: true, provider: 'libretranslate' };
+      if (from === to || text.trim() === '')
+        return { translatedText: text, translated: true, provider: 'libretranslate' };
       const timeout = AbortSignal.timeout(timeoutMs);
-      const body = { q: text, source: from, target: to, format: 'text', ...(options.apiKey ? { api_key: options.apiKey } : {}) };
+      const body = {
+        q: text,
+        source: from,
+        target: to,
+        format: 'text',
+        ...(options.apiKey ? { api_key: options.apiKey } : {}),
+      };
       let response: Response;
       try {
         response = await fetch(endpoint, {
@@ -43,14 +55,19 @@ export function libreTranslateProvider(options: LibreTranslateOptions): Translat
       try {
         payload = await response.json();
       } catch (error) {
-        throw new TranslationUnavailableError(`LibreTranslate answered ${response.status} without JSON`, { cause: error });
+        throw new TranslationUnavailableError(`LibreTranslate answered ${response.status} without JSON`, {
+          cause: error,
+        });
       }
       if (!response.ok) {
         const message = (payload as { error?: unknown } | null)?.error;
-        throw new TranslationUnavailableError(`LibreTranslate answered ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`);
+        throw new TranslationUnavailableError(
+          `LibreTranslate answered ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`,
+        );
       }
       const translatedText = (payload as { translatedText?: unknown } | null)?.translatedText;
-      if (typeof translatedText !== 'string') throw new TranslationUnavailableError('LibreTranslate answered without translatedText');
+      if (typeof translatedText !== 'string')
+        throw new TranslationUnavailableError('LibreTranslate answered without translatedText');
       return { translatedText, translated: true, provider: 'libretranslate' };
     },
   };

@@ -1,16 +1,16 @@
 'use client';
 
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notifications } from '@mantine/notifications';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useSetPassword } from '../queries';
-import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
+import { type ChangePasswordValues, changePasswordSchema } from '../schemas';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', repeat: '' };
 
@@ -29,22 +29,25 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: 
   const once = useSingleFlight();
 
   function onSubmit(values: ChangePasswordValues) {
-    return settle((onSettled) => mutation.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.password },
-      {
-        onSettled,
-        onSuccess: () => {
-          form.reset(EMPTY);
-          notifications.show({ message: ru.profile.passwordChanged, color: 'blue' });
+    return settle((onSettled) =>
+      mutation.mutate(
+        { currentPassword: values.currentPassword, newPassword: values.password },
+        {
+          onSettled,
+          onSuccess: () => {
+            form.reset(EMPTY);
+            notifications.show({ message: ru.profile.passwordChanged, color: 'blue' });
+          },
+          onError: (error) => {
+            const current = error.fieldErrors.currentPassword ?? error.fieldErrors.current_password;
+            if (current)
+              form.setError('currentPassword', { type: 'server', message: current.join(' ') }, { shouldFocus: true });
+            const next = error.fieldErrors.newPassword ?? error.fieldErrors.new_password;
+            if (next) form.setError('password', { type: 'server', message: next.join(' ') });
+          },
         },
-        onError: (error) => {
-          const current = error.fieldErrors.currentPassword ?? error.fieldErrors.current_password;
-          if (current) form.setError('currentPassword', { type: 'server', message: current.join(' ') }, { shouldFocus: true });
-          const next = error.fieldErrors.newPassword ?? error.fieldErrors.new_password;
-          if (next) form.setError('password', { type: 'server', message: next.join(' ') });
-        },
-      },
-    ));
+      ),
+    );
   }
 
   const fieldError = mutation.error && Object.keys(mutation.error.fieldErrors).some((key) => /password/i.test(key));

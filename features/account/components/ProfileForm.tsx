@@ -1,17 +1,17 @@
 'use client';
 
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { notifications } from '@mantine/notifications';
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ProfilePatch } from '../api';
 import { useUpdateProfile } from '../queries';
-import { profileFormSchema, type ProfileFormValues } from '../schemas';
+import { type ProfileFormValues, profileFormSchema } from '../schemas';
 
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
@@ -33,20 +33,22 @@ export function ProfileForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
   function onSubmit(values: ProfileFormValues) {
     const patch: ProfilePatch = {};
     for (const field of FIELDS) if (dirtyFields[field]) patch[field] = values[field];
-    return settle((onSettled) => mutation.mutate(patch, {
-      onSettled,
-      onSuccess: (profile) => {
-        form.reset({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone });
-        notifications.show({ message: ru.profile.saved, color: 'blue' });
-        void reload();
-      },
-      onError: (error) => {
-        for (const field of FIELDS) {
-          const messages = error.fieldErrors[field];
-          if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
-        }
-      },
-    }));
+    return settle((onSettled) =>
+      mutation.mutate(patch, {
+        onSettled,
+        onSuccess: (profile) => {
+          form.reset({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone });
+          notifications.show({ message: ru.profile.saved, color: 'blue' });
+          void reload();
+        },
+        onError: (error) => {
+          for (const field of FIELDS) {
+            const messages = error.fieldErrors[field];
+            if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+          }
+        },
+      }),
+    );
   }
 
   const fieldErrorShown = mutation.error && FIELDS.some((field) => mutation.error.fieldErrors[field]);
@@ -58,9 +60,25 @@ export function ProfileForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
           {ru.profile.personal}
         </Title>
         <TextInput label={ru.profile.email} value={user.email} readOnly disabled />
-        <TextInput label={ru.profile.firstName} autoComplete="given-name" error={visibleError(form.formState, 'firstName')} {...form.register('firstName')} />
-        <TextInput label={ru.profile.lastName} autoComplete="family-name" error={visibleError(form.formState, 'lastName')} {...form.register('lastName')} />
-        <TextInput label={ru.profile.phone} type="tel" autoComplete="tel" error={visibleError(form.formState, 'phone')} {...form.register('phone')} />
+        <TextInput
+          label={ru.profile.firstName}
+          autoComplete="given-name"
+          error={visibleError(form.formState, 'firstName')}
+          {...form.register('firstName')}
+        />
+        <TextInput
+          label={ru.profile.lastName}
+          autoComplete="family-name"
+          error={visibleError(form.formState, 'lastName')}
+          {...form.register('lastName')}
+        />
+        <TextInput
+          label={ru.profile.phone}
+          type="tel"
+          autoComplete="tel"
+          error={visibleError(form.formState, 'phone')}
+          {...form.register('phone')}
+        />
         {mutation.error && !fieldErrorShown && (
           <Alert color="alert" role="alert" variant="light">
             {mutation.error.message}

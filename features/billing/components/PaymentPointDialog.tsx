@@ -1,21 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 import { useCreatePaymentPoint } from '../queries';
 import type { PaymentPointValues } from '../schemas';
-import type { GatewayOptions } from './PaymentPointForm';
 import classes from './PaymentPointDialog.module.css';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
+import type { GatewayOptions } from './PaymentPointForm';
 
 const f = ru.billing.form;
 

@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
-import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Gateway } from '../api';
 import { currencyName } from '../format';
@@ -16,11 +16,11 @@ import {
   currenciesOf,
   currencyForGateway,
   EMPTY_PAYMENT_POINT,
-  paymentPointSchema,
-  POINT_NAME_MAX_LENGTH,
-  SERVER_FIELDS,
   type PaymentPointInput,
   type PaymentPointValues,
+  POINT_NAME_MAX_LENGTH,
+  paymentPointSchema,
+  SERVER_FIELDS,
 } from '../schemas';
 import classes from './PaymentPointForm.module.css';
 
@@ -53,10 +53,21 @@ const NO_GATEWAYS: Gateway[] = [];
  * and whether it takes payments. react-hook-form validates with the valibot schema on change and blur; the
  * server's field errors land on their fields; a failed save keeps everything typed.
  */
-export function PaymentPointForm({ gateways, onSubmit, pending, error, onCancel, onDirtyChange }: PaymentPointFormProps) {
+export function PaymentPointForm({
+  gateways,
+  onSubmit,
+  pending,
+  error,
+  onCancel,
+  onDirtyChange,
+}: PaymentPointFormProps) {
   const list = gateways ?? NO_GATEWAYS;
   const resolver = useMemo(() => valibotResolver(paymentPointSchema(list)), [list]);
-  const form = useForm<PaymentPointInput, unknown, PaymentPointValues>({ mode: 'all', resolver, defaultValues: EMPTY_PAYMENT_POINT });
+  const form = useForm<PaymentPointInput, unknown, PaymentPointValues>({
+    mode: 'all',
+    resolver,
+    defaultValues: EMPTY_PAYMENT_POINT,
+  });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // One point per click, however fast the second comes: the submit lasts until the server answers.

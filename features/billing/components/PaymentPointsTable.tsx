@@ -2,11 +2,11 @@
 
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { PaymentPoint } from '../api';
 import { currencyName } from '../format';
 import classes from './PaymentPointsTable.module.css';
-import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const t = ru.billing.points;
 const SKELETON_ROWS = 4;
@@ -20,7 +20,13 @@ export interface PaymentPointsTableProps {
 /** Taking payments in the primary teal, switched off in grey outline (as a deactivated account). */
 function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant={active ? 'light' : 'outline'} color={active ? 'blue' : 'gray'} radius="sm" size="sm" className={classes.badge}>
+    <Badge
+      variant={active ? 'light' : 'outline'}
+      color={active ? 'blue' : 'gray'}
+      radius="sm"
+      size="sm"
+      className={classes.badge}
+    >
       {active ? t.active : t.inactive}
     </Badge>
   );

@@ -47,7 +47,11 @@ const PATHS: Record<string, ReactNode> = {
 };
 
 /** A category's icon by its name; the kind's own icon for a name not drawn here. */
-export function CategoryIcon({ name, fallback: Fallback, ...props }: IconProps & { name: string; fallback: ComponentType<IconProps> }) {
+export function CategoryIcon({
+  name,
+  fallback: Fallback,
+  ...props
+}: IconProps & { name: string; fallback: ComponentType<IconProps> }) {
   const paths = PATHS[name];
   return paths ? <Icon {...props}>{paths}</Icon> : <Fallback {...props} />;
 }

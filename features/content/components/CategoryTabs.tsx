@@ -1,7 +1,7 @@
 'use client';
 
-import type { ComponentType, ReactNode } from 'react';
 import { Skeleton, Tabs } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { IconProps } from '@/lib/ui/icons';
 import type { ContentCategory } from '../api';
@@ -26,7 +26,15 @@ export interface CategoryTabsProps {
  * The kind's categories as tabs with their item counts — arrow keys move between them (and show that category,
  * as a click does) — and the active one's items as the tab panel.
  */
-export function CategoryTabs({ categories, active, counts, onChange, vertical, fallbackIcon, children }: CategoryTabsProps) {
+export function CategoryTabs({
+  categories,
+  active,
+  counts,
+  onChange,
+  vertical,
+  fallbackIcon,
+  children,
+}: CategoryTabsProps) {
   return (
     <Tabs
       value={String(active)}
@@ -34,7 +42,13 @@ export function CategoryTabs({ categories, active, counts, onChange, vertical, f
       orientation={vertical ? 'vertical' : 'horizontal'}
       variant="pills"
       keepMounted={false}
-      classNames={{ root: classes.root, list: classes.list, tab: classes.tab, tabLabel: classes.label, panel: classes.panel }}
+      classNames={{
+        root: classes.root,
+        list: classes.list,
+        tab: classes.tab,
+        tabLabel: classes.label,
+        panel: classes.panel,
+      }}
     >
       <Tabs.List aria-label={ru.content.categories}>
         {categories.map((category) => (
@@ -64,10 +78,21 @@ export function CategoryTabs({ categories, active, counts, onChange, vertical, f
 /** The tabs' place while the categories load. */
 export function CategoryTabsSkeleton({ vertical, children }: { vertical: boolean; children: ReactNode }) {
   return (
-    <div className={classes.root} data-orientation={vertical ? 'vertical' : 'horizontal'} aria-busy="true" aria-label={ru.content.loading}>
+    <div
+      className={classes.root}
+      data-orientation={vertical ? 'vertical' : 'horizontal'}
+      aria-busy="true"
+      aria-label={ru.content.loading}
+    >
       <div className={classes.list} data-orientation={vertical ? 'vertical' : 'horizontal'}>
         {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={36} width={vertical ? '100%' : 120} radius="md" className={classes.skeletonTab} />
+          <Skeleton
+            key={index}
+            height={36}
+            width={vertical ? '100%' : 120}
+            radius="md"
+            className={classes.skeletonTab}
+          />
         ))}
       </div>
       <div className={classes.panel}>{children}</div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
 import { ActionIcon, Skeleton, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { PencilIcon, TrashIcon } from '@/lib/ui/icons';
 import type { ContentItemOf, ContentKind } from '../api';
@@ -39,10 +39,22 @@ function ContentCard<K extends ContentKind>({ descriptor, item, open, onEdit, on
         <Details item={item} />
       </div>
       <div className={classes.actions}>
-        <ActionIcon variant="subtle" color="gray" size={32} aria-label={t.editLabel(item.title)} onClick={() => onEdit(item)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={32}
+          aria-label={t.editLabel(item.title)}
+          onClick={() => onEdit(item)}
+        >
           <PencilIcon size={16} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="alert" size={32} aria-label={t.deleteLabel(item.title)} onClick={() => onDelete(item)}>
+        <ActionIcon
+          variant="subtle"
+          color="alert"
+          size={32}
+          aria-label={t.deleteLabel(item.title)}
+          onClick={() => onDelete(item)}
+        >
           <TrashIcon size={16} />
         </ActionIcon>
       </div>
@@ -61,11 +73,25 @@ export interface ContentCardsProps<K extends ContentKind> {
 }
 
 /** The items of one category as cards: thumbnail (or the kind's icon), title, the kind's details, edit and delete. */
-export function ContentCards<K extends ContentKind>({ descriptor, items, label, openId, onEdit, onDelete }: ContentCardsProps<K>) {
+export function ContentCards<K extends ContentKind>({
+  descriptor,
+  items,
+  label,
+  openId,
+  onEdit,
+  onDelete,
+}: ContentCardsProps<K>) {
   return (
     <ul className={classes.grid} aria-label={label}>
       {items.map((item) => (
-        <ContentCard key={item.id} descriptor={descriptor} item={item} open={item.id === openId} onEdit={onEdit} onDelete={onDelete} />
+        <ContentCard
+          key={item.id}
+          descriptor={descriptor}
+          item={item}
+          open={item.id === openId}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ))}
     </ul>
   );

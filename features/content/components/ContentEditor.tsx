@@ -1,27 +1,30 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
 import { Drawer, Skeleton, Stack } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../kinds';
 import type { OpenItem } from '../search';
-import type { ContentForm as ContentFormComponent, ContentFormProps } from './ContentForm';
 import classes from './ContentEditor.module.css';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
+import type { ContentForm as ContentFormComponent, ContentFormProps } from './ContentForm';
 
 const f = ru.content.form;
 
 // The form (react-hook-form, the kinds' fields and rules, the image picker) is only needed once an item is
 // opened: it loads when the browser is idle after the list, and its skeleton holds the place until then. The
 // cast gives back the form's generic signature, which `lazy` cannot carry.
-const ContentForm = lazyScreen(() => import('./ContentForm').then((m) => m.ContentForm), 'idle') as typeof ContentFormComponent;
+const ContentForm = lazyScreen(
+  () => import('./ContentForm').then((m) => m.ContentForm),
+  'idle',
+) as typeof ContentFormComponent;
 
 /** The editor's shape while its data loads: the form's fields at their size. */
 function FormSkeleton() {
@@ -64,12 +67,24 @@ export interface ContentEditorProps<K extends ContentKind> {
  * form with unsaved changes asks first. An id that is not among the hotel's items (deleted meanwhile, or a stale
  * link) says so.
  */
-export function ContentEditor<K extends ContentKind>({ descriptor, open, items, categories, category, onClose, onSaved, onDelete }: ContentEditorProps<K>) {
+export function ContentEditor<K extends ContentKind>({
+  descriptor,
+  open,
+  items,
+  categories,
+  category,
+  onClose,
+  onSaved,
+  onDelete,
+}: ContentEditorProps<K>) {
   const narrow = useNarrowScreen();
   const t = descriptor.texts;
   // The last item shown stays in the drawer while it slides out.
   const [shown, setShown] = useState<OpenItem>(open);
-  if (open !== null && (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))) {
+  if (
+    open !== null &&
+    (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))
+  ) {
     setShown(open);
   }
   const found = shown?.kind === 'existing' ? items?.find((candidate) => candidate.id === shown.id) : undefined;

@@ -1,21 +1,21 @@
 'use client';
 
-import { useEffect } from 'react';
-import { Controller, useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Controller, type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { visibleError } from '@/lib/ui/form';
-import { AlertIcon } from '@/lib/ui/icons';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
+import { AlertIcon } from '@/lib/ui/icons';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
-import { EDITORS, payloadOf, type FormInputOf, type FormOutputOf } from '../editors';
+import { EDITORS, type FormInputOf, type FormOutputOf, payloadOf } from '../editors';
 import type { KindDescriptor } from '../kinds';
 import { useCreateItem, useUpdateItem } from '../queries';
-import { imageChangeOf, imageFileError, TITLE_MAX_LENGTH, type SharedFormInput } from '../schemas';
+import { imageChangeOf, imageFileError, type SharedFormInput, TITLE_MAX_LENGTH } from '../schemas';
 import classes from './ContentForm.module.css';
 
 const f = ru.content.form;
@@ -43,7 +43,16 @@ export interface ContentFormProps<K extends ContentKind> {
  * their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything
  * typed and picked.
  */
-export function ContentForm<K extends ContentKind>({ descriptor, item, category, categories, onSaved, onCancel, onDelete, onDirtyChange }: ContentFormProps<K>) {
+export function ContentForm<K extends ContentKind>({
+  descriptor,
+  item,
+  category,
+  categories,
+  onSaved,
+  onCancel,
+  onDelete,
+  onDirtyChange,
+}: ContentFormProps<K>) {
   const t = descriptor.texts;
   const editor = EDITORS[descriptor.kind];
   const form = useForm<FormInputOf[K], unknown, FormOutputOf[K]>({
@@ -62,7 +71,8 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const fieldOf = (key: string): keyof SharedFormInput | undefined => editor.serverFields[key] as keyof SharedFormInput | undefined;
+  const fieldOf = (key: string): keyof SharedFormInput | undefined =>
+    editor.serverFields[key] as keyof SharedFormInput | undefined;
 
   function showServerErrors(error: ApiError) {
     let first = true;
@@ -70,7 +80,11 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
       const field = fieldOf(key);
       if (!field) continue;
       // The name the kind's form knows it by; the cast only widens the type (see `shared` above).
-      shared.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first && field !== 'image' });
+      shared.setError(
+        field,
+        { type: 'server', message: messages.join(' ') },
+        { shouldFocus: first && field !== 'image' },
+      );
       first = false;
     }
   }
@@ -111,7 +125,8 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
   }
   const once = useSingleFlight();
 
-  const errorOnField = mutation.error !== null && Object.keys(mutation.error.fieldErrors).some((key) => fieldOf(key) !== undefined);
+  const errorOnField =
+    mutation.error !== null && Object.keys(mutation.error.fieldErrors).some((key) => fieldOf(key) !== undefined);
   const options = categories.map((option) => ({ value: String(option.id), label: option.name }));
 
   return (
@@ -164,7 +179,9 @@ export function ContentForm<K extends ContentKind>({ descriptor, item, category,
                 }}
                 onRemove={() => onChange(null)}
                 // The saved image can come back after a removal or a replacement, until the save.
-                onRestore={saved && value?.kind !== 'current' ? () => onChange({ kind: 'current', image: saved }) : undefined}
+                onRestore={
+                  saved && value?.kind !== 'current' ? () => onChange({ kind: 'current', image: saved }) : undefined
+                }
                 hint={f.imageHint}
                 newFile={f.newImage}
                 alt={f.imageAlt(shared.getValues('title') || t.newTitle)}

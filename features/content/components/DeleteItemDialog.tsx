@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { ContentItemOf, ContentKind } from '../api';
@@ -23,7 +23,12 @@ export interface DeleteItemDialogProps<K extends ContentKind> {
  * «Удалить …?» naming the item. Deleting an item that is already gone (another window, a colleague) counts as
  * done: the lists drop it and a notification says so. Any other failure stays in the dialog with the reason.
  */
-export function DeleteItemDialog<K extends ContentKind>({ descriptor, item, onClose, onDeleted }: DeleteItemDialogProps<K>) {
+export function DeleteItemDialog<K extends ContentKind>({
+  descriptor,
+  item,
+  onClose,
+  onDeleted,
+}: DeleteItemDialogProps<K>) {
   const k = descriptor.texts;
   const remove = useDeleteItem(descriptor.kind);
   // The last item stays in the dialog while it fades out.

@@ -1,11 +1,11 @@
 'use client';
 
-import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { ActionIcon, Button, Group, Input, Stack, Textarea, TextInput } from '@mantine/core';
+import { get, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { CloseIcon, PlusIcon } from '@/lib/ui/icons';
-import { PHONE_MAX_LENGTH, PHONES_MAX, TEXT_MAX_LENGTH, type SafetyFormInput, type SafetyFormOutput } from '../schemas';
+import { PHONE_MAX_LENGTH, PHONES_MAX, type SafetyFormInput, type SafetyFormOutput, TEXT_MAX_LENGTH } from '../schemas';
 import classes from './ContentForm.module.css';
 
 const f = ru.content.form;
@@ -83,7 +83,13 @@ export function SafetyFields({ form }: SafetyFieldsProps) {
           ))}
           {phones.fields.length < PHONES_MAX && (
             <div>
-              <Button variant="light" size="xs" leftSection={<PlusIcon size={14} />} onClick={add} mt={phones.fields.length > 0 ? 0 : 'xs'}>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<PlusIcon size={14} />}
+                onClick={add}
+                mt={phones.fields.length > 0 ? 0 : 'xs'}
+              >
                 {f.addPhone}
               </Button>
             </div>

@@ -1,11 +1,17 @@
 'use client';
 
+import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
-import { ADDRESS_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, splitCoordinates, type SightsFormInput, type SightsFormOutput } from '../schemas';
+import {
+  ADDRESS_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  type SightsFormInput,
+  type SightsFormOutput,
+  splitCoordinates,
+} from '../schemas';
 import classes from './ContentForm.module.css';
 
 const f = ru.content.form;

@@ -75,7 +75,7 @@ const FALLBACK = <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-
 
 /** The icon of a category by its `icon` name; `none` for the «Без категории» group. */
 export function CategoryIcon({ icon, size = 20, ...props }: IconProps & { icon: string | null }) {
-  const paths = icon === 'none' ? NONE : ((icon !== null && PATHS[icon]) || FALLBACK);
+  const paths = icon === 'none' ? NONE : (icon !== null && PATHS[icon]) || FALLBACK;
   return (
     <Icon size={size} {...props}>
       {paths}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, Select, Text, type ComboboxItem } from '@mantine/core';
+import { type ComboboxItem, Group, Select, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { Category, CategoryFilter } from '../api';
@@ -28,7 +28,13 @@ function fromValue(value: string | null): CategoryFilter {
 }
 
 /** Search over the loaded facilities (typing filters at once) and the category filter (a server-side part). */
-export function FacilitiesToolbar({ search, onSearchChange, category, onCategoryChange, categories }: FacilitiesToolbarProps) {
+export function FacilitiesToolbar({
+  search,
+  onSearchChange,
+  category,
+  onCategoryChange,
+  categories,
+}: FacilitiesToolbarProps) {
   const counts = new Map((categories ?? []).map((item) => [String(item.id), item]));
   const data: ComboboxItem[] = [
     { value: ALL, label: ru.facilities.allCategories },
@@ -36,7 +42,8 @@ export function FacilitiesToolbar({ search, onSearchChange, category, onCategory
     { value: NONE, label: ru.facilities.noCategory },
   ];
   // A category of the URL while the categories load: keep it shown rather than blank.
-  if (typeof category === 'number' && !counts.has(String(category))) data.splice(1, 0, { value: String(category), label: ru.common.loading });
+  if (typeof category === 'number' && !counts.has(String(category)))
+    data.splice(1, 0, { value: String(category), label: ru.common.loading });
 
   return (
     <div className={classes.toolbar} role="search">

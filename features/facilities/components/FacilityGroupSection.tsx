@@ -2,8 +2,8 @@ import { Badge, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import type { FacilityGroup } from '../groups';
 import { CategoryIcon } from './CategoryIcon';
-import { FacilityRow } from './FacilityRow';
 import classes from './FacilityGroups.module.css';
+import { FacilityRow } from './FacilityRow';
 
 /** A category's section: its name, «выбрано N из M» (and how many guests see), and its facilities. */
 export function FacilityGroupSection({ group, search }: { group: FacilityGroup; search: string }) {

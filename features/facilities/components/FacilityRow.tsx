@@ -60,7 +60,13 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
       },
       onError: (error) => {
         notifications.hide(id);
-        notifications.show({ id, color: 'alert', title: ru.facilities.actionFailed(before.name), message: error.message, autoClose: 8000 });
+        notifications.show({
+          id,
+          color: 'alert',
+          title: ru.facilities.actionFailed(before.name),
+          message: error.message,
+          autoClose: 8000,
+        });
       },
     });
   }
@@ -78,7 +84,14 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
           label={ru.facilities.selected}
           aria-label={ru.facilities.selectedLabel(facility.name)}
         />
-        <Tooltip label={ru.facilities.linkHint} disabled={facility.selected} multiline w={240} withArrow openDelay={300}>
+        <Tooltip
+          label={ru.facilities.linkHint}
+          disabled={facility.selected}
+          multiline
+          w={240}
+          withArrow
+          openDelay={300}
+        >
           {/* The tooltip's target: the switch's own input is visually hidden and gets no hover. */}
           <div className={classes.switch}>
             <Switch

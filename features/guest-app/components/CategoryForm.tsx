@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
@@ -11,10 +11,10 @@ import type { VirtualCategory, VirtualCategoryPayload } from '../api';
 import { useCreateCategory, useUpdateCategory } from '../queries';
 import {
   CATEGORY_SERVER_FIELDS,
+  type CategoryInput,
   categoryInput,
   categorySchema,
   GROUP_NAME_MAX_LENGTH,
-  type CategoryInput,
 } from '../schemas';
 import type { GroupFormProps } from './GroupDialog';
 import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
@@ -22,7 +22,10 @@ import { IconPicker } from './IconPicker';
 
 const f = ru.guestApp.categories.form;
 const resolver = valibotResolver(categorySchema);
-const savedCategory = (category: VirtualCategory): VirtualCategoryPayload => ({ name: category.name, icon: category.icon });
+const savedCategory = (category: VirtualCategory): VirtualCategoryPayload => ({
+  name: category.name,
+  icon: category.icon,
+});
 
 /**
  * A new category, or a rename: the name and the icon, picked from the guest app's (none: shown as «None»). A rename sends only
@@ -30,14 +33,23 @@ const savedCategory = (category: VirtualCategory): VirtualCategoryPayload => ({ 
  * field errors land on their fields.
  */
 export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange }: GroupFormProps<VirtualCategory>) {
-  const form = useForm<CategoryInput, unknown, VirtualCategoryPayload>({ mode: 'all', resolver, defaultValues: categoryInput(category) });
+  const form = useForm<CategoryInput, unknown, VirtualCategoryPayload>({
+    mode: 'all',
+    resolver,
+    defaultValues: categoryInput(category),
+  });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const { submit, error, pending } = useGroupSave(category, { create: useCreateCategory(), update: useUpdateCategory() }, savedCategory, {
-    onSaved,
-    onCancel,
-    onError: (failure: ApiError) => showServerErrors(form.setError, failure, CATEGORY_SERVER_FIELDS),
-  });
+  const { submit, error, pending } = useGroupSave(
+    category,
+    { create: useCreateCategory(), update: useUpdateCategory() },
+    savedCategory,
+    {
+      onSaved,
+      onCancel,
+      onError: (failure: ApiError) => showServerErrors(form.setError, failure, CATEGORY_SERVER_FIELDS),
+    },
+  );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { render, screen, waitFor } from '@/lib/test/render';

@@ -1,14 +1,14 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
 import { Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import classes from './GroupDialog.module.css';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
+import classes from './GroupDialog.module.css';
 
 /** What the screen gives the create/rename form of a group. */
 export interface GroupFormProps<G> {

@@ -15,7 +15,11 @@ import classes from './GroupDialog.module.css';
  * Puts the server's field errors on their fields, the first one focused (the rest of the error shows above the
  * buttons: see `isFieldError`).
  */
-export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: ApiError, fields: Readonly<Record<string, FieldPath<T>>>) {
+export function showServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: ApiError,
+  fields: Readonly<Record<string, FieldPath<T>>>,
+) {
   let first = true;
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = fields[key];
@@ -40,7 +44,11 @@ export function useGroupSave<G extends { id: number }, P extends object>(
   group: G | null,
   { create, update }: GroupMutations<G, P>,
   current: (group: G) => P,
-  { onSaved, onCancel, onError }: { onSaved: (group: G) => void; onCancel: () => void; onError: (failure: ApiError) => void },
+  {
+    onSaved,
+    onCancel,
+    onError,
+  }: { onSaved: (group: G) => void; onCancel: () => void; onError: (failure: ApiError) => void },
 ) {
   // One save per click, however fast the second comes: a run lasts until the server answers.
   const once = useSingleFlight();
@@ -72,7 +80,14 @@ export interface GroupFormFooterProps {
 }
 
 /** The end of both forms: a failure that is not a field's, then «Отмена» and the submit button. */
-export function GroupFormFooter({ error, errorTitle, cancelLabel, submitLabel, pending, onCancel }: GroupFormFooterProps) {
+export function GroupFormFooter({
+  error,
+  errorTitle,
+  cancelLabel,
+  submitLabel,
+  pending,
+  onCancel,
+}: GroupFormFooterProps) {
   return (
     <>
       {error && (

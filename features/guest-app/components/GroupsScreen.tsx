@@ -1,9 +1,19 @@
 'use client';
 
-import { Fragment, Suspense, useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ActionIcon, Button, EmptyState, Menu, Skeleton, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  Fragment,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
@@ -89,7 +99,10 @@ export function parseGroupId(raw: string): number | null {
 }
 
 /** The groups by section, sections in the order their first group comes in. */
-function sectionsOf<G extends GroupLike>(groups: G[], sectionOf: ((group: G) => string) | undefined): { title: string | null; groups: G[] }[] {
+function sectionsOf<G extends GroupLike>(
+  groups: G[],
+  sectionOf: ((group: G) => string) | undefined,
+): { title: string | null; groups: G[] }[] {
   if (!sectionOf) return [{ title: null, groups }];
   const sections = new Map<string, G[]>();
   for (const group of groups) {
@@ -114,13 +127,24 @@ interface EntryProps<G extends GroupLike> {
 function Entry<G extends GroupLike>({ group, selected, texts, onSelect, onEdit, onDelete }: EntryProps<G>) {
   return (
     <li className={classes.entry} data-selected={selected || undefined}>
-      <UnstyledButton className={classes.select} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(group)} data-entry>
+      <UnstyledButton
+        className={classes.select}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(group)}
+        data-entry
+      >
         <span className={classes.name}>{group.name}</span>
         {group.itemsCount !== null && <span className={classes.count}>{texts.itemsCount(group.itemsCount)}</span>}
       </UnstyledButton>
       <Menu position="bottom-end" shadow="md" width={200} withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={texts.actions(group.name)} className={classes.actions}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={texts.actions(group.name)}
+            className={classes.actions}
+          >
             <DotsIcon size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -142,7 +166,11 @@ function GroupList<G extends GroupLike>({
   sectionOf,
   selectedId,
   ...entry
-}: Omit<EntryProps<G>, 'group' | 'selected'> & { groups: G[]; sectionOf: ((group: G) => string) | undefined; selectedId: number | null }) {
+}: Omit<EntryProps<G>, 'group' | 'selected'> & {
+  groups: G[];
+  sectionOf: ((group: G) => string) | undefined;
+  selectedId: number | null;
+}) {
   const baseId = useId();
   const sections = useMemo(() => sectionsOf(groups, sectionOf), [groups, sectionOf]);
   return (
@@ -210,7 +238,15 @@ function Message({ icon, title, text }: { icon: ReactNode; title: string; text: 
 }
 
 /** The open group's editor, mounted anew for each group (its unsaved state belongs to that group). */
-function EditorSlot<G extends GroupLike>({ group, onDirtyChange, render }: { group: G; onDirtyChange: (dirty: boolean) => void; render: GroupsScreenProps<G>['renderEditor'] }) {
+function EditorSlot<G extends GroupLike>({
+  group,
+  onDirtyChange,
+  render,
+}: {
+  group: G;
+  onDirtyChange: (dirty: boolean) => void;
+  render: GroupsScreenProps<G>['renderEditor'];
+}) {
   return render(group, onDirtyChange);
 }
 
@@ -246,7 +282,11 @@ function GroupsScreenBody<G extends GroupLike>({
   // What waits for «leave without saving?».
   const [leaving, setLeaving] = useState<{ action: () => void } | null>(null);
   const [dialog, setDialog] = useState<{ opened: boolean; group: G | null }>({ opened: false, group: null });
-  const [deleting, setDeleting] = useState<{ opened: boolean; group: G | null; done: boolean }>({ opened: false, group: null, done: false });
+  const [deleting, setDeleting] = useState<{ opened: boolean; group: G | null; done: boolean }>({
+    opened: false,
+    group: null,
+    done: false,
+  });
 
   // Another hotel's group means nothing here.
   useActiveHotelChange(() => {
@@ -301,7 +341,9 @@ function GroupsScreenBody<G extends GroupLike>({
         onDirtyChange(false);
         setParams({ [searchKey]: null });
       }
-      requestAnimationFrame(() => (list.current?.querySelector<HTMLElement>('[data-entry]') ?? createButton.current)?.focus());
+      requestAnimationFrame(() =>
+        (list.current?.querySelector<HTMLElement>('[data-entry]') ?? createButton.current)?.focus(),
+      );
     };
     remove.mutate(group, {
       onSuccess: gone,
@@ -336,8 +378,10 @@ function GroupsScreenBody<G extends GroupLike>({
     const showList = !narrow || selectedId === null;
     const showEditor = !narrow || selectedId !== null;
     let editor: ReactNode;
-    if (selected) editor = <EditorSlot key={selected.id} group={selected} onDirtyChange={onDirtyChange} render={renderEditor} />;
-    else if (selectedId !== null) editor = <Message icon={<SearchIcon size={28} />} title={texts.notFoundTitle} text={texts.notFoundText} />;
+    if (selected)
+      editor = <EditorSlot key={selected.id} group={selected} onDirtyChange={onDirtyChange} render={renderEditor} />;
+    else if (selectedId !== null)
+      editor = <Message icon={<SearchIcon size={28} />} title={texts.notFoundTitle} text={texts.notFoundText} />;
     else editor = <Message icon={icon} title={texts.selectTitle} text={texts.selectText} />;
     content = (
       <div className={classes.layout}>
@@ -394,12 +438,7 @@ function GroupsScreenBody<G extends GroupLike>({
         onClose={() => setDialog((state) => ({ ...state, opened: false }))}
       >
         {(onFormDirtyChange, requestClose) => (
-          <Form
-            group={dialog.group}
-            onSaved={saved}
-            onCancel={requestClose}
-            onDirtyChange={onFormDirtyChange}
-          />
+          <Form group={dialog.group} onSaved={saved} onCancel={requestClose} onDirtyChange={onFormDirtyChange} />
         )}
       </GroupDialog>
       <ConfirmDialog

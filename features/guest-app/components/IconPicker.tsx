@@ -1,12 +1,22 @@
 'use client';
 
+import {
+  Button,
+  Input,
+  type MantineSize,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { Button, Input, Popover, ScrollArea, Stack, Text, TextInput, UnstyledButton, type MantineSize } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { AlertIcon } from '@/lib/ui/icons';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import { iconNameError } from '../icon-names';
-import { guestAppIcon, iconLabel, searchIcons, type GuestAppIcon, type IconGroup } from '../icons';
+import { type GuestAppIcon, guestAppIcon, type IconGroup, iconLabel, searchIcons } from '../icons';
 import classes from './IconPicker.module.css';
 
 const t = ru.icons;
@@ -15,7 +25,12 @@ const GROUPS = Object.keys(t.groups) as IconGroup[];
 /** What the field shows for its value: the icon and its Russian name, «None», or the unknown name with a warning. */
 function Preview({ value, size }: { value: string; size: number }) {
   const icon = value === '' ? undefined : guestAppIcon(value);
-  if (value === '') return <Text span c="dimmed" size="sm">{t.none}</Text>;
+  if (value === '')
+    return (
+      <Text span c="dimmed" size="sm">
+        {t.none}
+      </Text>
+    );
   if (!icon) {
     return (
       <>
@@ -39,7 +54,13 @@ function Preview({ value, size }: { value: string; size: number }) {
 function Option({ icon, selected, onPick }: { icon: GuestAppIcon; selected: boolean; onPick: () => void }) {
   const label = iconLabel(icon.name);
   return (
-    <UnstyledButton className={classes.option} aria-label={label} title={label} aria-pressed={selected} onClick={onPick}>
+    <UnstyledButton
+      className={classes.option}
+      aria-label={label}
+      title={label}
+      aria-pressed={selected}
+      onClick={onPick}
+    >
       <icon.Icon size={24} stroke={1.6} aria-hidden="true" />
     </UnstyledButton>
   );
@@ -143,7 +164,13 @@ export function IconPicker({
               autoComplete="off"
               data-autofocus
             />
-            <Button variant={value === '' ? 'light' : 'subtle'} size="xs" justify="flex-start" aria-pressed={value === ''} onClick={() => pick('')}>
+            <Button
+              variant={value === '' ? 'light' : 'subtle'}
+              size="xs"
+              justify="flex-start"
+              aria-pressed={value === ''}
+              onClick={() => pick('')}
+            >
               {t.noneOption}
             </Button>
             <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
@@ -163,7 +190,12 @@ export function IconPicker({
                         </Text>
                         <div className={classes.grid}>
                           {icons.map((icon) => (
-                            <Option key={icon.name} icon={icon} selected={icon.name === value} onPick={() => pick(icon.name)} />
+                            <Option
+                              key={icon.name}
+                              icon={icon}
+                              selected={icon.name === value}
+                              onPick={() => pick(icon.name)}
+                            />
                           ))}
                         </div>
                       </div>

@@ -1,17 +1,17 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Menu, MenuPayload } from '../api';
 import { guestAppQueries, useCreateMenu, useUpdateMenu } from '../queries';
-import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, menuInput, menuSchema, type MenuInput } from '../schemas';
+import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, type MenuInput, menuInput, menuSchema } from '../schemas';
 import type { GroupFormProps } from './GroupDialog';
 import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
 
@@ -34,15 +34,21 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
   const typeData = useMemo(() => {
     const options = (types.data ?? []).map((type) => ({ value: type.value, label: type.displayName }));
     // A menu of a type the dictionary no longer lists keeps it selectable, under its code.
-    if (menu && types.data && !options.some((option) => option.value === menu.type)) options.push({ value: menu.type, label: menu.type });
+    if (menu && types.data && !options.some((option) => option.value === menu.type))
+      options.push({ value: menu.type, label: menu.type });
     return options;
   }, [types.data, menu]);
 
-  const { submit, error, pending } = useGroupSave(menu, { create: useCreateMenu(), update: useUpdateMenu() }, savedMenu, {
-    onSaved,
-    onCancel,
-    onError: (failure: ApiError) => showServerErrors(form.setError, failure, MENU_SERVER_FIELDS),
-  });
+  const { submit, error, pending } = useGroupSave(
+    menu,
+    { create: useCreateMenu(), update: useUpdateMenu() },
+    savedMenu,
+    {
+      onSaved,
+      onCancel,
+      onError: (failure: ApiError) => showServerErrors(form.setError, failure, MENU_SERVER_FIELDS),
+    },
+  );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>

@@ -1,7 +1,7 @@
 'use client';
 
+import { Button, type ComboboxData, Group, Loader, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Button, Group, Loader, Select, Text, type ComboboxData } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { PlusIcon } from '@/lib/ui/icons';
 import type { ContentObject } from '../api';
@@ -32,9 +32,23 @@ export interface CataloguePickerProps {
  * in the list. Picking adds at once and clears the field for the next one, so building a list is a few keystrokes
  * each (type, arrows, Enter).
  */
-export function CataloguePicker({ label, placeholder, allAddedText, objects, loadError, onRetry, taken, grouped, disabled, onPick }: CataloguePickerProps) {
+export function CataloguePicker({
+  label,
+  placeholder,
+  allAddedText,
+  objects,
+  loadError,
+  onRetry,
+  taken,
+  grouped,
+  disabled,
+  onPick,
+}: CataloguePickerProps) {
   const [search, setSearch] = useState('');
-  const available = useMemo(() => (objects ?? []).filter((object) => !taken.has(menuItemKey(object))), [objects, taken]);
+  const available = useMemo(
+    () => (objects ?? []).filter((object) => !taken.has(menuItemKey(object))),
+    [objects, taken],
+  );
   const data = useMemo<ComboboxData>(() => {
     const option = (object: ContentObject) => ({ value: menuItemKey(object), label: object.name });
     if (!grouped) return available.map(option);

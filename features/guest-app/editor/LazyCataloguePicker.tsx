@@ -1,7 +1,7 @@
 'use client';
 
-import { Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { CataloguePickerProps } from './CataloguePicker';

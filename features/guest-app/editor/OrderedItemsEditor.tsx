@@ -1,29 +1,38 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
+  type Announcements,
   closestCenter,
   DndContext,
+  type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Button, EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { saveOrderedList, type EditedRow, type OrderedListEntity, type SavedRecord } from '@/lib/ordered-list';
+import { type EditedRow, type OrderedListEntity, type SavedRecord, saveOrderedList } from '@/lib/ordered-list';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { ListOrderedIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
-import { initialState, isDirty, moveRow, newRow, rowStatuses, updateRow, withRecords, type EditorState } from './editor-state';
-import { SortableRow } from './SortableRow';
+import {
+  type EditorState,
+  initialState,
+  isDirty,
+  moveRow,
+  newRow,
+  rowStatuses,
+  updateRow,
+  withRecords,
+} from './editor-state';
 import classes from './OrderedItemsEditor.module.css';
+import { SortableRow } from './SortableRow';
 
 const t = ru.guestApp.editor;
 
@@ -96,7 +105,9 @@ export function OrderedItemsEditor<V, R extends { id: number }>(props: OrderedIt
       <Title order={2} id={headingId} className={classes.title}>
         {title}
       </Title>
-      {records === undefined && loadError && <LoadError title={t.loadError} message={loadError.message} onRetry={onRetry} retrying={retrying} />}
+      {records === undefined && loadError && (
+        <LoadError title={t.loadError} message={loadError.message} onRetry={onRetry} retrying={retrying} />
+      )}
       {records === undefined && !loadError && <EditorSkeleton />}
       {records !== undefined && <LoadedEditor {...props} records={records} />}
     </section>
@@ -182,7 +193,8 @@ function LoadedEditor<V, R extends { id: number }>({
       pickedUp.current = false;
       return over && !quiet ? t.dnd.over(nameOf(active.id), positionOf(over.id), rows.length) : undefined;
     },
-    onDragEnd: ({ active, over }) => (over ? t.dnd.end(nameOf(active.id), positionOf(over.id), rows.length) : t.dnd.cancel(nameOf(active.id))),
+    onDragEnd: ({ active, over }) =>
+      over ? t.dnd.end(nameOf(active.id), positionOf(over.id), rows.length) : t.dnd.cancel(nameOf(active.id)),
     onDragCancel: ({ active }) => t.dnd.cancel(nameOf(active.id)),
   };
 
@@ -224,7 +236,11 @@ function LoadedEditor<V, R extends { id: number }>({
     if (outcome.failed > 0) {
       notifications.show({ color: 'alert', title: t.savedPartlyTitle, message: t.savedPartly(outcome.failed) });
     } else if (outcome.orderError !== undefined) {
-      notifications.show({ color: 'alert', title: t.orderErrorTitle, message: t.orderError(reasonOf(outcome.orderError)) });
+      notifications.show({
+        color: 'alert',
+        title: t.orderErrorTitle,
+        message: t.orderError(reasonOf(outcome.orderError)),
+      });
     } else {
       notifications.show({ color: 'blue', message: t.saved });
     }

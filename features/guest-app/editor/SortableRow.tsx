@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { AlertIcon, DragHandleIcon, TrashIcon } from '@/lib/ui/icons';
 import type { RowStatus } from './editor-state';
@@ -33,8 +33,21 @@ export interface SortableRowProps {
  * Space or Enter), the position, the entity's content, its status and the remove button, and under it the reason
  * the last save failed for it.
  */
-export function SortableRow({ id, position, name, status, error, disabled, onRemove, children, handleRef }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+export function SortableRow({
+  id,
+  position,
+  name,
+  status,
+  error,
+  disabled,
+  onRemove,
+  children,
+  handleRef,
+}: SortableRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const errorId = `${id}-error`;
   return (
     <li
@@ -71,7 +84,14 @@ export function SortableRow({ id, position, name, status, error, disabled, onRem
             {status === 'new' ? t.statusNew : t.statusChanged}
           </Badge>
         )}
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t.remove(name)} onClick={onRemove} disabled={disabled}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t.remove(name)}
+          onClick={onRemove}
+          disabled={disabled}
+        >
           <TrashIcon size={18} />
         </ActionIcon>
       </div>

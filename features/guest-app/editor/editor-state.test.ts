@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedRecord } from '@/lib/ordered-list';
-import { initialState, isDirty, moveRow, newRow, orderChanged, rowStatuses, updateRow, withRecords } from './editor-state';
+import {
+  initialState,
+  isDirty,
+  moveRow,
+  newRow,
+  orderChanged,
+  rowStatuses,
+  updateRow,
+  withRecords,
+} from './editor-state';
 
 interface Values {
   service: number;
@@ -25,7 +34,12 @@ describe('the ordered editor’s state', () => {
     expect(orderChanged(saved, moved.rows)).toBe(true);
     expect(isDirty(moved, equals)).toBe(true);
     // Removing a row keeps the others' relative order: that is a delete, not a reorder.
-    expect(orderChanged(saved, state.rows.filter((row) => row.recordId !== 2))).toBe(false);
+    expect(
+      orderChanged(
+        saved,
+        state.rows.filter((row) => row.recordId !== 2),
+      ),
+    ).toBe(false);
   });
 
   it('marks new and edited rows, and an add or an edit makes it dirty', () => {
@@ -50,7 +64,12 @@ describe('the ordered editor’s state', () => {
     expect(kept.records).toBe(reloaded);
     expect(kept.rows).toBe(edited.rows);
 
-    const failed = { ...state, rows: state.rows.map((row, index) => (index === 0 ? { ...row, error: { action: 'delete' as const, cause: new Error('x') } } : row)) };
+    const failed = {
+      ...state,
+      rows: state.rows.map((row, index) =>
+        index === 0 ? { ...row, error: { action: 'delete' as const, cause: new Error('x') } } : row,
+      ),
+    };
     expect(withRecords(failed, saved, equals).rows[0]?.error).toBeDefined();
   });
 

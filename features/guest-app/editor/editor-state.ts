@@ -1,4 +1,4 @@
-import { diffList, isEmptyPlan, rowsFromRecords, type EditedRow, type SavedRecord } from '@/lib/ordered-list';
+import { diffList, type EditedRow, isEmptyPlan, rowsFromRecords, type SavedRecord } from '@/lib/ordered-list';
 
 /**
  * The state rules of the ordered-list editor around lib/ordered-list.ts's save algorithm: what counts as an
@@ -48,7 +48,11 @@ export function rowStatuses<V>(state: EditorState<V>, equals: (a: V, b: V) => bo
  * nothing unsaved and no error follow the new records; otherwise the rows stay as they are — nothing typed is lost,
  * and a failed row keeps its message — and only the baseline moves on.
  */
-export function withRecords<V>(state: EditorState<V>, records: readonly SavedRecord<V>[], equals: (a: V, b: V) => boolean): EditorState<V> {
+export function withRecords<V>(
+  state: EditorState<V>,
+  records: readonly SavedRecord<V>[],
+  equals: (a: V, b: V) => boolean,
+): EditorState<V> {
   const settled = !isDirty(state, equals) && state.rows.every((row) => row.error === undefined);
   return settled ? initialState(records) : { records, rows: state.rows };
 }

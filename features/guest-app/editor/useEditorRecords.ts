@@ -1,5 +1,5 @@
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import type { SavedRecord } from '@/lib/ordered-list';
 import type { OrderedItemsEditorProps } from './OrderedItemsEditor';

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
@@ -86,8 +86,14 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Своё название');
     await user.click(within(items[2]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, 'None') }));
-    await user.click(within(screen.getByRole('dialog', { name: ru.icons.dialogLabel })).getByRole('button', { name: ru.icons.labels.spa }));
-    expect(within(items[2]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, ru.icons.labels.spa) })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog', { name: ru.icons.dialogLabel })).getByRole('button', {
+        name: ru.icons.labels.spa,
+      }),
+    );
+    expect(
+      within(items[2]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, ru.icons.labels.spa) }),
+    ).toBeInTheDocument();
     await save(user);
     const saved = await fetchVirtualCategoryItems(category.id);
     expect(saved.map((item) => [item.service, item.name, item.icon, item.order])).toEqual([
@@ -98,7 +104,11 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(t.editor.clean));
     expect(screen.queryByText(t.editor.statusNew)).not.toBeInTheDocument();
     // An empty icon reads «None», as the guest app has it.
-    expect(within(within(rowsList()).getAllByRole('listitem')[0]!).getByRole('button', { name: ru.icons.fieldName(t.categoryItems.icon, 'None') })).toBeInTheDocument();
+    expect(
+      within(within(rowsList()).getAllByRole('listitem')[0]!).getByRole('button', {
+        name: ru.icons.fieldName(t.categoryItems.icon, 'None'),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('asks before a row without a name is saved, and sends nothing', async () => {
@@ -120,7 +130,9 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
     const [first, second] = await fetchVirtualCategoryItems(category.id);
 
     // Rename both and add a third; the server fails every call about the first item.
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: `^/dashboard/virtual-categories-items/${first!.id}/$` } });
+    await http.post('/dev/faults/', null, {
+      json: { failStatus: 500, failPaths: `^/dashboard/virtual-categories-items/${first!.id}/$` },
+    });
     const names = within(rowsList()).getAllByRole('textbox', { name: t.categoryItems.name });
     await user.type(names[0]!, ' утром');
     await user.type(names[1]!, ' днём');
@@ -151,11 +163,17 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
     // The focus goes to the row that took the removed one's place.
     expect(screen.getByRole('button', { name: t.editor.handle(b!.name) })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: t.editor.discard }));
-    await user.click(within(await screen.findByRole('dialog', { name: t.editor.discardTitle })).getByRole('button', { name: t.editor.discardConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: t.editor.discardTitle })).getByRole('button', {
+        name: t.editor.discardConfirm,
+      }),
+    );
     expect(within(rowsList()).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: t.editor.remove(a!.name) }));
     await save(user);
-    expect((await fetchVirtualCategoryItems(category.id)).map((item) => [item.service, item.order])).toEqual([[b!.objectId, 1]]);
+    expect((await fetchVirtualCategoryItems(category.id)).map((item) => [item.service, item.order])).toEqual([
+      [b!.objectId, 1],
+    ]);
   });
 });

@@ -1,16 +1,16 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { VirtualCategory } from '../api';
 import { IconPicker } from '../components/IconPicker';
 import { LazyCataloguePicker } from '../editor/LazyCataloguePicker';
-import { iconNameError } from '../icon-names';
 import { OrderedItemsEditor, type RowErrors } from '../editor/OrderedItemsEditor';
 import { useEditorRecords } from '../editor/useEditorRecords';
-import { categoryItemKey, categoryItemRecords, categoryItemsEntity, type CategoryItemValues } from '../entities';
+import { type CategoryItemValues, categoryItemKey, categoryItemRecords, categoryItemsEntity } from '../entities';
+import { iconNameError } from '../icon-names';
 import { guestAppQueries } from '../queries';
 import classes from './ItemRow.module.css';
 
@@ -40,11 +40,24 @@ export function validateCategoryItem(values: CategoryItemValues): RowErrors {
  * the guest app shows them. The shared ordered-list editor with the category's parts: a service picker, the name
  * field and the icon picker (no icon reads «None», as the guest app's API has it), matching by service for the order.
  */
-export function CategoryItemsEditor({ category, onDirtyChange }: { category: VirtualCategory; onDirtyChange: (dirty: boolean) => void }) {
-  const saved = useEditorRecords(guestAppQueries.categoryItems(category.id), categoryItemRecords, guestAppQueries.categories().queryKey);
+export function CategoryItemsEditor({
+  category,
+  onDirtyChange,
+}: {
+  category: VirtualCategory;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const saved = useEditorRecords(
+    guestAppQueries.categoryItems(category.id),
+    categoryItemRecords,
+    guestAppQueries.categories().queryKey,
+  );
   const services = useQuery(guestAppQueries.contentObjects('service'));
   const entity = useMemo(() => categoryItemsEntity(category.id), [category.id]);
-  const serviceNames = useMemo(() => new Map(services.data?.map((service) => [service.objectId, service.name])), [services.data]);
+  const serviceNames = useMemo(
+    () => new Map(services.data?.map((service) => [service.objectId, service.name])),
+    [services.data],
+  );
   const serviceName = useCallback((id: number) => serviceNames.get(id) ?? t.unknownService(id), [serviceNames]);
 
   return (

@@ -1,13 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { act, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { createMenu, createMenuItem, createVirtualCategory, deleteVirtualCategory, fetchContentObjects, fetchMenuItems, type Menu } from '../api';
+import {
+  createMenu,
+  createMenuItem,
+  createVirtualCategory,
+  deleteVirtualCategory,
+  fetchContentObjects,
+  fetchMenuItems,
+  type Menu,
+} from '../api';
 import { MenuItemsEditor } from './MenuItemsEditor';
 
 /*
@@ -51,7 +59,9 @@ describe('MenuItemsEditor', () => {
     const user = userEvent.setup();
     const menu = await renderMenu();
     const catalogue = await fetchContentObjects(null);
-    const picks = ['promolanding', 'service', 'sightsitem'].map((type) => catalogue.find((object) => object.cContentType === type)!);
+    const picks = ['promolanding', 'service', 'sightsitem'].map(
+      (type) => catalogue.find((object) => object.cContentType === type)!,
+    );
 
     const picker = await screen.findByRole('combobox', { name: t.menuItems.add });
     await waitFor(() => expect(picker).toBeEnabled());
@@ -61,13 +71,17 @@ describe('MenuItemsEditor', () => {
       await user.click(await screen.findByRole('option', { name: object.name }));
     }
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(picks.map((object, index) => `${index + 1}${object.name}${object.kind}${t.editor.statusNew}`));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      picks.map((object, index) => `${index + 1}${object.name}${object.kind}${t.editor.statusNew}`),
+    );
 
     act(() => notifications.clean());
     await user.click(screen.getByRole('button', { name: t.editor.save }));
     expect(await screen.findByText(t.editor.saved)).toBeInTheDocument();
     const saved = await fetchMenuItems(menu.id);
-    expect(saved.map((item) => [item.cContentType, item.objectId, item.order])).toEqual(picks.map((object, index) => [object.cContentType, object.objectId, index + 1]));
+    expect(saved.map((item) => [item.cContentType, item.objectId, item.order])).toEqual(
+      picks.map((object, index) => [object.cContentType, object.objectId, index + 1]),
+    );
   });
 
   it('leaves out of the picker what the menu has, and marks an item whose object was deleted', async () => {

@@ -1,14 +1,14 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { Menu } from '../api';
 import { LazyCataloguePicker } from '../editor/LazyCataloguePicker';
 import { OrderedItemsEditor } from '../editor/OrderedItemsEditor';
 import { useEditorRecords } from '../editor/useEditorRecords';
-import { menuItemKey, menuItemRecords, menuItemsEntity, type MenuItemValues } from '../entities';
+import { type MenuItemValues, menuItemKey, menuItemRecords, menuItemsEntity } from '../entities';
 import { catalogueIndex, describeObject, objectKind } from '../kinds';
 import { guestAppQueries } from '../queries';
 import classes from './ItemRow.module.css';
@@ -55,7 +55,13 @@ export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyCh
           taken={new Set(rows.map((row) => menuItemKey(row.values)))}
           grouped
           disabled={disabled}
-          onPick={(object) => add({ cContentType: object.cContentType, objectId: object.objectId, object: { name: object.name, kind: objectKind(object) } })}
+          onPick={(object) =>
+            add({
+              cContentType: object.cContentType,
+              objectId: object.objectId,
+              object: { name: object.name, kind: objectKind(object) },
+            })
+          }
         />
       )}
       renderRow={({ row }) => {

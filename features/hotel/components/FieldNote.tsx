@@ -3,7 +3,15 @@ import { LockIcon } from '@/lib/ui/icons';
 import classes from './HotelForm.module.css';
 
 /** Under an input: why it is locked, or a hint; and the length counter of a limited text. */
-export function FieldNote({ hint, locked, counter }: { hint?: string; locked: boolean; counter: { length: number; max: number } | null }) {
+export function FieldNote({
+  hint,
+  locked,
+  counter,
+}: {
+  hint?: string;
+  locked: boolean;
+  counter: { length: number; max: number } | null;
+}) {
   if (!locked && !hint && !counter) return null;
   return (
     <span className={classes.note}>
@@ -25,4 +33,3 @@ export function FieldNote({ hint, locked, counter }: { hint?: string; locked: bo
     </span>
   );
 }
-

@@ -1,23 +1,46 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Anchor, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
-import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { AlertIcon } from '@/lib/ui/icons';
 import { visibleError } from '@/lib/ui/form';
+import { AlertIcon } from '@/lib/ui/icons';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Currency, FieldRestrictions, Hotel, HotelField } from '../api';
 import { useUpdateHotel } from '../queries';
-import { completeUrl, HOTEL_FORM_FIELDS, hotelFormSchema, parseDecimal, restrictionOf, TEXT_FIELDS, toFormValues, toPatch, type HotelFormValues } from '../schemas';
+import {
+  completeUrl,
+  HOTEL_FORM_FIELDS,
+  type HotelFormValues,
+  hotelFormSchema,
+  parseDecimal,
+  restrictionOf,
+  TEXT_FIELDS,
+  toFormValues,
+  toPatch,
+} from '../schemas';
 import { timeZoneOptions } from '../timezones';
 import { FieldNote } from './FieldNote';
-import { TimeZoneSelect } from './TimeZoneSelect';
 import classes from './HotelForm.module.css';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 /** Unsaved values of one hotel: only the fields that differ from its record. */
 export type HotelDraft = Partial<HotelFormValues>;
@@ -64,7 +87,15 @@ function Section({ title, hint, children }: { title: string; hint: string; child
  * fields locked for managers. «Сохранить» sends only the changed fields; a failed save keeps every typed value
  * and puts the server's messages on their fields. Mounted once per hotel (the page keys it by id).
  */
-export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft, onDraftChange, onSaved }: HotelFormProps) {
+export function HotelForm({
+  hotel,
+  restrictions,
+  currencies,
+  managerOnly,
+  draft,
+  onDraftChange,
+  onSaved,
+}: HotelFormProps) {
   const schema = useMemo(() => hotelFormSchema(restrictions), [restrictions]);
   const form = useForm<HotelFormValues>({
     mode: 'all',
@@ -93,20 +124,30 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
 
   const timeZones = useMemo(() => timeZoneOptions(hotel.timezone ?? ''), [hotel.timezone]);
   const currencyData = useMemo(() => {
-    const options = currencies.map((currency) => ({ value: currency.code, label: ru.hotel.currencyOption(currency.code, currency.name, currency.symbol) }));
+    const options = currencies.map((currency) => ({
+      value: currency.code,
+      label: ru.hotel.currencyOption(currency.code, currency.name, currency.symbol),
+    }));
     // A stored currency the list no longer offers still shows as itself.
-    if (hotel.currency && !currencies.some((currency) => currency.code === hotel.currency)) options.push({ value: hotel.currency, label: hotel.currency });
+    if (hotel.currency && !currencies.some((currency) => currency.code === hotel.currency))
+      options.push({ value: hotel.currency, label: hotel.currency });
     return options;
   }, [currencies, hotel.currency]);
   const starData = useMemo(
-    () => [{ value: NO_STARS, label: ru.hotel.noStars }, ...STAR_VALUES.map((value) => ({ value, label: ru.hotel.stars(Number(value)) }))],
+    () => [
+      { value: NO_STARS, label: ru.hotel.noStars },
+      ...STAR_VALUES.map((value) => ({ value, label: ru.hotel.stars(Number(value)) })),
+    ],
     [],
   );
 
   function ui(field: HotelField, hint?: string) {
     const rule = restrictionOf(restrictions, field);
     const locked = managerOnly && rule.readOnlyForManager;
-    const counter = TEXT_FIELDS.has(field) && rule.maxLength !== null ? { length: (values[field] ?? '').trim().length, max: rule.maxLength } : null;
+    const counter =
+      TEXT_FIELDS.has(field) && rule.maxLength !== null
+        ? { length: (values[field] ?? '').trim().length, max: rule.maxLength }
+        : null;
     return {
       label: ru.hotel.fields[field],
       withAsterisk: rule.required,
@@ -131,7 +172,8 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
           const typedMeanwhile = form.getValues();
           form.reset(toFormValues(saved));
           for (const field of HOTEL_FORM_FIELDS) {
-            if (typedMeanwhile[field] !== submitted[field]) form.setValue(field, typedMeanwhile[field], { shouldDirty: true, shouldValidate: true });
+            if (typedMeanwhile[field] !== submitted[field])
+              form.setValue(field, typedMeanwhile[field], { shouldDirty: true, shouldValidate: true });
           }
           notifications.show({ message: ru.hotel.saved, color: 'blue' });
           onSaved(saved, fields);
@@ -168,19 +210,29 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
     : [];
   const onFields = saveError ? HOTEL_FORM_FIELDS.some((field) => saveError.fieldErrors[field]) : false;
   // "Fix the marked fields" only while some field is still marked.
-  const showSaveError = saveError !== null && (otherMessages.length > 0 || !onFields || Object.keys(form.formState.errors).length > 0);
+  const showSaveError =
+    saveError !== null && (otherMessages.length > 0 || !onFields || Object.keys(form.formState.errors).length > 0);
 
   const latitude = parseDecimal(values.latitude ?? '');
   const longitude = parseDecimal(values.longitude ?? '');
   const mapUrl =
-    latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    latitude !== null &&
+    longitude !== null &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
       ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`
       : null;
 
   const website = form.register('website');
 
   return (
-    <form noValidate onSubmit={once(form.handleSubmit((submitted) => settle((onSettled) => onSubmit(submitted, onSettled))))} className={classes.form}>
+    <form
+      noValidate
+      onSubmit={once(form.handleSubmit((submitted) => settle((onSettled) => onSubmit(submitted, onSettled))))}
+      className={classes.form}
+    >
       <Stack gap="lg">
         {initialDraft && isDirty && (
           <Alert color="orange" variant="light" icon={<AlertIcon size={18} />}>
@@ -216,13 +268,22 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
 
         <Section title={ru.hotel.sections.address} hint={ru.hotel.sectionHints.address}>
           <Grid.Col span={12}>
-            <TextInput {...ui('address', ru.hotel.hints.address)} autoComplete="street-address" {...form.register('address')} />
+            <TextInput
+              {...ui('address', ru.hotel.hints.address)}
+              autoComplete="street-address"
+              {...form.register('address')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput {...ui('city')} autoComplete="address-level2" {...form.register('city')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput {...ui('postalCode')} autoComplete="postal-code" inputMode="numeric" {...form.register('postalCode')} />
+            <TextInput
+              {...ui('postalCode')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              {...form.register('postalCode')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <TextInput {...ui('latitude')} inputMode="decimal" {...form.register('latitude')} />
@@ -241,10 +302,22 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...ui('phone')} type="tel" autoComplete="tel" placeholder={ru.hotel.placeholders.phone} {...form.register('phone')} />
+            <TextInput
+              {...ui('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder={ru.hotel.placeholders.phone}
+              {...form.register('phone')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...ui('email')} type="email" autoComplete="email" placeholder={ru.hotel.placeholders.email} {...form.register('email')} />
+            <TextInput
+              {...ui('email')}
+              type="email"
+              autoComplete="email"
+              placeholder={ru.hotel.placeholders.email}
+              {...form.register('email')}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput
@@ -255,7 +328,8 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
               {...website}
               onBlur={(event) => {
                 const completed = completeUrl(event.currentTarget.value);
-                if (completed !== event.currentTarget.value) form.setValue('website', completed, { shouldDirty: true, shouldValidate: true });
+                if (completed !== event.currentTarget.value)
+                  form.setValue('website', completed, { shouldDirty: true, shouldValidate: true });
                 void website.onBlur(event);
               }}
             />
@@ -270,13 +344,24 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
             <TimeInput {...ui('checkOutTime')} {...form.register('checkOutTime')} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea {...ui('checkInNotes', ru.hotel.hints.checkInNotes)} autosize minRows={3} maxRows={10} {...form.register('checkInNotes')} />
+            <Textarea
+              {...ui('checkInNotes', ru.hotel.hints.checkInNotes)}
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...form.register('checkInNotes')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput {...ui('wifiName')} autoComplete="off" {...form.register('wifiName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...ui('wifiPassword')} autoComplete="off" spellCheck={false} {...form.register('wifiPassword')} />
+            <TextInput
+              {...ui('wifiPassword')}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('wifiPassword')}
+            />
           </Grid.Col>
         </Section>
 
@@ -305,7 +390,16 @@ export function HotelForm({ hotel, restrictions, currencies, managerOnly, draft,
               name="timezone"
               render={({ field }) => {
                 const { label, withAsterisk, disabled, error } = ui('timezone');
-                return <TimeZoneSelect field={field} data={timeZones} label={label} required={withAsterisk} locked={disabled} error={error} />;
+                return (
+                  <TimeZoneSelect
+                    field={field}
+                    data={timeZones}
+                    label={label}
+                    required={withAsterisk}
+                    locked={disabled}
+                    error={error}
+                  />
+                );
               }}
             />
           </Grid.Col>

@@ -32,7 +32,15 @@ export function HotelFormSkeleton() {
   return (
     <Stack gap="lg" aria-hidden="true">
       <SectionSkeleton rows={[[{ span: 8 }, { span: 4 }], [{ span: 12, height: 104 }]]} />
-      <SectionSkeleton rows={[[{ span: 12 }], [{ span: 8 }, { span: 4 }], [{ span: 4 }, { span: 4 }, { span: 4 }], [{ span: 6 }, { span: 6 }], [{ span: 12 }]]} />
+      <SectionSkeleton
+        rows={[
+          [{ span: 12 }],
+          [{ span: 8 }, { span: 4 }],
+          [{ span: 4 }, { span: 4 }, { span: 4 }],
+          [{ span: 6 }, { span: 6 }],
+          [{ span: 12 }],
+        ]}
+      />
       <SectionSkeleton rows={[[{ span: 3 }, { span: 3 }], [{ span: 12, height: 84 }], [{ span: 6 }, { span: 6 }]]} />
       <SectionSkeleton rows={[[{ span: 6 }, { span: 6 }]]} />
     </Stack>

@@ -1,8 +1,8 @@
 'use client';
 
+import { type ComboboxItem, type ComboboxItemGroup, Select } from '@mantine/core';
 import { memo } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
-import { Select, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import type { HotelFormValues } from '../schemas';
 import { filterTimeZones } from '../timezones';
@@ -22,7 +22,14 @@ interface TimeZoneSelectProps {
  * plain props (the field object of react-hook-form is stable while its value is), so typing in any other field
  * of the form does not re-render the long list.
  */
-export const TimeZoneSelect = memo(function TimeZoneSelect({ field, data, label, required, locked, error }: TimeZoneSelectProps) {
+export const TimeZoneSelect = memo(function TimeZoneSelect({
+  field,
+  data,
+  label,
+  required,
+  locked,
+  error,
+}: TimeZoneSelectProps) {
   return (
     <Select
       label={label}

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { Group, Modal, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
@@ -36,7 +36,15 @@ function FormSkeleton() {
  * «Новый заказ» in a dialog: the form (CreateOrderForm.tsx) — a stay, a service, quantity, time and a comment —
  * fresh for each opening.
  */
-export function CreateOrderDialog({ opened, onClose, onOpenOrder }: { opened: boolean; onClose: () => void; onOpenOrder: (id: number) => void }) {
+export function CreateOrderDialog({
+  opened,
+  onClose,
+  onOpenOrder,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onOpenOrder: (id: number) => void;
+}) {
   // Each opening gets an empty form, even one that reopens the dialog while it still fades out.
   const [formKey, setFormKey] = useState(0);
   const [wasOpened, setWasOpened] = useState(opened);
@@ -50,7 +58,15 @@ export function CreateOrderDialog({ opened, onClose, onOpenOrder }: { opened: bo
   const topLayer = useTopLayer(opened);
   return (
     <>
-      <Modal opened={opened} closeOnEscape={topLayer} onClose={guard.requestClose} title={ru.orders.create.title} size="lg" radius="md" zIndex={300}>
+      <Modal
+        opened={opened}
+        closeOnEscape={topLayer}
+        onClose={guard.requestClose}
+        title={ru.orders.create.title}
+        size="lg"
+        radius="md"
+        zIndex={300}
+      >
         <DialogSuspense fallback={<FormSkeleton />}>
           <CreateOrderForm
             key={formKey}

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
@@ -15,7 +15,7 @@ import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Order, OrderableStay } from '../api';
 import { guestName, serviceName } from '../desk';
 import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
-import { createOrderSchema, type CreateOrderInput, type CreateOrderValues } from '../schemas';
+import { type CreateOrderInput, type CreateOrderValues, createOrderSchema } from '../schemas';
 
 const FIELDS = ['stay', 'service', 'quantity', 'time', 'comment'] as const;
 const EMPTY: CreateOrderInput = { stay: '', service: '', quantity: 1, time: '', comment: '' };
@@ -119,49 +119,53 @@ export function CreateOrderForm({
   const once = useSingleFlight();
 
   function onSubmit(values: CreateOrderValues) {
-    return settle((onSettled) => create.mutate(
-      {
-        stay: values.stay,
-        service: values.service,
-        data: { quantity: values.quantity, ...(values.time ? { time: values.time } : {}) },
-        comment: values.comment,
-      },
-      {
-        onSuccess: (order: Order) => {
-          const id = `order-new-${order.id}`;
-          notifications.show({
-            id,
-            color: 'blue',
-            message: (
-              <Group gap="sm" justify="space-between" wrap="nowrap">
-                <span>{ru.orders.done.create(order.id)}</span>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => {
-                    notifications.hide(id);
-                    onOpenOrder(order.id);
-                  }}
-                >
-                  {ru.orders.open}
-                </Button>
-              </Group>
-            ),
-          });
-          onCreated();
+    return settle((onSettled) =>
+      create.mutate(
+        {
+          stay: values.stay,
+          service: values.service,
+          data: { quantity: values.quantity, ...(values.time ? { time: values.time } : {}) },
+          comment: values.comment,
         },
-        onSettled,
-        onError: (error) => {
-          for (const field of FIELDS) {
-            const messages = error.fieldErrors[field] ?? (field === 'quantity' ? error.fieldErrors.data : undefined);
-            if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
-          }
+        {
+          onSuccess: (order: Order) => {
+            const id = `order-new-${order.id}`;
+            notifications.show({
+              id,
+              color: 'blue',
+              message: (
+                <Group gap="sm" justify="space-between" wrap="nowrap">
+                  <span>{ru.orders.done.create(order.id)}</span>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => {
+                      notifications.hide(id);
+                      onOpenOrder(order.id);
+                    }}
+                  >
+                    {ru.orders.open}
+                  </Button>
+                </Group>
+              ),
+            });
+            onCreated();
+          },
+          onSettled,
+          onError: (error) => {
+            for (const field of FIELDS) {
+              const messages = error.fieldErrors[field] ?? (field === 'quantity' ? error.fieldErrors.data : undefined);
+              if (messages)
+                form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+            }
+          },
         },
-      },
-    ));
+      ),
+    );
   }
 
-  const shownOnField = create.error && (FIELDS.some((field) => create.error.fieldErrors[field]) || create.error.fieldErrors.data);
+  const shownOnField =
+    create.error && (FIELDS.some((field) => create.error.fieldErrors[field]) || create.error.fieldErrors.data);
   const serviceOptions = (services.data ?? [])
     .filter((service) => service.isActive)
     .map((service) => ({ value: String(service.id), label: serviceName(service) }));
@@ -173,7 +177,12 @@ export function CreateOrderForm({
           control={form.control}
           name="stay"
           render={({ field }) => (
-            <StaySelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={visibleError(form.formState, 'stay')} />
+            <StaySelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={visibleError(form.formState, 'stay')}
+            />
           )}
         />
         <Controller
@@ -212,7 +221,11 @@ export function CreateOrderForm({
               />
             )}
           />
-          <TimeInput label={ru.orders.create.time} error={visibleError(form.formState, 'time')} {...form.register('time')} />
+          <TimeInput
+            label={ru.orders.create.time}
+            error={visibleError(form.formState, 'time')}
+            {...form.register('time')}
+          />
         </SimpleGrid>
         <Textarea
           label={ru.orders.create.comment}

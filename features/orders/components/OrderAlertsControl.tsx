@@ -19,8 +19,18 @@ export function OrderAlertsControl() {
   const { state } = useOrdersLive();
 
   let desktop;
-  if (support === 'unsupported') desktop = <Text size="xs" c="dimmed">{ru.ordersLive.desktopUnsupported}</Text>;
-  else if (support === 'denied') desktop = <Text size="xs" c="dimmed">{ru.ordersLive.desktopDenied}</Text>;
+  if (support === 'unsupported')
+    desktop = (
+      <Text size="xs" c="dimmed">
+        {ru.ordersLive.desktopUnsupported}
+      </Text>
+    );
+  else if (support === 'denied')
+    desktop = (
+      <Text size="xs" c="dimmed">
+        {ru.ordersLive.desktopDenied}
+      </Text>
+    );
   else if (support === 'default') {
     desktop = (
       <Stack gap={6} align="flex-start">
@@ -75,7 +85,9 @@ export function OrderAlertsControl() {
               setSoundEnabled(event.currentTarget.checked);
             }}
           />
-          {support === 'granted' ? desktop : (
+          {support === 'granted' ? (
+            desktop
+          ) : (
             <div>
               <Text size="sm" mb={4}>
                 {ru.ordersLive.desktop}

@@ -1,22 +1,22 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import { useHotelZone } from '@/lib/hotel-time';
-import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import * as ru from '@/lib/i18n/ru';
+import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { LoadError } from '@/lib/ui/LoadError';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import { fullName, guestName, serviceName } from '../desk';
 import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
+import classes from './OrderDrawer.module.css';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
 import { TranslateControl } from './TranslateControl';
-import { OrderActionButtons, type DeskActions } from './useDeskActions';
-import classes from './OrderDrawer.module.css';
+import { type DeskActions, OrderActionButtons } from './useDeskActions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,7 +73,9 @@ function MessageItem({ message, order }: { message: Message; order: OrderDetail 
     <li className={classes.message} data-author={message.author}>
       <div className={classes.messageMeta}>
         <span className={classes.messageAuthor}>{author}</span>
-        {message.createdAt !== null && <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, timeZone)}</time>}
+        {message.createdAt !== null && (
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, timeZone)}</time>
+        )}
       </div>
       <p dir="auto" lang={message.language || undefined} className={classes.messageText}>
         {message.text}
@@ -154,14 +156,20 @@ export function OrderDetailView({
   if (query.isPending) return <OrderDetailSkeleton />;
   if (query.isError) {
     return (
-      <LoadError title={ru.orders.detail.loadError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadError
+        title={ru.orders.detail.loadError}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
   const order = query.data;
   const { guest, checkIn, checkOut } = order.stay;
   const languageCode = guest?.language ?? '';
-  const languageName = languages.data?.languages.find((language) => language.code === languageCode)?.name || languageCode;
+  const languageName =
+    languages.data?.languages.find((language) => language.code === languageCode)?.name || languageCode;
   const dataEntries = Object.entries(order.data);
 
   return (

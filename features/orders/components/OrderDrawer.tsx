@@ -1,16 +1,16 @@
 'use client';
 
-import { Suspense, useState } from 'react';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
-import { OrderDetailSkeleton } from './OrderDetailSkeleton';
-import type { DeskActions } from './useDeskActions';
-import classes from './OrderDrawer.module.css';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
+import { OrderDetailSkeleton } from './OrderDetailSkeleton';
+import classes from './OrderDrawer.module.css';
+import type { DeskActions } from './useDeskActions';
 
 // The detail (history, messages, translation, the reply box) is what a click on an order shows, not what the desk
 // shows first: its code arrives while the browser is idle, and the drawer itself opens at once.
@@ -54,7 +54,13 @@ export function OrderDrawer({
       >
         {shownId !== null && (
           <Suspense fallback={<OrderDetailSkeleton />}>
-            <OrderDetailView key={shownId} id={shownId} actions={actions} pollInterval={pollInterval} onDirtyChange={guard.onDirtyChange} />
+            <OrderDetailView
+              key={shownId}
+              id={shownId}
+              actions={actions}
+              pollInterval={pollInterval}
+              onDirtyChange={guard.onDirtyChange}
+            />
           </Suspense>
         )}
       </Drawer>

@@ -2,17 +2,17 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { useEffect, useRef, useState } from 'react';
 import { Kbd, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';
 import { defaultPeriod, serviceName } from '../desk';
 import { serviceQueries } from '../queries';
-import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';
 import classes from './OrderFilters.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +30,15 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The period picker: a range, committed once both ends are picked; presets for the usual periods. */
-function PeriodFilter({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
+function PeriodFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+}) {
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   const value: DatesRangeValue<string> = draft ?? [from, to];
   const { timeZone } = useHotelZone();
@@ -38,8 +46,14 @@ function PeriodFilter({ from, to, onChange }: { from: string; to: string; onChan
   const today = parseDay(dayInZone(new Date(), timeZone));
   const presets = [
     { label: ru.orders.filters.presetToday, value: [toDay(today), toDay(today)] as [string, string] },
-    { label: ru.orders.filters.presetWeek, value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 7)) },
-    { label: ru.orders.filters.presetMonth, value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 30)) },
+    {
+      label: ru.orders.filters.presetWeek,
+      value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 7)),
+    },
+    {
+      label: ru.orders.filters.presetMonth,
+      value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 30)),
+    },
   ];
   return (
     <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
@@ -123,7 +137,13 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (search: s
 }
 
 /** Period, service and search of the desk; each change goes to the query string. */
-export function OrderFilters({ values, onChange }: { values: FilterValues; onChange: (patch: Partial<FilterValues>) => void }) {
+export function OrderFilters({
+  values,
+  onChange,
+}: {
+  values: FilterValues;
+  onChange: (patch: Partial<FilterValues>) => void;
+}) {
   const services = useQuery(serviceQueries.all());
   const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: serviceName(service) }));
   // A service id from a link that the list does not know (yet): keep it selectable rather than dropping the filter.

@@ -1,18 +1,18 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { MessageIcon } from '@/lib/ui/icons';
 import type { Order, OrderAction } from '../api';
 import { fullName, guestName, serviceName, waitOf } from '../desk';
-import { MessageIcon } from '@/lib/ui/icons';
-import { StatusBadge, useStatusLabel } from './StatusBadge';
-import { OrderActionButtons, type DeskActions } from './useDeskActions';
 import classes from './OrdersList.module.css';
+import { StatusBadge, useStatusLabel } from './StatusBadge';
+import { type DeskActions, OrderActionButtons } from './useDeskActions';
 
 /** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
 export const ROW_HEIGHT = { wide: 68, compact: 128 } as const;
@@ -107,7 +107,10 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
 
   // The row the keyboard is on, by id, so it stays put when orders arrive above it.
   const [activeId, setActiveId] = useState<number | null>(null);
-  const activeIndex = Math.max(0, orders.findIndex((order) => order.id === activeId));
+  const activeIndex = Math.max(
+    0,
+    orders.findIndex((order) => order.id === activeId),
+  );
   const focusRequest = useRef<number | null>(null);
 
   // The row the keyboard was on left the tab (taken, completed, cancelled): the keyboard stays in the list, on
@@ -234,7 +237,9 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
                       {ru.orders.list.newest}
                     </span>
                   )}
-                  {longest && <span className={`${classes.mark} ${classes.markLongest}`}>{ru.orders.list.longestWaiting}</span>}
+                  {longest && (
+                    <span className={`${classes.mark} ${classes.markLongest}`}>{ru.orders.list.longestWaiting}</span>
+                  )}
                 </div>
                 <div className={classes.sub}>
                   {room} · {guest}
@@ -243,7 +248,9 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
               <div className={classes.time}>
                 <div className={classes.created}>
                   {ru.orders.list.createdAt(
-                    isToday(order.createdAt, now, timeZone) ? formatTime(order.createdAt, timeZone) : formatDateTime(order.createdAt, timeZone),
+                    isToday(order.createdAt, now, timeZone)
+                      ? formatTime(order.createdAt, timeZone)
+                      : formatDateTime(order.createdAt, timeZone),
                   )}
                 </div>
                 {wait && (
@@ -258,7 +265,11 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
               <div className={classes.people}>
                 {/* «Ещё никто не взял» only of a new order: a taken one whose taker was not sent names nobody. */}
                 <div className={classes.taker} data-empty={order.takenBy ? undefined : true}>
-                  {order.takenBy ? ru.orders.list.takenBy(fullName(order.takenBy)) : order.status === 'new' ? ru.orders.list.notTaken : null}
+                  {order.takenBy
+                    ? ru.orders.list.takenBy(fullName(order.takenBy))
+                    : order.status === 'new'
+                      ? ru.orders.list.notTaken
+                      : null}
                 </div>
                 {/* A backend that does not count messages: nothing to show rather than a false 0. */}
                 {order.messagesCount !== null && (

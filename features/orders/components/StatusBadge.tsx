@@ -1,15 +1,20 @@
 'use client';
 
-import { useCallback } from 'react';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { orderStatusColors } from '@/lib/theme';
 import type { OrderStatus } from '../api';
 import { dictionaryQueries } from '../queries';
 
 /** New orders are the ones to act on: a filled badge; the others are light. */
-const variants: Record<OrderStatus, 'filled' | 'light'> = { new: 'filled', in_progress: 'light', completed: 'light', cancelled: 'light' };
+const variants: Record<OrderStatus, 'filled' | 'light'> = {
+  new: 'filled',
+  in_progress: 'light',
+  completed: 'light',
+  cancelled: 'light',
+};
 
 /**
  * A status's name: the statuses dictionary's `displayName`, or ours until it has loaded or when it names the status

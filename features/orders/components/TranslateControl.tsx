@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { Button, Group, Loader, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { Message } from '../api';
 import { dictionaryQueries, translationQueries } from '../queries';
@@ -50,14 +50,22 @@ export function TranslateControl({ message }: { message: Message }) {
           disabled={options.length === 0}
           comboboxProps={{ withinPortal: true, zIndex: 500 }}
         />
-        <Button size="xs" variant="light" onClick={translate} disabled={language === null} loading={translation.isFetching}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={translate}
+          disabled={language === null}
+          loading={translation.isFetching}
+        >
           {ru.orders.translate.action}
         </Button>
       </Group>
       {requested !== null && translation.isPending && <Loader size="xs" mt={6} aria-label={ru.common.loading} />}
       {result?.ok === true && result.translation.translated && result.translation.translatedText !== null && (
         <div className={classes.translation}>
-          <div className={classes.translationLabel}>{ru.orders.translate.label(nameOf(result.translation.destinationLanguage))}</div>
+          <div className={classes.translationLabel}>
+            {ru.orders.translate.label(nameOf(result.translation.destinationLanguage))}
+          </div>
           <p dir="auto" lang={result.translation.destinationLanguage} className={classes.messageText}>
             {result.translation.translatedText}
           </p>
@@ -73,7 +81,13 @@ export function TranslateControl({ message }: { message: Message }) {
           <Text size="sm" c="alert.7" role="alert">
             {ru.orders.translate.failed(result.error.message)}
           </Text>
-          <Button size="compact-xs" variant="subtle" color="alert" onClick={() => void translation.refetch()} loading={translation.isFetching}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="alert"
+            onClick={() => void translation.refetch()}
+            loading={translation.isFetching}
+          >
             {ru.orders.translate.retry}
           </Button>
         </Group>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Order, OrderAction } from '../api';
@@ -41,7 +41,12 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
           notifications.show({ color: 'blue', message: ru.orders.done[action](updated.id) });
         },
         onError: (error) => {
-          notifications.show({ color: 'alert', title: ru.orders.actionFailed(order.id), message: error.message, autoClose: 8000 });
+          notifications.show({
+            color: 'alert',
+            title: ru.orders.actionFailed(order.id),
+            message: error.message,
+            autoClose: 8000,
+          });
         },
       },
     );
@@ -74,7 +79,13 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
       zIndex={400}
     >
       {confirming && (
-        <Text size="md">{ru.orders.cancelDialog.text(serviceName(confirming.service), roomText(confirming), guestName(confirming.stay.guest))}</Text>
+        <Text size="md">
+          {ru.orders.cancelDialog.text(
+            serviceName(confirming.service),
+            roomText(confirming),
+            guestName(confirming.stay.guest),
+          )}
+        </Text>
       )}
     </ConfirmDialog>
   );
@@ -107,7 +118,13 @@ export function OrderActionButtons({
         </Button>
       )}
       {(order.status === 'new' || order.status === 'in_progress') && (
-        <Button size={size} variant="subtle" color="alert" disabled={pending} onClick={() => actions.run(order, 'cancel')}>
+        <Button
+          size={size}
+          variant="subtle"
+          color="alert"
+          disabled={pending}
+          onClick={() => actions.run(order, 'cancel')}
+        >
           {ru.orders.actions.cancel}
         </Button>
       )}

@@ -4,8 +4,8 @@ import { Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Photo } from '../api';
-import { photoName } from './PhotoGrid';
 import classes from './DeletePhotoDialog.module.css';
+import { photoName } from './PhotoGrid';
 
 const t = ru.photos.deleteDialog;
 
@@ -40,7 +40,13 @@ export function DeletePhotoDialog({ photo, pending, error, onConfirm, onClose }:
       {photo && (
         <>
           <div className={classes.preview}>
-            <img src={photo.url} alt="" width={photo.width ?? undefined} height={photo.height ?? undefined} className={classes.image} />
+            <img
+              src={photo.url}
+              alt=""
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
+              className={classes.image}
+            />
           </div>
           <Text fz="sm">
             {t.text(photoName(photo))}

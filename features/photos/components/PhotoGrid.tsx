@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { ActionIcon, Badge, Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import type { Photo } from '../api';
 import { formatBytes } from '@/lib/images';
 import { BrokenImageIcon, StarIcon, TrashIcon } from '@/lib/ui/icons';
+import type { Photo } from '../api';
 import classes from './PhotoGrid.module.css';
 
 const t = ru.photos;
@@ -71,7 +71,14 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
             </span>
           )}
           {photo.isMain && (
-            <Badge className={classes.mainBadge} color="yellow" variant="filled" autoContrast radius="sm" leftSection={<StarIcon size={12} />}>
+            <Badge
+              className={classes.mainBadge}
+              color="yellow"
+              variant="filled"
+              autoContrast
+              radius="sm"
+              leftSection={<StarIcon size={12} />}
+            >
               {t.main}
             </Badge>
           )}
@@ -102,7 +109,15 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
             </Button>
           )}
           <Tooltip label={t.delete} withArrow openDelay={400}>
-            <ActionIcon {...{ [PHOTO_DELETE]: photo.id }} variant="subtle" color="alert" size="lg" onClick={() => onDelete(photo)} aria-label={t.deleteLabel(name)} className={classes.delete}>
+            <ActionIcon
+              {...{ [PHOTO_DELETE]: photo.id }}
+              variant="subtle"
+              color="alert"
+              size="lg"
+              onClick={() => onDelete(photo)}
+              aria-label={t.deleteLabel(name)}
+              className={classes.delete}
+            >
               <TrashIcon size={18} />
             </ActionIcon>
           </Tooltip>

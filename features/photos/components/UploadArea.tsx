@@ -1,9 +1,9 @@
 'use client';
 
 import '@mantine/dropzone/styles.css';
-import { useId, type Ref } from 'react';
 import { Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { type Ref, useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { PhotoIcon, UploadIcon } from '@/lib/ui/icons';
@@ -36,7 +36,12 @@ export function UploadArea({ onFiles, rootRef }: UploadAreaProps) {
       ref={rootRef}
       onDrop={() => {}}
       // One callback for both lists, so a mixed drop is one batch with one notification.
-      onDropAny={(accepted, rejections) => onFiles(accepted, rejections.map((rejection) => ({ file: rejection.file, reason: refusalReason(rejection) })))}
+      onDropAny={(accepted, rejections) =>
+        onFiles(
+          accepted,
+          rejections.map((rejection) => ({ file: rejection.file, reason: refusalReason(rejection) })),
+        )
+      }
       accept={PHOTO_ACCEPT}
       maxSize={MAX_PHOTO_BYTES}
       multiple

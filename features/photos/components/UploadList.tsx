@@ -3,8 +3,8 @@
 import { ActionIcon, Button, Progress, Text, Tooltip } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
-import type { UploadItem } from '../upload-queue';
 import { CloseIcon, PhotoIcon, RetryIcon } from '@/lib/ui/icons';
+import type { UploadItem } from '../upload-queue';
 import classes from './UploadList.module.css';
 
 const t = ru.photos;
@@ -22,7 +22,15 @@ function statusText(item: UploadItem): string {
   }
 }
 
-function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (key: string) => void; onDismiss: (key: string) => void }) {
+function UploadRow({
+  item,
+  onRetry,
+  onDismiss,
+}: {
+  item: UploadItem;
+  onRetry: (key: string) => void;
+  onDismiss: (key: string) => void;
+}) {
   const failed = item.status === 'failed' || item.status === 'refused';
   const active = item.status === 'waiting' || item.status === 'uploading';
   // Until the first progress event (or when the browser reports no total) the bar runs striped.
@@ -44,18 +52,36 @@ function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (k
           {statusText(item)}
         </Text>
         {active && (
-          <Progress size="sm" mt={6} value={value} striped={indeterminate} animated={indeterminate} aria-label={t.progressLabel(item.file.name)} />
+          <Progress
+            size="sm"
+            mt={6}
+            value={value}
+            striped={indeterminate}
+            animated={indeterminate}
+            aria-label={t.progressLabel(item.file.name)}
+          />
         )}
       </div>
       {failed && (
         <div className={classes.actions}>
           {item.retryable && (
-            <Button size="compact-sm" variant="light" leftSection={<RetryIcon size={14} />} onClick={() => onRetry(item.key)} aria-label={t.retryLabel(item.file.name)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<RetryIcon size={14} />}
+              onClick={() => onRetry(item.key)}
+              aria-label={t.retryLabel(item.file.name)}
+            >
               {ru.common.retry}
             </Button>
           )}
           <Tooltip label={t.dismiss} withArrow openDelay={400}>
-            <ActionIcon variant="subtle" color="gray" onClick={() => onDismiss(item.key)} aria-label={t.dismissLabel(item.file.name)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => onDismiss(item.key)}
+              aria-label={t.dismissLabel(item.file.name)}
+            >
               <CloseIcon size={16} />
             </ActionIcon>
           </Tooltip>
@@ -69,7 +95,15 @@ function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (k
  * The files being uploaded or refused, one row each: name, size, progress or the reason it failed, and
  * «Повторить» where trying again can help. Uploaded files leave the list once their drop is done.
  */
-export function UploadList({ items, onRetry, onDismiss }: { items: readonly UploadItem[]; onRetry: (key: string) => void; onDismiss: (key: string) => void }) {
+export function UploadList({
+  items,
+  onRetry,
+  onDismiss,
+}: {
+  items: readonly UploadItem[];
+  onRetry: (key: string) => void;
+  onDismiss: (key: string) => void;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-label={t.uploads} className={classes.section}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Landing } from '../api';

@@ -1,22 +1,22 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Landing } from '../api';
 import type { OpenLanding } from '../filters';
 import { findCachedLanding, promoQueries } from '../queries';
 import type { Zone } from '../zone';
-import type { LandingFormProps } from './LandingForm';
 import classes from './LandingEditor.module.css';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
+import type { LandingFormProps } from './LandingForm';
 
 const e = ru.promo.editor;
 
@@ -70,7 +70,10 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
   const narrow = useNarrowScreen();
   // The last landing shown stays in the dialog while it closes.
   const [shown, setShown] = useState<OpenLanding>(open);
-  if (open !== null && (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))) {
+  if (
+    open !== null &&
+    (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))
+  ) {
     setShown(open);
   }
   const id = shown?.kind === 'existing' ? shown.id : null;
@@ -87,7 +90,16 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
   let body: ReactNode = <EditorSkeleton />;
   if (shown?.kind === 'new') {
     title = e.newTitle;
-    if (zoneReady) body = <LazyLandingForm key="new" zone={zone} onSaved={closeSaved} onCancel={requestClose} onDirtyChange={onDirtyChange} />;
+    if (zoneReady)
+      body = (
+        <LazyLandingForm
+          key="new"
+          zone={zone}
+          onSaved={closeSaved}
+          onCancel={requestClose}
+          onDirtyChange={onDirtyChange}
+        />
+      );
   } else if (landing.data) {
     title = landing.data.title;
     const saved = landing.data;

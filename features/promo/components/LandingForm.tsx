@@ -2,44 +2,56 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
-import { visibleError } from '@/lib/ui/form';
-import { AlertIcon } from '@/lib/ui/icons';
-import { ImageDropField } from '@/lib/ui/ImageDropField';
-import { LoadError } from '@/lib/ui/LoadError';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useAuthenticatedSession } from '@/lib/session';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
+import { visibleError } from '@/lib/ui/form';
+import { ImageDropField } from '@/lib/ui/ImageDropField';
+import { AlertIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { CTA_TYPES, type Landing } from '../api';
 import { unsafeLinks } from '../markdown';
 import { promoQueries, useCreateLanding, useUpdateLanding } from '../queries';
 import {
   BODY_MAX_LENGTH,
-  changedPayload,
   CTA_LABEL_MAX_LENGTH,
   CTA_URL_MAX_LENGTH,
+  changedPayload,
   createLandingFormSchema,
   imageFileError,
+  type LandingFormInput,
+  type LandingSubmit,
   SERVER_FIELDS,
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   toFormValues,
-  type LandingFormInput,
-  type LandingSubmit,
 } from '../schemas';
 import { slugify } from '../slug';
-import { zoneOffsetLabel, type Zone } from '../zone';
-import { LandingPreview } from './LandingPreview';
+import { type Zone, zoneOffsetLabel } from '../zone';
 import classes from './LandingForm.module.css';
+import { LandingPreview } from './LandingPreview';
 
 const f = ru.promo.form;
 const e = ru.promo.editor;
@@ -120,7 +132,20 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const [title, slug, body, ctaType, ctaService, ctaUrl, ctaLabel, publishFrom, publishUntil, isActive, image, removeImage] = useWatch({
+  const [
+    title,
+    slug,
+    body,
+    ctaType,
+    ctaService,
+    ctaUrl,
+    ctaLabel,
+    publishFrom,
+    publishUntil,
+    isActive,
+    image,
+    removeImage,
+  ] = useWatch({
     control: form.control,
     name: WATCHED,
   });
@@ -167,9 +192,16 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
     if (landing) {
       // Only what changed: fields the backend did not send stay as they are on the server.
       const payload = changedPayload(submit.payload, form.formState.dirtyFields);
-      update.mutate({ id: landing.id, payload, image: submit.image }, { onSuccess: (saved) => done(saved, f.saved(saved.title)), onError: showServerErrors, onSettled });
+      update.mutate(
+        { id: landing.id, payload, image: submit.image },
+        { onSuccess: (saved) => done(saved, f.saved(saved.title)), onError: showServerErrors, onSettled },
+      );
     } else {
-      create.mutate(submit, { onSuccess: (saved) => done(saved, f.created(saved.title)), onError: showServerErrors, onSettled });
+      create.mutate(submit, {
+        onSuccess: (saved) => done(saved, f.created(saved.title)),
+        onError: showServerErrors,
+        onSettled,
+      });
     }
   }
   const once = useSingleFlight();
@@ -179,10 +211,16 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
     setTab('editor');
   }
 
-  const errorOnField = mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
+  const errorOnField =
+    mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
   const panelProps = (value: Tab) =>
     narrow
-      ? { id: `${tabsId}-panel-${value}`, role: 'tabpanel', 'aria-labelledby': `${tabsId}-tab-${value}`, hidden: tab !== value }
+      ? {
+          id: `${tabsId}-panel-${value}`,
+          role: 'tabpanel',
+          'aria-labelledby': `${tabsId}-tab-${value}`,
+          hidden: tab !== value,
+        }
       : {};
 
   const serviceOptions = (services.data ?? []).map((service) => ({
@@ -191,9 +229,18 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
   }));
 
   return (
-    <form noValidate onSubmit={once(form.handleSubmit((submit) => settle((onSettled) => onSubmit(submit, onSettled)), onInvalid))} className={classes.form}>
+    <form
+      noValidate
+      onSubmit={once(form.handleSubmit((submit) => settle((onSettled) => onSubmit(submit, onSettled)), onInvalid))}
+      className={classes.form}
+    >
       {narrow && (
-        <Tabs id={tabsId} value={tab} onChange={(value) => setTab(value === 'preview' ? 'preview' : 'editor')} className={classes.tabs}>
+        <Tabs
+          id={tabsId}
+          value={tab}
+          onChange={(value) => setTab(value === 'preview' ? 'preview' : 'editor')}
+          className={classes.tabs}
+        >
           <Tabs.List grow aria-label={e.tabs}>
             <Tabs.Tab value="editor">{e.tabEditor}</Tabs.Tab>
             <Tabs.Tab value="preview">{e.tabPreview}</Tabs.Tab>
@@ -218,7 +265,9 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
             <TextInput
               label={f.slug}
               placeholder={predictedSlug ?? undefined}
-              description={slug.trim() === '' ? (predictedSlug ? f.slugAuto(predictedSlug) : f.slugAutoEmpty) : f.slugHint}
+              description={
+                slug.trim() === '' ? (predictedSlug ? f.slugAuto(predictedSlug) : f.slugAutoEmpty) : f.slugHint
+              }
               maxLength={SLUG_MAX_LENGTH}
               autoCapitalize="none"
               autoCorrect="off"
@@ -247,7 +296,12 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
                 ) : (
                   <span />
                 )}
-                <Text fz="xs" c={body.length > BODY_MAX_LENGTH ? 'error' : 'dimmed'} id={bodyCountId} className={classes.count}>
+                <Text
+                  fz="xs"
+                  c={body.length > BODY_MAX_LENGTH ? 'error' : 'dimmed'}
+                  id={bodyCountId}
+                  className={classes.count}
+                >
                   {f.bodyCount(body.length, BODY_MAX_LENGTH)}
                 </Text>
               </div>
@@ -394,7 +448,14 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
 
       <div className={classes.footer}>
         {mutation.error && !errorOnField && (
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError} className={classes.alert}>
+          <Alert
+            color="alert"
+            variant="light"
+            role="alert"
+            icon={<AlertIcon size={20} />}
+            title={f.saveError}
+            className={classes.alert}
+          >
             {mutation.error.message}
           </Alert>
         )}

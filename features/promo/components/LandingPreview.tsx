@@ -6,9 +6,9 @@ import { PhotoIcon } from '@/lib/ui/icons';
 import type { CtaType } from '../api';
 import { formatWallMoment, hostOf, stateAt } from '../format';
 import { renderMarkdown } from '../markdown';
-import { normalizeWall, wallClock, type Wall, type Zone } from '../zone';
-import { LandingStateBadge } from './LandingStateBadge';
+import { normalizeWall, type Wall, wallClock, type Zone } from '../zone';
 import classes from './LandingPreview.module.css';
+import { LandingStateBadge } from './LandingStateBadge';
 
 const p = ru.promo.preview;
 
@@ -47,7 +47,12 @@ const markdownClasses = {
 };
 
 /** What guests will see, by the window and the switch as they are in the form now. */
-function Visibility({ isActive, publishFrom, publishUntil, zone }: Pick<LandingPreviewProps, 'isActive' | 'publishFrom' | 'publishUntil' | 'zone'>) {
+function Visibility({
+  isActive,
+  publishFrom,
+  publishUntil,
+  zone,
+}: Pick<LandingPreviewProps, 'isActive' | 'publishFrom' | 'publishUntil' | 'zone'>) {
   const nowWall = useWallNow(zone);
   const state = stateAt({ isActive, publishFrom, publishUntil }, nowWall);
   const from = normalizeWall(publishFrom);
@@ -85,7 +90,12 @@ export function LandingPreview(props: LandingPreviewProps) {
   return (
     <section aria-label={p.label} className={classes.root}>
       <p className={classes.caption}>{p.title}</p>
-      <Visibility isActive={props.isActive} publishFrom={props.publishFrom} publishUntil={props.publishUntil} zone={props.zone} />
+      <Visibility
+        isActive={props.isActive}
+        publishFrom={props.publishFrom}
+        publishUntil={props.publishUntil}
+        zone={props.zone}
+      />
       <div className={classes.phone}>
         <article className={classes.screen}>
           <div className={classes.cover}>
@@ -98,7 +108,9 @@ export function LandingPreview(props: LandingPreviewProps) {
             {trimmedBody === '' ? (
               <p className={classes.placeholder}>{p.bodyPlaceholder}</p>
             ) : (
-              <div className={classes.body}>{renderMarkdown(trimmedBody, { headingLevel: 4, classNames: markdownClasses })}</div>
+              <div className={classes.body}>
+                {renderMarkdown(trimmedBody, { headingLevel: 4, classNames: markdownClasses })}
+              </div>
             )}
           </div>
           {ctaType !== 'none' && (

@@ -3,13 +3,13 @@
 import { ActionIcon, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { PhotoIcon, TrashIcon } from '@/lib/ui/icons';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';
 import { formatCallToAction, formatWindow, stateDate } from '../format';
 import type { Zone } from '../zone';
 import { LandingStateBadge } from './LandingStateBadge';
 import classes from './LandingsList.module.css';
-import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const t = ru.promo;
 const SKELETON_ROWS = 5;
@@ -37,7 +37,16 @@ function Thumbnail({ landing }: { landing: Landing }) {
       </span>
     );
   }
-  return <img className={classes.thumb} src={landing.image.url} alt="" loading="lazy" width={landing.image.width ?? undefined} height={landing.image.height ?? undefined} />;
+  return (
+    <img
+      className={classes.thumb}
+      src={landing.image.url}
+      alt=""
+      loading="lazy"
+      width={landing.image.width ?? undefined}
+      height={landing.image.height ?? undefined}
+    />
+  );
 }
 
 /**
@@ -118,7 +127,13 @@ export function LandingsList(props: LandingsListProps) {
   const { landings, openId, stale, zone, serviceName, onOpen, onDelete } = props;
   return (
     <div className={classes.frame} data-stale={stale || undefined}>
-      <Table className={classes.table} aria-label={t.list} aria-busy={stale || undefined} highlightOnHover verticalSpacing="sm">
+      <Table
+        className={classes.table}
+        aria-label={t.list}
+        aria-busy={stale || undefined}
+        highlightOnHover
+        verticalSpacing="sm"
+      >
         <Table.Thead className={classes.head}>
           <Table.Tr>
             <Table.Th className={classes.imageCol}>
@@ -149,9 +164,15 @@ export function LandingsList(props: LandingsListProps) {
                 <TitleButton landing={landing} onOpen={onOpen} />
                 {landing.slug !== '' && <span className={classes.slug}>/{landing.slug}</span>}
               </Table.Td>
-              <Table.Td className={classes.window}>{formatWindow(landing.publishFrom, landing.publishUntil, zone)}</Table.Td>
+              <Table.Td className={classes.window}>
+                {formatWindow(landing.publishFrom, landing.publishUntil, zone)}
+              </Table.Td>
               <Table.Td className={classes.cta}>
-                <Text fz="sm" lineClamp={2} c={(landing.callToAction?.type ?? 'none') === 'none' ? 'dimmed' : undefined}>
+                <Text
+                  fz="sm"
+                  lineClamp={2}
+                  c={(landing.callToAction?.type ?? 'none') === 'none' ? 'dimmed' : undefined}
+                >
                   {formatCallToAction(landing.callToAction, serviceName)}
                 </Text>
               </Table.Td>

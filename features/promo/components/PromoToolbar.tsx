@@ -35,7 +35,14 @@ function toState(value: string | null): LandingState | null {
  * Search by title and the state filter of the landings list. Five states do not fit a phone's width as segments,
  * so there the filter is a select with the same name.
  */
-export function PromoToolbar({ search, onSearchChange, onSearchClear, state, onStateChange, searching }: PromoToolbarProps) {
+export function PromoToolbar({
+  search,
+  onSearchChange,
+  onSearchClear,
+  state,
+  onStateChange,
+  searching,
+}: PromoToolbarProps) {
   const narrow = useNarrowScreen();
   return (
     <div className={classes.toolbar}>

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { StatusReport } from '../api';
 import { formatCount, formatDuration, formatShare } from '../format';
@@ -33,9 +33,21 @@ export function KpiCards({ report }: { report: StatusReport }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" aria-label={ru.reports.kpi.label} role="region">
       <Kpi label={ru.reports.kpi.total} value={formatCount(report.total)} note={null} />
-      <Kpi label={ru.reports.kpi.completed} value={formatCount(completed)} note={ru.reports.kpi.share(formatShare(completed, report.total))} />
-      <Kpi label={ru.reports.kpi.cancelled} value={formatCount(cancelled)} note={ru.reports.kpi.share(formatShare(cancelled, report.total))} />
-      <Kpi label={ru.reports.kpi.avgToTake} value={formatDuration(report.avgMinutesToTake)} note={median(report.medianMinutesToTake)} />
+      <Kpi
+        label={ru.reports.kpi.completed}
+        value={formatCount(completed)}
+        note={ru.reports.kpi.share(formatShare(completed, report.total))}
+      />
+      <Kpi
+        label={ru.reports.kpi.cancelled}
+        value={formatCount(cancelled)}
+        note={ru.reports.kpi.share(formatShare(cancelled, report.total))}
+      />
+      <Kpi
+        label={ru.reports.kpi.avgToTake}
+        value={formatDuration(report.avgMinutesToTake)}
+        note={median(report.medianMinutesToTake)}
+      />
       <Kpi
         label={ru.reports.kpi.avgToComplete}
         value={formatDuration(report.avgMinutesToComplete)}

@@ -2,14 +2,14 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
+import { useState } from 'react';
 import { parseDay, toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
+import { CalendarIcon } from '@/lib/ui/icons';
 import type { ReportPeriod } from '../api';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../period';
-import { CalendarIcon } from '@/lib/ui/icons';
 import classes from './PeriodPicker.module.css';
 
 function shift(day: string, days: number): string {

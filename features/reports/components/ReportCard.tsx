@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button, Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { DownloadIcon } from '@/lib/ui/icons';
 import classes from './ReportCard.module.css';
@@ -24,7 +24,13 @@ export function ReportCard({
           {title}
         </Title>
         {onDownload && (
-          <Button variant="default" size="xs" leftSection={<DownloadIcon size={14} />} aria-label={downloadLabel} onClick={onDownload}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<DownloadIcon size={14} />}
+            aria-label={downloadLabel}
+            onClick={onDownload}
+          >
             {ru.reports.download}
           </Button>
         )}

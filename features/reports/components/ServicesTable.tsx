@@ -1,9 +1,9 @@
 import { ScrollArea, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { SortIcon } from '@/lib/ui/icons';
 import type { ServiceRow } from '../api';
 import { formatCount, formatDuration } from '../format';
 import type { ServiceColumn, ServiceSort } from '../sort';
-import { SortIcon } from '@/lib/ui/icons';
 import classes from './ServicesTable.module.css';
 
 const COLUMNS: readonly { column: ServiceColumn; label: string; numeric: boolean }[] = [
@@ -39,7 +39,11 @@ export function ServicesTable({
                   aria-sort={direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
                   className={numeric ? classes.number : undefined}
                 >
-                  <UnstyledButton onClick={() => onSort(column)} className={classes.sort} data-numeric={numeric || undefined}>
+                  <UnstyledButton
+                    onClick={() => onSort(column)}
+                    className={classes.sort}
+                    data-numeric={numeric || undefined}
+                  >
                     <span>{label}</span>
                     <SortIcon sorted={direction} size={14} className={classes.sortIcon} />
                   </UnstyledButton>

@@ -3,8 +3,9 @@
  * them, and not at once: they load beside the report's data (./lazy-charts.tsx), while the figures beside them
  * are plain tables.
  */
-import { useMemo } from 'react';
+
 import { BarChart, DonutChart } from '@mantine/charts';
+import { useMemo } from 'react';
 import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { DayRow } from '../api';
@@ -13,7 +14,11 @@ import { CHART_HEIGHT, DONUT_SIZE } from './chart-sizes';
 import type { StatusRow } from './OrdersByStatus';
 import classes from './OrdersByStatus.module.css';
 
-const series = STATUS_SERIES.map(({ key, status, color }) => ({ name: key, color, label: ru.reports.statuses[status] }));
+const series = STATUS_SERIES.map(({ key, status, color }) => ({
+  name: key,
+  color,
+  label: ru.reports.statuses[status],
+}));
 
 /** Orders per day, stacked by status. */
 export function OrdersByDayChart({ rows }: { rows: readonly DayRow[] }) {

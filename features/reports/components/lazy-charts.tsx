@@ -1,10 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { Suspense, type ComponentProps } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { CHART_HEIGHT, DONUT_SIZE } from './chart-sizes';
-
-import classes from './OrdersByStatus.module.css';
 import type * as Charts from './charts';
+import classes from './OrdersByStatus.module.css';
 
 // Their chunk starts loading when the reports screen's code runs, beside the report's own requests; until it is
 // there each chart's place holds a skeleton of its final size, so nothing moves when it is drawn.

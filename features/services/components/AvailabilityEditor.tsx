@@ -1,9 +1,9 @@
 'use client';
 
-import { useId } from 'react';
 import { Chip, Group, Input, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import type { ServicePayload } from '../api';
@@ -72,7 +72,13 @@ export function AvailabilityEditor({ form }: { form: UseFormReturn<ServiceFormIn
             >
               <Group gap={6} className={classes.days}>
                 {daysShort.map((label, index) => (
-                  <Chip key={label} value={String(index + 1)} size="sm" radius="sm" classNames={{ label: classes.chip }}>
+                  <Chip
+                    key={label}
+                    value={String(index + 1)}
+                    size="sm"
+                    radius="sm"
+                    classNames={{ label: classes.chip }}
+                  >
                     <span aria-hidden="true">{label}</span>
                     <VisuallyHidden>{daysLong[index]}</VisuallyHidden>
                   </Chip>

@@ -1,21 +1,21 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
 import { Badge, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Service } from '../api';
 import type { OpenService } from '../filters';
 import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
-import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';
 import classes from './ServiceDrawer.module.css';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { LoadError } from '@/lib/ui/LoadError';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
+import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';
 
 const d = ru.services.drawer;
 
@@ -36,7 +36,14 @@ function useDictionaries(enabled: boolean) {
   const [types, approveTypes, bookingTypes, geoLevels, feedbackVariants] = queries;
   const failed = [...queries, currencies].filter((query) => query.isError);
   let data: ServiceDictionaries | null = null;
-  if (types.data && approveTypes.data && bookingTypes.data && geoLevels.data && feedbackVariants.data && currencies.data) {
+  if (
+    types.data &&
+    approveTypes.data &&
+    bookingTypes.data &&
+    geoLevels.data &&
+    feedbackVariants.data &&
+    currencies.data
+  ) {
     data = {
       types: types.data,
       approveTypes: approveTypes.data,
@@ -82,7 +89,12 @@ function LazyServiceForm(props: ServiceFormProps) {
 function ServiceMeta({ service }: { service: Service }) {
   return (
     <Group gap="sm" className={classes.meta}>
-      <Badge variant={service.isActive ? 'light' : 'outline'} color={service.isActive ? 'teal' : 'gray'} radius="sm" className={classes.badge}>
+      <Badge
+        variant={service.isActive ? 'light' : 'outline'}
+        color={service.isActive ? 'teal' : 'gray'}
+        radius="sm"
+        className={classes.badge}
+      >
         {service.isActive ? ru.services.active : ru.services.inactive}
       </Badge>
       {service.ordersCount !== null && (
@@ -113,7 +125,10 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
   const photosId = useId();
   // The last service shown stays in the drawer while it slides out.
   const [shown, setShown] = useState<OpenService>(open);
-  if (open !== null && (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))) {
+  if (
+    open !== null &&
+    (open.kind !== shown?.kind || (open.kind === 'existing' && shown.kind === 'existing' && open.id !== shown.id))
+  ) {
     setShown(open);
   }
   const id = shown?.kind === 'existing' ? shown.id : null;
@@ -125,7 +140,9 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
   });
   const dictionaries = useDictionaries(open !== null);
 
-  const { onDirtyChange, requestClose, markClean, closeSaved, dialog } = useDiscardGuard(onClose, d, { opened: open !== null });
+  const { onDirtyChange, requestClose, markClean, closeSaved, dialog } = useDiscardGuard(onClose, d, {
+    opened: open !== null,
+  });
 
   let title: string = d.title;
   let body: ReactNode;
@@ -204,7 +221,12 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
       >
         <Stack gap="lg">
           {dictionaries.error && (
-            <LoadError title={d.dictionariesError} message={dictionaries.error.message} onRetry={dictionaries.retry} retrying={dictionaries.retrying} />
+            <LoadError
+              title={d.dictionariesError}
+              message={dictionaries.error.message}
+              onRetry={dictionaries.retry}
+              retrying={dictionaries.retrying}
+            />
           )}
           {body ?? (!dictionaries.error && <FormSkeleton />)}
         </Stack>

@@ -1,19 +1,37 @@
 'use client';
 
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
+import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
-import { FormSwitch } from '@/lib/ui/FormSwitch';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Choice, Currency, Service, ServicePayload } from '../api';
 import { useCreateService, useUpdateService } from '../queries';
-import { NAME_MAX_LENGTH, SERVER_FIELDS, serviceFormSchema, toFormValues, withoutUnsent, type ServiceFormInput } from '../schemas';
+import {
+  NAME_MAX_LENGTH,
+  SERVER_FIELDS,
+  type ServiceFormInput,
+  serviceFormSchema,
+  toFormValues,
+  withoutUnsent,
+} from '../schemas';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import classes from './ServiceForm.module.css';
@@ -51,7 +69,14 @@ export interface ServiceFormProps {
  * validates with the valibot schema on change and blur; the server's field errors land on their fields, anything
  * else above the buttons; a failed save keeps everything typed.
  */
-export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDeleted, onDirtyChange }: ServiceFormProps) {
+export function ServiceForm({
+  service,
+  dictionaries,
+  onCreated,
+  onCancel,
+  onDeleted,
+  onDirtyChange,
+}: ServiceFormProps) {
   const form = useForm<ServiceFormInput, unknown, ServicePayload>({
     mode: 'all',
     resolver: valibotResolver(serviceFormSchema),
@@ -101,7 +126,8 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
   }
   const once = useSingleFlight();
 
-  const errorOnField = mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
+  const errorOnField =
+    mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
 
   const choiceSelect = (name: ChoiceField, label: string, choices: Choice[]) => (
     <Controller
@@ -126,7 +152,10 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
 
   return (
     <>
-      <form noValidate onSubmit={once(form.handleSubmit((payload) => settle((onSettled) => onSubmit(payload, onSettled))))}>
+      <form
+        noValidate
+        onSubmit={once(form.handleSubmit((payload) => settle((onSettled) => onSubmit(payload, onSettled))))}
+      >
         <Stack gap="xl">
           <section className={classes.section}>
             <Title order={3} className={classes.sectionTitle}>
@@ -182,7 +211,10 @@ export function ServiceForm({ service, dictionaries, onCreated, onCancel, onDele
                   <Select
                     label={f.currency}
                     placeholder={f.currencyHotel}
-                    data={dictionaries.currencies.map((currency) => ({ value: currency.code, label: f.currencyOption(currency.code, currency.name, currency.symbol) }))}
+                    data={dictionaries.currencies.map((currency) => ({
+                      value: currency.code,
+                      label: f.currencyOption(currency.code, currency.name, currency.symbol),
+                    }))}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}

@@ -2,11 +2,11 @@
 
 import { Badge, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Choice, Service } from '../api';
 import { choiceLabel, formatAvailability, formatPrice } from '../format';
 import classes from './ServicesTable.module.css';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const { columns } = ru.services;
 const SKELETON_ROWS = 6;
@@ -24,7 +24,13 @@ export interface ServicesTableProps {
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant={active ? 'light' : 'outline'} color={active ? 'teal' : 'gray'} radius="sm" size="sm" className={classes.badge}>
+    <Badge
+      variant={active ? 'light' : 'outline'}
+      color={active ? 'teal' : 'gray'}
+      radius="sm"
+      size="sm"
+      className={classes.badge}
+    >
       {active ? ru.services.active : ru.services.inactive}
     </Badge>
   );
@@ -50,9 +56,19 @@ function NameButton({ service, onOpen }: { service: Service; onOpen: (id: number
 
 function Cards({ services, openId, stale, types, onOpen }: ServicesTableProps) {
   return (
-    <ul className={classes.cards} aria-label={ru.services.table} data-stale={stale || undefined} aria-busy={stale || undefined}>
+    <ul
+      className={classes.cards}
+      aria-label={ru.services.table}
+      data-stale={stale || undefined}
+      aria-busy={stale || undefined}
+    >
       {services.map((service) => (
-        <li key={service.id} className={classes.card} data-open={service.id === openId || undefined} onClick={() => onOpen(service.id)}>
+        <li
+          key={service.id}
+          className={classes.card}
+          data-open={service.id === openId || undefined}
+          onClick={() => onOpen(service.id)}
+        >
           <div className={classes.cardTop}>
             <NameButton service={service} onOpen={onOpen} />
             <ActiveBadge active={service.isActive} />
@@ -80,7 +96,13 @@ export function ServicesTable(props: ServicesTableProps) {
   const { services, openId, stale, types, approveTypes, onOpen } = props;
   return (
     <div className={classes.frame} data-stale={stale || undefined}>
-      <Table className={classes.table} aria-label={ru.services.table} aria-busy={stale || undefined} highlightOnHover verticalSpacing="sm">
+      <Table
+        className={classes.table}
+        aria-label={ru.services.table}
+        aria-busy={stale || undefined}
+        highlightOnHover
+        verticalSpacing="sm"
+      >
         <Table.Thead className={classes.head}>
           <Table.Tr>
             <Table.Th className={classes.nameCol}>{columns.name}</Table.Th>

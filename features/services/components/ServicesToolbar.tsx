@@ -42,7 +42,10 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
       <Select
         className={classes.type}
         aria-label={t.typeFilter}
-        data={[{ value: ALL, label: t.allTypes }, ...(types ?? []).map((choice) => ({ value: choice.value, label: choice.displayName }))]}
+        data={[
+          { value: ALL, label: t.allTypes },
+          ...(types ?? []).map((choice) => ({ value: choice.value, label: choice.displayName })),
+        ]}
         value={type ?? ALL}
         onChange={(value) => onTypeChange(value === null || value === ALL ? null : value)}
         allowDeselect={false}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
 import { sessionOf } from '@/lib/test/session';
 import type { NavFallback } from '@/lib/ui/nav';
@@ -22,7 +22,13 @@ const user = {
 };
 
 function renderShell(overrides: Partial<Session> = {}, navFallback: NavFallback | null = null) {
-  const session = sessionOf(user, neva.id, { setActiveHotel: vi.fn(), login: vi.fn(), logout: vi.fn(), reload: vi.fn(), ...overrides });
+  const session = sessionOf(user, neva.id, {
+    setActiveHotel: vi.fn(),
+    login: vi.fn(),
+    logout: vi.fn(),
+    reload: vi.fn(),
+    ...overrides,
+  });
   const nav = [
     { key: 'home', menuKey: 'home', label: ru.nav.home, href: '/' },
     { key: 'profile', menuKey: 'profile', label: ru.nav.profile, href: '/profile' },
@@ -41,8 +47,20 @@ describe('DashboardShell', () => {
   it('shows an entry’s count beside its label and in its name, nothing at 0, and the header actions it is given', () => {
     const session = sessionOf(user, neva.id);
     const nav = [
-      { key: 'orders', menuKey: 'orders', label: ru.nav.orders, href: '/orders', badge: { count: 3, label: ru.ordersLive.navBadge(3) } },
-      { key: 'guests', menuKey: 'guests', label: ru.nav.guests, href: '/guests', badge: { count: 0, label: ru.ordersLive.navBadge(0) } },
+      {
+        key: 'orders',
+        menuKey: 'orders',
+        label: ru.nav.orders,
+        href: '/orders',
+        badge: { count: 3, label: ru.ordersLive.navBadge(3) },
+      },
+      {
+        key: 'guests',
+        menuKey: 'guests',
+        label: ru.nav.guests,
+        href: '/guests',
+        badge: { count: 0, label: ru.ordersLive.navBadge(0) },
+      },
     ];
     render(
       <SessionContext value={session}>

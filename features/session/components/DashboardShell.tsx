@@ -1,10 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { AppShell, Avatar, Badge, Box, Burger, Button, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
@@ -109,14 +109,27 @@ export interface DashboardShellProps {
  * The main application's frame: header (product name, hotel switcher, role, user menu) and the navigation of the
  * entries it is given (`app/(main)` owns them and their order). A burger opens it on phones.
  */
-export function DashboardShell({ nav, navFallback = null, headerActions = null, search = null, children }: DashboardShellProps) {
+export function DashboardShell({
+  nav,
+  navFallback = null,
+  headerActions = null,
+  search = null,
+  children,
+}: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = usePathname();
   const { role } = useAuthenticatedSession();
-  const current = activeHref(pathname, nav.map((item) => item.href));
+  const current = activeHref(
+    pathname,
+    nav.map((item) => item.href),
+  );
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <div className={classes.header}>
           <Burger
@@ -152,7 +165,13 @@ export function DashboardShell({ nav, navFallback = null, headerActions = null, 
               aria-label={item.badge && item.badge.count > 0 ? `${item.label}, ${item.badge.label}` : undefined}
               rightSection={
                 item.badge && item.badge.count > 0 ? (
-                  <Badge size="sm" color="yellow" autoContrast circle={item.badge.count < 10} className={classes.navBadge}>
+                  <Badge
+                    size="sm"
+                    color="yellow"
+                    autoContrast
+                    circle={item.badge.count < 10}
+                    className={classes.navBadge}
+                  >
                     {item.badge.count}
                   </Badge>
                 ) : undefined

@@ -1,12 +1,12 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { useRequestPasswordReset } from '../queries';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
 
 /**
  * «Забыли пароль?»: `POST /auth/users/reset_password/ {email}`. The server answers the same whether the account

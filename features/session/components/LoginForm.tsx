@@ -1,14 +1,14 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
-import { loginSchema, type LoginValues } from '../schemas';
+import { type LoginValues, loginSchema } from '../schemas';
 import { ResendActivation } from './ResendActivation';
 
 /**

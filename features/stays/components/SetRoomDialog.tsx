@@ -1,19 +1,19 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
-import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, type ComboboxItem } from '@mantine/core';
+import { Badge, Button, type ComboboxItem, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import type { RoomOption, Stay } from '../api';
-import { formatPeriod, guestName, stayNights } from '../format';
-import { stayQueries, useSetRoom } from '../queries';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
-import classes from './SetRoomDialog.module.css';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
+import type { RoomOption, Stay } from '../api';
+import { formatPeriod, guestName, stayNights } from '../format';
+import { stayQueries, useSetRoom } from '../queries';
+import classes from './SetRoomDialog.module.css';
 
 const { setRoom: t } = ru.stays;
 
@@ -117,7 +117,12 @@ function SetRoomForm({ stay, onCancel, onSaved, onDirtyChange }: SetRoomFormProp
     >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          {t.guest(guestName(stay.guest), [formatPeriod(stay.checkIn, stay.checkOut), stayNights(stay.checkIn, stay.checkOut)].filter(Boolean).join(', '))}
+          {t.guest(
+            guestName(stay.guest),
+            [formatPeriod(stay.checkIn, stay.checkOut), stayNights(stay.checkIn, stay.checkOut)]
+              .filter(Boolean)
+              .join(', '),
+          )}
         </Text>
 
         {rooms.isPending && <Skeleton height={58} />}
@@ -169,7 +174,17 @@ function SetRoomForm({ stay, onCancel, onSaved, onDirtyChange }: SetRoomFormProp
  * `returnFocus` does not, opened from inside the stay's drawer (the drawer's focus trap takes it back to the row
  * that opened the drawer).
  */
-export function SetRoomDialog({ stay, opened, onClose, opener }: { stay: Stay; opened: boolean; onClose: () => void; opener: RefObject<HTMLElement | null> }) {
+export function SetRoomDialog({
+  stay,
+  opened,
+  onClose,
+  opener,
+}: {
+  stay: Stay;
+  opened: boolean;
+  onClose: () => void;
+  opener: RefObject<HTMLElement | null>;
+}) {
   const topLayer = useTopLayer(opened);
   // Another room chosen and not saved: closing by any route (Escape, outside, ×, «Отмена», Back) asks first.
   const guard = useDiscardGuard(onClose, ru.common.discard, { opened, closeOnBack: true });
@@ -185,7 +200,12 @@ export function SetRoomDialog({ stay, opened, onClose, opener }: { stay: Stay; o
         returnFocus={false}
         transitionProps={{ onExited: () => opener.current?.focus() }}
       >
-        <SetRoomForm stay={stay} onCancel={guard.requestClose} onSaved={guard.closeSaved} onDirtyChange={guard.onDirtyChange} />
+        <SetRoomForm
+          stay={stay}
+          onCancel={guard.requestClose}
+          onSaved={guard.closeSaved}
+          onDirtyChange={guard.onDirtyChange}
+        />
       </Modal>
       <ConfirmDialog {...guard.dialog} />
     </>

@@ -1,22 +1,22 @@
 'use client';
 
-import { useId, useRef } from 'react';
-import Link from 'next/link';
 import { Badge, Button, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useId, useRef } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
-import { paths } from '@/lib/paths';
 import * as ru from '@/lib/i18n/ru';
+import { paths } from '@/lib/paths';
 import { orderStatusColors } from '@/lib/theme';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Stay, StayOrder } from '../api';
 import { countryName, languageName, stayNights } from '../format';
 import { orderStatusesQuery, stayQueries } from '../queries';
 import { SetRoomDialog } from './SetRoomDialog';
-import { StayStateBadge } from './StayStateBadge';
 import classes from './StayDrawer.module.css';
+import { StayStateBadge } from './StayStateBadge';
 
 const { detail: t } = ru.stays;
 
@@ -46,9 +46,7 @@ function StayOrders({ stayId }: { stayId: number }) {
     );
   }
   if (orders.isError) {
-    return (
-      <LoadError title={t.ordersError} message={orders.error.message} onRetry={() => void orders.refetch()} />
-    );
+    return <LoadError title={t.ordersError} message={orders.error.message} onRetry={() => void orders.refetch()} />;
   }
   if (orders.data.length === 0) {
     return (
@@ -63,10 +61,17 @@ function StayOrders({ stayId }: { stayId: number }) {
         <li key={order.id} className={classes.orderItem}>
           {/* The row opens the order on the desk. */}
           <Link href={paths.order(order.id)} className={classes.order}>
-            <Badge color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'} variant="light" radius="sm" className={classes.orderStatus}>
+            <Badge
+              color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'}
+              variant="light"
+              radius="sm"
+              className={classes.orderStatus}
+            >
               {statusName(order.status)}
             </Badge>
-            <span className={classes.orderService}>{order.service.name || ru.orders.list.service(order.service.id)}</span>
+            <span className={classes.orderService}>
+              {order.service.name || ru.orders.list.service(order.service.id)}
+            </span>
             {order.createdAt !== null && (
               <time className={classes.orderTime} dateTime={order.createdAt}>
                 {formatDateTime(order.createdAt, timeZone)}
@@ -83,7 +88,15 @@ function StayOrders({ stayId }: { stayId: number }) {
  * The stay itself: room and dates, «Сменить номер», the guest, the stay's details and its service orders. Its code
  * comes apart from the list's (StayDrawer.tsx).
  */
-export function StayDetail({ stay, assign = false, onAssignDone }: { stay: Stay; assign?: boolean; onAssignDone?: () => void }) {
+export function StayDetail({
+  stay,
+  assign = false,
+  onAssignDone,
+}: {
+  stay: Stay;
+  assign?: boolean;
+  onAssignDone?: () => void;
+}) {
   const { timeZone } = useHotelZone();
   // A stay that is over is history (the server refuses to move it): no room change is offered. A backend that
   // sends no state still has the dates.
@@ -112,7 +125,9 @@ export function StayDetail({ stay, assign = false, onAssignDone }: { stay: Stay;
         <div className={classes.summaryDates}>
           {stay.state !== null && <StayStateBadge state={stay.state} />}
           <span className={classes.summaryPeriod}>
-            {stay.checkIn && stay.checkOut ? `${formatDate(stay.checkIn)} – ${formatDate(stay.checkOut)}` : ru.stays.noValue}
+            {stay.checkIn && stay.checkOut
+              ? `${formatDate(stay.checkIn)} – ${formatDate(stay.checkOut)}`
+              : ru.stays.noValue}
           </span>
           <span className={classes.summaryMeta}>{stayNights(stay.checkIn, stay.checkOut)}</span>
         </div>
@@ -160,7 +175,9 @@ export function StayDetail({ stay, assign = false, onAssignDone }: { stay: Stay;
           <DataList.Item>
             <DataList.ItemLabel>{t.nationality}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Value>{guest.nationality ? t.country(countryName(guest.nationality), guest.nationality.toUpperCase()) : ''}</Value>
+              <Value>
+                {guest.nationality ? t.country(countryName(guest.nationality), guest.nationality.toUpperCase()) : ''}
+              </Value>
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
@@ -179,12 +196,16 @@ export function StayDetail({ stay, assign = false, onAssignDone }: { stay: Stay;
         <DataList labelWidth="8.5rem" withDivider size="sm">
           <DataList.Item>
             <DataList.ItemLabel>{t.guests}</DataList.ItemLabel>
-            <DataList.ItemValue>{stay.adults === null ? ru.stays.noValue : t.adultsChildren(stay.adults, stay.children ?? 0)}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {stay.adults === null ? ru.stays.noValue : t.adultsChildren(stay.adults, stay.children ?? 0)}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t.room}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {room ? t.roomValue(room.number, room.floor, ru.stays.roomKinds[room.kind] ?? room.kind) : ru.stays.noRoom}
+              {room
+                ? t.roomValue(room.number, room.floor, ru.stays.roomKinds[room.kind] ?? room.kind)
+                : ru.stays.noRoom}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList>

@@ -1,16 +1,16 @@
 'use client';
 
-import { Suspense, useState } from 'react';
 import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { guestName } from '../format';
-import { findCachedStay, stayQueries } from '../queries';
 import { AlertIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import classes from './StayDrawer.module.css';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
+import { guestName } from '../format';
+import { findCachedStay, stayQueries } from '../queries';
+import classes from './StayDrawer.module.css';
 
 const { detail: t } = ru.stays;
 

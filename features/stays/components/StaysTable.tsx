@@ -1,14 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Skeleton, VisuallyHidden } from '@mantine/core';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Stay } from '../api';
 import { countryName, formatPeriod, guestName, languageName, stayNights } from '../format';
 import { StayStateBadge } from './StayStateBadge';
 import classes from './StaysTable.module.css';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 
 /*
  * Fixed row heights (px), one per layout; StaysTable.module.css lays the cells out for the same breakpoint.
@@ -22,7 +22,9 @@ const STICKY_TOP_NARROW = 60;
 const SKELETON_ROWS = 8;
 
 function useRowMetrics(): { rowHeight: number; stickyTop: number } {
-  return useNarrowScreen() ? { rowHeight: ROW_HEIGHT_NARROW, stickyTop: STICKY_TOP_NARROW } : { rowHeight: ROW_HEIGHT, stickyTop: STICKY_TOP };
+  return useNarrowScreen()
+    ? { rowHeight: ROW_HEIGHT_NARROW, stickyTop: STICKY_TOP_NARROW }
+    : { rowHeight: ROW_HEIGHT, stickyTop: STICKY_TOP };
 }
 
 function HeadRow() {

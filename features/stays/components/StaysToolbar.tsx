@@ -2,8 +2,8 @@
 
 import { Chip, SegmentedControl } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
-import { ORDERING_OPTIONS, STAY_VIEWS, type OrderingValue, type StayView } from '../filters';
 import { SearchField } from '@/lib/ui/SearchField';
+import { ORDERING_OPTIONS, type OrderingValue, STAY_VIEWS, type StayView } from '../filters';
 import classes from './StaysToolbar.module.css';
 
 interface StaysToolbarProps {
@@ -24,7 +24,17 @@ interface StaysToolbarProps {
 
 /** Search, quick views (chips that wrap on a phone) and ordering of the guests list. */
 export function StaysToolbar(props: StaysToolbarProps) {
-  const { search, onSearchChange, onSearchClear, view, onViewChange, ordering, onOrderingChange, searching, shortcutEnabled } = props;
+  const {
+    search,
+    onSearchChange,
+    onSearchClear,
+    view,
+    onViewChange,
+    ordering,
+    onOrderingChange,
+    searching,
+    shortcutEnabled,
+  } = props;
 
   return (
     <div className={classes.toolbar}>

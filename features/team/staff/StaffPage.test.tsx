@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -41,7 +41,11 @@ interface ApiNode {
   name: string;
   children: ApiNode[];
 }
-const nodeSchema: v.GenericSchema<ApiNode> = v.object({ id: v.number(), name: v.string(), children: v.array(v.lazy(() => nodeSchema)) });
+const nodeSchema: v.GenericSchema<ApiNode> = v.object({
+  id: v.number(),
+  name: v.string(),
+  children: v.array(v.lazy(() => nodeSchema)),
+});
 
 async function apiStaff(params: Record<string, string | number> = {}) {
   return http.get('/dashboard/accounts/staff/', page, { searchParams: { ...PAGE_ALL, ...params } });
@@ -74,7 +78,15 @@ function uniqueEmail(): string {
 async function apiInvite(body: Record<string, unknown> = {}): Promise<ApiAccount> {
   serial += 1;
   return http.post('/dashboard/accounts/add_staff/', accountSchema, {
-    json: { email: uniqueEmail(), firstName: 'Тест', lastName: `Тестов${serial}`, phone: '', role: 'manager', password: 'Veranda-2931', ...body },
+    json: {
+      email: uniqueEmail(),
+      firstName: 'Тест',
+      lastName: `Тестов${serial}`,
+      phone: '',
+      role: 'manager',
+      password: 'Veranda-2931',
+      ...body,
+    },
   });
 }
 
@@ -163,7 +175,11 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     expect(expected.count).toBeGreaterThanOrEqual(10);
     expect(screen.getByText(t.count(expected.count))).toBeInTheDocument();
     // By last name, as the server orders them.
-    expected.results.forEach((account, index) => expect(list[index]).toHaveTextContent(`${account.firstName} ${account.lastName}${account.id === session.user?.id ? t.you : ''}${account.email}`));
+    expected.results.forEach((account, index) =>
+      expect(list[index]).toHaveTextContent(
+        `${account.firstName} ${account.lastName}${account.id === session.user?.id ? t.you : ''}${account.email}`,
+      ),
+    );
 
     const volkova = await rowOf('e.volkova@example.com');
     expect(volkova).toHaveTextContent('Екатерина Волкова');
@@ -232,7 +248,9 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     const list = await rows();
     expect(list).toHaveLength(inactive.count);
     for (const row of list) expect(row).toHaveTextContent(new RegExp(`${t.status.invited}|${t.status.deactivated}`));
-    expect(names(list)).toEqual(expect.arrayContaining([expect.stringContaining('Наталья Фёдорова'), expect.stringContaining('Артём Васильев')]));
+    expect(names(list)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Наталья Фёдорова'), expect.stringContaining('Артём Васильев')]),
+    );
 
     await user.click(screen.getByRole('radio', { name: t.activeFilters.active }));
     expect(search().get('active')).toBe('true');
@@ -265,7 +283,9 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     rendered = undefined;
     renderPage(`/staff?position=${maids}&active=true`);
     expect(screen.getByRole('radio', { name: t.activeFilters.active })).toBeChecked();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: t.positionFilter })).toHaveValue('Хозяйственная служба › Горничные'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: t.positionFilter })).toHaveValue('Хозяйственная служба › Горничные'),
+    );
     expect(await rows()).toHaveLength((await apiStaff({ position: maids, is_active: 'true' })).count);
   });
 
@@ -329,7 +349,9 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     expect(field(f.lastName)).toHaveValue('Жукова');
     expect(field(f.phone)).toHaveValue('+7 921 555-01-02');
     expect(password).toHaveValue('Veranda-2931');
-    expect(within(dialog()).getByText('Служба приёма › Ресепшн', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('Служба приёма › Ресепшн', { selector: '.mantine-Pill-label' }),
+    ).toBeInTheDocument();
 
     const address = uniqueEmail();
     await user.clear(email);
@@ -360,7 +382,12 @@ describe('StaffPage', { timeout: 30_000 }, () => {
   it('edits a colleague’s name, role and positions, sending only what changed', async () => {
     const maids = await positionId('Хозяйственная служба', 'Горничные');
     const laundry = await positionId('Хозяйственная служба', 'Прачечная');
-    const colleague = await apiInvite({ firstName: 'Дарья', lastName: 'Белова', phone: '+7 900 100-20-30', positions: [maids] });
+    const colleague = await apiInvite({
+      firstName: 'Дарья',
+      lastName: 'Белова',
+      phone: '+7 900 100-20-30',
+      positions: [maids],
+    });
     const patch = vi.spyOn(http, 'patch');
     const { user } = renderPage();
     await rowOf(colleague.email);
@@ -391,14 +418,21 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(trigger).toHaveFocus());
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch.mock.calls[0]![0]).toBe(`/dashboard/accounts/${colleague.id}/`);
-    expect(patch.mock.calls[0]![2]).toEqual({ json: { firstName: 'Дарина', role: 'admin', positions: [maids, laundry] } });
+    expect(patch.mock.calls[0]![2]).toEqual({
+      json: { firstName: 'Дарина', role: 'admin', positions: [maids, laundry] },
+    });
     patch.mockRestore();
 
     const row = await rowOf(colleague.email);
     expect(row).toHaveTextContent('Дарина Белова');
     expect(row).toHaveTextContent(ru.roles.admin);
     expect(within(row).getByText('Прачечная')).toBeInTheDocument();
-    expect(await apiAccount(colleague.email)).toMatchObject({ firstName: 'Дарина', lastName: 'Белова', phone: '+7 900 100-20-30', role: 'admin' });
+    expect(await apiAccount(colleague.email)).toMatchObject({
+      firstName: 'Дарина',
+      lastName: 'Белова',
+      phone: '+7 900 100-20-30',
+      role: 'admin',
+    });
   });
 
   it('shows the server’s refusal on its field and keeps the edit', async () => {
@@ -451,7 +485,9 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: t.deactivation.confirm }));
     expect(await screen.findByText(t.deactivation.done('Роман Ершов'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(async () => expect(within(await rowOf(colleague.email)).getByText(t.status.deactivated)).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await rowOf(colleague.email)).getByText(t.status.deactivated)).toBeInTheDocument(),
+    );
     expect((await apiAccount(colleague.email)).status).toBe('deactivated');
     // A deactivated account offers no second deactivation.
     await user.click(screen.getByRole('button', { name: t.actions('Роман Ершов') }));
@@ -500,7 +536,9 @@ describe('StaffPage', { timeout: 30_000 }, () => {
       const cards = await screen.findByRole('list', { name: t.table });
       await waitFor(() => expect(cards).not.toHaveAttribute('aria-busy'));
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const items = within(cards).getAllByRole('listitem').filter((item) => item.parentElement === cards);
+      const items = within(cards)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === cards);
       expect(items).toHaveLength(expected.count);
       const volkova = items.find((item) => within(item).queryByText('e.volkova@example.com'))!;
       expect(volkova).toHaveTextContent('Екатерина Волкова');

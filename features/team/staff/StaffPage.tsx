@@ -1,17 +1,17 @@
 'use client';
 
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LockIcon, PlusIcon, UsersIcon } from '@/lib/ui/icons';
+import { ListEmpty } from '@/lib/ui/ListEmpty';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { LoadError } from '@/lib/ui/LoadError';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
 import type { StaffAccount } from '../api';
 import { teamQueries } from '../queries';
 import { flattenTree } from '../tree';
@@ -19,18 +19,38 @@ import { DeactivateDialog } from './components/DeactivateDialog';
 import { StaffFormDialog, type StaffFormTarget } from './components/StaffFormDialog';
 import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
 import { StaffToolbar } from './components/StaffToolbar';
-import { filtersToSearch, hasActiveFilters, normalizeSearch, parseStaffFilters, STAFF_SEARCH_KEYS, toListParams, type StaffFilters } from './filters';
+import {
+  filtersToSearch,
+  hasActiveFilters,
+  normalizeSearch,
+  parseStaffFilters,
+  STAFF_SEARCH_KEYS,
+  type StaffFilters,
+  toListParams,
+} from './filters';
 
 const t = ru.staff;
 
-function Header({ count, canAdd, onAdd }: { count: number | undefined; canAdd: boolean; onAdd?: (trigger: HTMLElement) => void }) {
+function Header({
+  count,
+  canAdd,
+  onAdd,
+}: {
+  count: number | undefined;
+  canAdd: boolean;
+  onAdd?: (trigger: HTMLElement) => void;
+}) {
   return (
     <ScreenHeader
       title={t.title}
       status={count === undefined ? '' : t.count(count)}
       actions={
         canAdd && (
-          <Button leftSection={<PlusIcon size={16} />} onClick={(event) => onAdd?.(event.currentTarget)} disabled={!onAdd}>
+          <Button
+            leftSection={<PlusIcon size={16} />}
+            onClick={(event) => onAdd?.(event.currentTarget)}
+            disabled={!onAdd}
+          >
             {t.add}
           </Button>
         )
@@ -55,8 +75,14 @@ function StaffScreen() {
   const [params, setParams] = useSearchState(STAFF_SEARCH_KEYS);
 
   const tree = useQuery(teamQueries.tree('positions'));
-  const positions = useMemo(() => (tree.data ? flattenTree(tree.data) : tree.isError ? null : undefined), [tree.data, tree.isError]);
-  const knownPositions = useMemo(() => (tree.data && positions ? new Set(positions.map((node) => node.id)) : undefined), [tree.data, positions]);
+  const positions = useMemo(
+    () => (tree.data ? flattenTree(tree.data) : tree.isError ? null : undefined),
+    [tree.data, tree.isError],
+  );
+  const knownPositions = useMemo(
+    () => (tree.data && positions ? new Set(positions.map((node) => node.id)) : undefined),
+    [tree.data, positions],
+  );
   const positionNodes = useMemo(() => new Map((positions ?? []).map((node) => [node.id, node])), [positions]);
 
   const filters = parseStaffFilters(params, knownPositions);
@@ -108,14 +134,19 @@ function StaffScreen() {
     () =>
       canEdit
         ? {
-            onEdit: (account: StaffAccount, trigger: HTMLElement | null) => open({ kind: 'form', target: { kind: 'edit', account } }, trigger),
-            onDeactivate: (account: StaffAccount, trigger: HTMLElement | null) => open({ kind: 'deactivate', account }, trigger),
+            onEdit: (account: StaffAccount, trigger: HTMLElement | null) =>
+              open({ kind: 'form', target: { kind: 'edit', account } }, trigger),
+            onDeactivate: (account: StaffAccount, trigger: HTMLElement | null) =>
+              open({ kind: 'deactivate', account }, trigger),
           }
         : null,
     [canEdit, open],
   );
 
-  const openAdd = useCallback((trigger: HTMLElement) => open({ kind: 'form', target: { kind: 'add' } }, trigger), [open]);
+  const openAdd = useCallback(
+    (trigger: HTMLElement) => open({ kind: 'form', target: { kind: 'add' } }, trigger),
+    [open],
+  );
 
   const onSaved = useCallback(
     (account: StaffAccount) => {
@@ -133,14 +164,29 @@ function StaffScreen() {
     content = <StaffTableSkeleton />;
   } else if (list.isError) {
     content = (
-      <LoadError title={t.loadError} message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      <LoadError
+        title={t.loadError}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (list.data.length === 0) {
     content = (
-      <ListEmpty texts={t} filtered={hasActiveFilters(filters)} search={filters.search} icon={<UsersIcon size={28} />} onReset={resetFilters} onAdd={canEdit ? openAdd : undefined} text={canEdit ? undefined : t.emptyReadOnlyText} />
+      <ListEmpty
+        texts={t}
+        filtered={hasActiveFilters(filters)}
+        search={filters.search}
+        icon={<UsersIcon size={28} />}
+        onReset={resetFilters}
+        onAdd={canEdit ? openAdd : undefined}
+        text={canEdit ? undefined : t.emptyReadOnlyText}
+      />
     );
   } else {
-    content = <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionNodes={positionNodes} actions={actions} />;
+    content = (
+      <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionNodes={positionNodes} actions={actions} />
+    );
   }
 
   return (

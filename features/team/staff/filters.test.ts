@@ -5,8 +5,16 @@ const empty = { q: '', position: '', active: '' };
 
 describe('staff filters', () => {
   it('reads the URL, treating anything malformed as the default', () => {
-    expect(parseStaffFilters({ q: '  анна   смирнова ', position: '12', active: 'false' })).toEqual({ search: 'анна смирнова', position: 12, active: false });
-    expect(parseStaffFilters({ q: '', position: 'abc', active: 'yes' })).toEqual({ search: '', position: null, active: null });
+    expect(parseStaffFilters({ q: '  анна   смирнова ', position: '12', active: 'false' })).toEqual({
+      search: 'анна смирнова',
+      position: 12,
+      active: false,
+    });
+    expect(parseStaffFilters({ q: '', position: 'abc', active: 'yes' })).toEqual({
+      search: '',
+      position: null,
+      active: null,
+    });
     expect(parseStaffFilters({ ...empty, position: '0' }).position).toBeNull();
     expect(parseStaffFilters({ ...empty, position: '-3' }).position).toBeNull();
     expect(parseStaffFilters({ ...empty, active: 'true' }).active).toBe(true);
@@ -20,13 +28,21 @@ describe('staff filters', () => {
 
   it('writes changes to the URL with defaults removed', () => {
     expect(filtersToSearch({ search: '  волкова ' })).toEqual({ q: 'волкова' });
-    expect(filtersToSearch({ search: '   ', position: null, active: null })).toEqual({ q: null, position: null, active: null });
+    expect(filtersToSearch({ search: '   ', position: null, active: null })).toEqual({
+      q: null,
+      position: null,
+      active: null,
+    });
     expect(filtersToSearch({ position: 4, active: true })).toEqual({ position: '4', active: 'true' });
   });
 
   it('sends only the filters in use', () => {
     expect(toListParams({ search: '', position: null, active: null })).toEqual({});
-    expect(toListParams({ search: 'анна', position: 3, active: false })).toEqual({ search: 'анна', position: 3, isActive: false });
+    expect(toListParams({ search: 'анна', position: 3, active: false })).toEqual({
+      search: 'анна',
+      position: 3,
+      isActive: false,
+    });
     expect(hasActiveFilters({ search: '', position: null, active: null })).toBe(false);
     expect(hasActiveFilters({ search: '', position: null, active: false })).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { patched, withKnown, type StaffAccount } from '../api';
+import { patched, type StaffAccount, withKnown } from '../api';
 import { displayName, positionName } from './format';
 
 const known: StaffAccount = {
@@ -53,13 +53,29 @@ describe('withKnown and patched', () => {
   });
 
   it('takes what a full answer says', () => {
-    const answer: StaffAccount = { ...known, lastName: 'Белова-Жукова', role: 'admin', status: 'deactivated', isActive: false, lastLogin: null, positions: [] };
+    const answer: StaffAccount = {
+      ...known,
+      lastName: 'Белова-Жукова',
+      role: 'admin',
+      status: 'deactivated',
+      isActive: false,
+      lastLogin: null,
+      positions: [],
+    };
     expect(withKnown(answer, known)).toEqual({ ...answer, positions: known.positions, worksElsewhere: true });
   });
 
   it('applies a PATCH to the account: a cleared phone stays cleared, kept positions keep their names', () => {
     const after = patched(known, { phone: '', role: 'admin', positions: [3, 5] });
-    expect(after).toEqual({ ...known, phone: '', role: 'admin', positions: [{ id: 3, name: 'Горничные' }, { id: 5, name: '' }] });
+    expect(after).toEqual({
+      ...known,
+      phone: '',
+      role: 'admin',
+      positions: [
+        { id: 3, name: 'Горничные' },
+        { id: 5, name: '' },
+      ],
+    });
     expect(withKnown(sparse, after)).toEqual(after);
   });
 });

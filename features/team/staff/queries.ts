@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { addStaff, deactivateStaff, updateStaff, type NewStaffPayload, type StaffAccount, type StaffPatch } from '../api';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addStaff,
+  deactivateStaff,
+  type NewStaffPayload,
+  type StaffAccount,
+  type StaffPatch,
+  updateStaff,
+} from '../api';
 import { teamQueries } from '../queries';
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import type { StaffAccount } from '../api';
 import { changedFields, EMPTY_NEW_STAFF, staffEditSchema, staffNewSchema, toEditValues } from './schemas';
@@ -60,7 +60,9 @@ describe('staff form rules', () => {
       password: [ru.validation.passwordRequired],
       repeat: [ru.validation.repeatRequired],
     });
-    expect(messages(staffNewSchema, { ...valid, repeat: 'Veranda-2932' })).toEqual({ repeat: [ru.validation.passwordsMismatch] });
+    expect(messages(staffNewSchema, { ...valid, repeat: 'Veranda-2932' })).toEqual({
+      repeat: [ru.validation.passwordsMismatch],
+    });
   });
 
   it('checks the e-mail, lengths, the phone and what the server’s password rules refuse', () => {
@@ -71,18 +73,27 @@ describe('staff form rules', () => {
     expect(messages(staffNewSchema, { ...valid, phone: '+7 12' }).phone).toEqual([text.phone]);
     expect(messages(staffNewSchema, { ...valid, phone: '' }).phone).toBeUndefined();
     expect(messages(staffNewSchema, { ...valid, phone: `+${'1'.repeat(32)}` }).phone).toEqual([text.maxLength(32)]);
-    expect(messages(staffNewSchema, { ...valid, password: 'Ab1', repeat: 'Ab1' }).password).toEqual([text.passwordShort(8)]);
-    expect(messages(staffNewSchema, { ...valid, password: '83920174', repeat: '83920174' }).password).toEqual([text.passwordNumeric]);
+    expect(messages(staffNewSchema, { ...valid, password: 'Ab1', repeat: 'Ab1' }).password).toEqual([
+      text.passwordShort(8),
+    ]);
+    expect(messages(staffNewSchema, { ...valid, password: '83920174', repeat: '83920174' }).password).toEqual([
+      text.passwordNumeric,
+    ]);
   });
 
   it('sends only what an edit changed, positions compared as a set', () => {
     const values = v.parse(staffEditSchema, toEditValues(account));
     expect(changedFields(account, values)).toEqual({});
     expect(changedFields(account, { ...values, positions: [4, 3] })).toEqual({});
-    expect(changedFields(account, { ...values, firstName: 'Дарина', role: 'admin' })).toEqual({ firstName: 'Дарина', role: 'admin' });
+    expect(changedFields(account, { ...values, firstName: 'Дарина', role: 'admin' })).toEqual({
+      firstName: 'Дарина',
+      role: 'admin',
+    });
     expect(changedFields(account, { ...values, phone: '', positions: [3] })).toEqual({ phone: '', positions: [3] });
     // The edit schema ignores the e-mail and password fields the shared form also holds.
-    expect(v.parse(staffEditSchema, { ...toEditValues(account), email: 'x@example.com', password: '', repeat: '' })).not.toHaveProperty('email');
+    expect(
+      v.parse(staffEditSchema, { ...toEditValues(account), email: 'x@example.com', password: '', repeat: '' }),
+    ).not.toHaveProperty('email');
   });
 
   it('keeps a role the backend does not send unknown unless one is picked; a new account needs one', () => {

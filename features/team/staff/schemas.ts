@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
-import { STAFF_ROLES, type NewStaffPayload, type StaffAccount, type StaffPatch, type StaffRole } from '../api';
+import { type NewStaffPayload, STAFF_ROLES, type StaffAccount, type StaffPatch, type StaffRole } from '../api';
 
 /**
  * The staff form's rules, the one source of its validation (ARCHITECTURE rule 7), mirroring the server's
@@ -19,7 +19,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The hotel form's phone rule: digits, spaces, brackets and dashes, an optional leading «+», at least 5 digits. */
 const PHONE = /^\+?[\d\s()-]+$/;
 
-const nameField = v.pipe(v.string(), v.trim(), v.nonEmpty(text.required), v.maxLength(NAME_MAX_LENGTH, text.maxLength(NAME_MAX_LENGTH)));
+const nameField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(text.required),
+  v.maxLength(NAME_MAX_LENGTH, text.maxLength(NAME_MAX_LENGTH)),
+);
 
 const phoneField = v.pipe(
   v.string(),
@@ -52,7 +57,13 @@ export const staffEditSchema = editObject;
 const newObject = v.object({
   // One message at a time: an empty field is «required», not also «not an e-mail».
   email: v.config(
-    v.pipe(v.string(), v.trim(), v.nonEmpty(text.required), v.maxLength(EMAIL_MAX_LENGTH, text.maxLength(EMAIL_MAX_LENGTH)), v.email(text.email)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(text.required),
+      v.maxLength(EMAIL_MAX_LENGTH, text.maxLength(EMAIL_MAX_LENGTH)),
+      v.email(text.email),
+    ),
     { abortPipeEarly: true },
   ),
   ...accountFields,
@@ -80,8 +91,17 @@ export type StaffFormInput = Omit<StaffNewInput, 'role'> & { role: StaffRole | n
 export const staffNewSchema = v.pipe(
   newObject,
   // Runs only once both fields pass their own rules, so an empty field shows «required», not «mismatch».
-  v.forward(v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, ru.validation.passwordsMismatch), ['repeat']),
-  v.transform(({ repeat: _repeat, ...payload }): NewStaffPayload => ({ ...payload, positions: [...new Set(payload.positions)] })),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['repeat']],
+      (input) => input.password === input.repeat,
+      ru.validation.passwordsMismatch,
+    ),
+    ['repeat'],
+  ),
+  v.transform(
+    ({ repeat: _repeat, ...payload }): NewStaffPayload => ({ ...payload, positions: [...new Set(payload.positions)] }),
+  ),
 );
 
 /** An empty add form: a manager without positions is the usual new colleague. */

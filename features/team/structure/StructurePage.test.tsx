@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext, type Session } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -40,11 +40,13 @@ const staffSchema = v.object({ count: v.number(), results: v.array(userSchema) }
 
 const api = {
   tree: (kind: TreeKind) => http.get(`/dashboard/${kind}/tree_for_hotel/`, treeSchema),
-  add: (kind: TreeKind, parentId: number, name: string) => http.post(`/dashboard/${kind}/${parentId}/add_child_node/`, treeSchema, { json: { name } }),
+  add: (kind: TreeKind, parentId: number, name: string) =>
+    http.post(`/dashboard/${kind}/${parentId}/add_child_node/`, treeSchema, { json: { name } }),
   remove: (kind: TreeKind, id: number) => http.delete(`/dashboard/${kind}/${id}/`, v.unknown()),
   channelPositions: (id: number) => http.get(`/dashboard/channels/${id}/subscribed_positions/`, v.array(refSchema)),
   channelUsers: (id: number) => http.get(`/dashboard/channels/${id}/subscribed_users/`, v.array(userSchema)),
-  subscribe: (id: number, body: { positionId: number } | { userId: number }) => http.post(`/dashboard/channels/${id}/subscribe/`, null, { json: body }),
+  subscribe: (id: number, body: { positionId: number } | { userId: number }) =>
+    http.post(`/dashboard/channels/${id}/subscribe/`, null, { json: body }),
   staff: async (params: Record<string, string | number> = {}) =>
     (await http.get('/dashboard/accounts/staff/', staffSchema, { searchParams: { ...PAGE_ALL, ...params } })).results,
 };
@@ -152,7 +154,9 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     }
     const reception = nodeAt(root, 'Служба приёма', 'Ресепшн');
     expect(treeItem('positions', reception.name)).toHaveAttribute('aria-expanded', 'false');
-    expect(within(tree('positions')).queryByRole('treeitem', { name: reception.children[0]!.name })).not.toBeInTheDocument();
+    expect(
+      within(tree('positions')).queryByRole('treeitem', { name: reception.children[0]!.name }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText(s.positions.count(flattenTree(root).length))).toBeInTheDocument();
 
     // The root's details explain instead of listing anything.
@@ -174,7 +178,9 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     // ← on an open branch closes it; ↓ then skips its children.
     await user.keyboard('{ArrowLeft}');
     expect(treeItem('positions', first.name)).toHaveAttribute('aria-expanded', 'false');
-    expect(within(tree('positions')).queryByRole('treeitem', { name: first.children[0]!.name })).not.toBeInTheDocument();
+    expect(
+      within(tree('positions')).queryByRole('treeitem', { name: first.children[0]!.name }),
+    ).not.toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(treeItem('positions', second.name)).toHaveFocus();
     // → opens; → again enters the first child; ← goes back up.
@@ -188,7 +194,11 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     expect(treeItem('positions', second.children[0]!.name)).toHaveAttribute('aria-selected', 'true');
     expect(detailsHeading(second.children[0]!.name)).toBeInTheDocument();
     // Only the focused row is in the tab order.
-    expect(within(tree('positions')).getAllByRole('treeitem').filter((item) => item.tabIndex === 0)).toEqual([treeItem('positions', second.children[0]!.name)]);
+    expect(
+      within(tree('positions'))
+        .getAllByRole('treeitem')
+        .filter((item) => item.tabIndex === 0),
+    ).toEqual([treeItem('positions', second.children[0]!.name)]);
 
     // Home goes to the root; a letter finds the next row starting with it.
     await user.keyboard('{Home}');
@@ -220,7 +230,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     // Its staff: the seeded holder of «Старший администратор».
     const staff = await api.staff({ position: senior.id });
     const holders = section(d.positionStaff);
-    for (const person of staff) expect(await within(holders).findByText(`${person.firstName} ${person.lastName}`)).toBeInTheDocument();
+    for (const person of staff)
+      expect(await within(holders).findByText(`${person.firstName} ${person.lastName}`)).toBeInTheDocument();
 
     // An id that is not in this tree falls back to the root and leaves the address.
     await reload('positions', '/positions?node=999999');
@@ -342,7 +353,11 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(treeItem('positions', top.name)).toHaveFocus());
 
     await user.click(within(tree('positions')).getByRole('button', { name: s.deleteNode(top.name) }));
-    await user.click(within(await screen.findByRole('dialog', { name: s.positions.deleteTitle })).getByRole('button', { name: s.delete }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: s.positions.deleteTitle })).getByRole('button', {
+        name: s.delete,
+      }),
+    );
 
     expect(within(tree('positions')).queryByRole('treeitem', { name: top.name })).not.toBeInTheDocument();
     expect(await screen.findByText(s.positions.deleted(top.name, 4))).toBeInTheDocument();
@@ -449,8 +464,12 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(d.gone)).toBeInTheDocument();
     expect(screen.getByText(s.changeFailed)).toBeInTheDocument();
     // The row came back in the cache; the tree was refetched without the channel, so the root is shown.
-    expect(queryClient.getQueryData(teamQueries.channelPositions(channel.id).queryKey)?.map((item) => item.id)).toEqual([portier.id]);
-    await waitFor(() => expect(within(tree('channels')).queryByRole('treeitem', { name: channel.name })).not.toBeInTheDocument());
+    expect(queryClient.getQueryData(teamQueries.channelPositions(channel.id).queryKey)?.map((item) => item.id)).toEqual(
+      [portier.id],
+    );
+    await waitFor(() =>
+      expect(within(tree('channels')).queryByRole('treeitem', { name: channel.name })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(treeItem('channels', channels.name)).toHaveAttribute('aria-selected', 'true'));
 
     // A rename of a node deleted behind the screen's back: the name shown goes back, then the node leaves the tree.
@@ -464,7 +483,9 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await user.clear(input);
     await user.type(input, 'Хаммам{Enter}');
     expect(await screen.findByText(s.channels.gone)).toBeInTheDocument();
-    await waitFor(() => expect(within(tree('channels')).queryByRole('treeitem', { name: 'Хаммам' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(tree('channels')).queryByRole('treeitem', { name: 'Хаммам' })).not.toBeInTheDocument(),
+    );
     expect(within(tree('channels')).queryByRole('treeitem', { name: other.name })).not.toBeInTheDocument();
   });
 

@@ -1,33 +1,31 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LockIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/LoadError';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { LoadError } from '@/lib/ui/LoadError';
 import type { TreeKind } from '../api';
 import { teamQueries } from '../queries';
 import { ancestorIds, findNode } from '../tree';
 import { NodeDetails, NodeDetailsSkeleton } from './components/NodeDetails';
-import { TreePanel, TreePanelSkeleton, type TreePanelHandle } from './components/TreePanel';
+import { TreePanel, type TreePanelHandle, TreePanelSkeleton } from './components/TreePanel';
 import { useTreeActions } from './components/useTreeActions';
 import { nodeRefsById } from './lists';
+import classes from './StructurePage.module.css';
 import { NARROW_QUERY, parseNodeId } from './selection';
 import { useExpandedNodes } from './useExpandedNodes';
-import classes from './StructurePage.module.css';
 
 const SEARCH_KEYS = ['node'] as const;
 
 function Header({ kind }: { kind: TreeKind }) {
   const t = ru.structure[kind];
-  return (
-    <ScreenHeader title={t.title} subtitle={t.subtitle} />
-  );
+  return <ScreenHeader title={t.title} subtitle={t.subtitle} />;
 }
 
 function ReadOnlyNotice() {
@@ -46,7 +44,11 @@ function StructureScreen({ kind }: { kind: TreeKind }) {
 
   const tree = useQuery(teamQueries.tree(kind));
   const root = tree.data;
-  const { expanded, set: setExpanded, replace: replaceExpanded } = useExpandedNodes(kind, session.activeHotel?.id ?? 0, root);
+  const {
+    expanded,
+    set: setExpanded,
+    replace: replaceExpanded,
+  } = useExpandedNodes(kind, session.activeHotel?.id ?? 0, root);
   const treePanel = useRef<TreePanelHandle>(null);
   const details = useRef<HTMLDivElement>(null);
 
@@ -59,7 +61,14 @@ function StructureScreen({ kind }: { kind: TreeKind }) {
     setParams({ node: String(id) });
   }
 
-  const actions = useTreeActions({ kind, root, selectedId: selected?.id ?? null, onSelect: select, expand: setExpanded, tree: treePanel });
+  const actions = useTreeActions({
+    kind,
+    root,
+    selectedId: selected?.id ?? null,
+    onSelect: select,
+    expand: setExpanded,
+    tree: treePanel,
+  });
 
   // A node from another hotel's tree means nothing here.
   useActiveHotelChange(() => {
@@ -88,13 +97,19 @@ function StructureScreen({ kind }: { kind: TreeKind }) {
   function selectFromTree(id: number) {
     select(id);
     // On a phone the details are under the tree.
-    if (window.matchMedia(NARROW_QUERY).matches) details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (window.matchMedia(NARROW_QUERY).matches)
+      details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
   let content;
   if (!root && tree.isError) {
     content = (
-      <LoadError title={ru.structure.loadError} message={tree.error.message} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+      <LoadError
+        title={ru.structure.loadError}
+        message={tree.error.message}
+        onRetry={() => void tree.refetch()}
+        retrying={tree.isFetching}
+      />
     );
   } else if (!root || !selected) {
     content = <StructureSkeleton />;

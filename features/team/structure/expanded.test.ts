@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TreeNode } from '../api';
-import { defaultExpanded, expandedStorageKey, parseExpanded, readExpandedRaw, subscribeExpanded, writeExpanded } from './expanded';
+import {
+  defaultExpanded,
+  expandedStorageKey,
+  parseExpanded,
+  readExpandedRaw,
+  subscribeExpanded,
+  writeExpanded,
+} from './expanded';
 import { parseNodeId } from './selection';
 
 describe('expandedStorageKey', () => {

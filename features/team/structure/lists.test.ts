@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NodeRef, StaffAccount, TreeNode } from '../api';
 import * as ru from '@/lib/i18n/ru';
+import type { NodeRef, StaffAccount, TreeNode } from '../api';
 import {
   candidatePeople,
   compareNodeRefs,
@@ -63,7 +63,9 @@ describe('withItem and withoutItem', () => {
   const list = [ref(2, 'Служба приёма'), ref(4, 'Горничные', 'Хозяйственная служба')];
 
   it('inserts in sorted place and ignores an id already there', () => {
-    expect(withItem(list, ref(3, 'Ресепшн', 'Служба приёма'), compareNodeRefs).map((item) => item.id)).toEqual([2, 3, 4]);
+    expect(withItem(list, ref(3, 'Ресепшн', 'Служба приёма'), compareNodeRefs).map((item) => item.id)).toEqual([
+      2, 3, 4,
+    ]);
     expect(withItem(list, ref(9, 'Жалобы'), compareNodeRefs).map((item) => item.id)).toEqual([9, 2, 4]);
     expect(withItem(list, ref(9, 'Ясли', 'Я'), compareNodeRefs).map((item) => item.id)).toEqual([2, 4, 9]);
     expect(withItem(list, ref(2, 'Служба приёма'), compareNodeRefs)).toBe(list);
@@ -77,7 +79,11 @@ describe('withItem and withoutItem', () => {
 
 describe('nodeRefsById', () => {
   it('maps every node below the root to its ref', () => {
-    const root: TreeNode = { id: 1, name: 'Все', children: [{ id: 2, name: 'А', children: [{ id: 3, name: 'Б', children: [] }] }] };
+    const root: TreeNode = {
+      id: 1,
+      name: 'Все',
+      children: [{ id: 2, name: 'А', children: [{ id: 3, name: 'Б', children: [] }] }],
+    };
     expect([...nodeRefsById(root).entries()]).toEqual([
       [2, { id: 2, name: 'А', path: [] }],
       [3, { id: 3, name: 'Б', path: ['А'] }],
@@ -86,12 +92,20 @@ describe('nodeRefsById', () => {
 });
 
 describe('resolveRefs and nodeName', () => {
-  const root: TreeNode = { id: 1, name: 'Все', children: [{ id: 2, name: 'А', children: [{ id: 3, name: 'Б', children: [] }] }] };
+  const root: TreeNode = {
+    id: 1,
+    name: 'Все',
+    children: [{ id: 2, name: 'А', children: [{ id: 3, name: 'Б', children: [] }] }],
+  };
 
   it('names the entries an answer sends by id only from the tree; the others and a named list stay as they are', () => {
     const named = [ref(2, 'А')];
     expect(resolveRefs(named, nodeRefsById(root))).toBe(named);
-    expect(resolveRefs([ref(3, ''), ref(2, 'А (с сервера)'), ref(9, '')], nodeRefsById(root))).toEqual([ref(3, 'Б', 'А'), ref(2, 'А (с сервера)'), ref(9, '')]);
+    expect(resolveRefs([ref(3, ''), ref(2, 'А (с сервера)'), ref(9, '')], nodeRefsById(root))).toEqual([
+      ref(3, 'Б', 'А'),
+      ref(2, 'А (с сервера)'),
+      ref(9, ''),
+    ]);
     expect(resolveRefs([ref(3, '')], undefined)).toEqual([ref(3, '')]);
   });
 
@@ -123,6 +137,12 @@ describe('candidatePeople and subscribedUserOf', () => {
   });
 
   it('makes a subscription row out of an account', () => {
-    expect(subscribedUserOf(account(2, 'invited'))).toEqual({ id: 2, email: 'p2@example.com', firstName: 'Имя', lastName: 'Фамилия2', isActive: false });
+    expect(subscribedUserOf(account(2, 'invited'))).toEqual({
+      id: 2,
+      email: 'p2@example.com',
+      firstName: 'Имя',
+      lastName: 'Фамилия2',
+      isActive: false,
+    });
   });
 });

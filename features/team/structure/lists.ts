@@ -75,7 +75,13 @@ export function nodeRefsById(root: TreeNode): Map<number, NodeRef> {
 
 /** The staff account as a subscription list of a channel shows it. */
 export function subscribedUserOf(account: StaffAccount): SubscribedUser {
-  return { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, isActive: account.isActive };
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    isActive: account.isActive,
+  };
 }
 
 /**

@@ -1,21 +1,21 @@
-import { useMutation, useMutationState, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
 import {
   addChildNode,
   deleteNode,
-  renameNode,
-  setChannelSubscription,
-  setPositionHolder,
   type NodeRef,
+  renameNode,
   type StaffAccount,
   type SubscribedUser,
+  setChannelSubscription,
+  setPositionHolder,
   type TreeKind,
   type TreeNode,
 } from '../api';
 import { teamQueries } from '../queries';
 import { findNode, subtreeSize } from '../tree';
 import { compareNodeRefs, comparePeople, withItem, withoutItem } from './lists';
-import { insertChild, removeNode, renameInTree, type Removal } from './tree-edit';
+import { insertChild, type Removal, removeNode, renameInTree } from './tree-edit';
 
 /*
  * The changes of the structure screens, all optimistic (the screen shows them at once):
@@ -83,7 +83,9 @@ export function useAddChild(kind: TreeKind) {
       return { tempId };
     },
     onSuccess: (node, { parentId }, context) => {
-      updateTree(queryClient, kind, (root) => insertChild(removeNode(root, context.tempId)?.root ?? root, parentId, node));
+      updateTree(queryClient, kind, (root) =>
+        insertChild(removeNode(root, context.tempId)?.root ?? root, parentId, node),
+      );
     },
     onError: (_error, _vars, context) => {
       if (context) updateTree(queryClient, kind, (root) => removeNode(root, context.tempId)?.root ?? root);
@@ -112,7 +114,9 @@ export function useRenameNode(kind: TreeKind) {
     },
     onError: (_error, { node, name }) => {
       // Only if the optimistic name is still shown: a later rename of the same node keeps its own.
-      updateTree(queryClient, kind, (root) => (findNode(root, node.id)?.name === name ? renameInTree(root, node.id, node.name) : root));
+      updateTree(queryClient, kind, (root) =>
+        findNode(root, node.id)?.name === name ? renameInTree(root, node.id, node.name) : root,
+      );
     },
     onSettled: () => refetchWhenIdle(queryClient, mutationKeys.tree(kind), [teamQueries.all()]),
   });
@@ -152,7 +156,8 @@ export function useDeleteNode(kind: TreeKind) {
     },
     onError: (_error, _node, context) => {
       const removal = context?.removal;
-      if (removal) updateTree(queryClient, kind, (root) => insertChild(root, removal.parentId, removal.removed, removal.index));
+      if (removal)
+        updateTree(queryClient, kind, (root) => insertChild(root, removal.parentId, removal.removed, removal.index));
     },
     onSettled: () => refetchWhenIdle(queryClient, mutationKeys.tree(kind), [teamQueries.all()]),
   });
@@ -165,7 +170,10 @@ export type SubscriptionChange =
 
 function subscriptionKeys(change: SubscriptionChange): QueryKey[] {
   return change.position
-    ? [teamQueries.channelPositions(change.channel.id).queryKey, teamQueries.positionChannels(change.position.id).queryKey]
+    ? [
+        teamQueries.channelPositions(change.channel.id).queryKey,
+        teamQueries.positionChannels(change.position.id).queryKey,
+      ]
     : [teamQueries.channelUsers(change.channel.id).queryKey];
 }
 
@@ -194,7 +202,11 @@ export function useChannelSubscription() {
   return useMutation({
     mutationKey: mutationKeys.subscriptions(),
     mutationFn: (change: SubscriptionChange) =>
-      setChannelSubscription(change.channel.id, change.position ? { positionId: change.position.id } : { userId: change.user.id }, change.subscribed),
+      setChannelSubscription(
+        change.channel.id,
+        change.position ? { positionId: change.position.id } : { userId: change.user.id },
+        change.subscribed,
+      ),
     onMutate: async (change) => {
       await Promise.all(subscriptionKeys(change).map((queryKey) => queryClient.cancelQueries({ queryKey })));
       applySubscription(queryClient, change);
@@ -206,7 +218,9 @@ export function useChannelSubscription() {
     onSettled: async (_data, error, change) => {
       // After a 404 a list's node may be gone (its refetch would fail too): marked stale, read when next shown.
       if (error?.status === 404) {
-        await Promise.all(subscriptionKeys(change).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })));
+        await Promise.all(
+          subscriptionKeys(change).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+        );
       } else {
         await refetchWhenIdle(queryClient, mutationKeys.subscriptions(), subscriptionKeys(change));
       }

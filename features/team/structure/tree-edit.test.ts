@@ -4,7 +4,12 @@ import { branchIds, insertChild, parentIdOf, removeNode, renameInTree, updateNod
 
 const n = (id: number, name: string, ...children: TreeNode[]): TreeNode => ({ id, name, children });
 
-const root = n(1, 'Все каналы', n(2, 'Заявки гостей', n(3, 'Хозяйственная служба', n(4, 'Этажи 2–4')), n(5, 'Трансфер')), n(6, 'Жалобы'));
+const root = n(
+  1,
+  'Все каналы',
+  n(2, 'Заявки гостей', n(3, 'Хозяйственная служба', n(4, 'Этажи 2–4')), n(5, 'Трансфер')),
+  n(6, 'Жалобы'),
+);
 
 describe('updateNode', () => {
   it('shares every untouched branch with the old tree', () => {
@@ -23,9 +28,17 @@ describe('updateNode', () => {
 describe('insertChild', () => {
   it('appends under the parent by default, and at an index when given', () => {
     const appended = insertChild(root, 2, n(-1, 'Ресторан'));
-    expect(appended.children[0]!.children.map((child) => child.name)).toEqual(['Хозяйственная служба', 'Трансфер', 'Ресторан']);
+    expect(appended.children[0]!.children.map((child) => child.name)).toEqual([
+      'Хозяйственная служба',
+      'Трансфер',
+      'Ресторан',
+    ]);
     const first = insertChild(root, 2, n(-1, 'Ресторан'), 0);
-    expect(first.children[0]!.children.map((child) => child.name)).toEqual(['Ресторан', 'Хозяйственная служба', 'Трансфер']);
+    expect(first.children[0]!.children.map((child) => child.name)).toEqual([
+      'Ресторан',
+      'Хозяйственная служба',
+      'Трансфер',
+    ]);
   });
 
   it('replaces a child with the same id instead of adding it twice', () => {
@@ -79,7 +92,9 @@ describe('parentIdOf', () => {
 describe('visibleRows', () => {
   it('walks the expanded branches only, with level and position in the set', () => {
     const rows = visibleRows(root, new Set([1, 2]));
-    expect(rows.map(({ node, level, parentId, posInSet, setSize }) => [node.id, level, parentId, posInSet, setSize])).toEqual([
+    expect(
+      rows.map(({ node, level, parentId, posInSet, setSize }) => [node.id, level, parentId, posInSet, setSize]),
+    ).toEqual([
       [1, 1, null, 1, 1],
       [2, 2, 1, 1, 2],
       [3, 3, 2, 1, 2],

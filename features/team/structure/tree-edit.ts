@@ -26,7 +26,8 @@ export function updateNode(root: TreeNode, id: number, update: (node: TreeNode) 
 export function insertChild(root: TreeNode, parentId: number, child: TreeNode, index?: number): TreeNode {
   return updateNode(root, parentId, (parent) => {
     const existing = parent.children.findIndex((item) => item.id === child.id);
-    if (existing !== -1) return { ...parent, children: parent.children.map((item) => (item.id === child.id ? child : item)) };
+    if (existing !== -1)
+      return { ...parent, children: parent.children.map((item) => (item.id === child.id ? child : item)) };
     const children = [...parent.children];
     children.splice(index ?? children.length, 0, child);
     return { ...parent, children };

@@ -2,7 +2,14 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TreeKind, TreeNode } from '../api';
-import { defaultExpanded, expandedStorageKey, parseExpanded, readExpandedRaw, subscribeExpanded, writeExpanded } from './expanded';
+import {
+  defaultExpanded,
+  expandedStorageKey,
+  parseExpanded,
+  readExpandedRaw,
+  subscribeExpanded,
+  writeExpanded,
+} from './expanded';
 
 export interface ExpandedNodes {
   expanded: ReadonlySet<number>;

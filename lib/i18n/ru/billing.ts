@@ -56,7 +56,8 @@ export const billing = {
       gatewayUnknown: 'Выберите шлюз из списка.',
       currencyRequired: 'Выберите валюту.',
       // The server's text for the same rule (docs/CONTRACTS.md, «Billing»).
-      currencyNotTaken: (gateway: string, currencies: readonly string[]) => `Шлюз «${gateway}» принимает только: ${currencies.join(', ')}.`,
+      currencyNotTaken: (gateway: string, currencies: readonly string[]) =>
+        `Шлюз «${gateway}» принимает только: ${currencies.join(', ')}.`,
     },
   },
 } as const;

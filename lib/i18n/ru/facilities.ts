@@ -3,7 +3,8 @@ export const facilities = {
   title: 'Удобства',
   subtitle: 'Отметьте, что есть в отеле, и выберите, что показывать гостям в приложении.',
   /** The header's summary of the list shown (the whole catalogue or the chosen category). */
-  summary: (selected: number, total: number, linked: number) => `В отеле ${selected} из ${total} · гостям показано ${linked}`,
+  summary: (selected: number, total: number, linked: number) =>
+    `В отеле ${selected} из ${total} · гостям показано ${linked}`,
   found: (count: number) => `Найдено: ${count}`,
   search: 'Поиск удобства',
   searchPlaceholder: 'Название удобства',
@@ -40,7 +41,8 @@ export const facilities = {
   emptyCategoryText: 'Выберите другую категорию или покажите все.',
   emptySearchTitle: 'Ничего не нашли',
   emptySearchText: (search: string) => `Нет удобств, в названии которых есть «${search}».`,
-  emptySearchInCategory: (search: string, category: string) => `В категории «${category}» нет удобств, в названии которых есть «${search}».`,
+  emptySearchInCategory: (search: string, category: string) =>
+    `В категории «${category}» нет удобств, в названии которых есть «${search}».`,
   searchEverywhere: 'Искать во всех категориях',
   resetSearch: 'Сбросить поиск',
   showAll: 'Показать все категории',

@@ -9,7 +9,8 @@ export const guestApp = {
     listLabel: 'Категории',
     create: 'Новая категория',
     count: (count: number) => `${count} ${plural(count, 'категория', 'категории', 'категорий')}`,
-    itemsCount: (count: number) => (count === 0 ? 'пока пусто' : `${count} ${plural(count, 'услуга', 'услуги', 'услуг')}`),
+    itemsCount: (count: number) =>
+      count === 0 ? 'пока пусто' : `${count} ${plural(count, 'услуга', 'услуги', 'услуг')}`,
     loadError: 'Не удалось загрузить категории',
     emptyTitle: 'Категорий пока нет',
     emptyText: 'Создайте первую — например, «Завтрак» или «Как добраться» — и добавьте в неё услуги.',
@@ -55,7 +56,8 @@ export const guestApp = {
     listLabel: 'Меню',
     create: 'Новое меню',
     count: (count: number) => `${count} ${plural(count, 'меню', 'меню', 'меню')}`,
-    itemsCount: (count: number) => (count === 0 ? 'пока пусто' : `${count} ${plural(count, 'пункт', 'пункта', 'пунктов')}`),
+    itemsCount: (count: number) =>
+      count === 0 ? 'пока пусто' : `${count} ${plural(count, 'пункт', 'пункта', 'пунктов')}`,
     loadError: 'Не удалось загрузить меню',
     emptyTitle: 'Меню пока нет',
     emptyText: 'Создайте меню и соберите в него услуги, категории, промо-страницы и полезную информацию.',

@@ -8,7 +8,8 @@ export const home = {
   role: 'Ваша роль',
   /** The greeting's name when the account has neither a first name nor an e-mail. */
   noName: 'коллега',
-  otherHotels: (count: number) => `Вам доступно ${count} ${plural(count, 'отель', 'отеля', 'отелей')}. Переключить отель можно в шапке страницы.`,
+  otherHotels: (count: number) =>
+    `Вам доступно ${count} ${plural(count, 'отель', 'отеля', 'отелей')}. Переключить отель можно в шапке страницы.`,
   /** «Сегодня, четверг, 26 ноября» — the hotel's day. */
   today: (day: string) => `Сегодня, ${day}`,
   arrivals: 'Заезды сегодня',

@@ -52,7 +52,8 @@ export const hotel = {
   noStars: 'Без категории',
   stars: (count: number) => `${count} ${plural(count, 'звезда', 'звезды', 'звёзд')}`,
   /** «RUB — Российский рубль, ₽»; a name or symbol the backend did not send is left out. */
-  currencyOption: (code: string, name: string, symbol: string) => `${code}${name ? ` — ${name}` : ''}${symbol ? `, ${symbol}` : ''}`,
+  currencyOption: (code: string, name: string, symbol: string) =>
+    `${code}${name ? ` — ${name}` : ''}${symbol ? `, ${symbol}` : ''}`,
   timezoneNothingFound: 'Такого часового пояса нет',
   timezoneRegions: {
     Europe: 'Европа',
@@ -77,7 +78,8 @@ export const hotel = {
   saved: 'Информация об отеле сохранена',
   saveError: 'Не удалось сохранить',
   fixFields: 'Исправьте отмеченные поля и сохраните ещё раз.',
-  draftKept: (hotel: string) => `Изменения отеля «${hotel}» не сохранены. Они вернутся в форму, когда вы снова выберете этот отель.`,
+  draftKept: (hotel: string) =>
+    `Изменения отеля «${hotel}» не сохранены. Они вернутся в форму, когда вы снова выберете этот отель.`,
   draftRestored: 'Здесь ваши несохранённые изменения этого отеля: сохраните их или отмените.',
   revert: {
     title: 'Отменить изменения?',

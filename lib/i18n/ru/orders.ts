@@ -71,7 +71,8 @@ export const orders = {
     waiting: (duration: string) => `ждёт ${duration}`,
     inWork: (duration: string) => `в работе ${duration}`,
     doneIn: (duration: string) => `выполнен за ${duration}`,
-    rowLabel: (id: number, service: string, room: string, status: string) => `Заказ #${id}: ${service}, ${room}, ${status}`,
+    rowLabel: (id: number, service: string, room: string, status: string) =>
+      `Заказ #${id}: ${service}, ${room}, ${status}`,
   },
   actions: {
     label: 'Действия с заказом',
@@ -88,7 +89,8 @@ export const orders = {
   actionFailed: (id: number) => `Заказ #${id} не изменён`,
   cancelDialog: {
     title: (id: number) => `Отменить заказ #${id}?`,
-    text: (service: string, room: string, guest: string) => `«${service}», ${room}, ${guest}. Отменённый заказ нельзя вернуть в работу.`,
+    text: (service: string, room: string, guest: string) =>
+      `«${service}», ${room}, ${guest}. Отменённый заказ нельзя вернуть в работу.`,
     confirm: 'Отменить заказ',
     keep: 'Не отменять',
   },
@@ -162,7 +164,8 @@ export const orders = {
     stay: 'Гость и номер',
     stayPlaceholder: 'Начните вводить фамилию или номер',
     stayNothingFound: 'Среди проживающих сейчас никого не нашли',
-    stayOption: (room: string, guest: string, dates: string | null) => (dates === null ? `${room} · ${guest}` : `${room} · ${guest} · ${dates}`),
+    stayOption: (room: string, guest: string, dates: string | null) =>
+      dates === null ? `${room} · ${guest}` : `${room} · ${guest} · ${dates}`,
     service: 'Услуга',
     servicePlaceholder: 'Выберите услугу',
     quantity: 'Количество',

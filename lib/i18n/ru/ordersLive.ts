@@ -9,7 +9,8 @@ export const ordersLive = {
   navBadge: (count: number) => `${count} ${plural(count, 'новый', 'новых', 'новых')}`,
   /** In-app and desktop notification of one new order. */
   noticeTitle: (id: number, service: string) => `Новый заказ #${id}: ${service}`,
-  noticeBody: (guest: string, room: string | null) => (room === null ? `${guest}, номер не назначен` : `${guest}, номер ${room}`),
+  noticeBody: (guest: string, room: string | null) =>
+    room === null ? `${guest}, номер не назначен` : `${guest}, номер ${room}`,
   openOrder: 'Открыть заказ',
   /** Several new orders at once (after a reconnect or a poll): one notification instead of a wall of them. */
   manyTitle: (count: number) => `${count} ${plural(count, 'новый заказ', 'новых заказа', 'новых заказов')}`,

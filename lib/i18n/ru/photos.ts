@@ -3,7 +3,8 @@ import { plural } from '../plural';
 /** The photo manager of any object with images (features/photos). Ours: the spec shows none. */
 export const photos = {
   title: 'Фотографии отеля',
-  intro: 'Их видят гости. Главное фото показывается первым — в карточке отеля и в поиске; остальные идут следом в порядке загрузки.',
+  intro:
+    'Их видят гости. Главное фото показывается первым — в карточке отеля и в поиске; остальные идут следом в порядке загрузки.',
   count: (count: number) => `${count} ${plural(count, 'фотография', 'фотографии', 'фотографий')}`,
   gallery: 'Фотографии',
   loading: 'Фотографии загружаются',
@@ -59,6 +60,7 @@ export const photos = {
   },
   uploaded: (count: number) =>
     `${plural(count, 'Загружена', 'Загружены', 'Загружено')} ${count} ${plural(count, 'фотография', 'фотографии', 'фотографий')}`,
-  notUploaded: (count: number) => `Не ${plural(count, 'загружен', 'загружены', 'загружено')} ${count} ${plural(count, 'файл', 'файла', 'файлов')}`,
+  notUploaded: (count: number) =>
+    `Не ${plural(count, 'загружен', 'загружены', 'загружено')} ${count} ${plural(count, 'файл', 'файла', 'файлов')}`,
   seeReasons: 'Причины — в списке загрузок.',
 } as const;

@@ -90,7 +90,8 @@ export const promo = {
     slugInvalid: 'Только строчные латинские буквы, цифры и дефисы между ними, например spa-weekend.',
     body: 'Текст',
     bodyPlaceholder: 'Расскажите, что входит в предложение, сроки и условия',
-    bodyHint: 'Абзацы — через пустую строку. **жирный**, *курсив*, ## подзаголовок, - пункт списка, [текст ссылки](https://…)',
+    bodyHint:
+      'Абзацы — через пустую строку. **жирный**, *курсив*, ## подзаголовок, - пункт списка, [текст ссылки](https://…)',
     bodyCount: (count: number, max: number) => `${count.toLocaleString('ru-RU')} / ${max.toLocaleString('ru-RU')}`,
     unsafeLinks: (addresses: string) =>
       `Не станут ссылками (адрес должен начинаться с http:// или https://): ${addresses}`,
@@ -157,7 +158,8 @@ export const promo = {
 
   remove: {
     title: 'Удалить лендинг?',
-    text: (title: string) => `Лендинг «${title}» и его изображение будут удалены безвозвратно. Гости больше не смогут его открыть.`,
+    text: (title: string) =>
+      `Лендинг «${title}» и его изображение будут удалены безвозвратно. Гости больше не смогут его открыть.`,
     confirm: 'Удалить',
     cancel: 'Отмена',
     deleted: (title: string) => `Лендинг «${title}» удалён.`,

@@ -13,7 +13,8 @@ export const reports = {
   customPeriod: 'Свой период',
   customPeriodPlaceholder: 'Выберите даты',
   /** Under the title: the period shown, e.g. «01.11.2026 – 30.11.2026 · 30 дней». */
-  periodCaption: (from: string, to: string, days: number) => `${from} – ${to} · ${days} ${plural(days, 'день', 'дня', 'дней')}`,
+  periodCaption: (from: string, to: string, days: number) =>
+    `${from} – ${to} · ${days} ${plural(days, 'день', 'дня', 'дней')}`,
   kpi: {
     label: 'Показатели за период',
     total: 'Всего заказов',

@@ -30,7 +30,8 @@ export const services = {
   none: '—',
   active: 'Активна',
   inactive: 'Отключена',
-  orders: (count: number) => (count === 0 ? 'Заказов не было' : `${count} ${plural(count, 'заказ', 'заказа', 'заказов')}`),
+  orders: (count: number) =>
+    count === 0 ? 'Заказов не было' : `${count} ${plural(count, 'заказ', 'заказа', 'заказов')}`,
   loadError: 'Не удалось загрузить услуги.',
   emptyTitle: 'Услуг пока нет',
   emptyText: 'Добавьте то, что гости могут заказать: завтрак в номер, трансфер, массаж, стирку…',
@@ -86,7 +87,8 @@ export const services = {
     currency: 'Валюта',
     currencyHotel: 'Валюта отеля',
     /** «Евро (€)»; the code stands in for a name the backend did not send, and a missing symbol is left out. */
-    currencyOption: (code: string, name: string, symbol: string) => (symbol ? `${name || code} (${symbol})` : name || code),
+    currencyOption: (code: string, name: string, symbol: string) =>
+      symbol ? `${name || code} (${symbol})` : name || code,
     ordering: 'Заказ',
     approveType: 'Подтверждение заказа',
     bookingType: 'Бронирование',

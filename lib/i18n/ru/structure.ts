@@ -24,7 +24,8 @@ export const structure = {
       count === 1
         ? `Должность «${name}» будет удалена.`
         : `Будет удалено ${count} ${plural(count, 'должность', 'должности', 'должностей')}: «${name}» и ${count - 1} ${plural(count - 1, 'вложенная', 'вложенные', 'вложенных')}.`,
-    deleteConsequence: 'Сотрудники будут сняты с этих должностей, а подписки должностей на каналы — удалены. Отменить это нельзя.',
+    deleteConsequence:
+      'Сотрудники будут сняты с этих должностей, а подписки должностей на каналы — удалены. Отменить это нельзя.',
     deleted: (name: string, count: number) =>
       count === 1
         ? `Должность «${name}» удалена.`
@@ -62,7 +63,8 @@ export const structure = {
         ? `Канал «${name}» удалён.`
         : `Удалено ${count} ${plural(count, 'канал', 'канала', 'каналов')}: «${name}» и вложенные.`,
     gone: 'Этого канала уже нет: его удалили в другом окне или другой администратор. Дерево обновлено.',
-    rootText: 'Корень дерева обозначает весь отель. Выберите канал, чтобы увидеть, какие должности и сотрудники на него подписаны.',
+    rootText:
+      'Корень дерева обозначает весь отель. Выберите канал, чтобы увидеть, какие должности и сотрудники на него подписаны.',
     rootAdminText: 'Каналы верхнего уровня добавляются в корень; вложенные — в любой канал.',
     emptyTitle: 'Каналов пока нет',
     emptyText: 'Добавьте первый, например «Заявки гостей» или «Объявления для персонала».',
@@ -83,7 +85,8 @@ export const structure = {
   nameRequired: 'Введите название.',
   editHint: 'Enter — сохранить, Esc — отменить',
   saving: 'Сохраняется…',
-  keyboardHint: 'Стрелки — перемещение, Enter — выбрать, F2 — переименовать, Insert — добавить вложенный, Delete — удалить.',
+  keyboardHint:
+    'Стрелки — перемещение, Enter — выбрать, F2 — переименовать, Insert — добавить вложенный, Delete — удалить.',
   keyboardHintReadOnly: 'Стрелки — перемещение и раскрытие, Enter — выбрать.',
   loadError: 'Не удалось загрузить дерево.',
   changeFailed: 'Изменение не сохранено',
@@ -114,8 +117,10 @@ export const structure = {
     inactive: 'Аккаунт неактивен',
     deactivated: 'Аккаунт отключён',
     invited: 'Приглашение не принято',
-    subscribedPosition: (position: string, channel: string) => `Должность «${position}» подписана на канал «${channel}».`,
-    unsubscribedPosition: (position: string, channel: string) => `Должность «${position}» отписана от канала «${channel}».`,
+    subscribedPosition: (position: string, channel: string) =>
+      `Должность «${position}» подписана на канал «${channel}».`,
+    unsubscribedPosition: (position: string, channel: string) =>
+      `Должность «${position}» отписана от канала «${channel}».`,
     subscribedUser: (person: string, channel: string) => `Подписка оформлена: ${person} — канал «${channel}».`,
     unsubscribedUser: (person: string, channel: string) => `Подписка отменена: ${person} — канал «${channel}».`,
     holderAdded: (person: string, position: string) => `${person}: назначена должность «${position}».`,

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { StaffAccount } from '../../api';
@@ -60,7 +60,9 @@ export function DeactivateDialog({ account, onClose }: DeactivateDialogProps) {
     >
       {shown && (
         <>
-          <Text fz="sm">{shown.status === 'invited' ? d.invitedText(name, shown.email) : d.text(name, shown.email)}</Text>
+          <Text fz="sm">
+            {shown.status === 'invited' ? d.invitedText(name, shown.email) : d.text(name, shown.email)}
+          </Text>
           <Text fz="sm" c="dimmed">
             {d.keep}
           </Text>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { DotsIcon, PencilIcon, UserOffIcon } from '@/lib/ui/icons';
 import type { StaffAccount } from '../../api';
@@ -34,7 +34,14 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" size="lg" aria-label={t.actions(name)} className={classes.trigger}>
+        <ActionIcon
+          ref={target}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t.actions(name)}
+          className={classes.trigger}
+        >
           <DotsIcon size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -57,7 +64,11 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
               </div>
             </Tooltip>
           ) : (
-            <Menu.Item color="alert" leftSection={<UserOffIcon size={16} />} onClick={() => onDeactivate(account, target.current)}>
+            <Menu.Item
+              color="alert"
+              leftSection={<UserOffIcon size={16} />}
+              onClick={() => onDeactivate(account, target.current)}
+            >
               {t.deactivate}
             </Menu.Item>
           ))}

@@ -59,7 +59,14 @@ export function PositionBadges({ positions, nodes }: { positions: Named[]; nodes
       {rest.length > 0 && (
         <li className={classes.positionItem}>
           <Tooltip label={rest.map((position) => position.path).join(', ')} multiline maw={280} withArrow>
-            <Badge variant="default" radius="sm" size="sm" className={classes.more} tabIndex={0} aria-label={rest.map((position) => position.name).join(', ')}>
+            <Badge
+              variant="default"
+              radius="sm"
+              size="sm"
+              className={classes.more}
+              tabIndex={0}
+              aria-label={rest.map((position) => position.name).join(', ')}
+            >
               {t.morePositions(rest.length)}
             </Badge>
           </Tooltip>

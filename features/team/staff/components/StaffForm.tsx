@@ -1,16 +1,16 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
-import { STAFF_ROLES, type NewStaffPayload, type StaffAccount, type StaffRole } from '../../api';
+import { type NewStaffPayload, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../api';
 import type { FlatNode } from '../../tree';
 import { positionPath } from '../format';
 import {
@@ -19,12 +19,12 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SERVER_FIELDS,
-  staffEditSchema,
-  staffNewSchema,
-  toEditValues,
   type StaffEditValues,
   type StaffFormInput,
   type StaffNewInput,
+  staffEditSchema,
+  staffNewSchema,
+  toEditValues,
 } from '../schemas';
 import classes from './StaffForm.module.css';
 
@@ -68,12 +68,26 @@ function fieldOf(key: string): keyof StaffNewInput | undefined {
  * valibot schema on change and blur; the server's field errors land on their fields; a failed save keeps
  * everything typed.
  */
-export function StaffForm({ account, selfId, positions, onSubmit, pending, error, onCancel, onDirtyChange }: StaffFormProps) {
+export function StaffForm({
+  account,
+  selfId,
+  positions,
+  onSubmit,
+  pending,
+  error,
+  onCancel,
+  onDirtyChange,
+}: StaffFormProps) {
   const mode = account ? 'edit' : 'add';
   // One form type for both: the edit form holds the e-mail (shown read-only) and empty password fields its
   // schema ignores, so its output has only the editable fields.
   const resolver = useMemo(
-    () => (account ? valibotResolver(staffEditSchema) : valibotResolver(staffNewSchema)) as Resolver<StaffFormInput, unknown, StaffFormOutput>,
+    () =>
+      (account ? valibotResolver(staffEditSchema) : valibotResolver(staffNewSchema)) as Resolver<
+        StaffFormInput,
+        unknown,
+        StaffFormOutput
+      >,
     [account],
   );
   const form = useForm<StaffFormInput, unknown, StaffFormOutput>({
@@ -100,16 +114,25 @@ export function StaffForm({ account, selfId, positions, onSubmit, pending, error
     }
   }
 
-  const errorOnField = error !== null && Object.keys(error.fieldErrors).some((key) => {
-    const field = fieldOf(key);
-    return field !== undefined && SHOWN[mode].has(field);
-  });
+  const errorOnField =
+    error !== null &&
+    Object.keys(error.fieldErrors).some((key) => {
+      const field = fieldOf(key);
+      return field !== undefined && SHOWN[mode].has(field);
+    });
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit((values) => onSubmit(values, showServerErrors)))}>
       <Stack gap="md">
         {account ? (
-          <TextInput label={f.email} value={account.email} readOnly variant="filled" description={f.emailReadOnlyHint} className={classes.readOnly} />
+          <TextInput
+            label={f.email}
+            value={account.email}
+            readOnly
+            variant="filled"
+            description={f.emailReadOnlyHint}
+            className={classes.readOnly}
+          />
         ) : (
           <TextInput
             label={f.email}
@@ -268,11 +291,15 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ru.roles[r
  * shows), plus the edited person's own positions the tree does not offer (it failed to load, or a colleague just
  * deleted one), so their pills keep a name.
  */
-function positionOptions(positions: PositionOptions, account: StaffAccount | undefined): { value: number; label: string }[] {
+function positionOptions(
+  positions: PositionOptions,
+  account: StaffAccount | undefined,
+): { value: number; label: string }[] {
   const options = (positions ?? []).map((node) => ({ value: node.id, label: positionPath(node) }));
   const known = new Set(options.map((option) => option.value));
   for (const position of account?.positions ?? []) {
-    if (!known.has(position.id)) options.push({ value: position.id, label: position.name || ru.staff.unknownPosition(position.id) });
+    if (!known.has(position.id))
+      options.push({ value: position.id, label: position.name || ru.staff.unknownPosition(position.id) });
   }
   return options;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
@@ -10,15 +10,15 @@ import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { MailIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
+import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
 import type { PositionOptions, StaffFormOutput } from './StaffForm';
 import classes from './StaffFormDialog.module.css';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 const t = ru.staff;
 

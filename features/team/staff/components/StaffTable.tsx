@@ -2,14 +2,14 @@
 
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { TableSkeleton } from '@/lib/ui/TableSkeleton';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { StaffAccount } from '../../api';
 import type { FlatNode } from '../../tree';
 import { displayName } from '../format';
-import { StaffActions, type StaffActionHandlers } from './StaffActions';
+import { type StaffActionHandlers, StaffActions } from './StaffActions';
 import { LastLogin, PositionBadges, StatusBadge } from './StaffBadges';
 import classes from './StaffTable.module.css';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 
 const t = ru.staff;
 const { columns } = t;
@@ -86,7 +86,13 @@ export function StaffTable(props: StaffTableProps) {
   const { accounts, stale, selfId, positionNodes, actions } = props;
   return (
     <div className={classes.frame} data-stale={stale || undefined}>
-      <Table className={classes.table} aria-label={t.table} aria-busy={stale || undefined} highlightOnHover verticalSpacing={0}>
+      <Table
+        className={classes.table}
+        aria-label={t.table}
+        aria-busy={stale || undefined}
+        highlightOnHover
+        verticalSpacing={0}
+      >
         <Table.Thead className={classes.head}>
           <Table.Tr>
             <Table.Th className={classes.nameCol}>{columns.name}</Table.Th>
@@ -108,11 +114,15 @@ export function StaffTable(props: StaffTableProps) {
               <Table.Td className={classes.nameCol}>
                 <NameCell account={account} self={account.id === selfId} />
               </Table.Td>
-              <Table.Td className={classes.phoneCol}>{account.phone || <span className={classes.none}>{t.none}</span>}</Table.Td>
+              <Table.Td className={classes.phoneCol}>
+                {account.phone || <span className={classes.none}>{t.none}</span>}
+              </Table.Td>
               <Table.Td>
                 <PositionBadges positions={account.positions} nodes={positionNodes} />
               </Table.Td>
-              <Table.Td className={classes.roleCol}>{account.role ? ru.roles[account.role] : <span className={classes.none}>{t.none}</span>}</Table.Td>
+              <Table.Td className={classes.roleCol}>
+                {account.role ? ru.roles[account.role] : <span className={classes.none}>{t.none}</span>}
+              </Table.Td>
               <Table.Td className={classes.statusCol}>
                 <StatusBadge status={account.status} />
               </Table.Td>

@@ -30,7 +30,18 @@ interface StaffToolbarProps {
 
 /** Search by name, e-mail or phone; a filter by position (with its place in the tree); a filter by access. */
 export function StaffToolbar(props: StaffToolbarProps) {
-  const { search, onSearchChange, onSearchClear, position, positions, onPositionChange, active, onActiveChange, searching, shortcutEnabled } = props;
+  const {
+    search,
+    onSearchChange,
+    onSearchClear,
+    position,
+    positions,
+    onPositionChange,
+    active,
+    onActiveChange,
+    searching,
+    shortcutEnabled,
+  } = props;
   const byId = new Map((positions ?? []).map((node) => [node.id, node]));
   return (
     <div className={classes.toolbar}>
@@ -49,7 +60,10 @@ export function StaffToolbar(props: StaffToolbarProps) {
       <Select<string>
         className={classes.position}
         aria-label={t.positionFilter}
-        data={[{ value: ALL, label: t.allPositions }, ...(positions ?? []).map((node) => ({ value: String(node.id), label: positionPath(node) }))]}
+        data={[
+          { value: ALL, label: t.allPositions },
+          ...(positions ?? []).map((node) => ({ value: String(node.id), label: positionPath(node) })),
+        ]}
         value={position === null ? ALL : String(position)}
         onChange={(value) => onPositionChange(value === null || value === ALL ? null : Number(value))}
         allowDeselect={false}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Select, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { CloseIcon } from '@/lib/ui/icons';
@@ -50,7 +50,16 @@ interface MemberListProps<T extends { id: number }> {
  * staff) with its own loading skeleton, error with «Повторить» and empty state, and for administrators a searchable
  * field to add an entry (it empties itself after each pick, ready for the next) and a remove button per row.
  */
-export function MemberList<T extends { id: number }>({ title, icon, query, empty, view, add, removeLabel, onRemove }: MemberListProps<T>) {
+export function MemberList<T extends { id: number }>({
+  title,
+  icon,
+  query,
+  empty,
+  view,
+  add,
+  removeLabel,
+  onRemove,
+}: MemberListProps<T>) {
   const headingId = useId();
   const [search, setSearch] = useState('');
 
@@ -70,7 +79,12 @@ export function MemberList<T extends { id: number }>({ title, icon, query, empty
     );
   } else if (query.isError) {
     body = (
-      <LoadError title={d.loadError} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadError
+        title={d.loadError}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (query.data.length === 0) {
     body = (
@@ -101,7 +115,13 @@ export function MemberList<T extends { id: number }>({ title, icon, query, empty
                 </Badge>
               )}
               {onRemove && removeLabel && (
-                <ActionIcon variant="subtle" color="gray" aria-label={removeLabel(item)} title={removeLabel(item)} onClick={() => onRemove(item)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={removeLabel(item)}
+                  title={removeLabel(item)}
+                  onClick={() => onRemove(item)}
+                >
                   <CloseIcon size={16} />
                 </ActionIcon>
               )}
@@ -131,7 +151,15 @@ export function MemberList<T extends { id: number }>({ title, icon, query, empty
       {add && (
         <Select
           label={add.label}
-          placeholder={add.failed ? d.optionsLoadError : options === undefined ? ru.common.loading : noChoices ? d.allAdded : add.placeholder}
+          placeholder={
+            add.failed
+              ? d.optionsLoadError
+              : options === undefined
+                ? ru.common.loading
+                : noChoices
+                  ? d.allAdded
+                  : add.placeholder
+          }
           data={options ?? []}
           value={null}
           searchValue={search}

@@ -4,10 +4,10 @@ import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { NodeRef, TreeKind, TreeNode } from '../../api';
-import { isTempId } from '../queries';
 import { PATH_SEPARATOR } from '../lists';
-import { ChannelSubscriptions, PositionSubscriptions } from './Subscriptions';
+import { isTempId } from '../queries';
 import classes from './NodeDetails.module.css';
+import { ChannelSubscriptions, PositionSubscriptions } from './Subscriptions';
 
 interface NodeDetailsProps {
   kind: TreeKind;
@@ -53,7 +53,13 @@ export function NodeDetails({ kind, root, node, nodeRef, canEdit, onAddChild, on
               {ru.structure.rename}
             </Button>
             {!isRoot && (
-              <Button size="xs" variant="light" color="alert" leftSection={<TrashIcon size={14} />} onClick={() => onDelete(node)}>
+              <Button
+                size="xs"
+                variant="light"
+                color="alert"
+                leftSection={<TrashIcon size={14} />}
+                onClick={() => onDelete(node)}
+              >
                 {ru.structure.delete}
               </Button>
             )}

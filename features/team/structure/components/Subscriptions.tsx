@@ -1,14 +1,23 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { BadgeIcon, ChannelIcon, UsersIcon } from '@/lib/ui/icons';
 import type { NodeRef, StaffAccount, TreeKind } from '../../api';
 import { teamQueries } from '../../queries';
-import { candidatePeople, fullPath, nodeName, nodeRefsById, personName, resolveRefs, subscribedUserOf, PATH_SEPARATOR } from '../lists';
+import {
+  candidatePeople,
+  fullPath,
+  nodeName,
+  nodeRefsById,
+  PATH_SEPARATOR,
+  personName,
+  resolveRefs,
+  subscribedUserOf,
+} from '../lists';
 import { useChannelSubscription, useHolderChange } from '../queries';
 import { MemberList, type MemberOption, type MemberView } from './MemberList';
 
@@ -22,7 +31,12 @@ function report(change: Promise<void>, success: string) {
   change.then(
     () => notifications.show({ color: 'blue', message: success }),
     (error: ApiError) =>
-      notifications.show({ color: 'alert', title: ru.structure.changeFailed, message: error.status === 404 ? d.gone : error.message, autoClose: 8000 }),
+      notifications.show({
+        color: 'alert',
+        title: ru.structure.changeFailed,
+        message: error.status === 404 ? d.gone : error.message,
+        autoClose: 8000,
+      }),
   );
 }
 
@@ -43,12 +57,20 @@ function personLabel(person: StaffAccount): string {
 function nodeOptions(refs: Map<number, NodeRef> | undefined, taken: NodeRef[] | undefined): MemberOption[] | undefined {
   if (!refs || !taken) return undefined;
   const takenIds = new Set(taken.map((ref) => ref.id));
-  return [...refs.values()].filter((ref) => !takenIds.has(ref.id)).map((ref) => ({ value: String(ref.id), label: fullPath(ref) }));
+  return [...refs.values()]
+    .filter((ref) => !takenIds.has(ref.id))
+    .map((ref) => ({ value: String(ref.id), label: fullPath(ref) }));
 }
 
-function personOptions(staff: StaffAccount[] | undefined, taken: { id: number }[] | undefined): MemberOption[] | undefined {
+function personOptions(
+  staff: StaffAccount[] | undefined,
+  taken: { id: number }[] | undefined,
+): MemberOption[] | undefined {
   if (!staff || !taken) return undefined;
-  return candidatePeople(staff, new Set(taken.map((person) => person.id))).map((person) => ({ value: String(person.id), label: personLabel(person) }));
+  return candidatePeople(staff, new Set(taken.map((person) => person.id))).map((person) => ({
+    value: String(person.id),
+    label: personLabel(person),
+  }));
 }
 
 /**
@@ -59,7 +81,10 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
   // The choices are loaded only for those who can add; the tree also names entries the answer leaves unnamed.
   const answered = useQuery(teamQueries.channelPositions(channel.id));
   const positionsTree = useQuery({ ...teamQueries.tree('positions'), enabled: canEdit || hasUnnamed(answered.data) });
-  const positionRefs = useMemo(() => (positionsTree.data ? nodeRefsById(positionsTree.data) : undefined), [positionsTree.data]);
+  const positionRefs = useMemo(
+    () => (positionsTree.data ? nodeRefsById(positionsTree.data) : undefined),
+    [positionsTree.data],
+  );
   const named = useCallback((list: NodeRef[]) => resolveRefs(list, positionRefs), [positionRefs]);
   const positions = useQuery({ ...teamQueries.channelPositions(channel.id), select: named });
   const users = useQuery(teamQueries.channelUsers(channel.id));
@@ -85,7 +110,10 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
                 onAdd: (value) => {
                   const position = positionRefs?.get(Number(value));
                   if (!position) return;
-                  report(subscription.mutateAsync({ channel, position, subscribed: true }), d.subscribedPosition(position.name, channel.name));
+                  report(
+                    subscription.mutateAsync({ channel, position, subscribed: true }),
+                    d.subscribedPosition(position.name, channel.name),
+                  );
                 },
               }
             : undefined
@@ -94,7 +122,10 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
         onRemove={
           canEdit
             ? (position) =>
-                report(subscription.mutateAsync({ channel, position, subscribed: false }), d.unsubscribedPosition(nodeName(position, 'positions'), channel.name))
+                report(
+                  subscription.mutateAsync({ channel, position, subscribed: false }),
+                  d.unsubscribedPosition(nodeName(position, 'positions'), channel.name),
+                )
             : undefined
         }
       />
@@ -103,7 +134,11 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
         icon={<UsersIcon size={18} />}
         query={users}
         empty={d.noUsers}
-        view={(user) => ({ primary: personName(user), secondary: user.email, badge: user.isActive ? undefined : d.inactive })}
+        view={(user) => ({
+          primary: personName(user),
+          secondary: user.email,
+          badge: user.isActive ? undefined : d.inactive,
+        })}
         add={
           canEdit
             ? {
@@ -115,14 +150,23 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
                   const person = staffById.get(Number(value));
                   if (!person) return;
                   const user = subscribedUserOf(person);
-                  report(subscription.mutateAsync({ channel, user, subscribed: true }), d.subscribedUser(personName(user), channel.name));
+                  report(
+                    subscription.mutateAsync({ channel, user, subscribed: true }),
+                    d.subscribedUser(personName(user), channel.name),
+                  );
                 },
               }
             : undefined
         }
         removeLabel={canEdit ? (user) => d.removeUser(personName(user)) : undefined}
         onRemove={
-          canEdit ? (user) => report(subscription.mutateAsync({ channel, user, subscribed: false }), d.unsubscribedUser(personName(user), channel.name)) : undefined
+          canEdit
+            ? (user) =>
+                report(
+                  subscription.mutateAsync({ channel, user, subscribed: false }),
+                  d.unsubscribedUser(personName(user), channel.name),
+                )
+            : undefined
         }
       />
     </>
@@ -143,7 +187,10 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
   // The choices are loaded only for those who can add; the tree also names entries the answer leaves unnamed.
   const answered = useQuery(teamQueries.positionChannels(position.id));
   const channelsTree = useQuery({ ...teamQueries.tree('channels'), enabled: canEdit || hasUnnamed(answered.data) });
-  const channelRefs = useMemo(() => (channelsTree.data ? nodeRefsById(channelsTree.data) : undefined), [channelsTree.data]);
+  const channelRefs = useMemo(
+    () => (channelsTree.data ? nodeRefsById(channelsTree.data) : undefined),
+    [channelsTree.data],
+  );
   const named = useCallback((list: NodeRef[]) => resolveRefs(list, channelRefs), [channelRefs]);
   const channels = useQuery({ ...teamQueries.positionChannels(position.id), select: named });
   const holders = useQuery(teamQueries.staff({ position: position.id }));
@@ -171,7 +218,10 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
                 onAdd: (value) => {
                   const channel = channelRefs?.get(Number(value));
                   if (!channel) return;
-                  report(subscription.mutateAsync({ channel, position, subscribed: true }), d.subscribedPosition(position.name, channel.name));
+                  report(
+                    subscription.mutateAsync({ channel, position, subscribed: true }),
+                    d.subscribedPosition(position.name, channel.name),
+                  );
                 },
               }
             : undefined
@@ -180,7 +230,10 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
         onRemove={
           canEdit
             ? (channel) =>
-                report(subscription.mutateAsync({ channel, position, subscribed: false }), d.unsubscribedPosition(position.name, nodeName(channel, 'channels')))
+                report(
+                  subscription.mutateAsync({ channel, position, subscribed: false }),
+                  d.unsubscribedPosition(position.name, nodeName(channel, 'channels')),
+                )
             : undefined
         }
       />
@@ -200,14 +253,23 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
                 onAdd: (value) => {
                   const person = staffById.get(Number(value));
                   if (!person) return;
-                  report(holder.mutateAsync({ position, person, holds: true }), d.holderAdded(personName(person), position.name));
+                  report(
+                    holder.mutateAsync({ position, person, holds: true }),
+                    d.holderAdded(personName(person), position.name),
+                  );
                 },
               }
             : undefined
         }
         removeLabel={canEdit ? (person) => d.removeHolder(personName(person)) : undefined}
         onRemove={
-          canEdit ? (person) => report(holder.mutateAsync({ position, person, holds: false }), d.holderRemoved(personName(person), position.name)) : undefined
+          canEdit
+            ? (person) =>
+                report(
+                  holder.mutateAsync({ position, person, holds: false }),
+                  d.holderRemoved(personName(person), position.name),
+                )
+            : undefined
         }
       />
     </>

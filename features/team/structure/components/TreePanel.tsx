@@ -1,7 +1,18 @@
 'use client';
 
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ActionIcon, Button, Group, Loader, Skeleton, Text } from '@mantine/core';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { TreeKind, TreeNode } from '../../api';
@@ -198,7 +209,13 @@ export function TreePanel({
     focusRow(focusId);
   }
 
-  function renderNode(node: TreeNode, level: number, posInSet: number, setSize: number, parentId: number | null): ReactNode {
+  function renderNode(
+    node: TreeNode,
+    level: number,
+    posInSet: number,
+    setSize: number,
+    parentId: number | null,
+  ): ReactNode {
     const isRoot = parentId === null;
     const temp = isTempId(node.id);
     const busy = temp || busyIds.has(node.id);
@@ -327,7 +344,9 @@ export function TreePanel({
         </div>
         {open && (
           <ul role="group" className={classes.group}>
-            {node.children.map((child, index) => renderNode(child, level + 1, index + 1, node.children.length, node.id))}
+            {node.children.map((child, index) =>
+              renderNode(child, level + 1, index + 1, node.children.length, node.id),
+            )}
             {adding && (
               <li role="none" className={classes.addRow} style={{ '--tree-level': level } as CSSProperties}>
                 <NodeNameInput
@@ -358,10 +377,20 @@ export function TreePanel({
           {t.count(total)}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <Button variant="subtle" size="compact-xs" onClick={() => onReplaceExpanded(branchIds(root))} disabled={total === 0}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => onReplaceExpanded(branchIds(root))}
+            disabled={total === 0}
+          >
             {ru.structure.expandAll}
           </Button>
-          <Button variant="subtle" size="compact-xs" onClick={() => onReplaceExpanded([root.id])} disabled={total === 0}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => onReplaceExpanded([root.id])}
+            disabled={total === 0}
+          >
             {ru.structure.collapseAll}
           </Button>
         </Group>
@@ -378,7 +407,13 @@ export function TreePanel({
             {canEdit ? t.emptyText : t.emptyReadOnlyText}
           </Text>
           {canEdit && (
-            <Button size="xs" variant="light" leftSection={<PlusIcon size={14} />} onClick={() => onStartAdd(root.id)} mt={4}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<PlusIcon size={14} />}
+              onClick={() => onStartAdd(root.id)}
+              mt={4}
+            >
               {t.addFirst}
             </Button>
           )}

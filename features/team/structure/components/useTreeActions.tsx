@@ -1,8 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { type ReactNode, type RefObject, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import type { ConfirmDialogProps } from '@/lib/ui/ConfirmDialog';
@@ -190,7 +190,8 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
   );
 
   // A field whose node left the tree (deleted in another window, then refetched) is not shown.
-  const shown = editing && root && findNode(root, editing.mode === 'add' ? editing.parentId : editing.id) ? editing : null;
+  const shown =
+    editing && root && findNode(root, editing.mode === 'add' ? editing.parentId : editing.id) ? editing : null;
 
   return { editing: shown, setEditing, startAdd, startRename, submitEditing, askDelete, busyIds, dialog };
 }
