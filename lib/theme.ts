@@ -123,7 +123,7 @@ const dateAccentComponents = Object.fromEntries(
  *
  * - Primary (teal, named `blue` as in the spec's palette): filled buttons in its shade 8 with white text.
  * - Secondary filled buttons: `<Button color="alert">` (the alert hue's shade 8): the confirmations of what removes,
- *   discards or leaves, and «Выйти» for a user without hotels (docs/decisions/2026-11-theme-accents.md).
+ *   discards or leaves, and «Выйти» for a user without hotels (docs/decisions/009-theme-accents.md).
  * - Disabled buttons at 0.4 opacity, `size="lg"` buttons with 18 px vertical padding.
  * - Inputs 16 px, grey labels (a darker grey than the palette's #A6A6A6, for contrast), error text #FE6A6A at
  *   11 px; date pickers accent yellow.
