@@ -42,7 +42,7 @@ export function spacing(n: number): string {
  * Ten shades each, lightest first; shade 6 is exactly the spec's colour. Text must be readable (WCAG 2.1 AA, 4.5:1),
  * which white on #4BA8B3 (2.8:1) and on #DC4E5C (4.0:1) is not: filled variants use shade 8 of the same hue
  * (white on #398088 4.6:1, on #A73B46 6.3:1), and the spec's shade 6 stays for what carries no text (accents,
- * borders, charts, focus rings). README «Decisions»: accessible contrast over the palette's exact shades.
+ * borders, charts, focus rings). docs/decisions/092-accessibility.md: contrast over the palette's exact shades.
  */
 const blue: MantineColorsTuple = [
   '#F1F8F9',
