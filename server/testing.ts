@@ -46,18 +46,7 @@ const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
  * Routes and HTTP helpers are left out on purpose, so editing them does not rebuild the template. Seed code
  * that moves elsewhere must be listed here.
  */
-const TEMPLATE_SOURCES = [
-  'seed.ts',
-  'seed-data.ts',
-  'seed-front-desk.ts',
-  'seed-front-desk-data.ts',
-  'seed',
-  'translation/phrases.ts',
-  'config.ts',
-  'db',
-  'auth',
-  'domain',
-];
+const TEMPLATE_SOURCES = ['seed', 'translation/phrases.ts', 'config.ts', 'db', 'auth', 'domain'];
 const LOCK_STALE_MS = 120_000;
 
 let serial = 0;

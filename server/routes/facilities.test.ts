@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, facilities } from '../db/schema';
-import { CATEGORIES, HOTEL_FACILITIES, UNCATEGORIZED_FACILITIES } from '../seed-data';
+import { CATEGORIES, HOTEL_FACILITIES, UNCATEGORIZED_FACILITIES } from '../seed/data';
 import { makeHotel } from '../test-fixtures';
 import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../test-support';
 import { startTestServer, type TestServer } from '../testing';

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashParameters } from './auth/passwords';
-import type { Database } from './db/database';
-import { rowsOf } from './db/migrate';
-import { MANAGER_MENU } from './domain/menu';
-import { nextStatus, ORDER_ACTIONS, type OrderStatus } from './domain/order-machine';
-import { todayIn } from './domain/stays';
-import { findUserByEmail } from './domain/users';
-import { type SeedSummary, seed } from './seed';
-import { TEAM_PLANS, type TeamNodeSpec } from './seed/team-data';
-import { CATEGORIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
-import { FRONT_DESK_PLANS, NAMES, type Nationality } from './seed-front-desk-data';
-import { startTestServer, TEST_PASSWORD_HASH_COST, type TestServer } from './testing';
-import { GUEST_PHRASES, PHRASE_LANGUAGES, type PhraseLanguage, STAFF_PHRASES } from './translation/phrases';
+import { hashParameters } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/migrate';
+import { MANAGER_MENU } from '../domain/menu';
+import { nextStatus, ORDER_ACTIONS, type OrderStatus } from '../domain/order-machine';
+import { todayIn } from '../domain/stays';
+import { findUserByEmail } from '../domain/users';
+import { startTestServer, TEST_PASSWORD_HASH_COST, type TestServer } from '../testing';
+import { GUEST_PHRASES, PHRASE_LANGUAGES, type PhraseLanguage, STAFF_PHRASES } from '../translation/phrases';
+import { CATEGORIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './data';
+import { FRONT_DESK_PLANS, NAMES, type Nationality } from './front-desk-data';
+import { type SeedSummary, seed } from './index';
+import { TEAM_PLANS, type TeamNodeSpec } from './team-data';
 
 const FRONT_DESK_TABLES = [
   'rooms',

@@ -1,5 +1,5 @@
 /**
- * The front desk's demo data as plain tables (server/seed-front-desk.ts turns them into rows): each hotel's rooms,
+ * The front desk's demo data as plain tables (server/seed/front-desk.ts turns them into rows): each hotel's rooms,
  * services and guest mix, and realistic guest names by nationality. Nothing here is random; the generator draws
  * from these tables with a seeded PRNG.
  */

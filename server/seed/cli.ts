@@ -1,12 +1,12 @@
 /**
  * `npm run seed`: migrates the configured database and adds the demo data that is missing. Safe to run any
- * number of times (server/seed.ts).
+ * number of times (server/seed/index.ts).
  */
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { createLogger } from './log';
-import { seed } from './seed';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createLogger } from '../log';
+import { seed } from './index';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -9,8 +9,8 @@
  */
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './db/database';
-import { rowsOf } from './db/migrate';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/migrate';
 import {
   guests,
   hotelAdmins,
@@ -23,8 +23,9 @@ import {
   services,
   stays,
   users,
-} from './db/schema';
-import { todayIn, utcOffsetMinutes } from './domain/stays';
+} from '../db/schema';
+import { todayIn, utcOffsetMinutes } from '../domain/stays';
+import { GUEST_PHRASES, type Phrase, type PhraseLanguage, STAFF_PHRASES } from '../translation/phrases';
 import {
   FRONT_DESK_PLANS,
   type FrontDeskPlan,
@@ -34,8 +35,7 @@ import {
   ROOM_KINDS,
   type SeedService,
   STAFF_COMMENTS,
-} from './seed-front-desk-data';
-import { GUEST_PHRASES, type Phrase, type PhraseLanguage, STAFF_PHRASES } from './translation/phrases';
+} from './front-desk-data';
 
 export interface FrontDeskSummary {
   rooms: number;

@@ -1,14 +1,14 @@
 /**
- * Fills a database with the demo data of server/seed-data.ts and the front desk of server/seed-front-desk.ts.
+ * Fills a database with the demo data of server/seed/data.ts and the front desk of server/seed/front-desk.ts.
  * Idempotent: it only adds what is missing (hotels by id, users by e-mail, the catalogue when empty, a hotel's
  * rooms, guests, stays, services and orders when it has none) and never overwrites what a person changed, so
  * running it twice — or on every start — changes nothing the second time.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { activationMail } from './auth/emails';
-import { hashPassword } from './auth/passwords';
-import type { ServerConfig } from './config';
-import type { Database } from './db/database';
+import { activationMail } from '../auth/emails';
+import { hashPassword } from '../auth/passwords';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
 import {
   categories,
   facilities,
@@ -19,18 +19,18 @@ import {
   outboxMessages,
   userMenu,
   users,
-} from './db/schema';
-import type { Logger } from './log';
-import { sendMail } from './outbox';
-import { seedContent } from './seed/content';
-import { seedMenus } from './seed/menus';
-import { seedPhotos } from './seed/photos';
-import { seedPromoBilling } from './seed/promo-billing';
-import { withServiceSettings } from './seed/services';
-import { seedTeam, type TeamSummary } from './seed/team';
-import { seedVirtualCategories } from './seed/virtual-categories';
-import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './seed-data';
-import { type FrontDeskSummary, seedFrontDesk } from './seed-front-desk';
+} from '../db/schema';
+import type { Logger } from '../log';
+import { sendMail } from '../outbox';
+import { seedContent } from './content';
+import { CATEGORIES, DEMO_PASSWORD, HOTEL_FACILITIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './data';
+import { type FrontDeskSummary, seedFrontDesk } from './front-desk';
+import { seedMenus } from './menus';
+import { seedPhotos } from './photos';
+import { seedPromoBilling } from './promo-billing';
+import { withServiceSettings } from './services';
+import { seedTeam, type TeamSummary } from './team';
+import { seedVirtualCategories } from './virtual-categories';
 
 export interface SeedOptions {
   /**
