@@ -10,7 +10,7 @@ import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { testJpeg, testPng } from '@/server/media/test-images';
 import { uploadMessages } from '@/server/routes/images';
-import { makeService } from '@/server/test-fixtures';
+import { makeService } from '@/server/testing/fixtures';
 import { HotelPhotosPage } from './HotelPhotosPage';
 import { LazyPhotoManager } from './LazyPhotoManager';
 import { PhotoManager } from './PhotoManager';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
 import { testPng } from '@/server/media/test-images';
-import { makeService } from '@/server/test-fixtures';
+import { makeService } from '@/server/testing/fixtures';
 import { fetchPhotos, setMainPhoto, uploadPhoto } from './api';
 import { PhotoManager } from './PhotoManager';
 

@@ -7,9 +7,9 @@ import {
   makeService,
   makeStay,
   startLibreTranslateStub,
-} from '../test-fixtures';
-import { ADMIN, call, login, MANAGER } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+} from '../testing/fixtures';
+import { ADMIN, call, login, MANAGER } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import { GUEST_PHRASES } from '../translation/phrases';
 
 const TAXI = GUEST_PHRASES[2]!;

@@ -7,7 +7,7 @@ import { MANAGER_MENU } from '../domain/menu';
 import { nextStatus, ORDER_ACTIONS, type OrderStatus } from '../domain/order-machine';
 import { todayIn } from '../domain/stays';
 import { findUserByEmail } from '../domain/users';
-import { startTestServer, TEST_PASSWORD_HASH_COST, type TestServer } from '../testing';
+import { startTestServer, TEST_PASSWORD_HASH_COST, type TestServer } from '../testing/server';
 import { GUEST_PHRASES, PHRASE_LANGUAGES, type PhraseLanguage, STAFF_PHRASES } from '../translation/phrases';
 import { CATEGORIES, HOTELS, UNCATEGORIZED_FACILITIES, USERS } from './data';
 import { FRONT_DESK_PLANS, NAMES, type Nationality } from './front-desk-data';

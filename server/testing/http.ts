@@ -17,7 +17,7 @@ export interface Detail {
  * accounts. Real HTTP on purpose, so CORS headers, status codes and bodies are asserted as a browser gets them.
  */
 import { expect } from 'vitest';
-import type { TestServer } from './testing';
+import type { TestServer } from './server';
 
 // Vitest's asymmetric matchers are typed `any`; these typed aliases keep object literals in assertions lint-clean.
 /** Matches any string. */

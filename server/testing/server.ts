@@ -17,14 +17,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { IN_MEMORY_DATABASE, loadConfig, type ServerConfig } from './config';
-import { type DatabaseHandle, openDatabase, openPglite, pgliteDistDir, preparePglite } from './db/database';
-import { loadMigrations, migrate } from './db/migrate';
-import { listOutbox, type OutboxMessage } from './outbox';
-import { seed, seedActivationMails } from './seed';
+import { buildApp } from '../app';
+import { IN_MEMORY_DATABASE, loadConfig, type ServerConfig } from '../config';
+import { type DatabaseHandle, openDatabase, openPglite, pgliteDistDir, preparePglite } from '../db/database';
+import { loadMigrations, migrate } from '../db/migrate';
+import { listOutbox, type OutboxMessage } from '../outbox';
+import { seed, seedActivationMails } from '../seed';
 
-export type { OutboxMessage } from './outbox';
+export type { OutboxMessage } from '../outbox';
 
 export interface TestServer {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:43121`. */
@@ -40,7 +40,7 @@ export interface TestServer {
 /** Cheaper password hashes for tests (N = 2^12 instead of 2^17): every sign-in verifies one. */
 export const TEST_PASSWORD_HASH_COST = 12;
 
-const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+const SERVER_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Files and folders (relative to server/) whose code decides what the seeded database contains; tests excluded.
  * Routes and HTTP helpers are left out on purpose, so editing them does not rebuild the template. Seed code

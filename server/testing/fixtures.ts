@@ -18,8 +18,8 @@ import {
   services,
   stays,
   users,
-} from './db/schema';
-import type { OrderStatus } from './domain/order-machine';
+} from '../db/schema';
+import type { OrderStatus } from '../domain/order-machine';
 
 const DAY_MS = 86_400_000;
 
