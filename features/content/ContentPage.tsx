@@ -15,9 +15,9 @@ import { CategoryTabs, CategoryTabsSkeleton } from './components/CategoryTabs';
 import { ContentCards, ContentCardsSkeleton } from './components/ContentCards';
 import { ContentEditor } from './components/ContentEditor';
 import { DeleteItemDialog } from './components/DeleteItemDialog';
-import { KINDS, type KindDescriptor } from './kinds';
+import { KINDS, type KindDescriptor } from './model/kinds';
+import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './model/search';
 import { contentQueries } from './queries';
-import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './search';
 
 function Header<K extends ContentKind>({
   descriptor,

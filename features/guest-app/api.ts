@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OrderEntry } from '@/features/guest-app/model/ordered-list';
 import { http } from '@/lib/http/client';
 import {
   type Choice,
@@ -12,7 +13,6 @@ import {
   snakeOrCamel,
   text,
 } from '@/lib/http/schemas';
-import type { OrderEntry } from '@/lib/ordered-list';
 
 /**
  * Fetchers of the guest app's ordered content (docs/CONTRACTS.md, «Guest-app editors: virtual categories and

@@ -15,7 +15,7 @@ import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { insertOrder, makeStay } from '@/server/testing/fixtures';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
-import { OrdersLiveProvider } from './OrdersLive';
+import { OrdersLiveProvider } from './components/OrdersLive';
 import { OrdersPage } from './OrdersPage';
 
 /*

@@ -6,8 +6,8 @@ import { storageKeys } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { startTestServer } from '@/server/testing/server';
+import { SessionProvider } from './components/SessionProvider';
 import { LoginPage } from './LoginPage';
-import { SessionProvider } from './SessionProvider';
 
 const server = withTestServer();
 
