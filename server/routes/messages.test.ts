@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertMessage,
-  insertOrder,
-  type LibreTranslateStub,
-  makeHotel,
-  makeService,
-  makeStay,
-  startLibreTranslateStub,
-} from '../testing/fixtures';
+import { insertMessage, insertOrder, makeHotel, makeService, makeStay } from '../testing/fixtures';
 import { ADMIN, call, login, MANAGER } from '../testing/http';
+import { type LibreTranslateStub, startLibreTranslateStub } from '../testing/libretranslate';
 import { startTestServer, type TestServer } from '../testing/server';
 import { GUEST_PHRASES } from '../translation/phrases';
 

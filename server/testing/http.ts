@@ -17,6 +17,7 @@ export interface Detail {
  * accounts. Real HTTP on purpose, so CORS headers, status codes and bodies are asserted as a browser gets them.
  */
 import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/data';
 import type { TestServer } from './server';
 
 // Vitest's asymmetric matchers are typed `any`; these typed aliases keep object literals in assertions lint-clean.
@@ -33,10 +34,11 @@ export function containing(part: string): unknown {
   return expect.stringContaining(part);
 }
 
-export const ADMIN = { email: 'admin@example.com', password: 'demo12345' } as const;
-export const MANAGER = { email: 'manager@example.com', password: 'demo12345' } as const;
-export const INACTIVE = { email: 'inactive@example.com', password: 'demo12345' } as const;
-export const NO_HOTELS = { email: 'nohotels@example.com', password: 'demo12345' } as const;
+/** Seeded demo accounts (server/seed/data.ts), by role. */
+export const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD } as const;
+export const MANAGER = { email: 'manager@example.com', password: DEMO_PASSWORD } as const;
+export const INACTIVE = { email: 'inactive@example.com', password: DEMO_PASSWORD } as const;
+export const NO_HOTELS = { email: 'nohotels@example.com', password: DEMO_PASSWORD } as const;
 
 export interface ApiResponse<T = unknown> {
   status: number;
