@@ -37,7 +37,7 @@ export interface ContentFormProps<K extends ContentKind> {
 }
 
 /**
- * An item's editor of either kind: category, title, the kind's own fields (editors.ts), and the image.
+ * An item's editor of either kind: category, title, the kind's own fields (model/editors.ts), and the image.
  * react-hook-form validates with the kind's valibot schema on change and blur; a new item is created with one
  * request (multipart when it has an image), an edit sends only what changed. The server's field errors land on
  * their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything

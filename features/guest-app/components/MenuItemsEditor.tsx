@@ -21,7 +21,8 @@ const noErrors = () => ({});
  * The items of one menu: content objects of every kind (services, virtual categories, promo landings, safety and
  * sights items), each shown by its name and kind, in the order the guest app shows them. The shared ordered-list
  * editor with the menu's parts: a picker grouped by kind, matching by object for the order. An item whose object
- * was deleted says so, to be removed. Names and kinds the server does not send come from the catalogue (../kinds.ts).
+ * was deleted says so, to be removed. Names and kinds the server does not send come from the catalogue
+ * (../model/kinds.ts).
  */
 export function MenuItemsEditor({ menu, onDirtyChange }: { menu: Menu; onDirtyChange: (dirty: boolean) => void }) {
   const saved = useEditorRecords(guestAppQueries.menuItems(menu.id), menuItemRecords, guestAppQueries.menus().queryKey);

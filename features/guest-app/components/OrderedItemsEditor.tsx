@@ -144,7 +144,8 @@ function LoadedEditor<V, R extends { id: number }>({
 }: OrderedItemsEditorProps<V, R> & { records: readonly SavedRecord<V>[] }) {
   const equals = useCallback((a: V, b: V) => entity.equals(a, b), [entity]);
   const [state, setState] = useState<EditorState<V>>(() => initialState(records));
-  // The records reloaded: the baseline moves on; settled rows follow, unsaved or failed ones stay (editor-state.ts).
+  // The records reloaded: the baseline moves on; settled rows follow, unsaved or failed ones stay
+  // (model/editor-state.ts).
   if (state.records !== records) setState(withRecords(state, records, equals));
 
   const [saving, setSaving] = useState(false);

@@ -7,7 +7,7 @@ import {
 } from '@/features/guest-app/model/ordered-list';
 
 /**
- * The state rules of the ordered-list editor around model/ordered-list.ts's save algorithm: what counts as an
+ * The state rules of the ordered-list editor around ordered-list.ts's save algorithm: what counts as an
  * unsaved change, how a row is marked, how rows move, and how the rows follow the saved records when those reload.
  * Pure, so the component only wires them to events.
  */

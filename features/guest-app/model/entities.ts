@@ -20,7 +20,7 @@ import { readIconName } from './icon-names';
  * The two entities of the ordered-list editor: what a row of each holds, how two rows compare, which key matches
  * a row to a record when the order is written (SPEC §4: the service for category items, the object for menu items)
  * and the backend calls. Everything else — the diff, the parallel save, the per-row results, the order payload —
- * is model/ordered-list.ts, once for both.
+ * is ordered-list.ts, once for both.
  */
 
 /** A category item as its row edits it: the icon as typed ('' for none, sent as null). */
