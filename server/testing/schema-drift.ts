@@ -12,7 +12,7 @@
  */
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { type DatabaseHandle, openPglite } from '../db/database';
-import { loadMigrations } from '../db/migrate';
+import { loadMigrations, rowsOf } from '../db/migrate';
 
 /** One fact about a table, e.g. `column status: varchar(16) not null default 'new'::character varying`. */
 type Fact = string;
@@ -64,8 +64,7 @@ const CONSTRAINT_KINDS: Record<string, { label: string; exact: boolean }> = {
 };
 
 async function rows<T>(handle: DatabaseHandle, query: string): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOf(await handle.db.execute(query)) as T[];
 }
 
 /** Describes the `public` schema of a database as facts (see {@link Catalog}). */
@@ -134,10 +133,8 @@ export async function migrationsScript(): Promise<string> {
 
 /** What drizzle-kit would run to create the tables of the schema modules in an empty database, as one script. */
 export async function schemaScript(...modules: Record<string, unknown>[]): Promise<string> {
-  const statements = await generateMigration(
-    generateDrizzleJson({}),
-    generateDrizzleJson(Object.assign({}, ...modules)),
-  );
+  const tables = Object.fromEntries(modules.flatMap((module) => Object.entries(module)));
+  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
   return statements.join('\n');
 }
 
