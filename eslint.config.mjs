@@ -192,7 +192,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests drive the real backend in-process (server/testing.ts).
+    // Tests drive the real backend in-process (server/testing/server.ts).
     files: TESTS,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...libZones] }],

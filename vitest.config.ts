@@ -21,7 +21,7 @@ export default defineConfig({
   },
   test: {
     // Builds the seeded database template once per machine; every in-process test server loads it.
-    globalSetup: ['server/vitest-global-setup.ts'],
+    globalSetup: ['server/testing/global-setup.ts'],
     projects: [
       {
         extends: true,

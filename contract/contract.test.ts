@@ -8,7 +8,7 @@
  * (`inactive@` is activated, `manager@` resets its password, `nohotels@` changes it), and throttling comes last.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { startTestServer, type TestServer } from '@/server/testing/server';
 import { type Answer, type Call, call, keysOf, shapeDifferences } from './compare';
 import { type DjangoBackend, startDjangoBackend } from './django-backend';
 

@@ -1,7 +1,7 @@
 /**
  * Starting the contract backend (contract/django/, a real Django REST framework + djoser + SimpleJWT app) from
  * Node: a fresh sqlite database in a new temporary DATA_DIR, migrated and seeded with the hotels and accounts of
- * server/seed-data.ts, then Django's development server (`manage.py serve`: migrate, seed, runserver --noreload,
+ * server/seed/data.ts, then Django's development server (`manage.py serve`: migrate, seed, runserver --noreload,
  * in one interpreter). Used by the contract tests (contract/*.test.ts) and by scripts/django-backend.ts (the
  * Playwright `django` project's backend).
  *
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DJANGO_PYTHON } from '../scripts/ensure-django';
-import { DEMO_PASSWORD, HOTELS, USERS } from '../server/seed-data';
+import { DEMO_PASSWORD, HOTELS, USERS } from '../server/seed/data';
 
 /** The Django project (manage.py). */
 export const DJANGO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'django');
@@ -69,7 +69,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The demo hotels and accounts of server/seed-data.ts as `manage.py seed --data` reads them. */
+/** The demo hotels and accounts of server/seed/data.ts as `manage.py seed --data` reads them. */
 function seedData(): string {
   return JSON.stringify({
     password: DEMO_PASSWORD,

@@ -166,7 +166,7 @@ test.describe('the user menu', () => {
     expect((await put(['home', 'orders', 'guests', 'profile'])).status).toBe(200);
     try {
       await page.reload();
-      // «Заказы» may carry the count of waiting orders beside its label (features/orders/OrdersLive.tsx).
+      // «Заказы» may carry the count of waiting orders beside its label (features/orders/components/OrdersLive.tsx).
       await expect(nav.getByRole('link')).toHaveText(['Главная', /^Заказы\d*$/, 'Отчёты', 'Гости', 'Профиль']);
     } finally {
       expect(

@@ -83,7 +83,7 @@ export type Session = (
 
 export type AuthenticatedSession = Extract<Session, { status: 'authenticated' }>;
 
-/** The context `features/session/SessionProvider` fills; null outside the provider. */
+/** The context `features/session/components/SessionProvider` fills; null outside the provider. */
 export const SessionContext = createContext<Session | null>(null);
 
 /** The current session. Outside `SessionProvider` this is a developer error and throws (SPEC §8). */

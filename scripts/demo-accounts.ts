@@ -1,4 +1,4 @@
-/** The seeded demo accounts of docs/CONTRACTS.md (server/seed.ts). Keep in step with that table. */
+/** The seeded demo accounts of docs/CONTRACTS.md (server/seed/index.ts). Keep in step with that table. */
 export const DEMO_PASSWORD = 'demo12345';
 
 export const DEMO_ACCOUNTS = [

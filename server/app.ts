@@ -1,6 +1,6 @@
 /**
  * The reference backend as a Fastify instance: the Django REST framework contract of the real hotel backend
- * (ARCHITECTURE.md, docs/CONTRACTS.md) on a real database. `main.ts` serves it; `testing.ts` starts one per test
+ * (ARCHITECTURE.md, docs/CONTRACTS.md) on a real database. `main.ts` serves it; `testing/server.ts` starts one per test
  * file on a fresh in-memory database.
  */
 import { constants as zlibConstants } from 'node:zlib';
@@ -82,7 +82,7 @@ function installBodyParsers(app: FastifyInstance, bodyLimit: number): void {
 
 /**
  * Builds the app on the given database (or opens and migrates the configured one). Not listening yet: call
- * `listen` (main.ts, testing.ts) or `inject`. Closing the app closes the database.
+ * `listen` (main.ts, testing/server.ts) or `inject`. Closing the app closes the database.
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config.logLevel);

@@ -8,7 +8,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './log';
 import { isEmpty, seed } from './seed';
-import { DEMO_PASSWORD, USERS } from './seed-data';
+import { DEMO_PASSWORD, USERS } from './seed/data';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -6,8 +6,8 @@ import { type HomeOrder, HomePage, type HomeStays } from '@/features/home/HomePa
 import type { Order, OrderList } from '@/features/orders/api';
 import { orderQueries } from '@/features/orders/queries';
 import type { StaysPage } from '@/features/stays/api';
-import { type StayFilters, type StayView, stayViewHref } from '@/features/stays/filters';
-import { guestName } from '@/features/stays/format';
+import { type StayFilters, type StayView, stayViewHref } from '@/features/stays/model/filters';
+import { guestName } from '@/features/stays/model/format';
 import { stayQueries } from '@/features/stays/queries';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import { useMainNav } from './use-main-nav';

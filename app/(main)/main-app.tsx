@@ -1,9 +1,9 @@
 'use client';
 
 import { type ReactNode, Suspense } from 'react';
-import { DictionariesLoader } from '@/features/dictionaries/DictionariesLoader';
-import { SessionGate } from '@/features/session/SessionGate';
-import { SessionProvider } from '@/features/session/SessionProvider';
+import { DictionariesLoader } from '@/features/dictionaries/components/DictionariesLoader';
+import { SessionGate } from '@/features/session/components/SessionGate';
+import { SessionProvider } from '@/features/session/components/SessionProvider';
 import { tokenStorage } from '@/lib/storage';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
 import { lazyScreen } from '@/lib/ui/lazy-screen';

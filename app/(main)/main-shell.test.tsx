@@ -15,7 +15,7 @@ import { ROLE_MENUS } from './nav';
  * thing replaced.
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-// The shell holds the app's live connection (features/orders/OrdersLive.tsx): no socket in a unit test.
+// The shell holds the app's live connection (features/orders/components/OrdersLive.tsx): no socket in a unit test.
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 withTestServer();

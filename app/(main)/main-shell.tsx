@@ -2,7 +2,7 @@
 
 import { type ReactNode, useMemo } from 'react';
 import { OrderAlertsControl } from '@/features/orders/components/OrderAlertsControl';
-import { OrdersLiveProvider, useOrdersLive } from '@/features/orders/OrdersLive';
+import { OrdersLiveProvider, useOrdersLive } from '@/features/orders/components/OrdersLive';
 import { DashboardShell } from '@/features/session/components/DashboardShell';
 import * as ru from '@/lib/i18n/ru';
 import { QuickSearch } from './quick-search';

@@ -6,7 +6,7 @@ import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { makeService, makeStay } from '@/server/test-fixtures';
+import { makeService, makeStay } from '@/server/testing/fixtures';
 import { MainShell } from './main-shell';
 
 /*

@@ -4,7 +4,7 @@ import * as ru from '@/lib/i18n/ru';
 import { parseAccountLink, paths } from '@/lib/paths';
 import { render, screen } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
-import { startTestServer } from '@/server/testing';
+import { startTestServer } from '@/server/testing/server';
 import { PasswordResetPage } from './PasswordResetPage';
 
 const EMAIL = 'manager@example.com';

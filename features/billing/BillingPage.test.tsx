@@ -8,7 +8,7 @@ import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { makeHotel } from '@/server/test-fixtures';
+import { makeHotel } from '@/server/testing/fixtures';
 import { BillingPage } from './BillingPage';
 
 /*

@@ -13,7 +13,7 @@ import { imageFileMessages } from '@/server/media/object-image';
 import { testPng } from '@/server/media/test-images';
 import type { ContentKind } from './api';
 import { ContentPage } from './ContentPage';
-import { formatDistance, mapUrl, telHref } from './format';
+import { formatDistance, mapUrl, telHref } from './model/format';
 
 /*
  * The screen of both kinds against the real in-process backend (seeded demo content of hotel 1 «Гранд Отель

@@ -15,9 +15,9 @@ import { CategoryTabs, CategoryTabsSkeleton } from './components/CategoryTabs';
 import { ContentCards, ContentCardsSkeleton } from './components/ContentCards';
 import { ContentEditor } from './components/ContentEditor';
 import { DeleteItemDialog } from './components/DeleteItemDialog';
-import { KINDS, type KindDescriptor } from './kinds';
+import { KINDS, type KindDescriptor } from './model/kinds';
+import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './model/search';
 import { contentQueries } from './queries';
-import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './search';
 
 function Header<K extends ContentKind>({
   descriptor,
@@ -207,11 +207,11 @@ function ContentKindPage<K extends ContentKind>({ descriptor }: { descriptor: Ki
 }
 
 /**
- * «Безопасность» and «Достопримечательности»: one content manager for both kinds (what differs is in kinds.ts, and
- * for the form in editors.ts). The kind's categories as tabs with their item counts, the active one's items as
- * cards; the category and the open item live in the URL (`?category=<id>&item=<id|new>`), so a reload or a
- * shared link restores them. An item is created and edited in a drawer — with its image, checked before upload —
- * and deleted after a confirmation naming it. Administrators and managers both edit (the hotel's daily content).
+ * «Безопасность» and «Достопримечательности»: one content manager for both kinds (what differs is in model/kinds.ts,
+ * and for the form in model/editors.ts). The kind's categories as tabs with their item counts, the active one's items
+ * as cards; the category and the open item live in the URL (`?category=<id>&item=<id|new>`), so a reload or a shared
+ * link restores them. An item is created and edited in a drawer — with its image, checked before upload — and deleted
+ * after a confirmation naming it. Administrators and managers both edit (the hotel's daily content).
  */
 export function ContentPage({ kind }: { kind: ContentKind }) {
   // One branch per kind, so each screen is typed with its own items and form.

@@ -15,8 +15,8 @@ import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
 import { FacilitiesToolbar } from './components/FacilitiesToolbar';
 import { FacilityGroupSection } from './components/FacilityGroupSection';
 import groupClasses from './components/FacilityGroups.module.css';
-import { categoryFilterToSearch, FACILITY_SEARCH_KEYS, normalizeSearch, parseCategoryFilter } from './filters';
-import { groupFacilities, summarize } from './groups';
+import { categoryFilterToSearch, FACILITY_SEARCH_KEYS, normalizeSearch, parseCategoryFilter } from './model/filters';
+import { groupFacilities, summarize } from './model/groups';
 import { facilityQueries } from './queries';
 
 /** How long typing pauses before the search goes into the URL (the list filters at once). */

@@ -7,10 +7,10 @@ import {
   fetchFacilities,
   runFacilityAction,
 } from './api';
-import { applyAction, findCachedFacility, writeDictionaries, writeFacility } from './cache';
-import { facilityKeys } from './keys';
+import { applyAction, findCachedFacility, writeDictionaries, writeFacility } from './model/cache';
+import { facilityKeys } from './model/keys';
 
-/** Query options of the facilities screen (ARCHITECTURE rule 4); keys in keys.ts. */
+/** Query options of the facilities screen (ARCHITECTURE rule 4); keys in model/keys.ts. */
 export const facilityQueries = {
   all: facilityKeys.all,
   lists: facilityKeys.lists,

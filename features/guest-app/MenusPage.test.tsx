@@ -14,11 +14,11 @@ import { MenusPage } from './MenusPage';
 /*
  * The menus screen against the real in-process backend (seeded demo data: hotel 1 has «Главное меню» of type
  * `main`; signed in as its administrator). Menus a test adds have names of their own. The item editor is the
- * lead's (features/guest-app/items): here a stand-in naming its menu. next/navigation is replaced by
+ * lead's (features/guest-app/components): here a stand-in naming its menu. next/navigation is replaced by
  * lib/test/next-navigation.
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-vi.mock('./items/MenuItemsEditor', () => ({
+vi.mock('./components/MenuItemsEditor', () => ({
   MenuItemsEditor: ({ menu }: { menu: Menu }) => <section aria-label={`editor ${menu.name}`} />,
 }));
 

@@ -7,7 +7,7 @@ import { InboxIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Menu } from './api';
 import { GroupsScreen } from './components/GroupsScreen';
-import { MenuItemsEditor } from './items/MenuItemsEditor';
+import { MenuItemsEditor } from './components/MenuItemsEditor';
 import { guestAppQueries, useDeleteMenu } from './queries';
 
 // The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code

@@ -15,11 +15,11 @@ import { VirtualCategoriesPage } from './VirtualCategoriesPage';
  * The categories screen against the real in-process backend (seeded demo data: hotel 1 with «Завтрак», «Relax»
  * and «Как добраться», signed in as its administrator). The tests share one database: what a test changes it
  * creates first, under a name of its own, so the seeded three stay as seeded. The item editor is the lead's
- * (features/guest-app/items): here a stand-in that names its category and reports unsaved changes on a click.
+ * (features/guest-app/components): here a stand-in that names its category and reports unsaved changes on a click.
  * next/navigation is replaced by lib/test/next-navigation.
  */
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-vi.mock('./items/CategoryItemsEditor', () => ({
+vi.mock('./components/CategoryItemsEditor', () => ({
   CategoryItemsEditor: ({
     category,
     onDirtyChange,

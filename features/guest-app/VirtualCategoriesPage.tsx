@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
 import { InboxIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { CategoryItemsEditor } from './components/CategoryItemsEditor';
 import { GroupsScreen } from './components/GroupsScreen';
-import { CategoryItemsEditor } from './items/CategoryItemsEditor';
 import { guestAppQueries, useDeleteCategory } from './queries';
 
 // The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OrderEntry } from '@/features/guest-app/model/ordered-list';
 import { http } from '@/lib/http/client';
 import {
   type Choice,
@@ -12,7 +13,6 @@ import {
   snakeOrCamel,
   text,
 } from '@/lib/http/schemas';
-import type { OrderEntry } from '@/lib/ordered-list';
 
 /**
  * Fetchers of the guest app's ordered content (docs/CONTRACTS.md, «Guest-app editors: virtual categories and
@@ -23,7 +23,7 @@ import type { OrderEntry } from '@/lib/ordered-list';
  * and the fields SPEC §3 names for the items — a category item's `virtual_category`, `service`, `name`, `icon`,
  * `order`; a menu item's `menu`, `c_content_type`, `object_id`, `order` (either spelling of the snake_case keys).
  * Counts, a category's icon and order, a menu item's resolved `object` and the catalogue's `kind` may be missing:
- * the screens hide the count and resolve names and kinds themselves (./kinds.ts).
+ * the screens hide the count and resolve names and kinds themselves (./model/kinds.ts).
  */
 
 const virtualCategorySchema = v.object({
@@ -66,7 +66,7 @@ const menuItemSchema = snakeOrCamel({
   objectId: v.number(),
   order: v.number(),
   // Null once the object is deleted (the item stays: a generic relation), or when the backend does not resolve
-  // it: the editor then looks the object up in the catalogue (./kinds.ts).
+  // it: the editor then looks the object up in the catalogue (./model/kinds.ts).
   object: optionalObject({ name: text(), kind: optionalText() }),
 });
 /** One entry of a menu: a content object, with its name and kind when the server resolves them. */
@@ -76,7 +76,7 @@ const contentObjectSchema = snakeOrCamel({
   cContentType: contentTypeSchema,
   objectId: v.number(),
   name: requiredText(),
-  /** The kind's name for people; null when not sent (./kinds.ts names it from `cContentType`). */
+  /** The kind's name for people; null when not sent (./model/kinds.ts names it from `cContentType`). */
   kind: optionalText(),
 });
 /** Something of the hotel a menu item can point at: a service, virtual category, landing, safety item or sight. */

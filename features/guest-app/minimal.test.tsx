@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowsFromRecords, saveOrderedList } from '@/features/guest-app/model/ordered-list';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { rowsFromRecords, saveOrderedList } from '@/lib/ordered-list';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, firstResult, without } from '@/lib/test/answers';
 import { render, screen, settleAfterEach, waitFor, within } from '@/lib/test/render';
@@ -19,9 +19,9 @@ import {
   fetchVirtualCategoryItems,
   type Menu,
 } from './api';
-import { categoryItemRecords, categoryItemsEntity, menuItemRecords, menuItemsEntity } from './entities';
-import { MenuItemsEditor } from './items/MenuItemsEditor';
-import { catalogueIndex, describeObject } from './kinds';
+import { MenuItemsEditor } from './components/MenuItemsEditor';
+import { categoryItemRecords, categoryItemsEntity, menuItemRecords, menuItemsEntity } from './model/entities';
+import { catalogueIndex, describeObject } from './model/kinds';
 import { VirtualCategoriesPage } from './VirtualCategoriesPage';
 
 /*

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import type { MenuPayload, VirtualCategoryPayload } from './api';
-import { iconNameError, readIconName } from './icon-names';
+import { iconNameError, readIconName } from './model/icon-names';
 
 /**
  * The rules of the category and menu forms, the one source of their validation (ARCHITECTURE rule 7), mirroring

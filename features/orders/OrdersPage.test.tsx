@@ -13,9 +13,9 @@ import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { insertOrder, makeStay } from '@/server/test-fixtures';
+import { insertOrder, makeStay } from '@/server/testing/fixtures';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
-import { OrdersLiveProvider } from './OrdersLive';
+import { OrdersLiveProvider } from './components/OrdersLive';
 import { OrdersPage } from './OrdersPage';
 
 /*

@@ -14,7 +14,10 @@ import { DeskHeader } from './components/DeskHeader';
 import { OrderDrawer } from './components/OrderDrawer';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
 import { OrdersList, OrdersListSkeleton } from './components/OrdersList';
-import { useDeskActions } from './components/useDeskActions';
+import { POLL_INTERVAL_MS, useOrdersLive } from './components/OrdersLive';
+import { useOrderSound } from './hooks/sound';
+import { useDeskActions } from './hooks/useDeskActions';
+import { useNow } from './hooks/useNow';
 import {
   countByTab,
   DESK_TABS,
@@ -26,12 +29,9 @@ import {
   ordersOfTab,
   parsePeriod,
   parseTab,
-} from './desk';
-import { POLL_INTERVAL_MS, useOrdersLive } from './OrdersLive';
+} from './model/desk';
 import classes from './OrdersPage.module.css';
 import { orderQueries } from './queries';
-import { useOrderSound } from './sound';
-import { useNow } from './useNow';
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */
 const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;

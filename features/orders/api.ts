@@ -116,7 +116,7 @@ export interface OrderListFilters {
   ordering?: OrderOrdering;
   /**
    * Not sent: the zone the server reads `createdAfter` / `createdBefore` in (the hotel's, lib/hotel-time.ts). It
-   * is part of the list's query key, so the cache (cache.ts) places a live event by the same days the server did.
+   * is part of the list's query key, so the cache (model/cache.ts) places a live event by the same days the server did.
    */
   timeZone?: string;
 }

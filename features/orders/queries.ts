@@ -17,8 +17,8 @@ import {
   sendStaffMessage,
   translateMessage,
 } from './api';
-import { applyMessage, upsertOrder } from './cache';
-import { orderKeys } from './keys';
+import { applyMessage, upsertOrder } from './model/cache';
+import { orderKeys } from './model/keys';
 
 /**
  * Queries and mutations of the service-order desk (ARCHITECTURE rule 4). Keys come from keys.ts; the cache is

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { PhotoManager } from './components/PhotoManager';
 import classes from './HotelPhotosPage.module.css';
-import { PhotoManager } from './PhotoManager';
 import { photoQueries } from './queries';
 
 const t = ru.photos;

@@ -11,9 +11,9 @@ import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { testPng } from '@/server/media/test-images';
-import { formatLandingDate } from './format';
+import { formatLandingDate } from './model/format';
+import { slugify } from './model/slug';
 import { PromoPage } from './PromoPage';
-import { slugify } from './slug';
 
 /*
  * The screen against the real in-process backend (seeded demo data, hotel 1 «Гранд Отель Нева», signed in as its

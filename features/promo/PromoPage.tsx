@@ -24,7 +24,7 @@ import {
   PROMO_SEARCH_KEYS,
   parseLandingFilters,
   parseOpenLanding,
-} from './filters';
+} from './model/filters';
 import classes from './PromoPage.module.css';
 import { promoQueries, useHotelZone } from './queries';
 

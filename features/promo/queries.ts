@@ -18,8 +18,8 @@ import {
   type LandingList,
   updateLanding,
 } from './api';
-import { type LandingFilters, toListParams } from './filters';
-import { isKnownZone, type Zone } from './zone';
+import { type LandingFilters, toListParams } from './model/filters';
+import { isKnownZone, type Zone } from './model/zone';
 
 /**
  * Query keys and options of the «Промо» screen, generic → specific (ARCHITECTURE rule 4). Everything is

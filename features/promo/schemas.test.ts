@@ -4,6 +4,7 @@ import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES } from '@/lib/images';
 import { slugify as serverSlugify } from '@/server/domain/promo';
 import type { Landing } from './api';
+import { slugify } from './model/slug';
 import {
   changedPayload,
   createLandingFormSchema,
@@ -11,7 +12,6 @@ import {
   type LandingFormInput,
   toFormValues,
 } from './schemas';
-import { slugify } from './slug';
 
 const f = ru.promo.form;
 /** Hotel 1's zone (UTC+3 all year). */

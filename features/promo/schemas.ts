@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { CTA_TYPES, type CtaType, type ImageChange, type Landing, type LandingPayload } from './api';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
-import { normalizeWall, wallClock, wallToApi, type Zone } from './zone';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './model/slug';
+import { normalizeWall, wallClock, wallToApi, type Zone } from './model/zone';
 
 /**
  * The landing form's rules, the one source of its validation (ARCHITECTURE rule 7), mirroring the server's

@@ -9,8 +9,8 @@ import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { fetchOrderReport, fetchStatusReport, type ReportPeriod, type StatusReport } from './api';
-import { formatCount } from './format';
-import { presetPeriod } from './period';
+import { formatCount } from './model/format';
+import { presetPeriod } from './model/period';
 import { ReportsPage } from './ReportsPage';
 
 /*

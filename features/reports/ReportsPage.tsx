@@ -19,11 +19,11 @@ import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersBySta
 import { PeriodPicker } from './components/PeriodPicker';
 import { ReportCard } from './components/ReportCard';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
-import { byDayCsv, byServiceCsv, csvFileName, downloadCsv } from './csv';
-import { PERIOD_SEARCH_KEYS, parsePeriod, periodLength, periodToSearch, type SelectedPeriod } from './period';
+import { byDayCsv, byServiceCsv, csvFileName, downloadCsv } from './model/csv';
+import { PERIOD_SEARCH_KEYS, parsePeriod, periodLength, periodToSearch, type SelectedPeriod } from './model/period';
+import { DEFAULT_SERVICE_SORT, nextSort, type ServiceSort, sortServices } from './model/sort';
 import { reportQueries } from './queries';
 import classes from './ReportsPage.module.css';
-import { DEFAULT_SERVICE_SORT, nextSort, type ServiceSort, sortServices } from './sort';
 
 function Header({ period }: { period: SelectedPeriod | null }) {
   const { differs } = useHotelZone();

@@ -9,7 +9,7 @@ import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { formatAvailability, formatPrice } from './format';
+import { formatAvailability, formatPrice } from './model/format';
 import { ServicesPage } from './ServicesPage';
 
 /*

@@ -23,7 +23,7 @@ import {
   parseServiceFilters,
   SERVICE_SEARCH_KEYS,
   type ServiceFilters,
-} from './filters';
+} from './model/filters';
 import { dictionaryQueries, serviceQueries } from './queries';
 
 const t = ru.services;

@@ -13,7 +13,7 @@ import {
   type ServicePayload,
   updateService,
 } from './api';
-import { type ServiceFilters, toListParams } from './filters';
+import { type ServiceFilters, toListParams } from './model/filters';
 
 /**
  * Query keys and options of the «Услуги» screen, generic → specific (ARCHITECTURE rule 4). The services are

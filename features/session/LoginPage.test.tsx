@@ -5,9 +5,9 @@ import { useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
 import { render, screen } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
-import { startTestServer } from '@/server/testing';
+import { startTestServer } from '@/server/testing/server';
+import { SessionProvider } from './components/SessionProvider';
 import { LoginPage } from './LoginPage';
-import { SessionProvider } from './SessionProvider';
 
 const server = withTestServer();
 

@@ -23,7 +23,7 @@ import {
   parseStayId,
   STAY_SEARCH_KEYS,
   type StayFilters,
-} from './filters';
+} from './model/filters';
 import { stayQueries } from './queries';
 
 function Header({ page }: { page: StaysPageData | undefined }) {

@@ -10,7 +10,7 @@ import {
   type StaysPage,
   setStayRoom,
 } from './api';
-import { narrowPage, type StayFilters, toListParams } from './filters';
+import { narrowPage, type StayFilters, toListParams } from './model/filters';
 
 /**
  * Query keys and options of the guests screen, generic → specific (ARCHITECTURE rule 4). Everything here is

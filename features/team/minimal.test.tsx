@@ -20,10 +20,10 @@ import {
   type TreeNode,
   updateStaff,
 } from './api';
+import { flattenTree } from './model/tree';
 import { StaffPage } from './staff/StaffPage';
-import { nodeRefsById, resolveRefs } from './structure/lists';
+import { nodeRefsById, resolveRefs } from './structure/model/lists';
 import { StructurePage } from './structure/StructurePage';
-import { flattenTree } from './tree';
 
 /*
  * The team area from a backend that sends no more than the spec promises: the in-process server in its

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { startTestServer, type TestServer } from '@/server/testing/server';
 import { authHttp, configureHttp, http } from './client';
 import { ApiError, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';

@@ -6,7 +6,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { withTestServer } from '@/lib/test/server';
 import { issueToken } from '@/server/auth/jwt';
-import { startTestServer } from '@/server/testing';
+import { startTestServer } from '@/server/testing/server';
 import { authHttp, configureHttp, http } from './client';
 import { connectLive, type LiveInternals, type LiveState } from './live';
 import { onLogout } from './logout';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { configureHttp } from '@/lib/http/client';
 import type { ServerConfig } from '@/server/config';
-import { startTestServer, type TestServer } from '@/server/testing';
+import { startTestServer, type TestServer } from '@/server/testing/server';
 
 /**
  * Starts the reference backend in-process for the calling test file (fresh seeded database), points the HTTP

@@ -1,6 +1,6 @@
 /**
  * The icon names the guest app knows, for virtual categories and their items (issue 16, item 8): what the dashboard's
- * picker offers (features/guest-app/icons.ts draws each with a Tabler icon; a test keeps the lists equal). Any other
+ * picker offers (features/guest-app/model/icons.ts draws each with a Tabler icon; a test keeps the lists equal). Any other
  * name is refused with a 400, so free text (`🙂`, a typo) never reaches a guest's phone.
  */
 export const GUEST_APP_ICON_NAMES: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, anyString, call, type Detail, login, MANAGER, NO_HOTELS, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { ADMIN, anyString, call, type Detail, login, MANAGER, NO_HOTELS, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { issueToken } from '../auth/jwt';
 import type { Order } from '../domain/orders';
-import { makeHotel, makeService, makeStay, userId } from '../test-fixtures';
-import { ADMIN, call, login, MANAGER } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel, makeService, makeStay, userId } from '../testing/fixtures';
+import { ADMIN, call, login, MANAGER } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import { type LiveEvent, LiveHub } from './hub';
 
 interface Frame {

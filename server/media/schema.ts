@@ -1,5 +1,6 @@
 /**
- * Drizzle's view of the `images` table of server/db/migrations/0003_images.sql (the SQL is the source of truth).
+ * Drizzle's view of the `images` table of server/db/migrations/0003_images.sql (the SQL is the source of truth;
+ * server/db/schema.test.ts checks that they agree).
  * Kept beside the media code rather than in server/db/schema.ts: the photos are one area of their own, and other
  * content (landings, safety, sights) reaches them through server/media/images.ts, not the table.
  */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { makeHotel, makeService, makeStay } from '../test-fixtures';
-import { ADMIN, anyNumber, anyString, call, login } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel, makeService, makeStay } from '../testing/fixtures';
+import { ADMIN, anyNumber, anyString, call, login } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import { LIVE_EVENT_SHAPE, MESSAGE_SHAPE, ORDER_SHAPE } from './front-desk';
 import { project } from './shape';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelAdmins, hotelManagers, positions, userMenu, userPositions, users } from '../db/schema';
 import { ADMIN_MENU, MANAGER_MENU } from '../domain/menu';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
-import { userId } from '../test-fixtures';
-import { ADMIN, anyString, call, type Detail, login, MANAGER, mailLink, matching, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { userId } from '../testing/fixtures';
+import { ADMIN, anyString, call, type Detail, login, MANAGER, mailLink, matching, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { StaffAccount } from './accounts';
 
 let server: TestServer;

@@ -16,14 +16,14 @@ import {
   mailLink,
   matching,
   NO_HOTELS,
-} from '../test-support';
+} from '../testing/http';
 
 interface Tokens {
   access: string;
   refresh: string;
 }
 
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
 

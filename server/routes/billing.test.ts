@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT, GATEWAYS, type Gateway } from '../domain/billing';
 import { CURRENCIES } from '../domain/dictionaries';
-import { makeHotel } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, NO_HOTELS, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, NO_HOTELS, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { PaymentPointResponse } from './billing';
 
 type Errors = Record<string, string[]>;

@@ -8,9 +8,9 @@ import { sniffImage } from '../media/sniff';
 import { mediaPath } from '../media/storage';
 import { testJpeg, testPng } from '../media/test-images';
 import { SAFETY_CATEGORIES, SAFETY_ITEMS, SIGHTS, SIGHTS_CATEGORIES } from '../seed/content-data';
-import { makeHotel } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ADMIN, anyNumber, call, containing, login, matching } from '../test-support';
-import { type OutboxMessage, startTestServer, type TestServer } from '../testing';
+import { ADMIN, anyNumber, call, containing, login, matching } from '../testing/http';
+import { type OutboxMessage, startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Choice } from '../domain/dictionaries';
 import type { MenuItem } from '../domain/menu';
-import { ADMIN, anyNumber, call, login, MANAGER, NO_HOTELS, type Paged } from '../test-support';
+import { ADMIN, anyNumber, call, login, MANAGER, NO_HOTELS, type Paged } from '../testing/http';
 
 interface Facility {
   id: number;
@@ -18,7 +18,7 @@ interface Category {
   icon: string | null;
 }
 
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
 let admin: string;

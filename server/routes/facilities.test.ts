@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, facilities } from '../db/schema';
-import { CATEGORIES, HOTEL_FACILITIES, UNCATEGORIZED_FACILITIES } from '../seed-data';
-import { makeHotel } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { CATEGORIES, HOTEL_FACILITIES, UNCATEGORIZED_FACILITIES } from '../seed/data';
+import { makeHotel } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { CategoryCountsResponse, FacilityAction, FacilityResponse } from './facilities';
 
 let server: TestServer;

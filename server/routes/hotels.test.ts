@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_FIELD_RESTRICTIONS } from '../domain/dictionaries';
-import { HOTELS } from '../seed-data';
-import { ADMIN, call, type Detail, login, MANAGER, NO_HOTELS } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { HOTELS } from '../seed/data';
+import { ADMIN, call, type Detail, login, MANAGER, NO_HOTELS } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { HotelResponse } from './hotels';
 
 let server: TestServer;

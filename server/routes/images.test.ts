@@ -7,9 +7,9 @@ import { type ImageContentType, images } from '../media/schema';
 import { sniffImage } from '../media/sniff';
 import { mediaDir, mediaPath } from '../media/storage';
 import { TEST_GIF, TEST_WEBP, testJpeg, testPng } from '../media/test-images';
-import { makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, matching, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeService } from '../testing/fixtures';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import { uploadMessages } from './images';
 
 let server: TestServer;

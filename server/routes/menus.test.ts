@@ -5,9 +5,9 @@ import { CONTENT_TYPES, type ContentType } from '../domain/content-objects';
 import { MENU_TYPES } from '../domain/dictionaries';
 import { SORT_TEXT } from '../http/sort';
 import { DEMO_MENU_NAME, seedMenus } from '../seed/menus';
-import { makeHotel, makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel, makeService } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import { MENU_TEXT } from './menus';
 
 type Errors = Record<string, string[]>;

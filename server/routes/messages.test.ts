@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertMessage,
-  insertOrder,
-  type LibreTranslateStub,
-  makeHotel,
-  makeService,
-  makeStay,
-  startLibreTranslateStub,
-} from '../test-fixtures';
-import { ADMIN, call, login, MANAGER } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { insertMessage, insertOrder, makeHotel, makeService, makeStay } from '../testing/fixtures';
+import { ADMIN, call, login, MANAGER } from '../testing/http';
+import { type LibreTranslateStub, startLibreTranslateStub } from '../testing/libretranslate';
+import { startTestServer, type TestServer } from '../testing/server';
 import { GUEST_PHRASES } from '../translation/phrases';
 
 const TAXI = GUEST_PHRASES[2]!;

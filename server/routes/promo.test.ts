@@ -9,9 +9,9 @@ import { sniffImage } from '../media/sniff';
 import { mediaPath } from '../media/storage';
 import { testPng } from '../media/test-images';
 import { seedPromoBilling } from '../seed/promo-billing';
-import { makeHotel, makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel, makeService } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 
 type Errors = Record<string, string[]>;
 

@@ -11,9 +11,9 @@ import {
   makeStay,
   minutesAfter,
   userId,
-} from '../test-fixtures';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+} from '../testing/fixtures';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 
 const KUZNETSOV = { email: 'd.kuznetsov@example.com', password: 'demo12345' } as const;
 const BASE = '/dashboard/service_orders';

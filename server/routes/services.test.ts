@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels, serviceOrders, services } from '../db/schema';
 import { images } from '../media/schema';
 import { testPng } from '../media/test-images';
-import { insertOrder, makeHotel, makeService, makeStay } from '../test-fixtures';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { insertOrder, makeHotel, makeService, makeStay } from '../testing/fixtures';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { ServiceResponse } from './services';
 
 type Service = Omit<ServiceResponse, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };

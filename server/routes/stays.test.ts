@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/migrate';
 import { guests, rooms, services, stays } from '../db/schema';
 import { hotelToday } from '../domain/stays';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { RoomAvailabilityResponse, StayResponse } from './stays';
 
 let server: TestServer;

@@ -4,9 +4,9 @@ import { channelPositions, channels, channelUsers, positions, userPositions } fr
 import { type NodeRef, TREE_TEXT, TREES, type TreeKind, type TreeNode } from '../domain/tree';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
 import { messages } from '../http/validation';
-import { makeHotel, userId } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, NO_HOTELS } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel, userId } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, NO_HOTELS } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import type { DeletedNodesResponse, SubscribedUserResponse } from './structure';
 
 type Errors = Record<string, string[]>;

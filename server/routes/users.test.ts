@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMenu } from '../db/schema';
 import { ADMIN_MENU, MANAGER_MENU } from '../domain/menu';
-import { userId } from '../test-fixtures';
-import { ADMIN, call, type Detail, login, MANAGER, NO_HOTELS } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { userId } from '../testing/fixtures';
+import { ADMIN, call, type Detail, login, MANAGER, NO_HOTELS } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 
 /*
  * The user menu over real HTTP: `GET` and `PUT /dashboard/users/menu/` (docs/CONTRACTS.md, «The user menu»).

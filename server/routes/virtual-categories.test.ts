@@ -4,9 +4,9 @@ import { services, virtualCategories, virtualCategoryItems } from '../db/schema'
 import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
 import { SORT_TEXT } from '../http/sort';
 import { seedVirtualCategories, VIRTUAL_CATEGORY_PLAN } from '../seed/virtual-categories';
-import { makeHotel, makeService } from '../test-fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../test-support';
-import { startTestServer, type TestServer } from '../testing';
+import { makeHotel, makeService } from '../testing/fixtures';
+import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
+import { startTestServer, type TestServer } from '../testing/server';
 import { VIRTUAL_CATEGORY_TEXT } from './virtual-categories';
 
 type Errors = Record<string, string[]>;

@@ -1,7 +1,7 @@
 /**
  * The hotel-settings part of the demo services (docs/CONTRACTS.md, «Services»): how each seeded service is
  * approved, booked, rated, where it is provided and when it can be ordered. The front desk's seed
- * (server/seed-front-desk.ts) creates the services; this step gives the ones it has just created realistic
+ * (server/seed/front-desk.ts) creates the services; this step gives the ones it has just created realistic
  * settings instead of the column defaults.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -78,7 +78,7 @@ const excursion = (bookingType: ServiceSettings['bookingType'], availability: Av
   availability,
 });
 
-/** By hotel id, then by the service's name in server/seed-front-desk-data.ts. */
+/** By hotel id, then by the service's name in server/seed/front-desk-data.ts. */
 export const SEED_SERVICE_SETTINGS: Readonly<Record<number, Readonly<Record<string, ServiceSettings>>>> = {
   1: {
     'Завтрак в номер': breakfast,

@@ -35,7 +35,7 @@ export interface TeamPlan {
   positions: TeamNodeSpec[];
   channels: TeamNodeSpec[];
   staff: TeamStaffSpec[];
-  /** Positions of the demo accounts of server/seed-data.ts in this hotel, by e-mail. */
+  /** Positions of the demo accounts of server/seed/data.ts in this hotel, by e-mail. */
   holders: Readonly<Record<string, string[]>>;
   /** Channel path → paths of the positions subscribed to it. */
   channelPositions: Readonly<Record<string, string[]>>;

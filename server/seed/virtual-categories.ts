@@ -1,7 +1,7 @@
 /**
  * Virtual categories of the demo seed: per hotel that has none yet, three categories («Завтрак», «Relax», «Как
  * добраться»), each with those of the hotel's active services whose names fit it (2–4 for the demo hotels). Icons
- * are names of the facility icons (server/seed-data.ts), so the dashboard draws them like the facilities; one item
+ * are names of the facility icons (server/seed/data.ts), so the dashboard draws them like the facilities; one item
  * per hotel has none, as the editor must show «None» somewhere in the demo. Idempotent: a hotel with a category is
  * left alone, so nothing staff arranged is touched.
  *

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY_DATABASE, loadConfig } from '../config';
-import { type LibreTranslateStub, startLibreTranslateStub } from '../test-fixtures';
+import { type LibreTranslateStub, startLibreTranslateStub } from '../testing/libretranslate';
 import { libreTranslateProvider } from './libretranslate';
 import { offlineProvider } from './offline';
 import { GUEST_PHRASES, STAFF_PHRASES } from './phrases';

@@ -1,6 +1,6 @@
 'use client';
 
-import { LazyPhotoManager } from '@/features/photos/LazyPhotoManager';
+import { LazyPhotoManager } from '@/features/photos/components/LazyPhotoManager';
 import { ServicesPage } from '@/features/services/ServicesPage';
 
 /**

@@ -3,7 +3,7 @@
 import { Badge, Group, Skeleton, Text, Tooltip } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import type { Gateway } from '../api';
-import { currencyName } from '../format';
+import { currencyName } from '../model/format';
 import classes from './GatewayCards.module.css';
 
 const t = ru.billing.gateways;

@@ -11,7 +11,7 @@ import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Gateway } from '../api';
-import { currencyName } from '../format';
+import { currencyName } from '../model/format';
 import {
   currenciesOf,
   currencyForGateway,

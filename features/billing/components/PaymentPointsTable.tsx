@@ -5,7 +5,7 @@ import * as ru from '@/lib/i18n/ru';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { PaymentPoint } from '../api';
-import { currencyName } from '../format';
+import { currencyName } from '../model/format';
 import classes from './PaymentPointsTable.module.css';
 
 const t = ru.billing.points;

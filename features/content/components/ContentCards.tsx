@@ -5,7 +5,7 @@ import { useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { PencilIcon, TrashIcon } from '@/lib/ui/icons';
 import type { ContentItemOf, ContentKind } from '../api';
-import type { KindDescriptor } from '../kinds';
+import type { KindDescriptor } from '../model/kinds';
 import classes from './ContentCard.module.css';
 
 const t = ru.content;

@@ -11,8 +11,8 @@ import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
-import type { KindDescriptor } from '../kinds';
-import type { OpenItem } from '../search';
+import type { KindDescriptor } from '../model/kinds';
+import type { OpenItem } from '../model/search';
 import classes from './ContentEditor.module.css';
 import type { ContentForm as ContentFormComponent, ContentFormProps } from './ContentForm';
 

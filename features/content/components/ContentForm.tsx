@@ -12,8 +12,8 @@ import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { AlertIcon } from '@/lib/ui/icons';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
-import { EDITORS, type FormInputOf, type FormOutputOf, payloadOf } from '../editors';
-import type { KindDescriptor } from '../kinds';
+import { EDITORS, type FormInputOf, type FormOutputOf, payloadOf } from '../model/editors';
+import type { KindDescriptor } from '../model/kinds';
 import { useCreateItem, useUpdateItem } from '../queries';
 import { imageChangeOf, imageFileError, type SharedFormInput, TITLE_MAX_LENGTH } from '../schemas';
 import classes from './ContentForm.module.css';
@@ -37,7 +37,7 @@ export interface ContentFormProps<K extends ContentKind> {
 }
 
 /**
- * An item's editor of either kind: category, title, the kind's own fields (editors.ts), and the image.
+ * An item's editor of either kind: category, title, the kind's own fields (model/editors.ts), and the image.
  * react-hook-form validates with the kind's valibot schema on change and blur; a new item is created with one
  * request (multipart when it has an image), an edit sends only what changed. The server's field errors land on
  * their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { ContentItemOf, ContentKind } from '../api';
-import type { KindDescriptor } from '../kinds';
+import type { KindDescriptor } from '../model/kinds';
 import { useDeleteItem } from '../queries';
 
 const t = ru.content;

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { PhoneIcon } from '@/lib/ui/icons';
 import type { SafetyItem } from '../api';
-import { telHref } from '../format';
+import { telHref } from '../model/format';
 import classes from './ContentCard.module.css';
 
 /** What a safety card shows under its title: the start of the text and the phones, each a `tel:` link (what there is). */

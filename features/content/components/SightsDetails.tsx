@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { ExternalLinkIcon, MapPinIcon } from '@/lib/ui/icons';
 import type { SightsItem } from '../api';
-import { formatDistance, mapUrl } from '../format';
+import { formatDistance, mapUrl } from '../model/format';
 import classes from './ContentCard.module.css';
 
 const t = ru.content;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@/lib/ui/icons';
 
 /*
- * Line icons of the facility categories, by the catalogue's `icon` names (server/seed-data.ts), in the style of
+ * Line icons of the facility categories, by the catalogue's `icon` names (server/seed/data.ts), in the style of
  * lib/ui/icons.tsx (24×24, stroke = currentColor). Decorative: the section's heading names the category.
  */
 

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
-import type { FacilityGroup } from '../groups';
+import type { FacilityGroup } from '../model/groups';
 import { CategoryIcon } from './CategoryIcon';
 import classes from './FacilityGroups.module.css';
 import { FacilityRow } from './FacilityRow';

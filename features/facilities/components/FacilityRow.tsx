@@ -4,7 +4,7 @@ import { Switch, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import * as ru from '@/lib/i18n/ru';
 import type { Facility, FacilityAction } from '../api';
-import { highlightParts } from '../filters';
+import { highlightParts } from '../model/filters';
 import { useFacilityAction } from '../queries';
 import classes from './FacilityGroups.module.css';
 

@@ -15,8 +15,8 @@ import { useId, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { AlertIcon } from '@/lib/ui/icons';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
-import { iconNameError } from '../icon-names';
-import { type GuestAppIcon, guestAppIcon, type IconGroup, iconLabel, searchIcons } from '../icons';
+import { iconNameError } from '../model/icon-names';
+import { type GuestAppIcon, guestAppIcon, type IconGroup, iconLabel, searchIcons } from '../model/icons';
 import classes from './IconPicker.module.css';
 
 const t = ru.icons;

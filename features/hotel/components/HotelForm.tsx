@@ -25,6 +25,7 @@ import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Currency, FieldRestrictions, Hotel, HotelField } from '../api';
+import { timeZoneOptions } from '../model/timezones';
 import { useUpdateHotel } from '../queries';
 import {
   completeUrl,
@@ -37,7 +38,6 @@ import {
   toFormValues,
   toPatch,
 } from '../schemas';
-import { timeZoneOptions } from '../timezones';
 import { FieldNote } from './FieldNote';
 import classes from './HotelForm.module.css';
 import { TimeZoneSelect } from './TimeZoneSelect';

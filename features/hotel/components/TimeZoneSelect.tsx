@@ -4,8 +4,8 @@ import { type ComboboxItem, type ComboboxItemGroup, Select } from '@mantine/core
 import { memo } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
+import { filterTimeZones } from '../model/timezones';
 import type { HotelFormValues } from '../schemas';
-import { filterTimeZones } from '../timezones';
 import { FieldNote } from './FieldNote';
 
 interface TimeZoneSelectProps {

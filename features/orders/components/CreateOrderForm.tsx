@@ -13,7 +13,7 @@ import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Order, OrderableStay } from '../api';
-import { guestName, serviceName } from '../desk';
+import { guestName, serviceName } from '../model/desk';
 import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
 import { type CreateOrderInput, type CreateOrderValues, createOrderSchema } from '../schemas';
 

@@ -5,7 +5,7 @@ import * as ru from '@/lib/i18n/ru';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { PlusIcon, SoundOffIcon, SoundOnIcon } from '@/lib/ui/icons';
 import type { LiveState } from '../api';
-import { unlockSound } from '../sound';
+import { unlockSound } from '../hooks/sound';
 import classes from './DeskHeader.module.css';
 
 /** The connection state in a few quiet words; screen readers hear changes politely. */

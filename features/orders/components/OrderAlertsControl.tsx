@@ -3,9 +3,9 @@
 import { ActionIcon, Button, Popover, Stack, Switch, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { BellIcon, BellOffIcon } from '@/lib/ui/icons';
-import { askDesktopPermission, desktopSupport, useDesktopChoice } from '../desktop';
-import { useOrdersLive } from '../OrdersLive';
-import { unlockSound, useOrderSound } from '../sound';
+import { askDesktopPermission, desktopSupport, useDesktopChoice } from '../hooks/desktop';
+import { unlockSound, useOrderSound } from '../hooks/sound';
+import { useOrdersLive } from './OrdersLive';
 
 /**
  * The header's control of new-order alerts, on every screen: the sound (the same remembered switch as the desk's)

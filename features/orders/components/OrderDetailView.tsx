@@ -10,13 +10,13 @@ import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { LoadError } from '@/lib/ui/LoadError';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
-import { fullName, guestName, serviceName } from '../desk';
+import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
+import { fullName, guestName, serviceName } from '../model/desk';
 import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
 import { TranslateControl } from './TranslateControl';
-import { type DeskActions, OrderActionButtons } from './useDeskActions';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

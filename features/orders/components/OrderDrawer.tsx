@@ -8,9 +8,9 @@ import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
+import type { DeskActions } from '../hooks/useDeskActions';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
-import type { DeskActions } from './useDeskActions';
 
 // The detail (history, messages, translation, the reply box) is what a click on an order shows, not what the desk
 // shows first: its code arrives while the browser is idle, and the drawer itself opens at once.

@@ -11,7 +11,7 @@ import { parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';
-import { defaultPeriod, serviceName } from '../desk';
+import { defaultPeriod, serviceName } from '../model/desk';
 import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
 

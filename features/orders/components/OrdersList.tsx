@@ -9,10 +9,10 @@ import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { MessageIcon } from '@/lib/ui/icons';
 import type { Order, OrderAction } from '../api';
-import { fullName, guestName, serviceName, waitOf } from '../desk';
+import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
+import { fullName, guestName, serviceName, waitOf } from '../model/desk';
 import classes from './OrdersList.module.css';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
-import { type DeskActions, OrderActionButtons } from './useDeskActions';
 
 /** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
 export const ROW_HEIGHT = { wide: 68, compact: 128 } as const;

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Progress, Text, Tooltip } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
 import { CloseIcon, PhotoIcon, RetryIcon } from '@/lib/ui/icons';
-import type { UploadItem } from '../upload-queue';
+import type { UploadItem } from '../model/upload-queue';
 import classes from './UploadList.module.css';
 
 const t = ru.photos;

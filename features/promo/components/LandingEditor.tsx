@@ -12,9 +12,9 @@ import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Landing } from '../api';
-import type { OpenLanding } from '../filters';
+import type { OpenLanding } from '../model/filters';
+import type { Zone } from '../model/zone';
 import { findCachedLanding, promoQueries } from '../queries';
-import type { Zone } from '../zone';
 import classes from './LandingEditor.module.css';
 import type { LandingFormProps } from './LandingForm';
 

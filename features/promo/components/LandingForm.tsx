@@ -32,7 +32,9 @@ import { LoadError } from '@/lib/ui/LoadError';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { CTA_TYPES, type Landing } from '../api';
-import { unsafeLinks } from '../markdown';
+import { unsafeLinks } from '../model/markdown';
+import { slugify } from '../model/slug';
+import { type Zone, zoneOffsetLabel } from '../model/zone';
 import { promoQueries, useCreateLanding, useUpdateLanding } from '../queries';
 import {
   BODY_MAX_LENGTH,
@@ -48,8 +50,6 @@ import {
   TITLE_MAX_LENGTH,
   toFormValues,
 } from '../schemas';
-import { slugify } from '../slug';
-import { type Zone, zoneOffsetLabel } from '../zone';
 import classes from './LandingForm.module.css';
 import { LandingPreview } from './LandingPreview';
 

@@ -4,9 +4,9 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { PhotoIcon } from '@/lib/ui/icons';
 import type { CtaType } from '../api';
-import { formatWallMoment, hostOf, stateAt } from '../format';
-import { renderMarkdown } from '../markdown';
-import { normalizeWall, type Wall, wallClock, type Zone } from '../zone';
+import { formatWallMoment, hostOf, stateAt } from '../model/format';
+import { renderMarkdown } from '../model/markdown';
+import { normalizeWall, type Wall, wallClock, type Zone } from '../model/zone';
 import classes from './LandingPreview.module.css';
 import { LandingStateBadge } from './LandingStateBadge';
 

@@ -6,8 +6,8 @@ import { PhotoIcon, TrashIcon } from '@/lib/ui/icons';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';
-import { formatCallToAction, formatWindow, stateDate } from '../format';
-import type { Zone } from '../zone';
+import { formatCallToAction, formatWindow, stateDate } from '../model/format';
+import type { Zone } from '../model/zone';
 import { LandingStateBadge } from './LandingStateBadge';
 import classes from './LandingsList.module.css';
 

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { StatusReport } from '../api';
-import { formatCount, formatDuration, formatShare } from '../format';
+import { formatCount, formatDuration, formatShare } from '../model/format';
 import classes from './KpiCards.module.css';
 
 function Kpi({ label, value, note }: { label: string; value: string; note: string | null }) {

@@ -2,7 +2,7 @@ import { ScrollArea, Skeleton, Table } from '@mantine/core';
 import { formatDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { DayRow } from '../api';
-import { formatCount, STATUS_SERIES } from '../format';
+import { formatCount, STATUS_SERIES } from '../model/format';
 import { CHART_HEIGHT } from './chart-sizes';
 import classes from './OrdersByDay.module.css';
 

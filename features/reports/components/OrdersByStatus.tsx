@@ -1,7 +1,7 @@
 import { ColorSwatch, Skeleton, Table } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import type { StatusReport } from '../api';
-import { formatCount, formatShare, STATUS_SERIES } from '../format';
+import { formatCount, formatShare, STATUS_SERIES } from '../model/format';
 import { DONUT_SIZE } from './chart-sizes';
 import { StatusDonut } from './lazy-charts';
 import classes from './OrdersByStatus.module.css';

@@ -9,7 +9,7 @@ import { parseDay, toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { CalendarIcon } from '@/lib/ui/icons';
 import type { ReportPeriod } from '../api';
-import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../period';
+import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
 import classes from './PeriodPicker.module.css';
 
 function shift(day: string, days: number): string {

@@ -2,8 +2,8 @@ import { ScrollArea, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { SortIcon } from '@/lib/ui/icons';
 import type { ServiceRow } from '../api';
-import { formatCount, formatDuration } from '../format';
-import type { ServiceColumn, ServiceSort } from '../sort';
+import { formatCount, formatDuration } from '../model/format';
+import type { ServiceColumn, ServiceSort } from '../model/sort';
 import classes from './ServicesTable.module.css';
 
 const COLUMNS: readonly { column: ServiceColumn; label: string; numeric: boolean }[] = [

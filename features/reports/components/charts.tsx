@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { DayRow } from '../api';
-import { formatCount, STATUS_SERIES } from '../format';
+import { formatCount, STATUS_SERIES } from '../model/format';
 import { CHART_HEIGHT, DONUT_SIZE } from './chart-sizes';
 import type { StatusRow } from './OrdersByStatus';
 import classes from './OrdersByStatus.module.css';

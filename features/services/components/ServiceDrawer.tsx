@@ -12,7 +12,7 @@ import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Service } from '../api';
-import type { OpenService } from '../filters';
+import type { OpenService } from '../model/filters';
 import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
 import classes from './ServiceDrawer.module.css';
 import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';

@@ -5,7 +5,7 @@ import * as ru from '@/lib/i18n/ru';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Choice, Service } from '../api';
-import { choiceLabel, formatAvailability, formatPrice } from '../format';
+import { choiceLabel, formatAvailability, formatPrice } from '../model/format';
 import classes from './ServicesTable.module.css';
 
 const { columns } = ru.services;

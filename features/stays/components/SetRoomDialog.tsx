@@ -11,7 +11,7 @@ import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { RoomOption, Stay } from '../api';
-import { formatPeriod, guestName, stayNights } from '../format';
+import { formatPeriod, guestName, stayNights } from '../model/format';
 import { stayQueries, useSetRoom } from '../queries';
 import classes from './SetRoomDialog.module.css';
 

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { orderStatusColors } from '@/lib/theme';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Stay, StayOrder } from '../api';
-import { countryName, languageName, stayNights } from '../format';
+import { countryName, languageName, stayNights } from '../model/format';
 import { orderStatusesQuery, stayQueries } from '../queries';
 import { SetRoomDialog } from './SetRoomDialog';
 import classes from './StayDrawer.module.css';

@@ -8,7 +8,7 @@ import { AlertIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
-import { guestName } from '../format';
+import { guestName } from '../model/format';
 import { findCachedStay, stayQueries } from '../queries';
 import classes from './StayDrawer.module.css';
 

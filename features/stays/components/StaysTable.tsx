@@ -6,7 +6,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import * as ru from '@/lib/i18n/ru';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Stay } from '../api';
-import { countryName, formatPeriod, guestName, languageName, stayNights } from '../format';
+import { countryName, formatPeriod, guestName, languageName, stayNights } from '../model/format';
 import { StayStateBadge } from './StayStateBadge';
 import classes from './StaysTable.module.css';
 

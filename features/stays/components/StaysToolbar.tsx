@@ -3,7 +3,7 @@
 import { Chip, SegmentedControl } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
-import { ORDERING_OPTIONS, type OrderingValue, STAY_VIEWS, type StayView } from '../filters';
+import { ORDERING_OPTIONS, type OrderingValue, STAY_VIEWS, type StayView } from '../model/filters';
 import classes from './StaysToolbar.module.css';
 
 interface StaysToolbarProps {

@@ -13,8 +13,8 @@ import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { StaffAccount } from '../api';
+import { flattenTree } from '../model/tree';
 import { teamQueries } from '../queries';
-import { flattenTree } from '../tree';
 import { DeactivateDialog } from './components/DeactivateDialog';
 import { StaffFormDialog, type StaffFormTarget } from './components/StaffFormDialog';
 import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
@@ -27,7 +27,7 @@ import {
   STAFF_SEARCH_KEYS,
   type StaffFilters,
   toListParams,
-} from './filters';
+} from './model/filters';
 
 const t = ru.staff;
 

@@ -9,9 +9,9 @@ import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import type { TreeKind, TreeNode } from '../api';
+import { findNode, flattenTree, subtreeSize } from '../model/tree';
 import { teamQueries } from '../queries';
-import { findNode, flattenTree, subtreeSize } from '../tree';
-import { expandedStorageKey } from './expanded';
+import { expandedStorageKey } from './model/expanded';
 import { StructurePage } from './StructurePage';
 
 /*

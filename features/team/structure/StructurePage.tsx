@@ -11,15 +11,15 @@ import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { TreeKind } from '../api';
+import { ancestorIds, findNode } from '../model/tree';
 import { teamQueries } from '../queries';
-import { ancestorIds, findNode } from '../tree';
 import { NodeDetails, NodeDetailsSkeleton } from './components/NodeDetails';
 import { TreePanel, type TreePanelHandle, TreePanelSkeleton } from './components/TreePanel';
-import { useTreeActions } from './components/useTreeActions';
-import { nodeRefsById } from './lists';
+import { useExpandedNodes } from './hooks/useExpandedNodes';
+import { useTreeActions } from './hooks/useTreeActions';
+import { nodeRefsById } from './model/lists';
+import { NARROW_QUERY, parseNodeId } from './model/selection';
 import classes from './StructurePage.module.css';
-import { NARROW_QUERY, parseNodeId } from './selection';
-import { useExpandedNodes } from './useExpandedNodes';
 
 const SEARCH_KEYS = ['node'] as const;
 

@@ -12,10 +12,10 @@ import {
   type TreeKind,
   type TreeNode,
 } from '../api';
+import { findNode, subtreeSize } from '../model/tree';
 import { teamQueries } from '../queries';
-import { findNode, subtreeSize } from '../tree';
-import { compareNodeRefs, comparePeople, withItem, withoutItem } from './lists';
-import { insertChild, type Removal, removeNode, renameInTree } from './tree-edit';
+import { compareNodeRefs, comparePeople, withItem, withoutItem } from './model/lists';
+import { insertChild, type Removal, removeNode, renameInTree } from './model/tree-edit';
 
 /*
  * The changes of the structure screens, all optimistic (the screen shows them at once):

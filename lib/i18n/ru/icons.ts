@@ -1,6 +1,6 @@
 /**
  * The icon picker of the guest-app editors (issue 16, item 8): the groups and the Russian name of each icon the
- * guest app offers (features/guest-app/icons.ts), searched as typed. Ours: the spec names no icons.
+ * guest app offers (features/guest-app/model/icons.ts), searched as typed. Ours: the spec names no icons.
  */
 export const icons = {
   pick: 'Выбрать иконку',

@@ -1,7 +1,7 @@
 import { plural } from '../plural';
 
 /**
- * New orders announced on every screen (features/orders/OrdersLive.tsx): the in-app and desktop notifications, the
+ * New orders announced on every screen (features/orders/components/OrdersLive.tsx): the in-app and desktop notifications, the
  * count on «Заказы», the header's alerts control and the desktop-notification prompt. Ours: the spec shows none.
  */
 export const ordersLive = {

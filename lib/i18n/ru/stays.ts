@@ -105,7 +105,7 @@ export const stays = {
     family: 'Семейный',
     chalet: 'Шале',
   } as Record<string, string>,
-  /** The quick views of the list (features/stays/filters.ts STAY_VIEWS); «Проживают» is the default. */
+  /** The quick views of the list (features/stays/model/filters.ts STAY_VIEWS); «Проживают» is the default. */
   views: {
     in_house: 'Проживают',
     arrivals: 'Заезд сегодня',

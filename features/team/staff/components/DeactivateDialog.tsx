@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { StaffAccount } from '../../api';
-import { displayName } from '../format';
+import { displayName } from '../model/format';
 import { useDeactivateStaff } from '../queries';
 
 const d = ru.staff.deactivation;

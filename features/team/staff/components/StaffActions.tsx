@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { DotsIcon, PencilIcon, UserOffIcon } from '@/lib/ui/icons';
 import type { StaffAccount } from '../../api';
-import { displayName } from '../format';
+import { displayName } from '../model/format';
 import classes from './StaffActions.module.css';
 
 const t = ru.staff;

@@ -4,8 +4,8 @@ import { Badge, Tooltip } from '@mantine/core';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import type { Named, StaffStatus } from '../../api';
-import type { FlatNode } from '../../tree';
-import { positionName, positionPath } from '../format';
+import type { FlatNode } from '../../model/tree';
+import { positionName, positionPath } from '../model/format';
 import classes from './StaffBadges.module.css';
 
 const t = ru.staff;

@@ -11,8 +11,8 @@ import { AlertIcon } from '@/lib/ui/icons';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { type NewStaffPayload, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../api';
-import type { FlatNode } from '../../tree';
-import { positionPath } from '../format';
+import type { FlatNode } from '../../model/tree';
+import { positionPath } from '../model/format';
 import {
   EMAIL_MAX_LENGTH,
   EMPTY_NEW_STAFF,

@@ -14,7 +14,7 @@ import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { StaffAccount } from '../../api';
-import { displayName } from '../format';
+import { displayName } from '../model/format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
 import type { PositionOptions, StaffFormOutput } from './StaffForm';

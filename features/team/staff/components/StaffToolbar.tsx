@@ -3,8 +3,8 @@
 import { SegmentedControl, Select, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
-import type { FlatNode } from '../../tree';
-import { positionPath } from '../format';
+import type { FlatNode } from '../../model/tree';
+import { positionPath } from '../model/format';
 import classes from './StaffToolbar.module.css';
 
 const t = ru.staff;

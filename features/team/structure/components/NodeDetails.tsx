@@ -4,7 +4,7 @@ import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { NodeRef, TreeKind, TreeNode } from '../../api';
-import { PATH_SEPARATOR } from '../lists';
+import { PATH_SEPARATOR } from '../model/lists';
 import { isTempId } from '../queries';
 import classes from './NodeDetails.module.css';
 import { ChannelSubscriptions, PositionSubscriptions } from './Subscriptions';

@@ -17,7 +17,7 @@ import {
   personName,
   resolveRefs,
   subscribedUserOf,
-} from '../lists';
+} from '../model/lists';
 import { useChannelSubscription, useHolderChange } from '../queries';
 import { MemberList, type MemberOption, type MemberView } from './MemberList';
 

@@ -16,9 +16,9 @@ import {
 import * as ru from '@/lib/i18n/ru';
 import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { TreeKind, TreeNode } from '../../api';
-import { flattenTree } from '../../tree';
+import { flattenTree } from '../../model/tree';
+import { branchIds, visibleRows } from '../model/tree-edit';
 import { isTempId } from '../queries';
-import { branchIds, visibleRows } from '../tree-edit';
 import { NodeNameInput } from './NodeNameInput';
 import classes from './TreePanel.module.css';
 

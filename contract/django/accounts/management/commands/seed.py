@@ -1,7 +1,7 @@
 """
 `manage.py seed [--data FILE]`: the demo hotels and accounts of docs/CONTRACTS.md («Demo data»), idempotent, and
 the activation e-mail of each inactive account that has none yet. scripts/django-backend.ts passes `--data` with
-the hotels and users of server/seed-data.ts, so both backends know the same accounts; without it the four demo
+the hotels and users of server/seed/data.ts, so both backends know the same accounts; without it the four demo
 accounts below are created.
 """
 import json

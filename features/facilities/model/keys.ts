@@ -1,0 +1,24 @@
+import type { CategoryFilter } from '../api';
+
+/**
+ * The query keys of the facilities screen, generic → specific (ARCHITECTURE rule 4). `queries.ts` builds its
+ * options on them and `cache.ts` finds the cached lists by them; they live apart so neither imports the other.
+ * Everything here is hotel-scoped (the default `meta`): a hotel switch drops it.
+ */
+export const facilityKeys = {
+  all: () => ['facilities'] as const,
+  lists: () => ['facilities', 'list'] as const,
+  list: (category: CategoryFilter) => ['facilities', 'list', { category }] as const,
+  categories: () => ['facilities', 'categories'] as const,
+  actions: (id: number) => ['facilities', 'action', id] as const,
+};
+
+/**
+ * The session dictionaries of features/dictionaries that hold the same facility items (SPEC §3: hotelFacilities,
+ * allFacilities). This feature may not import that one, so it writes to them by key after a successful action:
+ * other screens then see the change without a refetch.
+ */
+export const facilityDictionaryKeys = [
+  ['dictionaries', 'hotelFacilities'],
+  ['dictionaries', 'allFacilities'],
+] as const;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../api';
+import {
+  countByTab,
+  deskFilters,
+  longestWaitingOrderId,
+  mergeDeskLists,
+  newestOrderId,
+  ordersOfTab,
+  parsePeriod,
+  parseTab,
+  waitOf,
+} from './desk';
+
+function order(id: number, status: Order['status'], createdAt: string, patch: Partial<Order> = {}): Order {
+  return {
+    id,
+    status,
+    service: { id: 1, name: 'Такси', serviceType: 'transfer' },
+    stay: {
+      id: 1,
+      room: { number: '101' },
+      guest: { firstName: 'Ли', lastName: 'Вэй', language: 'zh', nationality: 'CN' },
+      checkIn: '2026-11-20',
+      checkOut: '2026-11-23',
+    },
+    data: {},
+    comment: '',
+    createdBy: null,
+    takenBy: null,
+    takenAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    messagesCount: 0,
+    lastMessageAt: null,
+    ...patch,
+  };
+}
+
+const NOW = Date.parse('2026-11-21T12:00:00+03:00');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+describe('the desk’s view of a list', () => {
+  const orders = [
+    order(5, 'new', minutesAgo(3)),
+    order(4, 'in_progress', minutesAgo(10)),
+    order(3, 'new', minutesAgo(40)),
+    order(2, 'completed', minutesAgo(90)),
+    order(1, 'cancelled', minutesAgo(120)),
+  ];
+
+  it('counts every tab and filters a tab in the list’s order', () => {
+    expect(countByTab(orders)).toEqual({ new: 2, in_progress: 1, completed: 1, cancelled: 1, all: 5 });
+    expect(ordersOfTab(orders, 'new').map((o) => o.id)).toEqual([5, 3]);
+    expect(ordersOfTab(orders, 'all').map((o) => o.id)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('marks the newest order and the new order waiting longest (only when more than one waits)', () => {
+    expect(newestOrderId(orders)).toBe(5);
+    expect(longestWaitingOrderId(orders)).toBe(3);
+    expect(longestWaitingOrderId(orders.filter((o) => o.id !== 5))).toBeNull();
+    expect(newestOrderId([])).toBeNull();
+  });
+
+  it('turns a new order’s wait amber after 15 minutes and red after 30', () => {
+    expect(waitOf(order(1, 'new', minutesAgo(15)), NOW)).toEqual({ kind: 'waiting', minutes: 15, level: 'normal' });
+    expect(waitOf(order(1, 'new', minutesAgo(16)), NOW).level).toBe('warn');
+    expect(waitOf(order(1, 'new', minutesAgo(31)), NOW).level).toBe('late');
+    const taken = order(1, 'in_progress', minutesAgo(50), { takenAt: minutesAgo(20) });
+    expect(waitOf(taken, NOW)).toEqual({ kind: 'inWork', minutes: 20, level: 'normal' });
+    const done = order(1, 'completed', minutesAgo(50), { completedAt: minutesAgo(5) });
+    expect(waitOf(done, NOW)).toEqual({ kind: 'doneIn', minutes: 45, level: 'normal' });
+    expect(waitOf(order(1, 'cancelled', minutesAgo(50)), NOW).kind).toBeNull();
+  });
+
+  it('reads the query string with defaults: «Новые», the last 7 days', () => {
+    expect(parseTab('')).toBe('new');
+    expect(parseTab('completed')).toBe('completed');
+    expect(parseTab('nonsense')).toBe('new');
+    const today = new Date(2026, 10, 21);
+    expect(parsePeriod('', '', today)).toEqual({ from: '2026-11-15', to: '2026-11-21', isDefault: true });
+    expect(parsePeriod('2026-11-21', '2026-11-01', today).isDefault).toBe(true);
+    expect(parsePeriod('2026-11-01', '2026-11-10', today)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-10',
+      isDefault: false,
+    });
+    expect(deskFilters({ from: '2026-11-01', to: '2026-11-10', service: 'x', search: '  305 ' })).toEqual({
+      createdAfter: '2026-11-01',
+      createdBefore: '2026-11-10',
+      service: undefined,
+      search: '305',
+    });
+    // The default period has no end: orders of the hotel's today arrive even when the browser's day is behind.
+    expect(deskFilters({ from: '2026-11-15', to: '', service: '', search: '' })).toEqual({
+      createdAfter: '2026-11-15',
+      createdBefore: undefined,
+      service: undefined,
+      search: undefined,
+    });
+  });
+});
+
+describe('mergeDeskLists', () => {
+  const open = {
+    count: 2,
+    results: [order(5, 'new', '2026-11-21T10:00:00Z'), order(1, 'in_progress', '2026-11-10T10:00:00Z')],
+  };
+  const closed = {
+    count: 3,
+    results: [order(4, 'completed', '2026-11-20T10:00:00Z'), order(3, 'cancelled', '2026-11-19T10:00:00Z')],
+  };
+
+  it('waits for both lists, then gives one list newest first with both counts (a cut list still shows it)', () => {
+    expect(mergeDeskLists(open, undefined)).toBeUndefined();
+    expect(mergeDeskLists(undefined, closed)).toBeUndefined();
+    const merged = mergeDeskLists(open, closed)!;
+    expect(merged.results.map((o) => o.id)).toEqual([5, 4, 3, 1]);
+    expect(merged.count).toBe(5);
+    expect(countByTab(merged.results)).toEqual({ new: 1, in_progress: 1, completed: 1, cancelled: 1, all: 4 });
+  });
+
+  it('shows an order found in both (between an event and a refetch) once, as its later snapshot', () => {
+    const stale = order(1, 'in_progress', '2026-11-10T10:00:00Z', { updatedAt: '2026-11-20T10:00:00Z' });
+    const fresh = order(1, 'completed', '2026-11-10T10:00:00Z', { updatedAt: '2026-11-21T10:00:00Z' });
+    const merged = mergeDeskLists({ count: 1, results: [stale] }, { count: 1, results: [fresh] })!;
+    expect(merged.results).toEqual([fresh]);
+    expect(merged.count).toBe(1);
+  });
+});

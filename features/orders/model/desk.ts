@@ -1,0 +1,186 @@
+import { toDay } from '@/lib/format';
+import * as ru from '@/lib/i18n/ru';
+import { ORDER_STATUSES, type Order, type OrderList, type OrderListFilters, type OrderStatus } from '../api';
+import { compareOrders } from './filters';
+
+/*
+ * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
+ * longest, how long an order has been waiting. Pure, so the list, the tabs and their tests agree.
+ */
+
+/** A status tab; `all` shows every status. */
+export type DeskTab = OrderStatus | 'all';
+export const DESK_TABS: readonly DeskTab[] = [...ORDER_STATUSES, 'all'];
+
+/** The tab of the query string; new orders are what the desk is for, so they are the default. */
+export function parseTab(raw: string): DeskTab {
+  return (DESK_TABS as readonly string[]).includes(raw) ? (raw as DeskTab) : 'new';
+}
+
+/** Days the desk shows by default: today and the six before (the last 7 days). */
+export const DEFAULT_PERIOD_DAYS = 7;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period of the query string, or the last 7 days when it is absent or not a valid range. */
+export function parsePeriod(
+  from: string,
+  to: string,
+  today = new Date(),
+): { from: string; to: string; isDefault: boolean } {
+  if (DAY.test(from) && DAY.test(to) && from <= to) return { from, to, isDefault: false };
+  return { ...defaultPeriod(today), isDefault: true };
+}
+
+/** The last `days` days up to today, as `YYYY-MM-DD`. */
+export function defaultPeriod(today = new Date(), days = DEFAULT_PERIOD_DAYS): { from: string; to: string } {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+  return { from: toDay(start), to: toDay(today) };
+}
+
+/** The server-side filters of the desk's one list; the status tab filters the loaded list on the client. */
+export function deskFilters(params: { from: string; to: string; service: string; search: string }): OrderListFilters {
+  const service = Number(params.service);
+  return {
+    createdAfter: params.from,
+    createdBefore: params.to || undefined,
+    service: Number.isInteger(service) && service > 0 ? service : undefined,
+    search: params.search.trim() || undefined,
+  };
+}
+
+/** Orders still to be done: always on the desk, however old (issue 16: an order «в работе» for 8 days stays). */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'in_progress'];
+/** Orders done with: the period applies to these only. */
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+/**
+ * The desk's two list calls (SPEC: GET /dashboard/service_orders/, page_size 999, filters): the open orders
+ * without a period, and the closed ones within it, its days read in the hotel's zone. Both keep the service and
+ * search filters. Each is an ordinary cached list, so a live event or an action's answer moves an order from
+ * one to the other by the lists' own filters (cache.ts).
+ */
+export function deskLists(
+  params: { from: string; to: string; service: string; search: string },
+  timeZone?: string,
+): { open: OrderListFilters; closed: OrderListFilters } {
+  const { createdAfter, createdBefore, ...rest } = deskFilters(params);
+  return {
+    open: { ...rest, status: OPEN_STATUSES },
+    closed: { ...rest, status: CLOSED_STATUSES, createdAfter, createdBefore, timeZone },
+  };
+}
+
+/**
+ * The desk's one list from its two answers: newest first (the lists' own order), an order in both (a moment
+ * between an event and a refetch) once — its later snapshot. `count` is what the server counted in both, so a
+ * list cut at 999 still shows it was cut. Undefined until both have loaded.
+ */
+export function mergeDeskLists(open: OrderList | undefined, closed: OrderList | undefined): OrderList | undefined {
+  if (!open || !closed) return undefined;
+  const byId = new Map<number, Order>();
+  for (const order of [...open.results, ...closed.results]) {
+    const other = byId.get(order.id);
+    const newer =
+      !other || Date.parse(order.updatedAt ?? order.createdAt) >= Date.parse(other.updatedAt ?? other.createdAt);
+    if (newer) byId.set(order.id, order);
+  }
+  const duplicates = open.results.length + closed.results.length - byId.size;
+  return { count: open.count + closed.count - duplicates, results: [...byId.values()].sort(compareOrders()) };
+}
+
+/** How many loaded orders each tab holds. */
+export function countByTab(orders: readonly Order[]): Record<DeskTab, number> {
+  const counts: Record<DeskTab, number> = { new: 0, in_progress: 0, completed: 0, cancelled: 0, all: orders.length };
+  for (const order of orders) counts[order.status] += 1;
+  return counts;
+}
+
+/** The orders of a tab, in the list's order. */
+export function ordersOfTab(orders: readonly Order[], tab: DeskTab): Order[] {
+  return tab === 'all' ? orders.slice() : orders.filter((order) => order.status === tab);
+}
+
+const created = (order: Order) => Date.parse(order.createdAt);
+
+/** The id of the most recently created order, marked «Новый». */
+export function newestOrderId(orders: readonly Order[]): number | null {
+  let newest: Order | null = null;
+  for (const order of orders)
+    if (!newest || created(order) > created(newest) || (created(order) === created(newest) && order.id > newest.id))
+      newest = order;
+  return newest?.id ?? null;
+}
+
+/**
+ * The id of the new order that has waited longest, highlighted «Дольше всех ждёт». Only when two or more orders
+ * wait: a single one is both the newest and the oldest, and the mark would say nothing.
+ */
+export function longestWaitingOrderId(orders: readonly Order[]): number | null {
+  const waiting = orders.filter((order) => order.status === 'new');
+  if (waiting.length < 2) return null;
+  let oldest = waiting[0]!;
+  for (const order of waiting)
+    if (created(order) < created(oldest) || (created(order) === created(oldest) && order.id < oldest.id))
+      oldest = order;
+  return oldest.id;
+}
+
+/** Minutes after which a new order's wait turns amber, then red. */
+export const WAIT_WARN_MINUTES = 15;
+export const WAIT_LATE_MINUTES = 30;
+
+export type WaitLevel = 'normal' | 'warn' | 'late';
+
+/** How long an order has been in its state, in minutes, and how urgent that is (only new orders turn urgent). */
+export function waitOf(
+  order: Order,
+  now: number,
+): { kind: 'waiting' | 'inWork' | 'doneIn' | null; minutes: number; level: WaitLevel } {
+  const minutesBetween = (from: string, to: number) => Math.max(0, Math.floor((to - Date.parse(from)) / 60_000));
+  switch (order.status) {
+    case 'new': {
+      const minutes = minutesBetween(order.createdAt, now);
+      const level: WaitLevel = minutes > WAIT_LATE_MINUTES ? 'late' : minutes > WAIT_WARN_MINUTES ? 'warn' : 'normal';
+      return { kind: 'waiting', minutes, level };
+    }
+    case 'in_progress':
+      return { kind: 'inWork', minutes: minutesBetween(order.takenAt ?? order.createdAt, now), level: 'normal' };
+    case 'completed':
+      return {
+        kind: 'doneIn',
+        minutes: order.completedAt ? minutesBetween(order.createdAt, Date.parse(order.completedAt)) : 0,
+        level: 'normal',
+      };
+    default:
+      return { kind: null, minutes: 0, level: 'normal' };
+  }
+}
+
+/** The actions valid in a status (docs/CONTRACTS.md: server/domain/order-machine.ts). */
+export function actionsFor(status: OrderStatus): ('take' | 'complete' | 'cancel')[] {
+  switch (status) {
+    case 'new':
+      return ['take', 'cancel'];
+    case 'in_progress':
+      return ['complete', 'cancel'];
+    default:
+      return [];
+  }
+}
+
+/** «Анна Смирнова» from a person record. */
+export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
+  if (!person) return '';
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+/** The guest of an order or a stay, «Гость» when the backend sent no name. */
+export function guestName(guest: { firstName: string; lastName: string } | null | undefined): string {
+  return fullName(guest) || ru.orders.list.guest;
+}
+
+/** A service's name, «Услуга №3» when the backend sent an empty one. */
+export function serviceName(service: { id: number; name: string }): string {
+  return service.name || ru.orders.list.service(service.id);
+}

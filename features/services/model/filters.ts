@@ -1,0 +1,72 @@
+import type { ServiceListParams } from '../api';
+
+/**
+ * The «Услуги» screen's state in the query string: `?q=<search>&type=<service type>&active=true|false&service=<id|new>`.
+ * Defaults are left out of the URL, and anything malformed reads as the default, so a hand-edited or stale link
+ * never breaks the screen.
+ */
+
+/** The query-string keys of the screen. */
+export const SERVICE_SEARCH_KEYS = ['q', 'type', 'active', 'service'] as const;
+export type ServiceSearchKey = (typeof SERVICE_SEARCH_KEYS)[number];
+export type ServiceSearchState = Record<ServiceSearchKey, string>;
+
+/** What the list is filtered by. */
+export interface ServiceFilters {
+  search: string;
+  /** A value of the service-types dictionary, or null for every type. */
+  type: string | null;
+  /** true: active only, false: switched off only, null: both. */
+  active: boolean | null;
+}
+
+/** The open service: an existing one by id, the form of a new one, or none. */
+export type OpenService = { kind: 'existing'; id: number } | { kind: 'new' } | null;
+
+/** Collapses runs of whitespace and trims: «  завтрак   в номер » searches as «завтрак в номер». */
+export function normalizeSearch(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The filters of the URL state. `knownTypes` (the service-types dictionary, once loaded) drops a type the
+ * server would refuse; until it loads, a well-formed value is trusted.
+ */
+export function parseServiceFilters(
+  state: Pick<ServiceSearchState, 'q' | 'type' | 'active'>,
+  knownTypes?: readonly string[],
+): ServiceFilters {
+  const type =
+    /^[a-z_]{1,32}$/.test(state.type) && (!knownTypes || knownTypes.includes(state.type)) ? state.type : null;
+  return {
+    search: normalizeSearch(state.q),
+    type,
+    active: state.active === 'true' ? true : state.active === 'false' ? false : null,
+  };
+}
+
+/** `?service=`: `new`, or a positive whole number; anything else is none. */
+export function parseOpenService(value: string): OpenService {
+  if (value === 'new') return { kind: 'new' };
+  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) return null;
+  return { kind: 'existing', id: Number(value) };
+}
+
+/** The URL patch for a filters change; defaults are removed from the URL (null). */
+export function filtersToSearch(patch: Partial<ServiceFilters>): Partial<Record<ServiceSearchKey, string | null>> {
+  const result: Partial<Record<ServiceSearchKey, string | null>> = {};
+  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
+  if (patch.type !== undefined) result.type = patch.type;
+  if (patch.active !== undefined) result.active = patch.active === null ? null : String(patch.active);
+  return result;
+}
+
+/** True when the list is narrowed: the empty state then offers to reset. */
+export function hasActiveFilters(filters: ServiceFilters): boolean {
+  return filters.search !== '' || filters.type !== null || filters.active !== null;
+}
+
+/** The list call's parameters for the filters. */
+export function toListParams(filters: ServiceFilters): ServiceListParams {
+  return { search: filters.search, serviceType: filters.type, isActive: filters.active };
+}

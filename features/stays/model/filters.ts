@@ -1,0 +1,149 @@
+import { paths } from '@/lib/paths';
+import type { Stay, StayListParams, StayOrdering, StaysPage } from '../api';
+
+/**
+ * The guests screen's state in the query string: `?view=<quick view>&q=<search>&ordering=<ordering>&stay=<id>`
+ * (and `assign=1`: the open stay's room dialog opens at once). Defaults are left out of the URL, and anything
+ * unknown reads as the default, so a hand-edited or stale link never breaks the screen. The screen's earlier
+ * `?state=current|upcoming|past` links still open the matching view.
+ */
+
+/** The query-string keys of the screen. */
+export const STAY_SEARCH_KEYS = ['q', 'view', 'state', 'ordering', 'stay', 'assign'] as const;
+export type StaySearchKey = (typeof STAY_SEARCH_KEYS)[number];
+export type StaySearchState = Record<StaySearchKey, string>;
+
+/**
+ * The quick views, in the order the screen offers them. `in_house` is the default: the desk works with who is in
+ * the hotel now. Arrivals, departures and «no room» are of the hotel's today (lib/hotel-time.ts).
+ */
+export const STAY_VIEWS = ['in_house', 'arrivals', 'departures', 'no_room', 'upcoming', 'past', 'all'] as const;
+export type StayView = (typeof STAY_VIEWS)[number];
+export const DEFAULT_VIEW: StayView = 'in_house';
+
+/** Orderings by their URL value; the first is the default (SPEC §3: the guests list is ordered by room__number). */
+export const ORDERING_OPTIONS = [
+  { value: 'room', ordering: 'room__number' },
+  { value: 'check_in', ordering: 'check_in' },
+  { value: 'name', ordering: 'guest__last_name' },
+] as const satisfies readonly { value: string; ordering: StayOrdering }[];
+export type OrderingValue = (typeof ORDERING_OPTIONS)[number]['value'];
+
+const DEFAULT_ORDERING: OrderingValue = 'room';
+
+/** What the screen filters by: the URL's values, cleaned. */
+export interface StayFilters {
+  search: string;
+  view: StayView;
+  ordering: OrderingValue;
+}
+
+/** The screen's earlier `?state=` values and the views they now are. */
+const LEGACY_STATES: Readonly<Record<string, StayView>> = { current: 'in_house', upcoming: 'upcoming', past: 'past' };
+
+function isStayView(value: string): value is StayView {
+  return (STAY_VIEWS as readonly string[]).includes(value);
+}
+
+function isOrderingValue(value: string): value is OrderingValue {
+  return ORDERING_OPTIONS.some((option) => option.value === value);
+}
+
+/** Collapses runs of whitespace and trims: «  Анна   Смирнова » searches as «Анна Смирнова». */
+export function normalizeSearch(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** The filters of the URL state; unknown values become the defaults. */
+export function parseStayFilters(
+  state: Pick<StaySearchState, 'q' | 'view' | 'ordering'> & Partial<Pick<StaySearchState, 'state'>>,
+): StayFilters {
+  let view = DEFAULT_VIEW;
+  if (isStayView(state.view)) view = state.view;
+  else if (state.view === '' && state.state) view = LEGACY_STATES[state.state] ?? DEFAULT_VIEW;
+  return {
+    search: normalizeSearch(state.q),
+    view,
+    ordering: isOrderingValue(state.ordering) ? state.ordering : DEFAULT_ORDERING,
+  };
+}
+
+/** The open stay of `?stay=<id>`: a positive whole number, otherwise none. */
+export function parseStayId(value: string): number | null {
+  if (!/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The URL patch for a filters change; defaults are removed from the URL (null), and so is a legacy `state`. */
+export function filtersToSearch(patch: Partial<StayFilters>): Partial<Record<StaySearchKey, string | null>> {
+  const result: Partial<Record<StaySearchKey, string | null>> = {};
+  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
+  if (patch.view !== undefined) {
+    result.view = patch.view === DEFAULT_VIEW ? null : patch.view;
+    result.state = null;
+  }
+  if (patch.ordering !== undefined) result.ordering = patch.ordering === DEFAULT_ORDERING ? null : patch.ordering;
+  return result;
+}
+
+/** True when a search narrows the view: the empty state then offers to reset it. Ordering narrows nothing. */
+export function hasActiveFilters(filters: StayFilters): boolean {
+  return filters.search !== '';
+}
+
+/** The list call's parameters for the filters on the hotel's `today` (`YYYY-MM-DD`). */
+export function toListParams(filters: StayFilters, today: string): StayListParams {
+  const ordering = ORDERING_OPTIONS.find((option) => option.value === filters.ordering)?.ordering ?? 'room__number';
+  const params: StayListParams = { search: filters.search, state: null, ordering };
+  switch (filters.view) {
+    case 'in_house':
+      return { ...params, state: 'current' };
+    case 'upcoming':
+      return { ...params, state: 'upcoming' };
+    case 'past':
+      return { ...params, state: 'past' };
+    case 'arrivals':
+      return { ...params, checkIn: today };
+    case 'departures':
+      return { ...params, checkOut: today };
+    case 'no_room':
+      return { ...params, noRoom: true, checkOutAfter: today };
+    case 'all':
+      return params;
+  }
+}
+
+/**
+ * Whether a stay fits the day filters of the call. A stay whose dates were not sent (a backend that sends only
+ * what the spec promises) is kept: the server chose it, and nothing here says otherwise.
+ */
+function matchesDays(stay: Stay, params: StayListParams): boolean {
+  if (params.checkIn !== undefined && stay.checkIn !== null && stay.checkIn !== params.checkIn) return false;
+  if (params.checkOut !== undefined && stay.checkOut !== null && stay.checkOut !== params.checkOut) return false;
+  if (params.checkOutAfter !== undefined && stay.checkOut !== null && stay.checkOut <= params.checkOutAfter)
+    return false;
+  if (params.noRoom === true && stay.room !== null) return false;
+  return true;
+}
+
+/**
+ * The page as the day filters say, applied again in the browser: a backend that does not know `check_in`,
+ * `check_out`, `check_out__gt` or `room__isnull` ignores them and answers every stay, and the view must still
+ * show only its own. When rows are dropped here the count is what is left (exact when the page held them all).
+ */
+export function narrowPage(page: StaysPage, params: StayListParams): StaysPage {
+  const results = page.results.filter((stay) => matchesDays(stay, params));
+  if (results.length === page.results.length) return page;
+  return { ...page, count: results.length, results };
+}
+
+/** The guests screen on a view, optionally with a stay open (and its room dialog, `assign`). */
+export function stayViewHref(view: StayView, options: { stay?: number; assign?: boolean } = {}): string {
+  const search = new URLSearchParams();
+  if (view !== DEFAULT_VIEW) search.set('view', view);
+  if (options.stay !== undefined) search.set('stay', String(options.stay));
+  if (options.assign) search.set('assign', '1');
+  const query = search.toString();
+  return query ? `${paths.guests()}?${query}` : paths.guests();
+}

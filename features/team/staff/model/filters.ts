@@ -1,0 +1,70 @@
+import type { StaffListParams } from '../../api';
+
+/**
+ * The «Сотрудники» screen's state in the query string: `?q=<search>&position=<position id>&active=true|false`.
+ * Defaults are left out of the URL, and anything malformed reads as the default, so a hand-edited or stale link
+ * never breaks the screen.
+ */
+
+/** The query-string keys of the screen. */
+export const STAFF_SEARCH_KEYS = ['q', 'position', 'active'] as const;
+export type StaffSearchKey = (typeof STAFF_SEARCH_KEYS)[number];
+export type StaffSearchState = Record<StaffSearchKey, string>;
+
+/** What the list is filtered by. */
+export interface StaffFilters {
+  search: string;
+  /** A position of this hotel's tree (its holders), or null for everyone. */
+  position: number | null;
+  /** true: can sign in, false: invited or deactivated, null: both. */
+  active: boolean | null;
+}
+
+/** Collapses runs of whitespace and trims: «  анна   смирнова » searches as «анна смирнова». */
+export function normalizeSearch(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The filters of the URL state. `knownPositions` (the ids of the positions tree, once loaded) drops a position
+ * the server would refuse with a 400 (deleted, or another hotel's after a switch); until it loads, a well-formed
+ * id is trusted.
+ */
+export function parseStaffFilters(state: StaffSearchState, knownPositions?: ReadonlySet<number>): StaffFilters {
+  let position: number | null = null;
+  if (/^\d{1,9}$/.test(state.position) && Number(state.position) > 0) {
+    const id = Number(state.position);
+    if (!knownPositions || knownPositions.has(id)) position = id;
+  }
+  return {
+    search: normalizeSearch(state.q),
+    position,
+    active: state.active === 'true' ? true : state.active === 'false' ? false : null,
+  };
+}
+
+/** The URL patch for a filters change; defaults are removed from the URL (null). */
+export function filtersToSearch(patch: Partial<StaffFilters>): Partial<Record<StaffSearchKey, string | null>> {
+  const result: Partial<Record<StaffSearchKey, string | null>> = {};
+  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
+  if (patch.position !== undefined) result.position = patch.position === null ? null : String(patch.position);
+  if (patch.active !== undefined) result.active = patch.active === null ? null : String(patch.active);
+  return result;
+}
+
+/** True when the list is narrowed: the empty state then offers to reset. */
+export function hasActiveFilters(filters: StaffFilters): boolean {
+  return filters.search !== '' || filters.position !== null || filters.active !== null;
+}
+
+/**
+ * The list call's parameters. Absent keys rather than undefined values, so the query key of «no filter» is `{}`
+ * whichever way it was reached (and the structure screen's `{position}` lists are the same cache entries).
+ */
+export function toListParams(filters: StaffFilters): StaffListParams {
+  const params: StaffListParams = {};
+  if (filters.search !== '') params.search = filters.search;
+  if (filters.position !== null) params.position = filters.position;
+  if (filters.active !== null) params.isActive = filters.active;
+  return params;
+}

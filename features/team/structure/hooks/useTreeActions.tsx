@@ -1,0 +1,197 @@
+'use client';
+
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, type RefObject, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ApiError } from '@/lib/http/errors';
+import * as ru from '@/lib/i18n/ru';
+import type { ConfirmDialogProps } from '@/lib/ui/ConfirmDialog';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+import type { TreeKind, TreeNode } from '../../api';
+import { ancestorIds, findNode, subtreeSize } from '../../model/tree';
+import type { TreeEditing, TreePanelHandle } from '../components/TreePanel';
+import { parentIdOf } from '../model/tree-edit';
+import { useAddChild, useDeleteNode, useRenameNode, useRenamingIds } from '../queries';
+
+// The delete confirmation is the screen's only dialog: Mantine's Modal comes with it, while the browser is idle,
+// instead of with the tree.
+const ConfirmDialog = lazyScreen(() => import('@/lib/ui/ConfirmDialog').then((m) => m.ConfirmDialog), 'idle');
+
+/** Reports once that its Suspense boundary shows its content rather than the fallback. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * The confirmation, on the page closed before it opens: Mantine then animates it in and records what had the focus,
+ * to give it back on cancel. It is put there once `place` (the tree is shown: nothing can be deleted before) and
+ * stays; asked for before its code is there, it opens as soon as it is on the page.
+ */
+function DeleteDialog({ place, opened, ...props }: ConfirmDialogProps & { place: boolean }) {
+  const [wanted, setWanted] = useState(false);
+  if ((place || opened) && !wanted) setWanted(true);
+  const [onPage, setOnPage] = useState(false);
+  const onShown = useCallback(() => setOnPage(true), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} opened={opened && onPage} />
+      <Shown onShown={onShown} />
+    </Suspense>
+  );
+}
+
+interface TreeActionsOptions {
+  kind: TreeKind;
+  root: TreeNode | undefined;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  expand: (ids: number[], open: boolean) => void;
+  tree: RefObject<TreePanelHandle | null>;
+}
+
+export interface TreeActions {
+  editing: TreeEditing | null;
+  setEditing: (editing: TreeEditing | null) => void;
+  startAdd: (parentId: number) => void;
+  startRename: (node: TreeNode) => void;
+  /** Saves the open field; false when it stays open (an empty name). */
+  submitEditing: () => boolean;
+  askDelete: (node: TreeNode) => void;
+  /** Nodes being renamed on the server. */
+  busyIds: ReadonlySet<number>;
+  /** The delete confirmation; render it once on the screen. */
+  dialog: ReactNode;
+}
+
+function notifyFailure(message: string) {
+  notifications.show({ color: 'alert', title: ru.structure.changeFailed, message, autoClose: 8000 });
+}
+
+/**
+ * Add child, rename and delete with their feedback: the inline field's state (what is typed, the server's message
+ * under it), a notification after each change, and the delete confirmation counting what goes with the node.
+ *
+ * Changes show at once (queries.ts), so the field closes on Enter. When the server refuses, the field opens again
+ * with the typed text and the server's message under it (a duplicate name); other failures say so in a
+ * notification too. A node gone meanwhile (404: deleted in another window) only says so — the tree is refetched.
+ * `mutateAsync` rather than `mutate` callbacks: those fire for the latest call only, and quick successive
+ * changes must each be reported.
+ */
+export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree }: TreeActionsOptions): TreeActions {
+  const t = ru.structure[kind];
+  const addChild = useAddChild(kind);
+  const rename = useRenameNode(kind);
+  const remove = useDeleteNode(kind);
+  const [editing, setEditing] = useState<TreeEditing | null>(null);
+  const [deleting, setDeleting] = useState<TreeNode | null>(null);
+  const [dialogOpened, setDialogOpened] = useState(false);
+  // Cancelling returns the focus to what asked; after a delete the asking row is gone and the parent row is focused.
+  const [returnFocus, setReturnFocus] = useState(true);
+
+  const busyIds = useRenamingIds(kind);
+
+  function failed(error: ApiError, reopen: TreeEditing) {
+    if (error.status === 404) {
+      notifyFailure(t.gone);
+      return;
+    }
+    const nameError = error.fieldErrors.name?.[0];
+    // Another field may have been opened meanwhile; it wins.
+    setEditing((current) => current ?? { ...reopen, error: nameError ?? error.message });
+    if (!nameError) notifyFailure(error.message);
+  }
+
+  /** Opens what must be open for the node's row (and, with `self`, its children) to be on screen. */
+  function reveal(id: number, self: boolean) {
+    const ids = root ? (ancestorIds(root, id) ?? []) : [];
+    expand(self ? [...ids, id] : ids, true);
+  }
+
+  function startAdd(parentId: number) {
+    reveal(parentId, true);
+    setEditing({ mode: 'add', parentId, draft: '', error: null });
+  }
+
+  function startRename(node: TreeNode) {
+    reveal(node.id, false);
+    setEditing({ mode: 'rename', id: node.id, draft: node.name, error: null });
+  }
+
+  function submitEditing(): boolean {
+    if (!editing || !root) return true;
+    const name = editing.draft.trim();
+    if (name === '') {
+      setEditing({ ...editing, error: ru.structure.nameRequired });
+      return false;
+    }
+    const reopen = editing;
+    setEditing(null);
+    if (editing.mode === 'add') {
+      addChild.mutateAsync({ parentId: editing.parentId, name }).then(
+        (node) => notifications.show({ color: 'blue', message: t.added(node.name) }),
+        (error: ApiError) => failed(error, reopen),
+      );
+      return true;
+    }
+    const node = findNode(root, editing.id);
+    if (!node || node.name === name) return true;
+    rename.mutateAsync({ node, name }).then(
+      (saved) => notifications.show({ color: 'blue', message: t.renamed(node.name, saved.name) }),
+      (error: ApiError) => failed(error, reopen),
+    );
+    return true;
+  }
+
+  function askDelete(node: TreeNode) {
+    setDeleting(node);
+    setReturnFocus(true);
+    setDialogOpened(true);
+  }
+
+  function confirmDelete() {
+    if (!deleting || !root) return;
+    const node = deleting;
+    const parentId = parentIdOf(root, node.id) ?? root.id;
+    setReturnFocus(false);
+    setDialogOpened(false);
+    // The selection goes with the subtree: its parent is selected instead.
+    if (selectedId !== null && findNode(node, selectedId)) onSelect(parentId);
+    if (editing && findNode(node, editing.mode === 'add' ? editing.parentId : editing.id)) setEditing(null);
+    remove.mutateAsync(node).then(
+      (result) => notifications.show({ color: 'blue', message: t.deleted(node.name, result.count) }),
+      (error: ApiError) => notifyFailure(error.status === 404 ? t.gone : error.message),
+    );
+    tree.current?.focusNode(parentId);
+  }
+
+  const count = deleting ? subtreeSize(deleting) : 0;
+  const dialog = (
+    <DeleteDialog
+      place={root !== undefined}
+      opened={dialogOpened}
+      title={t.deleteTitle}
+      cancelLabel={ru.structure.cancel}
+      onClose={() => setDialogOpened(false)}
+      confirmLabel={ru.structure.delete}
+      onConfirm={confirmDelete}
+      returnFocus={returnFocus}
+    >
+      {deleting && (
+        <>
+          <Text fz="sm">{t.deleteText(deleting.name, count)}</Text>
+          <Text fz="sm" c="dimmed">
+            {t.deleteConsequence}
+          </Text>
+        </>
+      )}
+    </DeleteDialog>
+  );
+
+  // A field whose node left the tree (deleted in another window, then refetched) is not shown.
+  const shown =
+    editing && root && findNode(root, editing.mode === 'add' ? editing.parentId : editing.id) ? editing : null;
+
+  return { editing: shown, setEditing, startAdd, startRename, submitEditing, askDelete, busyIds, dialog };
+}
