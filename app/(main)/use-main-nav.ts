@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dictionaryQueries } from '@/features/dictionaries/queries';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { useAuthenticatedSession } from '@/lib/session';
 import type { NavFallback, NavItem } from '@/lib/ui/nav';
 import { mainNavFor, menuRole } from './nav';
