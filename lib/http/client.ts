@@ -16,7 +16,8 @@ import {
 import { publishLogout } from './logout';
 
 /**
- * The one HTTP client of the dashboard (ARCHITECTURE rule 2): only `features/*\/api.ts` import this module.
+ * The one HTTP client of the dashboard (ARCHITECTURE rule 2): only `features/*\/api.ts` and `lib/dictionaries/api.ts`
+ * import this module.
  *
  * - `http` is for authenticated calls: Bearer token, `Accept-Language: ru`, `Managed-Hotel: <active hotel>`,
  *   CSRF header on unsafe methods, and one token refresh + one retry on a 401 (single-flight; `withFreshToken`).
