@@ -4,7 +4,8 @@
  * saying why:
  * - import boundaries (features don't import each other, lib/ imports no feature, only tests and tooling
  *   import server/), and no import cycles;
- * - only `features/<area>/api.ts` import the HTTP client, only `lib/http/` imports ky;
+ * - only `features/<area>/api.ts` and `lib/dictionaries/api.ts` import the HTTP client, only `lib/http/` imports ky;
+ * - the helper dictionaries have one home: no `['dictionaries', …]` query key outside lib/dictionaries/;
  * - no Russian text outside `lib/i18n/` (all interface texts live in lib/i18n/ru/, one module per area).
  */
 import { readdirSync } from 'node:fs';
@@ -52,6 +53,13 @@ const libZones = [
     from: './app',
     message: 'Routes compose features, never the other way round: a feature must not depend on a route of app/.',
   },
+  {
+    target: './lib/http',
+    from: './lib/dictionaries',
+    message:
+      'The transport knows no data (ARCHITECTURE.md rule 2): lib/dictionaries/ is built on lib/http/, not the ' +
+      'other way round.',
+  },
 ];
 
 /** server/ is the backend double: only the server itself, tests and tooling may import it. */
@@ -86,9 +94,17 @@ const httpClientRestriction = {
     '!**/lib/http/logout',
   ],
   message:
-    'Only features/<area>/api.ts import the HTTP client (ARCHITECTURE.md rule 2): screens and queries call the ' +
-    "feature's fetchers, which validate every response. (lib/http/errors and lib/http/logout are open to all.)",
+    'Only features/<area>/api.ts and lib/dictionaries/api.ts import the HTTP client (ARCHITECTURE.md rule 2): ' +
+    'screens and queries call the fetchers, which validate every response. (lib/http/errors and lib/http/logout ' +
+    'are open to all.)',
 };
+
+/*
+ * The one exception in lib/: the helper dictionaries (SPEC §3) are read by most features, which may not import
+ * each other (rule 1), so their fetchers and schemas live in lib/dictionaries/api.ts, a feature api.ts in all but
+ * its place (ARCHITECTURE.md rule 8: shared knowledge has one home; docs/decisions/020-shared-dictionaries.md).
+ */
+const API_FILES = ['features/*/api.ts', 'lib/dictionaries/api.ts'];
 
 /** Also caught by import-x/no-restricted-paths once resolved; this one works before the file exists too. */
 const serverRestriction = { group: ['@/server', '@/server/*'], message: serverZone.message };
@@ -104,6 +120,18 @@ const restrictImports = ({ ky, httpClient, server }) => [
     ],
   },
 ];
+
+// ---------------------------------------------------------------------------------------------------------
+// The helper dictionaries (ARCHITECTURE.md, rule 8).
+
+/** A query key `['dictionaries', …]` written anywhere but lib/dictionaries/: a second cache rule for shared data. */
+const dictionaryKeyLiteral = {
+  selector: "ArrayExpression > Literal:first-child[value='dictionaries']",
+  message:
+    'The helper dictionaries have one home (ARCHITECTURE.md rule 8): read them with dictionaryQueries from ' +
+    'lib/dictionaries/queries.ts instead of declaring their key, fetcher or schema again, so each cache entry has ' +
+    'one fetcher, one shape and one set of cache rules.',
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts (ARCHITECTURE.md, rule 5).
@@ -200,11 +228,11 @@ export default tseslint.config(
   },
   {
     files: CLIENT_CODE,
-    ignores: ['features/*/api.ts', 'lib/http/**', ...TESTS],
+    ignores: [...API_FILES, 'lib/http/**', ...TESTS],
     rules: { 'no-restricted-imports': restrictImports({ ky: true, httpClient: true, server: true }) },
   },
   {
-    files: ['features/*/api.ts'],
+    files: API_FILES,
     rules: { 'no-restricted-imports': restrictImports({ ky: true, httpClient: false, server: true }) },
   },
   {
@@ -218,6 +246,12 @@ export default tseslint.config(
   {
     files: CLIENT_CODE,
     ignores: ['lib/i18n/**', ...TESTS],
+    rules: { 'no-restricted-syntax': [...noRussianLiterals, dictionaryKeyLiteral] },
+  },
+  {
+    // The dictionaries' own module declares their keys.
+    files: ['lib/dictionaries/**/*.{ts,tsx}'],
+    ignores: TESTS,
     rules: { 'no-restricted-syntax': noRussianLiterals },
   },
 );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useDictionary } from '@/features/dictionaries/queries';
 import { type HomeOrder, HomePage, type HomeStays } from '@/features/home/HomePage';
 import type { Order, OrderList } from '@/features/orders/api';
 import { orderQueries } from '@/features/orders/queries';
@@ -9,6 +8,7 @@ import type { StaysPage } from '@/features/stays/api';
 import { type StayFilters, type StayView, stayViewHref } from '@/features/stays/model/filters';
 import { guestName } from '@/features/stays/model/format';
 import { stayQueries } from '@/features/stays/queries';
+import { useDictionary } from '@/lib/dictionaries/queries';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import { useMainNav } from './use-main-nav';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { type ReactNode, Suspense } from 'react';
-import { DictionariesLoader } from '@/features/dictionaries/components/DictionariesLoader';
 import { SessionGate } from '@/features/session/components/SessionGate';
 import { SessionProvider } from '@/features/session/components/SessionProvider';
+import { DictionariesLoader } from '@/lib/dictionaries/DictionariesLoader';
 import { tokenStorage } from '@/lib/storage';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
 import { lazyScreen } from '@/lib/ui/lazy-screen';

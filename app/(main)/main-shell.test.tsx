@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
@@ -123,7 +124,9 @@ describe('MainShell', { timeout: 30_000 }, () => {
     expect(loading).toContain(ru.nav.orders);
     expect(loading).not.toContain(ru.nav.staff);
     expect(loading).not.toContain(ru.nav.billing);
-    await waitFor(() => expect(queryClient.getQueryState(['dictionaries', 'userMenu'])?.status).toBe('success'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(dictionaryQueries.userMenu().queryKey)?.status).toBe('success'),
+    );
     expect(navLabels()).toEqual(loading);
   });
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dictionaryQueries } from '@/features/dictionaries/queries';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { useAuthenticatedSession } from '@/lib/session';
 import type { NavFallback, NavItem } from '@/lib/ui/nav';
 import { mainNavFor, menuRole } from './nav';
@@ -14,10 +14,9 @@ export interface MainNav {
 }
 
 /**
- * The navigation following the user menu (the `userMenu` dictionary, loaded once per session): its areas in its
- * order; the role's default while it loads (no flash: it is what the server gives an untailored menu) and after
- * a failure, then with the fallback notice's retry. Composed here because the menu is the dictionaries feature's
- * and the shell the session feature's (features do not import each other). The menu is navigation, not
+ * The navigation following the user menu (the `userMenu` dictionary of lib/dictionaries/, loaded once per
+ * session): its areas in its order; the role's default while it loads (no flash: it is what the server gives an
+ * untailored menu) and after a failure, then with the fallback notice's retry. The menu is navigation, not
  * permission: a route it leaves out still opens when visited directly; the server's role rules guard the data.
  */
 export function useMainNav(): MainNav {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dictionaryQueries, facilityDictionaries } from '@/lib/dictionaries/queries';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
@@ -155,9 +156,9 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     const target = facilities.find((facility) => facility.category !== null && !facility.selected)!;
     const category = categories.find((item) => item.id === target.category)!;
     const { user, queryClient } = renderPage();
-    // The session dictionaries other screens read (features/dictionaries) hold the same items.
-    queryClient.setQueryData(['dictionaries', 'hotelFacilities'], facilities);
-    queryClient.setQueryData(['dictionaries', 'allFacilities'], facilities);
+    // The session dictionaries other screens read (lib/dictionaries) hold the same items.
+    queryClient.setQueryData(dictionaryQueries.hotelFacilities().queryKey, facilities);
+    queryClient.setQueryData(dictionaryQueries.allFacilities().queryKey, facilities);
     await waitForList();
     const fetches = countListFetches(queryClient);
 
@@ -187,8 +188,8 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     // Both answers were put in place: no list was refetched; the dictionaries took the server's answer.
     expect(fetches.count()).toBe(0);
     fetches.stop();
-    for (const key of ['hotelFacilities', 'allFacilities']) {
-      const dictionary = queryClient.getQueryData<ApiFacility[]>(['dictionaries', key])!;
+    for (const name of facilityDictionaries) {
+      const dictionary = queryClient.getQueryData(dictionaryQueries[name]().queryKey)!;
       expect(dictionary.find((facility) => facility.id === target.id)).toMatchObject({ selected: true, linked: true });
     }
 

@@ -1,14 +1,7 @@
 import * as v from 'valibot';
+import { type Facility, facilitySchema } from '@/lib/dictionaries/api';
 import { http } from '@/lib/http/client';
-import {
-  count,
-  type Facility,
-  facilitySchema,
-  optionalText,
-  PAGE_ALL,
-  pagedSchema,
-  requiredText,
-} from '@/lib/http/schemas';
+import { count, optionalText, PAGE_ALL, pagedSchema, requiredText } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the facilities screen (docs/CONTRACTS.md, «Hotel settings: categories and facilities»): the
@@ -21,10 +14,10 @@ export const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as cons
 export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
 
 /*
- * A facility is read by lib/http/schemas' `facilitySchema`, the one the dictionaries feature's `hotelFacilities` /
- * `allFacilities` use, so this screen can put its answers into those dictionaries by key (see queries.ts).
+ * A facility is read by the session dictionaries' `facilitySchema` (lib/dictionaries/api.ts), the one their
+ * `hotelFacilities` and `allFacilities` use, so this screen can put its answers into those dictionaries (cache.ts).
  */
-export type { Facility } from '@/lib/http/schemas';
+export type { Facility };
 
 /** A category needs its id and name; the hotel's counts are shown only when the backend gives them. */
 const categorySchema = v.object({

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { InboxIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
@@ -21,7 +22,7 @@ const MenuForm = lazyScreen(() => import('./components/MenuForm').then((m) => m.
  */
 export function MenusPage() {
   const menus = useQuery(guestAppQueries.menus());
-  const types = useQuery(guestAppQueries.menuTypes());
+  const types = useQuery(dictionaryQueries.menusTypes());
   const remove = useDeleteMenu();
 
   const typeNames = useMemo(

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import type { OrderEntry } from '@/features/guest-app/model/ordered-list';
 import { http } from '@/lib/http/client';
 import {
-  type Choice,
-  choicesSchema,
   count,
   optionalObject,
   optionalText,
@@ -81,9 +79,6 @@ const contentObjectSchema = snakeOrCamel({
 });
 /** Something of the hotel a menu item can point at: a service, virtual category, landing, safety item or sight. */
 export type ContentObject = v.InferOutput<typeof contentObjectSchema>;
-
-/** A menu type as the dictionary gives it (its code stands for the name when none is sent): lib/http/schemas' choice. */
-export type MenuType = Choice;
 
 /** `GET /dashboard/virtual-categories/` — the hotel's categories in their order. */
 export async function fetchVirtualCategories(signal?: AbortSignal): Promise<VirtualCategory[]> {
@@ -165,14 +160,6 @@ export async function sortVirtualCategoryItems(entries: OrderEntry[]): Promise<v
 /** `GET /menus/` — the active hotel's menus, by type then name. */
 export async function fetchMenus(signal?: AbortSignal): Promise<Menu[]> {
   return (await http.get('/menus/', pagedSchema(menuSchema), { signal, searchParams: PAGE_ALL })).results;
-}
-
-/**
- * `GET /dashboard/menus/types/` — the menu types (a dictionary, SPEC §3), read by the same schema as the
- * dictionaries feature's `menusTypes`, whose cache entry it shares.
- */
-export function fetchMenuTypes(signal?: AbortSignal): Promise<MenuType[]> {
-  return http.get('/dashboard/menus/types/', choicesSchema, { signal });
 }
 
 /** What the menu form sends. */

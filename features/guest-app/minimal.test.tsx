@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowsFromRecords, saveOrderedList } from '@/features/guest-app/model/ordered-list';
+import { dictionaryFetchers } from '@/lib/dictionaries/api';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
@@ -14,7 +15,6 @@ import {
   fetchContentObjects,
   fetchMenuItems,
   fetchMenus,
-  fetchMenuTypes,
   fetchVirtualCategories,
   fetchVirtualCategoryItems,
   type Menu,
@@ -77,7 +77,7 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
     const menus = await fetchMenus();
     const main = menus.find((menu) => menu.type === 'main')!;
     expect(main).toEqual({ id: main.id, name: 'Главное меню', type: 'main', itemsCount: null });
-    expect((await fetchMenuTypes()).map((type) => type.value)).toContain('main');
+    expect((await dictionaryFetchers.menusTypes()).map((type) => type.value)).toContain('main');
 
     const answer = await http.get('/dashboard/menu_items/', raw, { searchParams: { menu: main.id } });
     expect(Object.keys(answer.results[0]!).sort()).toEqual(['c_content_type', 'id', 'menu', 'object_id', 'order']);

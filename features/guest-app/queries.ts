@@ -1,6 +1,5 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
-import { globalScope } from '@/lib/query-client';
 import {
   type ContentType,
   createMenu,
@@ -10,7 +9,6 @@ import {
   fetchContentObjects,
   fetchMenuItems,
   fetchMenus,
-  fetchMenuTypes,
   fetchVirtualCategories,
   fetchVirtualCategoryItems,
   type Menu,
@@ -23,8 +21,7 @@ import {
 
 /**
  * Query keys and options of the guest-app editors, generic → specific (ARCHITECTURE rule 4). Everything is the
- * active hotel's (hotel-scoped, the default) except the menu types, a dictionary shared with features/dictionaries
- * by its key.
+ * active hotel's (hotel-scoped, the default); the menu types are a session dictionary (lib/dictionaries/).
  *
  * `['guest-app', 'virtual-categories']`, `['guest-app', 'virtual-categories', id, 'items']`,
  * `['guest-app', 'menus']`, `['guest-app', 'menus', id, 'items']`, `['guest-app', 'content-objects', {type}]`.
@@ -50,15 +47,6 @@ export const guestAppQueries = {
     queryOptions({
       queryKey: [...guestAppQueries.menus().queryKey, menu, 'items'] as const,
       queryFn: ({ signal }) => fetchMenuItems(menu, signal),
-    }),
-  /** The menu types (SPEC §3 `menusTypes`), loaded once per session; the same cache entry as features/dictionaries'. */
-  menuTypes: () =>
-    queryOptions({
-      queryKey: ['dictionaries', 'menusTypes'] as const,
-      queryFn: ({ signal }) => fetchMenuTypes(signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      meta: globalScope,
     }),
   /** What an item can point at (`null`: every kind). Changes as staff edit other screens, so it is refetched on use. */
   contentObjects: (type: ContentType | null) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dictionaryFetchers } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, sentBodies, without } from '@/lib/test/answers';
@@ -7,7 +8,7 @@ import { render, screen, waitFor } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
 import { hotels } from '@/server/db/schema';
-import { fetchCurrencies, fetchFieldRestrictions, fetchHotel, updateHotel } from './api';
+import { fetchHotel, updateHotel } from './api';
 import { HotelPage } from './HotelPage';
 
 /*
@@ -36,9 +37,9 @@ describe('the hotel against the spec-minimal backend', { timeout: 30_000 }, () =
     expect(record).toEqual({ id: 1, latitude: 59.93159, longitude: 30.34956 });
     expect(record.name).toBeUndefined();
 
-    const restrictions = await fetchFieldRestrictions();
+    const restrictions = await dictionaryFetchers.hotelFieldRestrictions();
     expect(restrictions.name).toEqual({ required: false, maxLength: null, readOnlyForManager: false });
-    const currencies = await fetchCurrencies();
+    const currencies = await dictionaryFetchers.hotelCurrencies();
     expect(currencies).toContainEqual({ code: 'RUB', name: '', symbol: '' });
   });
 
@@ -46,7 +47,7 @@ describe('the hotel against the spec-minimal backend', { timeout: 30_000 }, () =
     cutAnswer('/dashboard/hotels/1/', without('id'));
     await expect(fetchHotel(1)).rejects.toMatchObject({ kind: 'malformed' });
     cutAnswer('/hotels/field_restrictions/', () => ['name']);
-    await expect(fetchFieldRestrictions()).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(dictionaryFetchers.hotelFieldRestrictions()).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('answers a PATCH with the short record too', async () => {

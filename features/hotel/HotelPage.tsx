@@ -4,6 +4,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LockIcon } from '@/lib/ui/icons';
@@ -32,8 +33,8 @@ export function HotelPage() {
   const hotelId = activeHotel?.id ?? 0;
 
   const hotel = useQuery({ ...hotelQueries.detail(hotelId), enabled: hotelId > 0 });
-  const restrictions = useQuery(hotelQueries.fieldRestrictions());
-  const currencies = useQuery(hotelQueries.currencies());
+  const restrictions = useQuery(dictionaryQueries.hotelFieldRestrictions());
+  const currencies = useQuery(dictionaryQueries.hotelCurrencies());
 
   const [drafts, setDrafts] = useState<ReadonlyMap<number, HotelDraft>>(() => new Map());
   const onDraftChange = useCallback(

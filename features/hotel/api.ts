@@ -1,17 +1,11 @@
 import * as v from 'valibot';
+import type { FieldRestrictions } from '@/lib/dictionaries/api';
 import { http } from '@/lib/http/client';
-import {
-  type Currency,
-  currenciesSchema,
-  decimal,
-  type FieldRestrictions,
-  fieldRestrictionsSchema,
-  requiredText,
-} from '@/lib/http/schemas';
+import { decimal, requiredText } from '@/lib/http/schemas';
 
 /**
- * Fetchers of the «Отель» screen (docs/CONTRACTS.md, "Hotel info"): the hotel record, saving changed fields, and
- * the two dictionaries the form is built from. Every response is validated here.
+ * Fetchers of the «Отель» screen (docs/CONTRACTS.md, "Hotel info"): the hotel record and saving changed fields.
+ * Every response is validated here. (The two dictionaries the form is built from are the session's, lib/dictionaries/.)
  *
  * The record needs only its `id` (SPEC §7 names the call, not its fields). Every other field may be missing: it
  * then stays absent (`undefined`) rather than taking a fallback, so the form shows an empty input and a save can
@@ -61,12 +55,7 @@ export function completeSaved(saved: Hotel, patch: HotelPatch, previous: Hotel |
   return result as Hotel;
 }
 
-/*
- * The two dictionaries below are the dictionaries feature's `hotelFieldRestrictions` and `hotelCurrencies`: the
- * same calls, read by the same schemas (lib/http/schemas'), so both features share one cache entry (see
- * queries.ts). A restriction that says nothing is no restriction; a currency needs only its code.
- */
-export type { Currency, FieldRestrictions } from '@/lib/http/schemas';
+/** The rule of one field, out of the session dictionary `hotelFieldRestrictions` (lib/dictionaries/). */
 export type FieldRestriction = FieldRestrictions[string];
 
 /** `GET /dashboard/hotels/{id}/`. */
@@ -77,14 +66,4 @@ export function fetchHotel(id: number, signal?: AbortSignal): Promise<Hotel> {
 /** `PATCH /dashboard/hotels/{id}/` with the changed fields only → the record (maybe in part); 400 `{field: [messages]}`. */
 export function updateHotel({ id, patch }: { id: number; patch: HotelPatch }): Promise<Hotel> {
   return http.patch(`/dashboard/hotels/${id}/`, hotelSchema, { json: patch });
-}
-
-/** `GET /hotels/field_restrictions/`: `{field: {required, maxLength, readOnlyForManager}}`. */
-export function fetchFieldRestrictions(signal?: AbortSignal): Promise<FieldRestrictions> {
-  return http.get('/hotels/field_restrictions/', fieldRestrictionsSchema, { signal });
-}
-
-/** `GET /dashboard/hotels/currency_list/`: `[{code, name, symbol}]`. */
-export function fetchCurrencies(signal?: AbortSignal): Promise<Currency[]> {
-  return http.get('/dashboard/hotels/currency_list/', currenciesSchema, { signal });
 }

@@ -1,13 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { globalScope } from '@/lib/query-client';
-import {
-  completeSaved,
-  fetchCurrencies,
-  fetchFieldRestrictions,
-  fetchHotel,
-  type HotelPatch,
-  updateHotel,
-} from './api';
+import { completeSaved, fetchHotel, type HotelPatch, updateHotel } from './api';
 
 /**
  * Query keys and options of the «Отель» screen, generic → specific (ARCHITECTURE rule 4). The hotel record is
@@ -20,28 +12,6 @@ export const hotelQueries = {
     queryOptions({
       queryKey: [...hotelQueries.details(), id] as const,
       queryFn: ({ signal }) => fetchHotel(id, signal),
-    }),
-  /**
-   * The form's field rules, under the very key, shape and options of the dictionaries feature
-   * (`['dictionaries', 'hotelFieldRestrictions']`), so the dictionary prefetched after sign-in serves this screen
-   * without either feature importing the other. Loaded once per session.
-   */
-  fieldRestrictions: () =>
-    queryOptions({
-      queryKey: ['dictionaries', 'hotelFieldRestrictions'] as const,
-      queryFn: ({ signal }) => fetchFieldRestrictions(signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      meta: globalScope,
-    }),
-  /** The currencies a hotel can bill in, shared with the dictionaries feature the same way. */
-  currencies: () =>
-    queryOptions({
-      queryKey: ['dictionaries', 'hotelCurrencies'] as const,
-      queryFn: ({ signal }) => fetchCurrencies(signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      meta: globalScope,
     }),
 };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import type { FieldRestrictions } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
-import type { FieldRestriction, FieldRestrictions, Hotel, HotelField, HotelPatch } from './api';
+import type { FieldRestriction, Hotel, HotelField, HotelPatch } from './api';
 
 /**
  * The hotel form: its values (every input holds text), the conversion from and to the wire record, and its

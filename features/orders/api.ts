@@ -3,12 +3,8 @@ import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { connectLive, type LiveState } from '@/lib/http/live';
 import {
-  type Choice,
-  choicesSchema,
   count,
   flag,
-  type Languages,
-  languagesSchema,
   list,
   optionalObject,
   optionalText,
@@ -297,19 +293,6 @@ export async function searchOrderableStays(search: string, signal?: AbortSignal)
     ...current.results.map((stay) => ({ ...stay, arriving: false })),
     ...upcoming.results.map((stay) => ({ ...stay, arriving: true })),
   ];
-}
-
-/**
- * `GET /service_orders/statuses/` → `[{value, displayName}]`. Shares the `['dictionaries', 'serviceOrderStatuses']`
- * cache entry with the dictionaries feature, hence lib/http/schemas' one schema for it.
- */
-export function fetchStatusesDictionary(signal?: AbortSignal): Promise<Choice[]> {
-  return http.get('/service_orders/statuses/', choicesSchema, { signal });
-}
-
-/** `GET /config/langs/` → `{languages, current}`; shares `['dictionaries', 'languages']` (and its schema) with the dictionaries feature. */
-export function fetchLanguagesDictionary(signal?: AbortSignal): Promise<Languages> {
-  return http.get('/config/langs/', languagesSchema, { signal });
 }
 
 // ---------------------------------------------------------------------------------------------------------

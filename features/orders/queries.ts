@@ -1,14 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { globalScope } from '@/lib/query-client';
 import {
   type CreateOrderPayload,
   conflictOrderOf,
   createOrder,
-  fetchLanguagesDictionary,
   fetchOrder,
   fetchOrders,
   fetchServices,
-  fetchStatusesDictionary,
   type Order,
   type OrderAction,
   type OrderListFilters,
@@ -73,30 +70,6 @@ export const translationQueries = {
       // A translation does not change; a failure is worth asking again.
       staleTime: (query) => (query.state.data?.ok ? Infinity : 0),
       retry: false,
-    }),
-};
-
-/*
- * The two dictionaries the desk reads are loaded once per session by features/dictionaries, which this feature
- * may not import. These options use the same keys, cache settings and response schemas (lib/http/schemas.ts),
- * so both share one cache entry of one shape: whichever runs first fetches, the other reads.
- */
-export const dictionaryQueries = {
-  serviceOrderStatuses: () =>
-    queryOptions({
-      queryKey: ['dictionaries', 'serviceOrderStatuses'] as const,
-      queryFn: ({ signal }) => fetchStatusesDictionary(signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      meta: globalScope,
-    }),
-  languages: () =>
-    queryOptions({
-      queryKey: ['dictionaries', 'languages'] as const,
-      queryFn: ({ signal }) => fetchLanguagesDictionary(signal),
-      staleTime: Infinity,
-      gcTime: Infinity,
-      meta: globalScope,
     }),
 };
 

@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
@@ -24,7 +25,7 @@ import {
   SERVICE_SEARCH_KEYS,
   type ServiceFilters,
 } from './model/filters';
-import { dictionaryQueries, serviceQueries } from './queries';
+import { serviceQueries } from './queries';
 
 const t = ru.services;
 

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import {
-  type Choice,
-  type Currency,
-  choicesSchema,
   count,
-  currenciesSchema,
   decimal,
   list,
   optionalObject,
@@ -18,8 +14,8 @@ import {
 
 /**
  * Fetchers of the «Услуги» screen (docs/CONTRACTS.md, «Services»): the hotel's services with their filters, one
- * service, create, full update (PUT), delete, and the choice dictionaries the form offers. Every response is
- * validated here.
+ * service, create, full update (PUT) and delete. Every response is validated here. (The choice dictionaries the
+ * form offers are the session's, lib/dictionaries/.)
  */
 
 const availabilityEntries = {
@@ -184,24 +180,3 @@ export function completeService(saved: Service, payload: ServicePayload, previou
     ordersCount: saved.ordersCount ?? previous?.ordersCount ?? null,
   };
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Dictionaries: the same calls and schemas (lib/http/schemas') as features/dictionaries, so both share one cache
-// entry per key whichever fetched it.
-
-export type { Choice, Currency } from '@/lib/http/schemas';
-
-function choices(path: string) {
-  return (signal?: AbortSignal): Promise<Choice[]> => http.get(path, choicesSchema, { signal });
-}
-
-/** The form's dictionaries by the spec's names (the dictionaries feature's keys). */
-export const dictionaryFetchers = {
-  itemTypes: choices('/dashboard/services/service_types/'),
-  approveTypes: choices('/dashboard/services/approve_types/'),
-  bookingTypes: choices('/dashboard/services/booking_types/'),
-  geoLevels: choices('/dashboard/services/geo_levels/'),
-  feedbackVariants: choices('/dashboard/services/feedback_variants/'),
-  hotelCurrencies: (signal?: AbortSignal): Promise<Currency[]> =>
-    http.get('/dashboard/hotels/currency_list/', currenciesSchema, { signal }),
-};

@@ -1,10 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { globalScope } from '@/lib/query-client';
 import {
   completeService,
   createService,
   deleteService,
-  dictionaryFetchers,
   fetchService,
   fetchServices,
   protectedDeleteOf,
@@ -34,38 +32,6 @@ export const serviceQueries = {
     queryOptions({
       queryKey: [...serviceQueries.details(), id] as const,
       queryFn: ({ signal }) => fetchService(id, signal),
-    }),
-};
-
-type ChoiceDictionary = Exclude<keyof typeof dictionaryFetchers, 'hotelCurrencies'>;
-
-/** Loaded once per session: the dictionaries do not depend on the hotel and do not change while staff work. */
-const once = { staleTime: Infinity, gcTime: Infinity, meta: globalScope } as const;
-
-function choiceQuery(name: ChoiceDictionary) {
-  return queryOptions({
-    queryKey: ['dictionaries', name] as const,
-    queryFn: ({ signal }) => dictionaryFetchers[name](signal),
-    ...once,
-  });
-}
-
-/*
- * The form's dictionaries are loaded once per session by features/dictionaries, which this feature may not
- * import. These options use the same keys, cache settings and response schemas (lib/http/schemas.ts), so both
- * share one cache entry of one shape: whichever runs first fetches, the other reads.
- */
-export const dictionaryQueries = {
-  itemTypes: () => choiceQuery('itemTypes'),
-  approveTypes: () => choiceQuery('approveTypes'),
-  bookingTypes: () => choiceQuery('bookingTypes'),
-  geoLevels: () => choiceQuery('geoLevels'),
-  feedbackVariants: () => choiceQuery('feedbackVariants'),
-  hotelCurrencies: () =>
-    queryOptions({
-      queryKey: ['dictionaries', 'hotelCurrencies'] as const,
-      queryFn: ({ signal }) => dictionaryFetchers.hotelCurrencies(signal),
-      ...once,
     }),
 };
 

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
-  type Choice,
-  choicesSchema,
   count,
   flag,
   optionalObject,
@@ -151,12 +149,4 @@ export async function fetchStayOrders(stayId: number, signal?: AbortSignal): Pro
     searchParams: { ...PAGE_ALL, stay: stayId },
   });
   return page.results;
-}
-
-/**
- * `GET /service_orders/statuses/` — the same call and schema (lib/http/schemas') as the dictionaries feature's
- * `serviceOrderStatuses`, so both share one cache entry (see `orderStatusesQuery` in queries.ts).
- */
-export function fetchOrderStatuses(signal?: AbortSignal): Promise<Choice[]> {
-  return http.get('/service_orders/statuses/', choicesSchema, { signal });
 }

@@ -1,7 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { globalScope } from '@/lib/query-client';
 import {
-  fetchOrderStatuses,
   fetchRoomsForStay,
   fetchStay,
   fetchStayOrders,
@@ -51,20 +49,6 @@ export const stayQueries = {
       queryFn: ({ signal }) => fetchStayOrders(stayId, signal),
     }),
 };
-
-/**
- * The service-order statuses under the very key and shape of the dictionaries feature
- * (`['dictionaries', 'serviceOrderStatuses']`, `[{value, displayName}]`), so the dictionary prefetched after
- * sign-in serves this screen too without either feature importing the other. Loaded once per session.
- */
-export const orderStatusesQuery = () =>
-  queryOptions({
-    queryKey: ['dictionaries', 'serviceOrderStatuses'] as const,
-    queryFn: ({ signal }) => fetchOrderStatuses(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    meta: globalScope,
-  });
 
 /** A stay as some cached list already has it: the detail opens with it at once while its own call runs. */
 export function findCachedStay(queryClient: QueryClient, id: number): Stay | undefined {

@@ -16,10 +16,11 @@ import {
 import { publishLogout } from './logout';
 
 /**
- * The one HTTP client of the dashboard (ARCHITECTURE rule 2): only `features/*\/api.ts` import this module.
+ * The one HTTP client of the dashboard (ARCHITECTURE rule 2): only `features/*\/api.ts` and `lib/dictionaries/api.ts`
+ * import this module.
  *
  * - `http` is for authenticated calls: Bearer token, `Accept-Language: ru`, `Managed-Hotel: <active hotel>`,
- *   CSRF header on unsafe methods, and one token refresh + one retry on a 401 (single-flight).
+ *   CSRF header on unsafe methods, and one token refresh + one retry on a 401 (single-flight; `withFreshToken`).
  * - `authHttp` is for the auth calls that carry no token (sign-in, refresh, logout's revoke, activation, reset); it
  *   never refreshes.
  * - `http.upload` sends a multipart form through XMLHttpRequest, with the same headers, refresh and errors, to
@@ -43,6 +44,8 @@ const AUTH_PATHS = [
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
 type SearchParams = Record<string, string | number | boolean | null | undefined>;
+/** Sends one call and resolves with its 2xx response; throws only ApiError. */
+type Transport = (method: string, path: string, options?: RequestOptions) => Promise<Response>;
 
 /** Options a feature's fetcher may pass; the transport owns everything else (headers, retry, timeout). */
 export interface RequestOptions {
@@ -98,13 +101,14 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function isAuthPath(url: string): boolean {
-  const { pathname } = new URL(url);
-  return AUTH_PATHS.some((path) => pathname.endsWith(path));
+function isAuthPath(path: string): boolean {
+  const pathname = pathOf(path);
+  return AUTH_PATHS.some((authPath) => pathname.endsWith(authPath));
 }
 
-function bearerOf(request: Request): string | null {
-  return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+/** An HTTP 401 answer (not a network failure, nor a 401 the body was malformed on). */
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 401;
 }
 
 /** Headers of every call: the language, and on unsafe methods the CSRF cookie's value (double submit). */
@@ -278,7 +282,12 @@ function createClients(apiUrl: string) {
     prefix: apiUrl,
     timeout: false,
     throwHttpErrors: true,
-    // Only the forced retry after a token refresh is wanted; network errors and 5xx are the caller's to retry.
+    /*
+     * ky retries nothing: it would otherwise resend a POST or PATCH after a 500 or a dropped connection, which may
+     * already have been applied (a second order, a second guest), and a GET would be retried twice over, here and
+     * by the query layer (lib/query-client.ts `shouldRetry`), the one place that retries transient failures,
+     * queries only. The one resend is {@link withFreshToken}'s, after a 401.
+     */
     retry: { limit: 0 },
     hooks: {
       beforeRequest: [
@@ -290,7 +299,8 @@ function createClients(apiUrl: string) {
     },
   });
 
-  const auth = base;
+  /** A token-less auth call: never refreshed. */
+  const auth: Transport = (method, path, options) => request(base, method, path, options);
 
   let refreshInFlight: Promise<string | null> | null = null;
 
@@ -343,87 +353,85 @@ function createClients(apiUrl: string) {
     return current && current !== sentToken ? current : refreshAccessToken();
   }
 
-  const authenticated = base.extend({
-    /*
-     * The one retry a call gets here is the forced one after a token refresh (`ky.retry()` below; ky sends a forced
-     * retry whatever the method and `shouldRetry`). Everything else is refused by `shouldRetry`: ky would otherwise
-     * resend a POST or PATCH after a 500 or a dropped connection, which may already have been applied (a second
-     * order, a second guest), and a GET would be retried twice over, here and by the query layer
-     * (lib/query-client.ts `shouldRetry`), which is the one place that retries transient failures, queries only.
-     */
-    retry: { limit: 1, shouldRetry: () => false, delay: () => 0 },
+  /**
+   * The one refresh-and-retry path of authenticated calls, fetch and upload alike. `send` makes the call with the
+   * access token stored at that moment and throws ApiError; on a 401 the call is sent once more with a renewed
+   * token (one another call or tab already renewed, else one refreshed single-flight). No retry loop: a 401 of the
+   * second send means the session cannot be renewed, and logout is published. When no token can be had (logout
+   * already published) the first 401 is thrown; a refresh that failed for another reason throws its own error.
+   */
+  async function withFreshToken<T>(send: () => Promise<T>): Promise<T> {
+    const sentToken = tokenStorage.getAccess();
+    try {
+      return await send();
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      const access = await tokenAfter401(sentToken);
+      if (!access) throw error;
+    }
+    try {
+      return await send();
+    } catch (error) {
+      // The fresh token was refused too: the session cannot be renewed.
+      if (isUnauthorized(error)) publishLogout();
+      throw error;
+    }
+  }
+
+  const authenticatedInstance = base.extend({
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          // Read on every send, so the resend after a refresh carries the new token.
           setHeaders(request, sessionHeaders());
-        },
-      ],
-      afterResponse: [
-        async ({ request, response, retryCount }) => {
-          if (response.status !== 401 || isAuthPath(request.url)) return undefined;
-          if (retryCount > 0) {
-            // The fresh token was refused too: the session cannot be renewed.
-            publishLogout();
-            return undefined;
-          }
-          const access = await tokenAfter401(bearerOf(request));
-          if (!access) return undefined;
-          return ky.retry({ code: 'TOKEN_REFRESHED', delay: 0 });
-        },
-      ],
-      beforeRetry: [
-        ({ request }) => {
-          const access = tokenStorage.getAccess();
-          if (access) request.headers.set('Authorization', `Bearer ${access}`);
         },
       ],
     },
   });
 
+  /** An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer. */
+  const authenticated: Transport = (method, path, options) =>
+    isAuthPath(path)
+      ? request(authenticatedInstance, method, path, options)
+      : withFreshToken(() => request(authenticatedInstance, method, path, options));
+
   /** See {@link AuthenticatedClient.upload}. */
   async function upload(path: string, schema: Schema, { body, signal, onProgress }: UploadOptions): Promise<unknown> {
     assertSupportedProtocol();
-    for (let attempt = 0; ; attempt += 1) {
+    const response = await withFreshToken(async () => {
+      // A resend after a refresh starts the progress over.
       let reported = -1;
       const report = (fraction: number) => {
         reported = fraction;
         onProgress?.(fraction);
       };
-      const sentToken = tokenStorage.getAccess();
-      const response = await postXhr(
+      const answer = await postXhr(
         joinUrl(apiUrl, path),
         { ...commonHeaders('POST'), ...sessionHeaders() },
         body,
         signal,
         report,
       );
-      if (response.status === 401 && attempt === 0) {
-        const access = await tokenAfter401(sentToken);
-        if (access) continue;
-      } else if (response.status === 401) {
-        // The fresh token was refused too: the session cannot be renewed.
-        publishLogout();
-      }
-      if (response.status < 200 || response.status > 299) throw apiErrorFromResponse(response, errorData(response));
+      if (answer.status < 200 || answer.status > 299) throw apiErrorFromResponse(answer, errorData(answer));
       // Browsers may end the progress events a little short of the total (or, without a length, send none).
       if (reported !== 1) report(1);
-      return parseBody(path, response.status, response.text, schema);
-    }
+      return answer;
+    });
+    return parseBody(path, response.status, response.text, schema);
   }
 
   return { authenticated, auth, apiUrl, refreshAccessToken, upload };
 }
 
-async function send(
+/** One ky call; every failure (an HTTP error status included) is thrown as an ApiError. */
+async function request(
   instance: KyInstance,
   method: string,
   path: string,
-  schema: Schema | null,
   options: RequestOptions = {},
-) {
-  let response: Response;
+): Promise<Response> {
   try {
-    response = await instance(path, {
+    return await instance(path, {
       method,
       json: options.json,
       body: options.body,
@@ -434,6 +442,17 @@ async function send(
   } catch (error) {
     throw toApiError(error);
   }
+}
+
+/** A call through `transport`, its body validated with `schema` (none read when `schema` is null). */
+async function send(
+  transport: Transport,
+  method: string,
+  path: string,
+  schema: Schema | null,
+  options: RequestOptions = {},
+) {
+  const response = await transport(method, path, options);
   if (schema === null) return undefined;
   let text: string;
   try {
@@ -444,12 +463,12 @@ async function send(
   return parseBody(path, response.status, text, schema);
 }
 
-/** Reads the instance on every call so that {@link configureHttp} takes effect for clients already imported. */
-function wrap(instance: () => KyInstance): ApiClient {
+/** Reads the transport on every call so that {@link configureHttp} takes effect for clients already imported. */
+function wrap(transport: () => Transport): ApiClient {
   const method =
     (name: string) =>
     (path: string, schema: Schema | null, options?: RequestOptions): Promise<never> =>
-      send(instance(), name, path, schema, options) as Promise<never>;
+      send(transport(), name, path, schema, options) as Promise<never>;
   return {
     get: method('get'),
     post: method('post'),

@@ -131,61 +131,8 @@ export interface Paged<T> {
 export const PAGE_ALL = { page: 1, page_size: 999 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Answers that more than one reader reads. Several features keep the same dictionary under the same query key
-// (`['dictionaries', name]`) without importing each other, and TanStack Query keeps whichever fetched first: so
-// each such endpoint is read by one schema, here, and the cache entry has one shape whoever filled it. The rules
-// are docs/CONTRACTS.md's «Required fields».
-
-/**
- * An entry of a choice dictionary (`/service_orders/statuses/`, `/dashboard/services/service_types/`,
- * `approve_types/`, `booking_types/`, `geo_levels/`, `feedback_variants/`, `/dashboard/menus/types/`): the
- * `value` is required, a missing `displayName` shows the value.
- */
-export const choiceSchema = v.pipe(
-  v.object({ value: v.string(), displayName: optionalText() }),
-  v.transform(({ value, displayName }) => ({ value, displayName: displayName || value })),
-);
-export const choicesSchema = v.array(choiceSchema);
-export type Choice = v.InferOutput<typeof choiceSchema>;
-
-/** `GET /config/langs/`: SPEC's `languages` and `currentLanguage`; each language needs its code, a missing name shows the code. */
-export const languagesSchema = v.object({
-  languages: v.array(
-    v.pipe(
-      v.object({ code: v.string(), name: optionalText() }),
-      v.transform(({ code, name }) => ({ code, name: name || code })),
-    ),
-  ),
-  current: v.string(),
-});
-export type Languages = v.InferOutput<typeof languagesSchema>;
-
-/** `GET /dashboard/hotels/currency_list/`: a currency needs its code; name and symbol are left out of the label when missing. */
-export const currenciesSchema = v.array(v.object({ code: v.string(), name: text(), symbol: text() }));
-export type Currency = v.InferOutput<typeof currenciesSchema>[number];
-
-/** `GET /hotels/field_restrictions/`: an object keyed by field; a rule that says nothing restricts nothing. */
-export const fieldRestrictionsSchema = v.record(
-  v.string(),
-  v.object({ required: flag(false), maxLength: optionalDecimal(), readOnlyForManager: flag(false) }),
-);
-export type FieldRestrictions = v.InferOutput<typeof fieldRestrictionsSchema>;
-
-/**
- * A facility of `GET /dashboard/facilities/` and `/all/` and of its select/unselect/link/unlink answers (the
- * facilities screen writes those into the dictionaries' entries). Required: the id, the name the list shows, the
- * category the screen groups by (SPEC §4: selectable per category; null = none) and the two flags the switches
- * show and change. The icon is decoration.
- */
-export const facilitySchema = v.object({
-  id: v.number(),
-  name: requiredText(),
-  icon: optionalText(),
-  category: v.nullable(v.number()),
-  selected: v.boolean(),
-  linked: v.boolean(),
-});
-export type Facility = v.InferOutput<typeof facilitySchema>;
+// The session's user, read by the session and by the test helpers that sign in. (The helper dictionaries, which
+// every feature reads, have their schemas in lib/dictionaries/api.ts.)
 
 /**
  * SPEC §3: "lists of hotels, each with id" — the name and city are shown when sent; a hotel without a name is

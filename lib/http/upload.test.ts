@@ -162,6 +162,21 @@ describe('http.upload', () => {
     expect(logouts).toBe(0);
   });
 
+  it('shares one refresh with the calls of the fetch client that meet the same expired token', async () => {
+    tokenStorage.setTokens({ access: 'garbage' });
+    const meSchema = v.object({ id: v.number() });
+    const [photo, me] = await Promise.all([
+      http.upload(UPLOAD, photoSchema, { body: form(png('together.png')) }),
+      http.get('/auth/users/me/', meSchema),
+      http.get('/auth/users/me/', meSchema),
+    ]);
+    expect(photo.originalName).toBe('together.png');
+    expect(me.id).toEqual(expect.any(Number));
+    expect(uploadsOpened()).toBe(2);
+    expect(refreshCalls()).toBe(1);
+    expect(logouts).toBe(0);
+  });
+
   it('gives up with a 401 and one logout when the refresh is refused', async () => {
     tokenStorage.setTokens({ access: 'garbage', refresh: 'also-garbage' });
     await expect(http.upload(UPLOAD, photoSchema, { body: form(png()) })).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import type { Category, Facility } from '../api';
 import { applyAction, findCachedFacility, replaceFacility, writeDictionaries, writeFacility } from './cache';
 import { facilityKeys } from './keys';
@@ -72,12 +73,12 @@ describe('writeFacility', () => {
 describe('writeDictionaries', () => {
   it('updates the session dictionaries that are loaded, by key, and creates none', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['dictionaries', 'hotelFacilities'], [pool, atm]);
+    queryClient.setQueryData(dictionaryQueries.hotelFacilities().queryKey, [pool, atm]);
     writeDictionaries(queryClient, { ...pool, selected: true });
-    expect(queryClient.getQueryData<Facility[]>(['dictionaries', 'hotelFacilities'])![0]).toMatchObject({
+    expect(queryClient.getQueryData(dictionaryQueries.hotelFacilities().queryKey)![0]).toMatchObject({
       selected: true,
     });
-    expect(queryClient.getQueryData(['dictionaries', 'allFacilities'])).toBeUndefined();
+    expect(queryClient.getQueryData(dictionaryQueries.allFacilities().queryKey)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dictionaryQueries, facilityDictionaries } from '@/lib/dictionaries/queries';
 import type { Category, Facility, FacilityAction } from '../api';
-import { facilityDictionaryKeys, facilityKeys } from './keys';
+import { facilityKeys } from './keys';
 
 /*
  * Puts a facility's flags into the cache without refetching anything (SPEC §4: the item is replaced by id), so a
@@ -77,7 +78,7 @@ export function writeFacility(queryClient: QueryClient, facility: Facility): voi
 
 /** The server's answer into the session dictionaries that hold the same item (when they are loaded). */
 export function writeDictionaries(queryClient: QueryClient, facility: Facility): void {
-  for (const key of facilityDictionaryKeys) {
-    queryClient.setQueryData<Facility[]>(key, (list) => replaceFacility(list, facility));
+  for (const name of facilityDictionaries) {
+    queryClient.setQueryData(dictionaryQueries[name]().queryKey, (list) => replaceFacility(list, facility));
   }
 }

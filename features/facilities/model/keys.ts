@@ -12,13 +12,3 @@ export const facilityKeys = {
   categories: () => ['facilities', 'categories'] as const,
   actions: (id: number) => ['facilities', 'action', id] as const,
 };
-
-/**
- * The session dictionaries of features/dictionaries that hold the same facility items (SPEC §3: hotelFacilities,
- * allFacilities). This feature may not import that one, so it writes to them by key after a successful action:
- * other screens then see the change without a refetch.
- */
-export const facilityDictionaryKeys = [
-  ['dictionaries', 'hotelFacilities'],
-  ['dictionaries', 'allFacilities'],
-] as const;

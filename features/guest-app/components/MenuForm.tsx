@@ -5,12 +5,13 @@ import { Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Menu, MenuPayload } from '../api';
-import { guestAppQueries, useCreateMenu, useUpdateMenu } from '../queries';
+import { useCreateMenu, useUpdateMenu } from '../queries';
 import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, type MenuInput, menuInput, menuSchema } from '../schemas';
 import type { GroupFormProps } from './GroupDialog';
 import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
@@ -26,7 +27,7 @@ const savedMenu = (menu: Menu): MenuPayload => ({ name: menu.name, type: menu.ty
  * fields.
  */
 export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: GroupFormProps<Menu>) {
-  const types = useQuery(guestAppQueries.menuTypes());
+  const types = useQuery(dictionaryQueries.menusTypes());
   const form = useForm<MenuInput, unknown, MenuPayload>({ mode: 'all', resolver, defaultValues: menuInput(menu) });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);

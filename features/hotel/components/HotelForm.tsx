@@ -19,12 +19,13 @@ import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Currency, FieldRestrictions } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
-import type { Currency, FieldRestrictions, Hotel, HotelField } from '../api';
+import type { Hotel, HotelField } from '../api';
 import { timeZoneOptions } from '../model/timezones';
 import { useUpdateHotel } from '../queries';
 import {

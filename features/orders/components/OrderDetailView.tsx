@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import { useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -12,7 +13,7 @@ import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
 import { fullName, guestName, serviceName } from '../model/desk';
-import { dictionaryQueries, orderQueries, useSendMessage } from '../queries';
+import { orderQueries, useSendMessage } from '../queries';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
 import { StatusBadge, useStatusLabel } from './StatusBadge';

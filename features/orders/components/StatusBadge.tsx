@@ -3,10 +3,10 @@
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { orderStatusColors } from '@/lib/theme';
 import type { OrderStatus } from '../api';
-import { dictionaryQueries } from '../queries';
 
 /** New orders are the ones to act on: a filled badge; the others are light. */
 const variants: Record<OrderStatus, 'filled' | 'light'> = {

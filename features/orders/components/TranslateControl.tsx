@@ -3,9 +3,10 @@
 import { Button, Group, Loader, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import type { Message } from '../api';
-import { dictionaryQueries, translationQueries } from '../queries';
+import { translationQueries } from '../queries';
 import classes from './OrderDrawer.module.css';
 
 /**

@@ -3,6 +3,7 @@
 import { Badge, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
@@ -13,7 +14,7 @@ import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Service } from '../api';
 import type { OpenService } from '../model/filters';
-import { dictionaryQueries, findCachedService, serviceQueries } from '../queries';
+import { findCachedService, serviceQueries } from '../queries';
 import classes from './ServiceDrawer.module.css';
 import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';
 

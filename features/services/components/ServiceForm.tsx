@@ -16,13 +16,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { Choice, Currency } from '@/lib/dictionaries/api';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
-import type { Choice, Currency, Service, ServicePayload } from '../api';
+import type { Service, ServicePayload } from '../api';
 import { useCreateService, useUpdateService } from '../queries';
 import {
   NAME_MAX_LENGTH,

@@ -1,10 +1,11 @@
 'use client';
 
 import { Badge, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import type { Choice } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import type { Choice, Service } from '../api';
+import type { Service } from '../api';
 import { choiceLabel, formatAvailability, formatPrice } from '../model/format';
 import classes from './ServicesTable.module.css';
 

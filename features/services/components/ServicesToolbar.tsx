@@ -1,9 +1,9 @@
 'use client';
 
 import { SegmentedControl, Select } from '@mantine/core';
+import type { Choice } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { SearchField } from '@/lib/ui/SearchField';
-import type { Choice } from '../api';
 import classes from './ServicesToolbar.module.css';
 
 const t = ru.services;

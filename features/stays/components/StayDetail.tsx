@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useRef } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -13,7 +14,7 @@ import { orderStatusColors } from '@/lib/theme';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Stay, StayOrder } from '../api';
 import { countryName, languageName, stayNights } from '../model/format';
-import { orderStatusesQuery, stayQueries } from '../queries';
+import { stayQueries } from '../queries';
 import { SetRoomDialog } from './SetRoomDialog';
 import classes from './StayDrawer.module.css';
 import { StayStateBadge } from './StayStateBadge';
@@ -33,7 +34,7 @@ function Value({ children }: { children: string }) {
 
 function StayOrders({ stayId }: { stayId: number }) {
   const orders = useQuery(stayQueries.orders(stayId));
-  const statuses = useQuery(orderStatusesQuery());
+  const statuses = useQuery(dictionaryQueries.serviceOrderStatuses());
   const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName ?? value;
   const { timeZone } = useHotelZone();
 

@@ -3,9 +3,9 @@ import { SessionContext } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
-import type { DictionaryName } from '../api';
-import { dictionaryNames, useDictionary } from '../queries';
+import type { DictionaryName } from './api';
 import { DictionariesLoader } from './DictionariesLoader';
+import { dictionaryNames, useDictionary } from './queries';
 
 const server = withTestServer();
 /** A signed-in session as the provider would give it; only the active hotel matters to the loader. */

@@ -2,12 +2,21 @@ import { type QueryClient, queryOptions, type UseQueryOptions, useQuery } from '
 import { globalScope, type QueryScope } from '@/lib/query-client';
 import { type DictionaryData, type DictionaryName, dictionaryFetchers } from './api';
 
-/**
- * The dictionaries depending on the active hotel: both facility lists carry the active hotel's `selected` and
- * `linked` flags. They are dropped and refetched on a hotel switch; every other dictionary is kept for the whole
- * session (the query cache is cleared on logout).
+/*
+ * The cache rules of every helper dictionary, in one place (docs/decisions/020-shared-dictionaries.md): the key
+ * `['dictionaries', name]`, the one fetcher and schema of lib/dictionaries/api.ts, loaded once per session
+ * (SPEC §4: fetched only when empty, never refetched by another screen), and what a hotel switch drops. Features
+ * read them here (`useQuery(dictionaryQueries.languages())`) and never declare a dictionary key of their own
+ * (eslint.config.mjs refuses one outside lib/dictionaries/).
  */
-const hotelScoped = new Set<DictionaryName>(['hotelFacilities', 'allFacilities']);
+
+/**
+ * The dictionaries holding facility items with the active hotel's `selected` and `linked` flags; the facilities
+ * screen writes its answers into them. They depend on the active hotel, so a hotel switch drops and refetches
+ * them; every other dictionary is kept for the whole session (the query cache is cleared on logout).
+ */
+export const facilityDictionaries = ['hotelFacilities', 'allFacilities'] as const satisfies readonly DictionaryName[];
+const hotelScoped = new Set<DictionaryName>(facilityDictionaries);
 
 /** Every dictionary name, in the order they are prefetched. */
 export const dictionaryNames = Object.keys(dictionaryFetchers) as DictionaryName[];
@@ -17,7 +26,6 @@ function dictionaryQuery<N extends DictionaryName>(name: N) {
   return queryOptions({
     queryKey: ['dictionaries', name] as const,
     queryFn: ({ signal }) => dictionaryFetchers[name](signal) as Promise<DictionaryData[N]>,
-    // SPEC §4: fetched only when empty, never refetched by another screen.
     staleTime: Infinity,
     gcTime: Infinity,
     meta: scope === 'global' ? globalScope : { scope },

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthenticatedSession } from '@/lib/session';
-import { prefetchDictionaries } from '../queries';
+import { prefetchDictionaries } from './queries';
 
 /**
  * Prefetches every helper dictionary once the session has loaded, and the hotel-scoped ones again after a
