@@ -8,6 +8,7 @@ import * as ru from '@/lib/i18n/ru';
 import { SearchIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { CategoryFilter } from './api';
 import { CategoryIcon } from './components/CategoryIcon';
@@ -15,7 +16,7 @@ import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
 import { FacilitiesToolbar } from './components/FacilitiesToolbar';
 import { FacilityGroupSection } from './components/FacilityGroupSection';
 import groupClasses from './components/FacilityGroups.module.css';
-import { categoryFilterToSearch, FACILITY_SEARCH_KEYS, normalizeSearch, parseCategoryFilter } from './model/filters';
+import { categoryFilterToSearch, FACILITY_SEARCH_KEYS, parseCategoryFilter } from './model/filters';
 import { groupFacilities, summarize } from './model/groups';
 import { facilityQueries } from './queries';
 

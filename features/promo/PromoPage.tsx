@@ -8,6 +8,7 @@ import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -20,7 +21,6 @@ import {
   filtersToSearch,
   hasActiveFilters,
   type LandingFilters,
-  normalizeSearch,
   PROMO_SEARCH_KEYS,
   parseLandingFilters,
   parseOpenLanding,

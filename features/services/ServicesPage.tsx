@@ -9,6 +9,7 @@ import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -19,7 +20,6 @@ import { ServicesToolbar } from './components/ServicesToolbar';
 import {
   filtersToSearch,
   hasActiveFilters,
-  normalizeSearch,
   parseOpenService,
   parseServiceFilters,
   SERVICE_SEARCH_KEYS,

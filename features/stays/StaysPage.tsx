@@ -8,6 +8,7 @@ import { BedIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -18,7 +19,6 @@ import { StaysToolbar } from './components/StaysToolbar';
 import {
   filtersToSearch,
   hasActiveFilters,
-  normalizeSearch,
   parseStayFilters,
   parseStayId,
   STAY_SEARCH_KEYS,

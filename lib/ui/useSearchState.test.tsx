@@ -1,63 +1,27 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { entriesBehind, useRouter } from '@/lib/test/next-navigation';
 
-/*
- * A router that applies navigations only when told to, as Next's does in a transition: what a second `set` sees
- * before the first one has landed is the point of these tests.
- */
-const queued: string[] = [];
-/** What `router.back()` queues: the location before the last push. */
-const BACK = 'back';
-const pushes: string[] = [];
-const beforePush: string[] = [];
-const listeners = new Set<() => void>();
-
-vi.mock('next/navigation', async () => {
-  const { useMemo, useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const router = {
-    replace: (url: string) => queued.push(url),
-    push: (url: string) => {
-      pushes.push(url);
-      queued.push(url);
-    },
-    back: () => queued.push(BACK),
-  };
-  return {
-    usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname),
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-    useRouter: () => router,
-  };
-});
+vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const { useSearchState } = await import('./useSearchState');
 
-function applyNavigations(): void {
-  act(() => {
-    for (const url of queued.splice(0)) {
-      if (url === BACK) window.history.replaceState(null, '', beforePush.pop() ?? '/');
-      else {
-        if (pushes.includes(url)) beforePush.push(window.location.pathname + window.location.search);
-        window.history.replaceState(null, '', url);
-      }
-    }
-    pushes.length = 0;
-    for (const listener of listeners) listener();
-  });
+/** The test router: one object, taken the way a component takes it. */
+function testRouter() {
+  return renderHook(() => useRouter()).result.current;
+}
+
+/** Goes back through every push a test left, so each test starts on a fresh history. */
+function leaveHistory(): void {
+  const router = testRouter();
+  while (entriesBehind() > 0) router.back();
 }
 
 describe('useSearchState', () => {
   beforeEach(() => {
+    leaveHistory();
     window.history.replaceState(null, '', '/orders?tab=new');
-  });
-  afterEach(() => {
-    applyNavigations();
+    vi.restoreAllMocks();
   });
 
   it('reads the given keys, missing ones as empty', () => {
@@ -65,23 +29,31 @@ describe('useSearchState', () => {
     expect(result.current[0]).toEqual({ tab: 'new', q: '' });
   });
 
-  it('keeps both changes when a second set comes before the router applied the first', () => {
+  it('keeps both of two changes made one right after the other, before a render', () => {
+    // Next's router applies its navigations later, in a transition: a second `router.replace` built on the
+    // location would undo the first. The History API moves the location at once.
+    const router = testRouter();
+    const replace = vi.spyOn(router, 'replace');
+    const push = vi.spyOn(router, 'push');
     const { result } = renderHook(() => useSearchState(['tab', 'q'] as const));
-    act(() => result.current[1]({ tab: 'done' }));
-    act(() => result.current[1]({ q: 'пицца' }));
-    applyNavigations();
-    expect(result.current[0]).toEqual({ tab: 'done', q: 'пицца' });
+    act(() => {
+      const set = result.current[1];
+      set({ tab: 'done' });
+      set({ q: 'пицца' });
+    });
     expect(window.location.search).toBe('?tab=done&q=%D0%BF%D0%B8%D1%86%D1%86%D0%B0');
+    expect(result.current[0]).toEqual({ tab: 'done', q: 'пицца' });
+    expect(replace).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    expect(entriesBehind()).toBe(0);
   });
 
-  it('builds on the location again once the router applied the request', () => {
+  it('builds on the location as it is now, whoever moved it', () => {
     const { result } = renderHook(() => useSearchState(['tab', 'q'] as const));
     act(() => result.current[1]({ tab: 'done' }));
-    applyNavigations();
-    // Something else moved the URL since (a link, the back button): that is the base now, not the old request.
+    // Something else moved the URL since (a link, the back button): that is the base now.
     act(() => window.history.replaceState(null, '', '/orders?tab=cancelled'));
     act(() => result.current[1]({ q: 'чай' }));
-    applyNavigations();
     expect(result.current[0]).toEqual({ tab: 'cancelled', q: 'чай' });
   });
 
@@ -89,7 +61,6 @@ describe('useSearchState', () => {
     window.history.replaceState(null, '', '/orders?tab=new&q=x');
     const { result } = renderHook(() => useSearchState(['tab', 'q'] as const));
     act(() => result.current[1]({ tab: null, q: '' }));
-    applyNavigations();
     expect(window.location.search).toBe('');
     expect(result.current[0]).toEqual({ tab: '', q: '' });
   });
@@ -97,20 +68,30 @@ describe('useSearchState', () => {
   it('opens a record with a new history entry, and closing it goes back to that entry instead of replacing', () => {
     const { result } = renderHook(() => useSearchState(['tab', 'order'] as const));
     act(() => result.current[1]({ order: '7' }, { push: true }));
-    applyNavigations();
     expect(window.location.search).toBe('?tab=new&order=7');
+    expect(entriesBehind()).toBe(1);
     act(() => result.current[1]({ order: null }));
-    expect(queued).toEqual([BACK]);
-    applyNavigations();
     expect(window.location.search).toBe('?tab=new');
+    expect(entriesBehind()).toBe(0);
+  });
+
+  it('goes back on close after the pushed record got its id (a new one saved)', () => {
+    const { result } = renderHook(() => useSearchState(['tab', 'order'] as const));
+    act(() => result.current[1]({ order: 'new' }, { push: true }));
+    act(() => result.current[1]({ order: '12' }));
+    expect(window.location.search).toBe('?tab=new&order=12');
+    expect(entriesBehind()).toBe(1);
+    act(() => result.current[1]({ order: null }));
+    expect(window.location.search).toBe('?tab=new');
+    expect(entriesBehind()).toBe(0);
   });
 
   it('replaces when closing a record that was not pushed (a link opened it)', () => {
     window.history.replaceState(null, '', '/orders?tab=new&order=3');
+    const back = vi.spyOn(testRouter(), 'back');
     const { result } = renderHook(() => useSearchState(['tab', 'order'] as const));
     act(() => result.current[1]({ order: null }));
-    expect(queued).toEqual(['/orders?tab=new']);
-    applyNavigations();
+    expect(back).not.toHaveBeenCalled();
     expect(window.location.search).toBe('?tab=new');
   });
 });

@@ -4,15 +4,6 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
 
 /**
- * The last URL `set` asked the router for, and the location it was asked from. Next's router applies a
- * navigation asynchronously (in a transition), so a second `set` right after the first (a debounced search landing
- * just after a tab click) must build on the requested URL, not on `window.location`, or the first change is lost.
- * Module-wide, because several screens' hooks can write one URL. Valid only while the location is still the one it
- * was requested from; cleared once the router has applied it.
- */
-let pending: { from: string; to: string } | null = null;
-
-/**
  * The last entry `set` pushed (opening a record) and the URL it was pushed over. A later `set` that would turn the
  * pushed URL back into that one (closing the record) goes back instead of replacing, so the history holds no
  * leftover entry and Back after a close leaves the section as users expect.
@@ -28,6 +19,11 @@ function currentLocation(): string {
  * shared as a link. Reads the given keys (missing → ''), and `set` replaces the history entry rather than pushing
  * one per keystroke; `{ push: true }` (opening a record) pushes one, so Back closes the record, and the `set` that
  * closes it again goes back to that entry. `useSearchParams` needs a `<Suspense>` boundary above it in a static export.
+ *
+ * It writes with the History API (`history.replaceState` / `pushState`), which Next's app router follows (its
+ * `useSearchParams` takes the new URL), rather than `router.replace`: the location changes at once, so a second
+ * `set` right after the first (a debounced search landing just after a tab click) builds on the first, where the
+ * router would apply both later, in a transition, and the second would undo the first. It also fetches nothing.
  */
 export function useSearchState<K extends string>(
   keys: readonly K[],
@@ -38,7 +34,6 @@ export function useSearchState<K extends string>(
   const serialized = searchParams.toString();
 
   useEffect(() => {
-    if (pending && pending.to === currentLocation()) pending = null;
     // Somewhere else now (another screen, a link): the pushed entry is no longer the one behind this location.
     if (pushed && currentLocation() !== pushed.to && currentLocation() !== pushed.from) pushed = null;
   }, [serialized, pathname]);
@@ -53,25 +48,23 @@ export function useSearchState<K extends string>(
   const set = useCallback(
     (patch: Partial<Record<K, string | null>>, options: { push?: boolean } = {}) => {
       const from = currentLocation();
-      const base = pending?.from === from ? new URL(pending.to, window.location.origin).search : window.location.search;
-      const params = new URLSearchParams(base);
+      const params = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(patch) as [K, string | null | undefined][]) {
         if (value === null || value === undefined || value === '') params.delete(key);
         else params.set(key, value);
       }
       const query = params.toString();
       const url = query ? `${pathname}?${query}` : pathname;
-      pending = { from, to: url };
       if (options.push) {
         pushed = { from, to: url };
-        router.push(url, { scroll: false });
+        window.history.pushState(null, '', url);
       } else if (pushed && pushed.to === from && pushed.from === url) {
         pushed = null;
         router.back();
       } else {
         // The pushed entry moves on (a created record gets its id): closing it later still goes back.
         if (pushed && pushed.to === from) pushed = { from: pushed.from, to: url };
-        router.replace(url, { scroll: false });
+        window.history.replaceState(null, '', url);
       }
     },
     [pathname, router],

@@ -1,3 +1,4 @@
+import { normalizeSearch, parsePositiveId, type SearchField } from '@/lib/ui/search-fields';
 import type { CategoryFilter } from '../api';
 
 /**
@@ -9,23 +10,18 @@ import type { CategoryFilter } from '../api';
 /** The query-string keys of the screen. */
 export const FACILITY_SEARCH_KEYS = ['category', 'q'] as const;
 
-/** `?category=` → the list's filter: `none` → without a category, a positive id → that category, else all. */
-export function parseCategoryFilter(value: string): CategoryFilter {
-  if (value === 'none') return 'none';
-  if (/^\d{1,9}$/.test(value) && Number(value) > 0) return Number(value);
-  return 'all';
-}
+/** `?category=`: `none` → without a category, a positive id → that category, else all (the default, no key). */
+export const CATEGORY_FIELD: SearchField<'category', CategoryFilter> = {
+  key: 'category',
+  parse: (value) => (value === 'none' ? 'none' : (parsePositiveId(value) ?? 'all')),
+  serialize: (filter) => (filter === 'all' ? null : String(filter)),
+};
+
+/** `?category=` → the list's filter. */
+export const parseCategoryFilter = CATEGORY_FIELD.parse;
 
 /** The filter as the URL writes it (null removes the key: all is the default). */
-export function categoryFilterToSearch(filter: CategoryFilter): string | null {
-  if (filter === 'all') return null;
-  return filter === 'none' ? 'none' : String(filter);
-}
-
-/** Collapses runs of whitespace and trims: «  крытый   бассейн » searches as «крытый бассейн». */
-export function normalizeSearch(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
+export const categoryFilterToSearch = CATEGORY_FIELD.serialize;
 
 /*
  * Lower case, with the diaeresis dropped (NFD splits «ё» into «е» + U+0308): «Ёлка» and «елка» match, as they are

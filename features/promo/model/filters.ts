@@ -1,3 +1,11 @@
+import {
+  type OpenRecord,
+  openRecordField,
+  optionalOneOfField,
+  readSearch,
+  searchText,
+  writeSearch,
+} from '@/lib/ui/search-fields';
 import { LANDING_STATES, type LandingListParams, type LandingState } from '../api';
 
 /**
@@ -22,35 +30,22 @@ export interface LandingFilters {
 export const NO_FILTERS: LandingFilters = { search: '', state: null };
 
 /** The open landing: an existing one by id, the form of a new one, or none. */
-export type OpenLanding = { kind: 'existing'; id: number } | { kind: 'new' } | null;
+export type OpenLanding = OpenRecord;
 
-/** Collapses runs of whitespace and trims. */
-export function normalizeSearch(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
-function isState(value: string): value is LandingState {
-  return (LANDING_STATES as readonly string[]).includes(value);
-}
+/** The filters' fields: how each is read from its key and written back. */
+const FIELDS = { search: searchText('q'), state: optionalOneOfField('state', LANDING_STATES) };
 
 /** The filters of the URL state. */
 export function parseLandingFilters(state: Pick<PromoSearchState, 'q' | 'state'>): LandingFilters {
-  return { search: normalizeSearch(state.q), state: isState(state.state) ? state.state : null };
+  return readSearch(FIELDS, state);
 }
 
 /** `?landing=`: `new`, or a positive whole number; anything else is none. */
-export function parseOpenLanding(value: string): OpenLanding {
-  if (value === 'new') return { kind: 'new' };
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) return null;
-  return { kind: 'existing', id: Number(value) };
-}
+export const parseOpenLanding = openRecordField('landing').parse;
 
 /** The URL patch for a filters change; defaults are removed from the URL (null). */
 export function filtersToSearch(patch: Partial<LandingFilters>): Partial<Record<PromoSearchKey, string | null>> {
-  const result: Partial<Record<PromoSearchKey, string | null>> = {};
-  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
-  if (patch.state !== undefined) result.state = patch.state;
-  return result;
+  return writeSearch(FIELDS, patch);
 }
 
 /** True when the list is narrowed: the empty state then offers to reset. */

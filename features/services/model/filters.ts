@@ -1,3 +1,12 @@
+import {
+  type OpenRecord,
+  openRecordField,
+  patternField,
+  readSearch,
+  searchText,
+  writeSearch,
+  yesNoField,
+} from '@/lib/ui/search-fields';
 import type { ServiceListParams } from '../api';
 
 /**
@@ -21,12 +30,14 @@ export interface ServiceFilters {
 }
 
 /** The open service: an existing one by id, the form of a new one, or none. */
-export type OpenService = { kind: 'existing'; id: number } | { kind: 'new' } | null;
+export type OpenService = OpenRecord;
 
-/** Collapses runs of whitespace and trims: «  завтрак   в номер » searches as «завтрак в номер». */
-export function normalizeSearch(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
+/** The filters' fields: how each is read from its key and written back. */
+const FIELDS = {
+  search: searchText('q'),
+  type: patternField('type', /^[a-z_]{1,32}$/),
+  active: yesNoField('active'),
+};
 
 /**
  * The filters of the URL state. `knownTypes` (the service-types dictionary, once loaded) drops a type the
@@ -36,29 +47,17 @@ export function parseServiceFilters(
   state: Pick<ServiceSearchState, 'q' | 'type' | 'active'>,
   knownTypes?: readonly string[],
 ): ServiceFilters {
-  const type =
-    /^[a-z_]{1,32}$/.test(state.type) && (!knownTypes || knownTypes.includes(state.type)) ? state.type : null;
-  return {
-    search: normalizeSearch(state.q),
-    type,
-    active: state.active === 'true' ? true : state.active === 'false' ? false : null,
-  };
+  const filters = readSearch(FIELDS, state);
+  if (filters.type !== null && knownTypes && !knownTypes.includes(filters.type)) filters.type = null;
+  return filters;
 }
 
 /** `?service=`: `new`, or a positive whole number; anything else is none. */
-export function parseOpenService(value: string): OpenService {
-  if (value === 'new') return { kind: 'new' };
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) return null;
-  return { kind: 'existing', id: Number(value) };
-}
+export const parseOpenService = openRecordField('service').parse;
 
 /** The URL patch for a filters change; defaults are removed from the URL (null). */
 export function filtersToSearch(patch: Partial<ServiceFilters>): Partial<Record<ServiceSearchKey, string | null>> {
-  const result: Partial<Record<ServiceSearchKey, string | null>> = {};
-  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
-  if (patch.type !== undefined) result.type = patch.type;
-  if (patch.active !== undefined) result.active = patch.active === null ? null : String(patch.active);
-  return result;
+  return writeSearch(FIELDS, patch);
 }
 
 /** True when the list is narrowed: the empty state then offers to reset. */

@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import { oneOfField, parsePositiveId, readSearch, searchText, writeSearch } from '@/lib/ui/search-fields';
 import type { Stay, StayListParams, StayOrdering, StaysPage } from '../api';
 
 /**
@@ -41,49 +42,33 @@ export interface StayFilters {
 /** The screen's earlier `?state=` values and the views they now are. */
 const LEGACY_STATES: Readonly<Record<string, StayView>> = { current: 'in_house', upcoming: 'upcoming', past: 'past' };
 
-function isStayView(value: string): value is StayView {
-  return (STAY_VIEWS as readonly string[]).includes(value);
-}
-
-function isOrderingValue(value: string): value is OrderingValue {
-  return ORDERING_OPTIONS.some((option) => option.value === value);
-}
-
-/** Collapses runs of whitespace and trims: «  Анна   Смирнова » searches as «Анна Смирнова». */
-export function normalizeSearch(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
+/** The filters' fields; the view's is read on its own (an earlier `?state=` link may stand for it). */
+const FIELDS = {
+  search: searchText('q'),
+  view: oneOfField('view', STAY_VIEWS, DEFAULT_VIEW),
+  ordering: oneOfField(
+    'ordering',
+    ORDERING_OPTIONS.map((option) => option.value),
+    DEFAULT_ORDERING,
+  ),
+};
 
 /** The filters of the URL state; unknown values become the defaults. */
 export function parseStayFilters(
   state: Pick<StaySearchState, 'q' | 'view' | 'ordering'> & Partial<Pick<StaySearchState, 'state'>>,
 ): StayFilters {
-  let view = DEFAULT_VIEW;
-  if (isStayView(state.view)) view = state.view;
-  else if (state.view === '' && state.state) view = LEGACY_STATES[state.state] ?? DEFAULT_VIEW;
-  return {
-    search: normalizeSearch(state.q),
-    view,
-    ordering: isOrderingValue(state.ordering) ? state.ordering : DEFAULT_ORDERING,
-  };
+  const filters = readSearch(FIELDS, state);
+  if (state.view === '' && state.state) filters.view = LEGACY_STATES[state.state] ?? DEFAULT_VIEW;
+  return filters;
 }
 
 /** The open stay of `?stay=<id>`: a positive whole number, otherwise none. */
-export function parseStayId(value: string): number | null {
-  if (!/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export const parseStayId = parsePositiveId;
 
 /** The URL patch for a filters change; defaults are removed from the URL (null), and so is a legacy `state`. */
 export function filtersToSearch(patch: Partial<StayFilters>): Partial<Record<StaySearchKey, string | null>> {
-  const result: Partial<Record<StaySearchKey, string | null>> = {};
-  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
-  if (patch.view !== undefined) {
-    result.view = patch.view === DEFAULT_VIEW ? null : patch.view;
-    result.state = null;
-  }
-  if (patch.ordering !== undefined) result.ordering = patch.ordering === DEFAULT_ORDERING ? null : patch.ordering;
+  const result: Partial<Record<StaySearchKey, string | null>> = writeSearch(FIELDS, patch);
+  if (patch.view !== undefined) result.state = null;
   return result;
 }
 

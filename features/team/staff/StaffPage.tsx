@@ -9,6 +9,7 @@ import { LockIcon, PlusIcon, UsersIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
+import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -22,7 +23,6 @@ import { StaffToolbar } from './components/StaffToolbar';
 import {
   filtersToSearch,
   hasActiveFilters,
-  normalizeSearch,
   parseStaffFilters,
   STAFF_SEARCH_KEYS,
   type StaffFilters,

@@ -1,3 +1,4 @@
+import { idField, readSearch, searchText, writeSearch, yesNoField } from '@/lib/ui/search-fields';
 import type { StaffListParams } from '../../api';
 
 /**
@@ -20,10 +21,8 @@ export interface StaffFilters {
   active: boolean | null;
 }
 
-/** Collapses runs of whitespace and trims: «  анна   смирнова » searches as «анна смирнова». */
-export function normalizeSearch(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
+/** The filters' fields: how each is read from its key and written back. */
+const FIELDS = { search: searchText('q'), position: idField('position'), active: yesNoField('active') };
 
 /**
  * The filters of the URL state. `knownPositions` (the ids of the positions tree, once loaded) drops a position
@@ -31,25 +30,14 @@ export function normalizeSearch(value: string): string {
  * id is trusted.
  */
 export function parseStaffFilters(state: StaffSearchState, knownPositions?: ReadonlySet<number>): StaffFilters {
-  let position: number | null = null;
-  if (/^\d{1,9}$/.test(state.position) && Number(state.position) > 0) {
-    const id = Number(state.position);
-    if (!knownPositions || knownPositions.has(id)) position = id;
-  }
-  return {
-    search: normalizeSearch(state.q),
-    position,
-    active: state.active === 'true' ? true : state.active === 'false' ? false : null,
-  };
+  const filters = readSearch(FIELDS, state);
+  if (filters.position !== null && knownPositions && !knownPositions.has(filters.position)) filters.position = null;
+  return filters;
 }
 
 /** The URL patch for a filters change; defaults are removed from the URL (null). */
 export function filtersToSearch(patch: Partial<StaffFilters>): Partial<Record<StaffSearchKey, string | null>> {
-  const result: Partial<Record<StaffSearchKey, string | null>> = {};
-  if (patch.search !== undefined) result.q = normalizeSearch(patch.search) || null;
-  if (patch.position !== undefined) result.position = patch.position === null ? null : String(patch.position);
-  if (patch.active !== undefined) result.active = patch.active === null ? null : String(patch.active);
-  return result;
+  return writeSearch(FIELDS, patch);
 }
 
 /** True when the list is narrowed: the empty state then offers to reset. */
