@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onPhoneScreen } from '@/lib/test/media';
 import { render, screen, userEvent, within } from '@/lib/test/render';
 import { type CardLayout, type DataColumn, DataTable, RowButton } from './DataTable';
 
@@ -34,19 +35,6 @@ function Rooms({ onOpen, openId = null }: { onOpen: (id: number) => void; openId
   );
 }
 
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === '(max-width: 48em)',
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -80,7 +68,7 @@ describe('DataTable', () => {
   });
 
   it('stacks each row as a card on phones, with the lines of the layout', async () => {
-    onPhone();
+    onPhoneScreen();
     const onOpen = vi.fn();
     const user = userEvent.setup();
     render(<Rooms onOpen={onOpen} />);
