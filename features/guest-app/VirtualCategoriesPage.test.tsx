@@ -5,6 +5,7 @@ import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { onPhoneScreen } from '@/lib/test/media';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -293,16 +294,7 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     expect((await api.list()).some((item) => item.id === category.id)).toBe(false);
   });
   it('on a phone shows the list or the open category, with a way back that asks about unsaved changes', async () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === '(max-width: 48em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    const phone = onPhoneScreen();
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     try {
       const { user } = renderPage();

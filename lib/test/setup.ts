@@ -7,6 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import './happy-dom-fetch';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './media';
 
 // Vitest runs without `globals`, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -24,16 +25,7 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string): MediaQueryList => staticMediaQueryList(query, false),
 });
 
 class ResizeObserverStub implements ResizeObserver {

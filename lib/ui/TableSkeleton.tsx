@@ -1,12 +1,14 @@
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { classNames } from './DataTable';
+import shared from './DataTable.module.css';
 import { useNarrowScreen } from './useNarrowScreen';
 
 export interface TableSkeletonProps {
   /**
    * The CSS module of the table the skeleton stands in for, with its `frame`, `skeletonHead`, `skeletonRow` and
-   * `cards` (composing lib/ui/DataTable.module.css), so the skeleton takes the table's own sizes and overflow.
+   * `cards` (added to lib/ui/DataTable.module.css's), so the skeleton takes the table's own sizes and overflow.
    */
   classes: Readonly<Record<string, string>>;
   rows: number;
@@ -25,7 +27,7 @@ export function TableSkeleton({ classes, rows, cardHeight, cells }: TableSkeleto
   const keys = Array.from({ length: rows }, (_, index) => index);
   if (narrow) {
     return (
-      <div className={classes.cards} aria-busy="true" aria-label={ru.common.loading}>
+      <div className={classNames(shared.cards, classes.cards)} aria-busy="true" aria-label={ru.common.loading}>
         {keys.map((index) => (
           <Skeleton key={index} height={cardHeight} radius="md" />
         ))}
@@ -33,8 +35,8 @@ export function TableSkeleton({ classes, rows, cardHeight, cells }: TableSkeleto
     );
   }
   return (
-    <div className={classes.frame} aria-busy="true" aria-label={ru.common.loading}>
-      <div className={classes.skeletonHead} />
+    <div className={classNames(shared.frame, classes.frame)} aria-busy="true" aria-label={ru.common.loading}>
+      <div className={classNames(shared.skeletonHead, classes.skeletonHead)} />
       {keys.map((index) => (
         <div key={index} className={classes.skeletonRow}>
           {cells}

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ProfilePatch } from '../api';
 import { useUpdateProfile } from '../queries';
@@ -41,17 +42,12 @@ export function ProfileForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
           notifications.show({ message: ru.profile.saved, color: 'blue' });
           void reload();
         },
-        onError: (error) => {
-          for (const field of FIELDS) {
-            const messages = error.fieldErrors[field];
-            if (messages) form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
-          }
-        },
+        onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
       }),
     );
   }
 
-  const fieldErrorShown = mutation.error && FIELDS.some((field) => mutation.error.fieldErrors[field]);
+  const fieldErrorShown = hasFieldErrors(mutation.error, FIELDS);
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>

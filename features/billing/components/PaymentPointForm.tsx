@@ -9,6 +9,7 @@ import * as ru from '@/lib/i18n/ru';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Gateway } from '../api';
 import { currencyName } from '../model/format';
@@ -39,10 +40,6 @@ export interface PaymentPointFormProps {
   onCancel: () => void;
   /** Whether the form holds something typed (the dialog then does not close on a stray click outside). */
   onDirtyChange: (dirty: boolean) => void;
-}
-
-function fieldOf(key: string): keyof PaymentPointInput | undefined {
-  return (SERVER_FIELDS as Record<string, keyof PaymentPointInput>)[key];
 }
 
 const NO_GATEWAYS: Gateway[] = [];
@@ -86,16 +83,10 @@ export function PaymentPointForm({
   );
 
   function showServerErrors(failure: ApiError) {
-    let first = true;
-    for (const [key, messages] of Object.entries(failure.fieldErrors)) {
-      const field = fieldOf(key);
-      if (!field) continue;
-      form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-      first = false;
-    }
+    applyServerErrors(form, failure, { fields: SERVER_FIELDS });
   }
 
-  const errorOnField = error !== null && Object.keys(error.fieldErrors).some((key) => fieldOf(key) !== undefined);
+  const errorOnField = hasFieldErrors(error, SERVER_FIELDS);
 
   let gatewayHint: string | undefined;
   if (gateways === undefined) gatewayHint = f.gatewaysLoading;

@@ -1,9 +1,9 @@
 'use client';
 
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Skeleton, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { type CardLayout, type DataColumn, DataTable } from '@/lib/ui/DataTable';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { PaymentPoint } from '../api';
 import { currencyName } from '../model/format';
 import classes from './PaymentPointsTable.module.css';
@@ -52,55 +52,45 @@ function Currency({ code }: { code: string }) {
  * cards on phones. A hotel has a handful, so every row is rendered.
  */
 export function PaymentPointsTable({ points, gatewayNames }: PaymentPointsTableProps) {
-  const narrow = useNarrowScreen();
   const gatewayName = (code: string) => (code === '' ? t.none : (gatewayNames.get(code) ?? code));
-  if (narrow) {
-    return (
-      <ul className={classes.cards} aria-label={t.title}>
-        {points.map((point) => (
-          <li key={point.id} className={classes.card} data-active={point.isActive}>
-            <div className={classes.cardTop}>
-              <span className={classes.name}>{point.name}</span>
-              <StatusBadge active={point.isActive} />
-            </div>
-            <div className={classes.cardMeta}>
-              <span>{gatewayName(point.gateway)}</span>
-              <Currency code={point.currency} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const columns: DataColumn<PaymentPoint>[] = [
+    { key: 'name', header: t.columns.name, cell: (point) => <span className={classes.name}>{point.name}</span> },
+    {
+      key: 'gateway',
+      header: t.columns.gateway,
+      className: classes.gatewayCol,
+      cell: (point) => gatewayName(point.gateway),
+    },
+    {
+      key: 'currency',
+      header: t.columns.currency,
+      className: classes.currencyCol,
+      cell: (point) => <Currency code={point.currency} />,
+    },
+    {
+      key: 'status',
+      header: t.columns.status,
+      className: classes.statusCol,
+      cell: (point) => <StatusBadge active={point.isActive} />,
+    },
+  ];
+  const card: CardLayout<PaymentPoint> = {
+    lines: [
+      { items: ['name', 'status'] },
+      { items: [(point) => <span>{gatewayName(point.gateway)}</span>, 'currency'], className: classes.cardMeta },
+    ],
+  };
   return (
-    <div className={classes.frame}>
-      <Table className={classes.table} aria-label={t.title} highlightOnHover verticalSpacing={0}>
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            <Table.Th>{t.columns.name}</Table.Th>
-            <Table.Th className={classes.gatewayCol}>{t.columns.gateway}</Table.Th>
-            <Table.Th className={classes.currencyCol}>{t.columns.currency}</Table.Th>
-            <Table.Th className={classes.statusCol}>{t.columns.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {points.map((point) => (
-            <Table.Tr key={point.id} className={classes.row} data-active={point.isActive}>
-              <Table.Td>
-                <span className={classes.name}>{point.name}</span>
-              </Table.Td>
-              <Table.Td className={classes.gatewayCol}>{gatewayName(point.gateway)}</Table.Td>
-              <Table.Td className={classes.currencyCol}>
-                <Currency code={point.currency} />
-              </Table.Td>
-              <Table.Td className={classes.statusCol}>
-                <StatusBadge active={point.isActive} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      label={t.title}
+      rows={points}
+      rowKey={(point) => point.id}
+      columns={columns}
+      card={card}
+      classes={classes}
+      rowData={(point) => ({ 'data-active': String(point.isActive) })}
+      verticalSpacing={0}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { AlertIcon } from '@/lib/ui/icons';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import { EDITORS, type FormInputOf, type FormOutputOf, payloadOf } from '../model/editors';
@@ -71,22 +72,12 @@ export function ContentForm<K extends ContentKind>({
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const fieldOf = (key: string): keyof SharedFormInput | undefined =>
-    editor.serverFields[key] as keyof SharedFormInput | undefined;
+  // The names the kind's form knows its fields by; the cast only widens the type (see `shared` above).
+  const serverFields = editor.serverFields as Readonly<Record<string, keyof SharedFormInput>>;
 
   function showServerErrors(error: ApiError) {
-    let first = true;
-    for (const [key, messages] of Object.entries(error.fieldErrors)) {
-      const field = fieldOf(key);
-      if (!field) continue;
-      // The name the kind's form knows it by; the cast only widens the type (see `shared` above).
-      shared.setError(
-        field,
-        { type: 'server', message: messages.join(' ') },
-        { shouldFocus: first && field !== 'image' },
-      );
-      first = false;
-    }
+    // The image's input is the file picker: focusing it would open the system's dialog.
+    applyServerErrors(shared, error, { fields: serverFields, noFocus: ['image'] });
   }
 
   function onSubmit(values: FormOutputOf[K], onSettled: () => void) {
@@ -125,8 +116,7 @@ export function ContentForm<K extends ContentKind>({
   }
   const once = useSingleFlight();
 
-  const errorOnField =
-    mutation.error !== null && Object.keys(mutation.error.fieldErrors).some((key) => fieldOf(key) !== undefined);
+  const errorOnField = hasFieldErrors(mutation.error, serverFields);
   const options = categories.map((option) => ({ value: String(option.id), label: option.name }));
 
   return (

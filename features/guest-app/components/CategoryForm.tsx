@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import type { VirtualCategory, VirtualCategoryPayload } from '../api';
 import { useCreateCategory, useUpdateCategory } from '../queries';
 import {
@@ -17,7 +18,7 @@ import {
   GROUP_NAME_MAX_LENGTH,
 } from '../schemas';
 import type { GroupFormProps } from './GroupDialog';
-import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
+import { GroupFormFooter, useGroupSave } from './GroupFormParts';
 import { IconPicker } from './IconPicker';
 
 const f = ru.guestApp.categories.form;
@@ -47,7 +48,7 @@ export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange
     {
       onSaved,
       onCancel,
-      onError: (failure: ApiError) => showServerErrors(form.setError, failure, CATEGORY_SERVER_FIELDS),
+      onError: (failure: ApiError) => applyServerErrors(form, failure, { fields: CATEGORY_SERVER_FIELDS }),
     },
   );
 
@@ -78,7 +79,7 @@ export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange
           )}
         />
         <GroupFormFooter
-          error={isFieldError(error, CATEGORY_SERVER_FIELDS) ? null : error}
+          error={hasFieldErrors(error, CATEGORY_SERVER_FIELDS) ? null : error}
           errorTitle={f.saveError}
           cancelLabel={f.cancel}
           submitLabel={category ? f.submitEdit : f.submitCreate}

@@ -2,7 +2,6 @@
 
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import { AlertIcon } from '@/lib/ui/icons';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
@@ -10,24 +9,6 @@ import { changedFields } from '../schemas';
 import classes from './GroupDialog.module.css';
 
 // What the category and menu forms share (they load with the forms, not with the screen: GroupDialog.tsx).
-
-/**
- * Puts the server's field errors on their fields, the first one focused (the rest of the error shows above the
- * buttons: see `isFieldError`).
- */
-export function showServerErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  error: ApiError,
-  fields: Readonly<Record<string, FieldPath<T>>>,
-) {
-  let first = true;
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const field = fields[key];
-    if (!field) continue;
-    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-    first = false;
-  }
-}
 
 /** The create and update mutations of one kind of group (features/guest-app/queries.ts). */
 export interface GroupMutations<G, P> {
@@ -62,11 +43,6 @@ export function useGroupSave<G extends { id: number }, P extends object>(
     return settle((onSettled) => update.mutate({ id: group.id, patch }, { onSuccess: onSaved, onError, onSettled }));
   });
   return { submit, error: group ? update.error : create.error, pending: create.isPending || update.isPending };
-}
-
-/** Whether the failure is about a field of the form (then it is shown there, not above the buttons). */
-export function isFieldError(error: ApiError | null, fields: Readonly<Record<string, unknown>>): boolean {
-  return error !== null && Object.keys(error.fieldErrors).some((key) => key in fields);
 }
 
 export interface GroupFormFooterProps {

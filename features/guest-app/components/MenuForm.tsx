@@ -10,11 +10,12 @@ import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { LoadError } from '@/lib/ui/LoadError';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import type { Menu, MenuPayload } from '../api';
 import { useCreateMenu, useUpdateMenu } from '../queries';
 import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, type MenuInput, menuInput, menuSchema } from '../schemas';
 import type { GroupFormProps } from './GroupDialog';
-import { GroupFormFooter, isFieldError, showServerErrors, useGroupSave } from './GroupFormParts';
+import { GroupFormFooter, useGroupSave } from './GroupFormParts';
 
 const f = ru.guestApp.menus.form;
 const resolver = valibotResolver(menuSchema);
@@ -47,7 +48,7 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
     {
       onSaved,
       onCancel,
-      onError: (failure: ApiError) => showServerErrors(form.setError, failure, MENU_SERVER_FIELDS),
+      onError: (failure: ApiError) => applyServerErrors(form, failure, { fields: MENU_SERVER_FIELDS }),
     },
   );
 
@@ -95,7 +96,7 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
           />
         )}
         <GroupFormFooter
-          error={isFieldError(error, MENU_SERVER_FIELDS) ? null : error}
+          error={hasFieldErrors(error, MENU_SERVER_FIELDS) ? null : error}
           errorTitle={f.saveError}
           cancelLabel={f.cancel}
           submitLabel={menu ? f.submitEdit : f.submitCreate}

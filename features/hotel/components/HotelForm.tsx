@@ -24,6 +24,7 @@ import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { applyServerErrors, sortServerErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Hotel, HotelField } from '../api';
 import { timeZoneOptions } from '../model/timezones';
@@ -179,15 +180,7 @@ export function HotelForm({
           notifications.show({ message: ru.hotel.saved, color: 'blue' });
           onSaved(saved, fields);
         },
-        onError: (error) => {
-          let first = true;
-          for (const field of HOTEL_FORM_FIELDS) {
-            const messages = error.fieldErrors[field];
-            if (!messages) continue;
-            form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-            first = false;
-          }
-        },
+        onError: (error) => applyServerErrors(form, error, { fields: HOTEL_FORM_FIELDS }),
         onSettled,
       },
     );
@@ -204,12 +197,9 @@ export function HotelForm({
   // Field errors go on their fields; what belongs to no field of the form (non_field_errors, a 403, the network)
   // is the alert's.
   const saveError = mutation.error;
-  const otherMessages = saveError
-    ? Object.entries(saveError.fieldErrors)
-        .filter(([field]) => !(HOTEL_FORM_FIELDS as readonly string[]).includes(field))
-        .flatMap(([, messages]) => messages)
-    : [];
-  const onFields = saveError ? HOTEL_FORM_FIELDS.some((field) => saveError.fieldErrors[field]) : false;
+  const sorted = sortServerErrors(saveError, HOTEL_FORM_FIELDS);
+  const otherMessages = sorted.unplaced;
+  const onFields = sorted.onFields.size > 0;
   // "Fix the marked fields" only while some field is still marked.
   const showSaveError =
     saveError !== null && (otherMessages.length > 0 || !onFields || Object.keys(form.formState.errors).length > 0);

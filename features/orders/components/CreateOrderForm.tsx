@@ -11,13 +11,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { formatShortDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Order, OrderableStay } from '../api';
 import { guestName, serviceName } from '../model/desk';
 import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
 import { type CreateOrderInput, type CreateOrderValues, createOrderSchema } from '../schemas';
 
-const FIELDS = ['stay', 'service', 'quantity', 'time', 'comment'] as const;
+/** The form field each key of a refusal lands on; a malformed `data` (the quantity's envelope) shows on the quantity. */
+const SERVER_FIELDS = {
+  stay: 'stay',
+  service: 'service',
+  quantity: 'quantity',
+  data: 'quantity',
+  time: 'time',
+  comment: 'comment',
+} as const;
 const EMPTY: CreateOrderInput = { stay: '', service: '', quantity: 1, time: '', comment: '' };
 
 function stayLabel(stay: OrderableStay): string {
@@ -152,20 +161,13 @@ export function CreateOrderForm({
             onCreated();
           },
           onSettled,
-          onError: (error) => {
-            for (const field of FIELDS) {
-              const messages = error.fieldErrors[field] ?? (field === 'quantity' ? error.fieldErrors.data : undefined);
-              if (messages)
-                form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
-            }
-          },
+          onError: (error) => applyServerErrors(form, error, { fields: SERVER_FIELDS }),
         },
       ),
     );
   }
 
-  const shownOnField =
-    create.error && (FIELDS.some((field) => create.error.fieldErrors[field]) || create.error.fieldErrors.data);
+  const shownOnField = hasFieldErrors(create.error, SERVER_FIELDS);
   const serviceOptions = (services.data ?? [])
     .filter((service) => service.isActive)
     .map((service) => ({ value: String(service.id), label: serviceName(service) }));

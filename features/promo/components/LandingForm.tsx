@@ -29,6 +29,7 @@ import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { AlertIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { CTA_TYPES, type Landing } from '../api';
@@ -173,14 +174,8 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
   }
 
   function showServerErrors(error: ApiError) {
-    let first = true;
-    for (const [key, field] of Object.entries(SERVER_FIELDS)) {
-      const messages = error.fieldErrors[key];
-      if (!messages) continue;
-      if (first) setTab('editor');
-      form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-      first = false;
-    }
+    if (hasFieldErrors(error, SERVER_FIELDS)) setTab('editor');
+    applyServerErrors(form, error, { fields: SERVER_FIELDS });
   }
 
   function onSubmit(submit: LandingSubmit, onSettled: () => void) {
@@ -211,8 +206,7 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
     setTab('editor');
   }
 
-  const errorOnField =
-    mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
+  const errorOnField = hasFieldErrors(mutation.error, SERVER_FIELDS);
   const panelProps = (value: Tab) =>
     narrow
       ? {

@@ -1,10 +1,10 @@
 'use client';
 
-import { ActionIcon, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Skeleton, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { type CardLayout, type DataColumn, DataTable, RowButton } from '@/lib/ui/DataTable';
 import { PhotoIcon, TrashIcon } from '@/lib/ui/icons';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';
 import { formatCallToAction, formatWindow, stateDate } from '../model/format';
 import type { Zone } from '../model/zone';
@@ -49,25 +49,6 @@ function Thumbnail({ landing }: { landing: Landing }) {
   );
 }
 
-/**
- * The title opens the landing: a real button, so the list works from the keyboard (Tab, Enter); the whole row
- * is the larger target for the mouse.
- */
-function TitleButton({ landing, onOpen }: { landing: Landing; onOpen: (id: number) => void }) {
-  return (
-    <UnstyledButton
-      className={classes.title}
-      aria-label={t.open(landing.title)}
-      onClick={(event) => {
-        event.stopPropagation();
-        onOpen(landing.id);
-      }}
-    >
-      {landing.title}
-    </UnstyledButton>
-  );
-}
-
 function DeleteButton({ landing, onDelete }: { landing: Landing; onDelete: (landing: Landing) => void }) {
   return (
     <ActionIcon
@@ -85,108 +66,94 @@ function DeleteButton({ landing, onDelete }: { landing: Landing; onDelete: (land
   );
 }
 
-function Cards({ landings, openId, stale, zone, serviceName, onOpen, onDelete }: LandingsListProps) {
-  return (
-    <ul className={classes.cards} aria-label={t.list} data-stale={stale || undefined} aria-busy={stale || undefined}>
-      {landings.map((landing) => (
-        <li
-          key={landing.id}
-          className={classes.card}
-          data-open={landing.id === openId || undefined}
-          data-state={landing.state}
-          onClick={() => onOpen(landing.id)}
-        >
-          <Thumbnail landing={landing} />
-          <div className={classes.cardMain}>
-            <div className={classes.cardTop}>
-              <TitleButton landing={landing} onOpen={onOpen} />
-              <DeleteButton landing={landing} onDelete={onDelete} />
-            </div>
-            {landing.slug !== '' && <span className={classes.slug}>/{landing.slug}</span>}
-            <LandingStateBadge state={landing.state} date={stateDate(landing, zone)} />
-            <Text fz="xs" c="dimmed">
-              {formatWindow(landing.publishFrom, landing.publishUntil, zone)}
-            </Text>
-            <Text fz="xs" c="dimmed" lineClamp={1}>
-              {formatCallToAction(landing.callToAction, serviceName)}
-            </Text>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The hotel's landings: a table (image, title with its address, publication window, call to action, state) on
- * wide screens, cards on phones. A click or Enter on the title opens the editor; the bin asks before deleting.
+ * wide screens, cards on phones. A click, or Enter on the title, opens the editor; the bin asks before deleting.
  */
-export function LandingsList(props: LandingsListProps) {
-  const narrow = useNarrowScreen();
-  if (narrow) return <Cards {...props} />;
-  const { landings, openId, stale, zone, serviceName, onOpen, onDelete } = props;
+export function LandingsList({ landings, openId, stale, zone, serviceName, onOpen, onDelete }: LandingsListProps) {
+  const title = (landing: Landing) => (
+    <RowButton className={classes.title} aria-label={t.open(landing.title)} onClick={() => onOpen(landing.id)}>
+      {landing.title}
+    </RowButton>
+  );
+  const slug = (landing: Landing) => landing.slug !== '' && <span className={classes.slug}>/{landing.slug}</span>;
+  const period = (landing: Landing) => formatWindow(landing.publishFrom, landing.publishUntil, zone);
+  const columns: DataColumn<Landing>[] = [
+    {
+      key: 'image',
+      header: t.columns.image,
+      headerHidden: true,
+      className: classes.imageCol,
+      cell: (landing) => <Thumbnail landing={landing} />,
+    },
+    {
+      key: 'title',
+      header: t.columns.landing,
+      className: classes.titleCol,
+      cell: (landing) => (
+        <>
+          {title(landing)}
+          {slug(landing)}
+        </>
+      ),
+    },
+    { key: 'window', header: t.columns.window, className: classes.window, cell: period },
+    {
+      key: 'cta',
+      header: t.columns.cta,
+      className: classes.cta,
+      cell: (landing) => (
+        <Text fz="sm" lineClamp={2} c={(landing.callToAction?.type ?? 'none') === 'none' ? 'dimmed' : undefined}>
+          {formatCallToAction(landing.callToAction, serviceName)}
+        </Text>
+      ),
+    },
+    {
+      key: 'state',
+      header: t.columns.state,
+      className: classes.stateCol,
+      cell: (landing) => <LandingStateBadge state={landing.state} date={stateDate(landing, zone)} />,
+    },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      headerHidden: true,
+      className: classes.actionsCol,
+      cell: (landing) => <DeleteButton landing={landing} onDelete={onDelete} />,
+    },
+  ];
+  const card: CardLayout<Landing> = {
+    aside: 'image',
+    lines: [
+      { items: [title, 'actions'], className: classes.cardTop },
+      slug,
+      'state',
+      (landing) => (
+        <Text fz="xs" c="dimmed">
+          {period(landing)}
+        </Text>
+      ),
+      (landing) => (
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {formatCallToAction(landing.callToAction, serviceName)}
+        </Text>
+      ),
+    ],
+  };
   return (
-    <div className={classes.frame} data-stale={stale || undefined}>
-      <Table
-        className={classes.table}
-        aria-label={t.list}
-        aria-busy={stale || undefined}
-        highlightOnHover
-        verticalSpacing="sm"
-      >
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            <Table.Th className={classes.imageCol}>
-              <VisuallyHidden>{t.columns.image}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th className={classes.titleCol}>{t.columns.landing}</Table.Th>
-            <Table.Th>{t.columns.window}</Table.Th>
-            <Table.Th>{t.columns.cta}</Table.Th>
-            <Table.Th className={classes.stateCol}>{t.columns.state}</Table.Th>
-            <Table.Th className={classes.actionsCol}>
-              <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {landings.map((landing) => (
-            <Table.Tr
-              key={landing.id}
-              className={classes.row}
-              data-open={landing.id === openId || undefined}
-              data-state={landing.state}
-              onClick={() => onOpen(landing.id)}
-            >
-              <Table.Td className={classes.imageCol}>
-                <Thumbnail landing={landing} />
-              </Table.Td>
-              <Table.Td className={classes.titleCol}>
-                <TitleButton landing={landing} onOpen={onOpen} />
-                {landing.slug !== '' && <span className={classes.slug}>/{landing.slug}</span>}
-              </Table.Td>
-              <Table.Td className={classes.window}>
-                {formatWindow(landing.publishFrom, landing.publishUntil, zone)}
-              </Table.Td>
-              <Table.Td className={classes.cta}>
-                <Text
-                  fz="sm"
-                  lineClamp={2}
-                  c={(landing.callToAction?.type ?? 'none') === 'none' ? 'dimmed' : undefined}
-                >
-                  {formatCallToAction(landing.callToAction, serviceName)}
-                </Text>
-              </Table.Td>
-              <Table.Td className={classes.stateCol}>
-                <LandingStateBadge state={landing.state} date={stateDate(landing, zone)} />
-              </Table.Td>
-              <Table.Td className={classes.actionsCol}>
-                <DeleteButton landing={landing} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      label={t.list}
+      rows={landings}
+      rowKey={(landing) => landing.id}
+      columns={columns}
+      card={card}
+      classes={classes}
+      stale={stale}
+      isOpen={(landing) => landing.id === openId}
+      onRowClick={(landing) => onOpen(landing.id)}
+      rowData={(landing) => ({ 'data-state': landing.state })}
+      verticalSpacing="sm"
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import * as ru from '@/lib/i18n/ru';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Service, ServicePayload } from '../api';
 import { useCreateService, useUpdateService } from '../queries';
@@ -92,13 +93,7 @@ export function ServiceForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   function showServerErrors(error: ApiError) {
-    let first = true;
-    for (const [key, field] of Object.entries(SERVER_FIELDS)) {
-      const messages = error.fieldErrors[key];
-      if (!messages) continue;
-      form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-      first = false;
-    }
+    applyServerErrors(form, error, { fields: SERVER_FIELDS });
   }
 
   function onSubmit(payload: ServicePayload, onSettled: () => void) {
@@ -127,8 +122,7 @@ export function ServiceForm({
   }
   const once = useSingleFlight();
 
-  const errorOnField =
-    mutation.error !== null && Object.keys(SERVER_FIELDS).some((key) => mutation.error?.fieldErrors[key]);
+  const errorOnField = hasFieldErrors(mutation.error, SERVER_FIELDS);
 
   const choiceSelect = (name: ChoiceField, label: string, choices: Choice[]) => (
     <Controller

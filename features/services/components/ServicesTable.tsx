@@ -1,15 +1,15 @@
 'use client';
 
-import { Badge, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Skeleton, Text } from '@mantine/core';
 import type { Choice } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
+import { type CardLayout, type DataColumn, DataTable, RowButton } from '@/lib/ui/DataTable';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Service } from '../api';
 import { choiceLabel, formatAvailability, formatPrice } from '../model/format';
 import classes from './ServicesTable.module.css';
 
-const { columns } = ru.services;
+const { columns: headers } = ru.services;
 const SKELETON_ROWS = 6;
 
 export interface ServicesTableProps {
@@ -38,113 +38,78 @@ function ActiveBadge({ active }: { active: boolean }) {
 }
 
 /**
- * The name opens the service: a real button, so the list is usable from the keyboard (Tab, Enter); the whole
- * row is the larger target for the mouse.
- */
-function NameButton({ service, onOpen }: { service: Service; onOpen: (id: number) => void }) {
-  return (
-    <UnstyledButton
-      className={classes.name}
-      onClick={(event) => {
-        event.stopPropagation();
-        onOpen(service.id);
-      }}
-    >
-      {service.name}
-    </UnstyledButton>
-  );
-}
-
-function Cards({ services, openId, stale, types, onOpen }: ServicesTableProps) {
-  return (
-    <ul
-      className={classes.cards}
-      aria-label={ru.services.table}
-      data-stale={stale || undefined}
-      aria-busy={stale || undefined}
-    >
-      {services.map((service) => (
-        <li
-          key={service.id}
-          className={classes.card}
-          data-open={service.id === openId || undefined}
-          onClick={() => onOpen(service.id)}
-        >
-          <div className={classes.cardTop}>
-            <NameButton service={service} onOpen={onOpen} />
-            <ActiveBadge active={service.isActive} />
-          </div>
-          <div className={classes.cardMeta}>
-            <span>{choiceLabel(types, service.serviceType)}</span>
-            <span className={classes.price}>{formatPrice(service.price, service.currency)}</span>
-          </div>
-          <Text fz="xs" c="dimmed">
-            {formatAvailability(service.availability)}
-          </Text>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * The hotel's services: a table (name with its description, type, price in the service's currency, approval,
- * availability, active badge) on wide screens, cards on phones. A click or Enter opens the service.
+ * availability, active badge) on wide screens, cards on phones. A click, or Enter on the name, opens the service.
  */
-export function ServicesTable(props: ServicesTableProps) {
-  const narrow = useNarrowScreen();
-  if (narrow) return <Cards {...props} />;
-  const { services, openId, stale, types, approveTypes, onOpen } = props;
+export function ServicesTable({ services, openId, stale, types, approveTypes, onOpen }: ServicesTableProps) {
+  const name = (service: Service) => (
+    <RowButton className={classes.name} onClick={() => onOpen(service.id)}>
+      {service.name}
+    </RowButton>
+  );
+  const price = (service: Service) => (
+    <span className={classes.price}>{formatPrice(service.price, service.currency)}</span>
+  );
+  const columns: DataColumn<Service>[] = [
+    {
+      key: 'name',
+      header: headers.name,
+      className: classes.nameCol,
+      cell: (service) => (
+        <>
+          {name(service)}
+          {service.description && (
+            <Text fz="xs" c="dimmed" lineClamp={1} className={classes.description}>
+              {service.description}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'type', header: headers.type, cell: (service) => choiceLabel(types, service.serviceType) },
+    { key: 'price', header: headers.price, className: classes.priceCol, cell: price },
+    { key: 'approval', header: headers.approval, cell: (service) => choiceLabel(approveTypes, service.approveType) },
+    {
+      key: 'availability',
+      header: headers.availability,
+      className: classes.availability,
+      cell: (service) => formatAvailability(service.availability),
+    },
+    {
+      key: 'status',
+      header: headers.status,
+      className: classes.statusCol,
+      cell: (service) => <ActiveBadge active={service.isActive} />,
+    },
+  ];
+  const card: CardLayout<Service> = {
+    lines: [
+      { items: [name, 'status'] },
+      {
+        items: [(service) => <span>{choiceLabel(types, service.serviceType)}</span>, price],
+        className: classes.cardMeta,
+      },
+      (service) => (
+        <Text fz="xs" c="dimmed">
+          {formatAvailability(service.availability)}
+        </Text>
+      ),
+    ],
+  };
   return (
-    <div className={classes.frame} data-stale={stale || undefined}>
-      <Table
-        className={classes.table}
-        aria-label={ru.services.table}
-        aria-busy={stale || undefined}
-        highlightOnHover
-        verticalSpacing="sm"
-      >
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            <Table.Th className={classes.nameCol}>{columns.name}</Table.Th>
-            <Table.Th>{columns.type}</Table.Th>
-            <Table.Th className={classes.priceCol}>{columns.price}</Table.Th>
-            <Table.Th>{columns.approval}</Table.Th>
-            <Table.Th>{columns.availability}</Table.Th>
-            <Table.Th className={classes.statusCol}>{columns.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {services.map((service) => (
-            <Table.Tr
-              key={service.id}
-              className={classes.row}
-              data-open={service.id === openId || undefined}
-              data-inactive={!service.isActive || undefined}
-              onClick={() => onOpen(service.id)}
-            >
-              <Table.Td className={classes.nameCol}>
-                <NameButton service={service} onOpen={onOpen} />
-                {service.description && (
-                  <Text fz="xs" c="dimmed" lineClamp={1} className={classes.description}>
-                    {service.description}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{choiceLabel(types, service.serviceType)}</Table.Td>
-              <Table.Td className={classes.priceCol}>
-                <span className={classes.price}>{formatPrice(service.price, service.currency)}</span>
-              </Table.Td>
-              <Table.Td>{choiceLabel(approveTypes, service.approveType)}</Table.Td>
-              <Table.Td className={classes.availability}>{formatAvailability(service.availability)}</Table.Td>
-              <Table.Td className={classes.statusCol}>
-                <ActiveBadge active={service.isActive} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      label={ru.services.table}
+      rows={services}
+      rowKey={(service) => service.id}
+      columns={columns}
+      card={card}
+      classes={classes}
+      stale={stale}
+      isOpen={(service) => service.id === openId}
+      onRowClick={(service) => onOpen(service.id)}
+      rowData={(service) => ({ 'data-inactive': !service.isActive || undefined })}
+      verticalSpacing="sm"
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { onPhoneScreen } from '@/lib/test/media';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -520,16 +521,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
   });
 
   it('shows cards on a phone, with the same actions', async () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === '(max-width: 48em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    const phone = onPhoneScreen();
     try {
       const expected = await apiStaff();
       const { user } = renderPage();

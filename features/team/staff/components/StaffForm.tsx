@@ -9,6 +9,7 @@ import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { AlertIcon } from '@/lib/ui/icons';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { type NewStaffPayload, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../api';
 import type { FlatNode } from '../../model/tree';
@@ -58,8 +59,14 @@ const SHOWN: Record<'add' | 'edit', ReadonlySet<keyof StaffNewInput>> = {
   edit: new Set(['firstName', 'lastName', 'phone', 'role', 'positions']),
 };
 
-function fieldOf(key: string): keyof StaffNewInput | undefined {
-  return (SERVER_FIELDS as Record<string, keyof StaffNewInput>)[key];
+/** The server keys each form places on a field of its own. */
+const SHOWN_SERVER_FIELDS = {
+  add: shownServerFields('add'),
+  edit: shownServerFields('edit'),
+};
+
+function shownServerFields(mode: 'add' | 'edit'): Record<string, keyof StaffNewInput> {
+  return Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, field]) => SHOWN[mode].has(field)));
 }
 
 /**
@@ -105,21 +112,10 @@ export function StaffForm({
   const nodes = useMemo(() => new Map((positions ?? []).map((node) => [node.id, node])), [positions]);
 
   function showServerErrors(failure: ApiError) {
-    let first = true;
-    for (const [key, messages] of Object.entries(failure.fieldErrors)) {
-      const field = fieldOf(key);
-      if (!field || !SHOWN[mode].has(field)) continue;
-      form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-      first = false;
-    }
+    applyServerErrors(form, failure, { fields: SHOWN_SERVER_FIELDS[mode] });
   }
 
-  const errorOnField =
-    error !== null &&
-    Object.keys(error.fieldErrors).some((key) => {
-      const field = fieldOf(key);
-      return field !== undefined && SHOWN[mode].has(field);
-    });
+  const errorOnField = hasFieldErrors(error, SHOWN_SERVER_FIELDS[mode]);
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit((values) => onSubmit(values, showServerErrors)))}>

@@ -1,9 +1,9 @@
 'use client';
 
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Skeleton, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { type CardLayout, type DataColumn, DataTable } from '@/lib/ui/DataTable';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
-import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { StaffAccount } from '../../api';
 import type { FlatNode } from '../../model/tree';
 import { displayName } from '../model/format';
@@ -12,7 +12,7 @@ import { LastLogin, PositionBadges, StatusBadge } from './StaffBadges';
 import classes from './StaffTable.module.css';
 
 const t = ru.staff;
-const { columns } = t;
+const { columns: headers } = t;
 const SKELETON_ROWS = 8;
 /** A card's height with one line of positions (StaffTable.module.css `.card`). */
 const CARD_HEIGHT = 148;
@@ -51,94 +51,77 @@ function NameCell({ account, self }: { account: StaffAccount; self: boolean }) {
   );
 }
 
-function Cards({ accounts, stale, selfId, positionNodes, actions }: StaffTableProps) {
-  return (
-    <ul className={classes.cards} aria-label={t.table} data-stale={stale || undefined} aria-busy={stale || undefined}>
-      {accounts.map((account) => (
-        <li key={account.id} className={classes.card} data-status={account.status ?? undefined}>
-          <div className={classes.cardTop}>
-            <NameCell account={account} self={account.id === selfId} />
-            {actions && <StaffActions account={account} self={account.id === selfId} {...actions} />}
-          </div>
-          <div className={classes.cardMeta}>
-            <StatusBadge status={account.status} />
-            <span>{account.role ? ru.roles[account.role] : t.none}</span>
-          </div>
-          <PositionBadges positions={account.positions} nodes={positionNodes} />
-          <div className={classes.cardFoot}>
-            <span className={classes.phone}>{account.phone || t.none}</span>
-            <LastLogin value={account.lastLogin} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The hotel's staff: a table (name with e-mail, phone, positions, role, status, last sign-in, actions) on wide
  * screens — scrolling sideways with the name column pinned when the window is a little too narrow — and cards on
  * phones. A hotel has tens of people, so every row is rendered.
  */
-export function StaffTable(props: StaffTableProps) {
-  const narrow = useNarrowScreen();
-  if (narrow) return <Cards {...props} />;
-  const { accounts, stale, selfId, positionNodes, actions } = props;
+export function StaffTable({ accounts, stale, selfId, positionNodes, actions }: StaffTableProps) {
+  const none = <span className={classes.none}>{t.none}</span>;
+  const positions = (account: StaffAccount) => <PositionBadges positions={account.positions} nodes={positionNodes} />;
+  const columns: DataColumn<StaffAccount>[] = [
+    {
+      key: 'name',
+      header: headers.name,
+      className: classes.nameCol,
+      cell: (account) => <NameCell account={account} self={account.id === selfId} />,
+    },
+    { key: 'phone', header: headers.phone, className: classes.phoneCol, cell: (account) => account.phone || none },
+    { key: 'positions', header: headers.positions, cell: positions },
+    {
+      key: 'role',
+      header: headers.role,
+      className: classes.roleCol,
+      cell: (account) => (account.role ? ru.roles[account.role] : none),
+    },
+    {
+      key: 'status',
+      header: headers.status,
+      className: classes.statusCol,
+      cell: (account) => <StatusBadge status={account.status} />,
+    },
+    {
+      key: 'lastLogin',
+      header: headers.lastLogin,
+      className: classes.loginCol,
+      cell: (account) => <LastLogin value={account.lastLogin} />,
+    },
+  ];
+  if (actions) {
+    columns.push({
+      key: 'actions',
+      header: headers.actions,
+      headerHidden: true,
+      className: classes.actionsCol,
+      cell: (account) => <StaffActions account={account} self={account.id === selfId} {...actions} />,
+    });
+  }
+  const card: CardLayout<StaffAccount> = {
+    lines: [
+      { items: ['name', ...(actions ? ['actions'] : [])], className: classes.cardTop },
+      {
+        items: ['status', (account) => <span>{account.role ? ru.roles[account.role] : t.none}</span>],
+        className: classes.cardMeta,
+      },
+      'positions',
+      {
+        items: [(account) => <span className={classes.phone}>{account.phone || t.none}</span>, 'lastLogin'],
+        className: classes.cardFoot,
+      },
+    ],
+  };
   return (
-    <div className={classes.frame} data-stale={stale || undefined}>
-      <Table
-        className={classes.table}
-        aria-label={t.table}
-        aria-busy={stale || undefined}
-        highlightOnHover
-        verticalSpacing={0}
-      >
-        <Table.Thead className={classes.head}>
-          <Table.Tr>
-            <Table.Th className={classes.nameCol}>{columns.name}</Table.Th>
-            <Table.Th className={classes.phoneCol}>{columns.phone}</Table.Th>
-            <Table.Th>{columns.positions}</Table.Th>
-            <Table.Th className={classes.roleCol}>{columns.role}</Table.Th>
-            <Table.Th className={classes.statusCol}>{columns.status}</Table.Th>
-            <Table.Th className={classes.loginCol}>{columns.lastLogin}</Table.Th>
-            {actions && (
-              <Table.Th className={classes.actionsCol}>
-                <span className={classes.visuallyHidden}>{columns.actions}</span>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <Table.Tr key={account.id} className={classes.row} data-status={account.status ?? undefined}>
-              <Table.Td className={classes.nameCol}>
-                <NameCell account={account} self={account.id === selfId} />
-              </Table.Td>
-              <Table.Td className={classes.phoneCol}>
-                {account.phone || <span className={classes.none}>{t.none}</span>}
-              </Table.Td>
-              <Table.Td>
-                <PositionBadges positions={account.positions} nodes={positionNodes} />
-              </Table.Td>
-              <Table.Td className={classes.roleCol}>
-                {account.role ? ru.roles[account.role] : <span className={classes.none}>{t.none}</span>}
-              </Table.Td>
-              <Table.Td className={classes.statusCol}>
-                <StatusBadge status={account.status} />
-              </Table.Td>
-              <Table.Td className={classes.loginCol}>
-                <LastLogin value={account.lastLogin} />
-              </Table.Td>
-              {actions && (
-                <Table.Td className={classes.actionsCol}>
-                  <StaffActions account={account} self={account.id === selfId} {...actions} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      label={t.table}
+      rows={accounts}
+      rowKey={(account) => account.id}
+      columns={columns}
+      card={card}
+      classes={classes}
+      stale={stale}
+      rowData={(account) => ({ 'data-status': account.status ?? undefined })}
+      verticalSpacing={0}
+    />
   );
 }
 
