@@ -72,7 +72,7 @@ function Visibility({
 
 /**
  * The landing as the guest app shows it, live from the form: a phone-width card with the image, the title, the
- * body rendered by our own Markdown subset renderer (./markdown.ts — the guest app renders it the same way) and
+ * body rendered as Markdown (../markdown.ts — standard Markdown, as the guest app renders it) and
  * the call-to-action button. Nothing in it is interactive but the body's links (they open in a new tab).
  */
 export function LandingPreview(props: LandingPreviewProps) {
