@@ -2,10 +2,10 @@
 
 import { Button, EmptyState } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { SearchIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -118,7 +118,7 @@ function FacilitiesScreen() {
       content = (
         <ScreenPanel>
           <EmptyState
-            icon={<SearchIcon size={28} />}
+            icon={<IconSearch size={28} stroke={1.8} aria-hidden />}
             variant="light"
             title={ru.facilities.emptySearchTitle}
             description={

@@ -15,11 +15,11 @@ import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifi
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconListNumbers } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { type EditedRow, type OrderedListEntity, type SavedRecord, saveOrderedList } from '@/lib/ordered-list';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { ListOrderedIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import {
   type EditorState,
@@ -262,7 +262,12 @@ function LoadedEditor<V, R extends { id: number }>({
         {renderAdd({ add, rows, disabled: saving })}
       </div>
       {rows.length === 0 ? (
-        <EmptyState icon={<ListOrderedIcon size={28} />} variant="light" title={emptyTitle} description={emptyText} />
+        <EmptyState
+          icon={<IconListNumbers size={28} stroke={1.8} aria-hidden />}
+          variant="light"
+          title={emptyTitle}
+          description={emptyText}
+        />
       ) : (
         <DndContext
           sensors={sensors}

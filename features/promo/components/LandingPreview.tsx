@@ -1,8 +1,8 @@
 'use client';
 
+import { IconPhoto } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { PhotoIcon } from '@/lib/ui/icons';
 import type { CtaType } from '../api';
 import { formatWallMoment, hostOf, stateAt } from '../format';
 import { renderMarkdown } from '../markdown';
@@ -99,7 +99,11 @@ export function LandingPreview(props: LandingPreviewProps) {
       <div className={classes.phone}>
         <article className={classes.screen}>
           <div className={classes.cover}>
-            {imageSrc ? <img src={imageSrc} alt="" className={classes.image} /> : <PhotoIcon size={36} aria-hidden />}
+            {imageSrc ? (
+              <img src={imageSrc} alt="" className={classes.image} />
+            ) : (
+              <IconPhoto size={36} aria-hidden stroke={1.8} />
+            )}
           </div>
           <div className={classes.content}>
             <h3 className={classes.title} data-placeholder={trimmedTitle === '' || undefined}>

@@ -1,8 +1,8 @@
 'use client';
 
 import { ActionIcon, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { PhotoIcon, TrashIcon } from '@/lib/ui/icons';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';
@@ -33,7 +33,7 @@ function Thumbnail({ landing }: { landing: Landing }) {
   if (!landing.image) {
     return (
       <span className={classes.thumb} data-empty title={t.noImage}>
-        <PhotoIcon size={18} aria-hidden />
+        <IconPhoto size={18} aria-hidden stroke={1.8} />
       </span>
     );
   }
@@ -80,7 +80,7 @@ function DeleteButton({ landing, onDelete }: { landing: Landing; onDelete: (land
         onDelete(landing);
       }}
     >
-      <TrashIcon size={16} />
+      <IconTrash size={16} stroke={1.8} aria-hidden />
     </ActionIcon>
   );
 }
