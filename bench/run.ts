@@ -23,6 +23,7 @@
  * (g) Lighthouse (bench/lighthouse.ts): performance score and FCP, LCP, TBT, CLS, SI of the sign-in page `/` and
  *     the desk `/orders` (signed in), mobile preset (budget ≥ 90) and desktop preset (≥ 98), median score of
  *     BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3)); and a probe that the export's text is sent compressed.
+ * (h) The landing body's Markdown renderer on hostile 20,000-character bodies, in Node (bench/markdown.ts).
  * Browser sections run one unmeasured warm-up first (but (f) and (g)); times are read in the page (bench/browser.ts).
  * The bench ends with a summary: every budgeted figure, its budget and verdict, and how many are within.
  *
@@ -59,6 +60,7 @@ import {
   printGuests,
 } from './front-desk';
 import { LIGHTHOUSE_BUDGET, type LighthouseResult, measureLighthouse, printLighthouse } from './lighthouse';
+import { MARKDOWN_BUDGET, type MarkdownResult, measureMarkdown, printMarkdown } from './markdown';
 import { clsText, measureScrolling, printScrolling, SCROLL_CLS_BUDGET, type ScrollResult } from './scrolling';
 import {
   CHAIN_DEPTH_BUDGET,
@@ -68,7 +70,7 @@ import {
   type SignInPathResult,
 } from './sign-in-path';
 import { StaffApi } from './staff-api';
-import { median } from './stats';
+import { median, ms } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8200);
@@ -218,6 +220,12 @@ if (process.env.BENCH_EXPORT_DIR) {
 const routes = measureRoutes(EXPORT_DIR);
 printRoutes(routes);
 
+const markdown = await step(
+  'Landing body benchmark',
+  () => Promise.resolve(measureMarkdown(RUNS)),
+  (result) => printMarkdown(result, RUNS),
+);
+
 const browser = await step('Starting the backend and Chromium', startBrowserBench);
 
 const signIn = await step('Sign-in benchmark', after(browser, measureSignIn), (result) => {
@@ -344,6 +352,12 @@ function budgetedFigures(): Figure[] {
     budget: atMost(0),
     format: count,
   });
+  figures.push({
+    name: 'landing body: hostile 20,000 characters rendered (h)',
+    value: value(markdown, (m: MarkdownResult) => m.worstMs),
+    budget: MARKDOWN_BUDGET,
+    format: ms,
+  });
   return figures;
 }
 
@@ -377,6 +391,7 @@ const result = {
   signInPath,
   scrolling,
   lighthouse,
+  markdown,
   summary: figures.map((figure) => ({
     name: figure.name,
     value: figure.value,
@@ -390,5 +405,7 @@ const file = path.join(resultsDir, `${result.date.replace(/:/g, '-').replace(/\.
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
 await shutdown(
-  [browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, lighthouse].some(isFailure) ? 1 : 0,
+  [browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, lighthouse, markdown].some(isFailure)
+    ? 1
+    : 0,
 );

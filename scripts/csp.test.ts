@@ -91,8 +91,18 @@ describe('extractInlineScripts', () => {
     expect(extractInlineScripts('<script>var s = "</scriptx>";</script>')).toEqual(['var s = "</scriptx>";']);
   });
 
-  it('refuses what the scanner could misread: a double-escaped body, an unterminated script', () => {
-    expect(() => extractInlineScripts('<script><!-- <script>x</script> --></script>')).toThrow(/<!--/);
+  it('reads a double-escaped body as the browser does: `<!--` and `<script` keep the first </script> inside', () => {
+    expect(extractInlineScripts('<script><!-- <script>x</script> --></script><script>y()</script>')).toEqual([
+      '<!-- <script>x</script> -->',
+      'y()',
+    ]);
+  });
+
+  it('keeps scripts inside <template> (they run once cloned into the page)', () => {
+    expect(extractInlineScripts('<template><div><script>later()</script></div></template>')).toEqual(['later()']);
+  });
+
+  it('refuses a script without its end tag (a broken page: the browser would not run it)', () => {
     expect(() => extractInlineScripts('<script>never closed')).toThrow(/without <\/script>/);
   });
 });

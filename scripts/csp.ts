@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from 'parse5';
 import {
   type BuildTimeConfig,
   liveBaseUrl,
@@ -36,6 +37,8 @@ export const CSP_JSON = '.csp.json';
 export const CSP_NGINX = '.csp.nginx.conf';
 export const CONFIG_JS = 'config.js';
 const STAMP = '.build-stamp.json';
+
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 // ---------------------------------------------------------------------------------------------------------
 // Inline scripts of an HTML document.
@@ -73,93 +76,42 @@ function isExecutableType(type: string | undefined): boolean {
   );
 }
 
-/** Elements whose content is text up to their end tag: a `<script` inside them is not a tag. */
-const RAW_TEXT = new Set(['style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
+interface ScriptBody {
+  text: string;
+  closed: boolean;
+}
 
-/** Attributes of a start tag beginning at `from` (just after the tag name); lower-cased names, raw values. */
-function readAttributes(html: string, from: number): { attributes: Map<string, string>; end: number } {
-  const attributes = new Map<string, string>();
-  let i = from;
-  while (i < html.length) {
-    while (i < html.length && /[\s/]/.test(html[i] ?? '')) i += 1;
-    if (html[i] === '>') return { attributes, end: i + 1 };
-    const nameStart = i;
-    while (i < html.length && !/[\s/>=]/.test(html[i] ?? '')) i += 1;
-    const name = html.slice(nameStart, i).toLowerCase();
-    while (i < html.length && /\s/.test(html[i] ?? '')) i += 1;
-    let value = '';
-    if (html[i] === '=') {
-      i += 1;
-      while (i < html.length && /\s/.test(html[i] ?? '')) i += 1;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        if (close < 0) break;
-        value = html.slice(i + 1, close);
-        i = close + 1;
-      } else {
-        const valueStart = i;
-        while (i < html.length && !/[\s>]/.test(html[i] ?? '')) i += 1;
-        value = html.slice(valueStart, i);
+/** The executable inline scripts under `node`, in document order, `<template>` contents included. */
+function collectScripts(node: ParentNode, found: ScriptBody[]): void {
+  for (const child of node.childNodes) {
+    if (!defaultTreeAdapter.isElementNode(child)) continue;
+    if (child.tagName === 'script') {
+      const attribute = (name: string) => child.attrs.find((attr) => attr.name === name)?.value;
+      if (attribute('src') === undefined && isExecutableType(attribute('type'))) {
+        const text = child.childNodes.map((node) => (defaultTreeAdapter.isTextNode(node) ? node.value : '')).join('');
+        found.push({ text, closed: child.sourceCodeLocation?.endTag !== undefined });
       }
     }
-    // The first of a repeated attribute wins, as in the HTML parser.
-    if (name !== '' && !attributes.has(name)) attributes.set(name, value);
+    collectScripts(child, found);
+    if ('content' in child) collectScripts(child.content, found);
   }
-  throw new Error('unterminated start tag');
 }
 
 /**
- * The text of every inline script of `html` the browser would run, as the browser hashes it for CSP: the
- * characters between `<script …>` and `</script>`, after the HTML parser's newline normalisation (CR LF and CR
- * become LF, NUL becomes U+FFFD) and nothing else (script content has no character references). Skipped:
- * scripts with `src` (checked by URL, not by hash), data blocks (see {@link isExecutableType}), anything inside
- * comments and raw-text elements such as `<noscript>` and `<style>`. Scripts inside `<template>` are kept: they
- * run once the template is cloned into the page.
- * Throws on a script the simple scanner could misread: `<!--` and `<script` in one body (the parser's
- * "double-escaped" state), or a script without its end tag. Next never writes either.
+ * The text of every inline script of `html` the browser would run, as the browser hashes it for CSP: the text
+ * of the `<script>` element as the HTML parser (parse5, the WHATWG algorithm) builds it — CR LF and CR become
+ * LF, NUL becomes U+FFFD, no character references. Skipped: scripts with `src` (checked by URL, not by hash),
+ * data blocks (see {@link isExecutableType}), anything inside comments and raw-text elements such as
+ * `<noscript>` (parsed as with scripting on, as browsers do), `<style>` and `<textarea>`. Scripts inside
+ * `<template>` are kept: they run once the template is cloned into the page.
+ * Throws on a script without its end tag: the browser does not run it, and a page ending inside a script is a
+ * broken export. Next never writes one.
  */
 export function extractInlineScripts(html: string): string[] {
-  const text = html.replace(/\r\n?/g, '\n');
-  const scripts: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('<', i);
-    if (open < 0) break;
-    if (text.startsWith('<!--', open)) {
-      const close = text.indexOf('-->', open + 4);
-      i = close < 0 ? text.length : close + 3;
-      continue;
-    }
-    const tag = /^<([a-zA-Z][^\s/>]*)/.exec(text.slice(open, open + 64));
-    if (!tag?.[1]) {
-      i = open + 1;
-      continue;
-    }
-    const name = tag[1].toLowerCase();
-    const { attributes, end } = readAttributes(text, open + tag[0].length);
-    if (name !== 'script' && !RAW_TEXT.has(name)) {
-      i = end;
-      continue;
-    }
-    // Case-insensitive on the text itself: lower-casing it first could change its length (U+0130) and the offsets.
-    const closeMatch = new RegExp(`</${name}[\\s/>]`, 'gi');
-    closeMatch.lastIndex = end;
-    const found = closeMatch.exec(text);
-    if (!found) {
-      if (name === 'script') throw new Error('a <script> without </script>');
-      break;
-    }
-    if (name === 'script' && !attributes.has('src') && isExecutableType(attributes.get('type'))) {
-      const body = text.slice(end, found.index).replace(/\0/g, '\uFFFD');
-      if (body.includes('<!--') && /<script[\s/>]/i.test(body)) {
-        throw new Error('an inline script containing both "<!--" and "<script": the scanner cannot hash it reliably');
-      }
-      scripts.push(body);
-    }
-    i = found.index + found[0].length;
-  }
-  return scripts;
+  const found: ScriptBody[] = [];
+  collectScripts(parse(html, { sourceCodeLocationInfo: true }), found);
+  if (found.some((script) => !script.closed)) throw new Error('a <script> without </script>');
+  return found.map((script) => script.text);
 }
 
 /** The CSP source expression of a script body: `'sha256-<base64 of SHA-256 over its UTF-8 bytes>'`. */

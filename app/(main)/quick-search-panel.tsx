@@ -13,7 +13,7 @@ import {
   SpotlightRoot,
   SpotlightSearch,
 } from '@mantine/spotlight';
-import { IconClipboardList, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
+import { IconClipboardList, IconLayoutDashboard, IconSearch, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
@@ -25,7 +25,6 @@ import { formatDate } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
-import { SearchIcon } from '@/lib/ui/icons';
 import type { NavItem } from '@/lib/ui/nav';
 import classes from './quick-search.module.css';
 import {
@@ -190,7 +189,7 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
         }}
         placeholder={ru.quickSearch.placeholder}
         aria-label={ru.quickSearch.inputLabel}
-        leftSection={<SearchIcon size={18} />}
+        leftSection={<IconSearch size={18} stroke={1.8} aria-hidden />}
         rightSection={loading ? <Loader size={16} aria-label={ru.quickSearch.loading} /> : null}
       />
       <SpotlightActionsList aria-label={ru.quickSearch.results}>

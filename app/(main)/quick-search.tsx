@@ -2,9 +2,9 @@
 
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { Suspense, useCallback, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { SearchIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { NavItem } from '@/lib/ui/nav';
 import classes from './quick-search.module.css';
@@ -29,7 +29,7 @@ export function QuickSearch({ nav }: { nav: readonly NavItem[] }) {
         visibleFrom="md"
         className={classes.trigger}
         classNames={{ inner: classes.triggerInner, label: classes.triggerLabel }}
-        leftSection={<SearchIcon size={16} />}
+        leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
         rightSection={<Kbd size="xs">Ctrl K</Kbd>}
         // Named by its text («Поиск Ctrl K»), like the field it looks like.
         aria-keyshortcuts="Control+K Meta+K"
@@ -45,7 +45,7 @@ export function QuickSearch({ nav }: { nav: readonly NavItem[] }) {
         aria-keyshortcuts="Control+K Meta+K"
         onClick={open}
       >
-        <SearchIcon size={18} />
+        <IconSearch size={18} stroke={1.8} aria-hidden />
       </ActionIcon>
       {openRequest > 0 && (
         <Suspense fallback={null}>

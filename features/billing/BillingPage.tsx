@@ -1,11 +1,11 @@
 'use client';
 
 import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { LockIcon, PlusIcon, WalletIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -106,14 +106,17 @@ export function BillingPage() {
     pointsContent = (
       <ScreenPanel>
         <EmptyState
-          icon={<WalletIcon size={28} />}
+          icon={<IconWallet size={28} stroke={1.8} aria-hidden />}
           variant="light"
           title={t.empty.title}
           description={canAdd ? t.empty.text : t.empty.readOnlyText}
         >
           {canAdd && (
             <EmptyState.Actions>
-              <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
+              <Button
+                leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
+                onClick={(event) => openAdd(event.currentTarget)}
+              >
                 {t.add}
               </Button>
             </EmptyState.Actions>
@@ -155,14 +158,17 @@ export function BillingPage() {
         status={points.data ? t.count(points.data.length) : ''}
         actions={
           canAdd && (
-            <Button leftSection={<PlusIcon size={16} />} onClick={(event) => openAdd(event.currentTarget)}>
+            <Button
+              leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
+              onClick={(event) => openAdd(event.currentTarget)}
+            >
               {t.add}
             </Button>
           )
         }
       />
       {!canAdd && (
-        <Alert color="blue" variant="light" icon={<LockIcon size={18} />}>
+        <Alert color="blue" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
           {t.readOnly}
         </Alert>
       )}

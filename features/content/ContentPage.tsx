@@ -1,10 +1,10 @@
 'use client';
 
 import { Button, EmptyState } from '@mantine/core';
+import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -35,7 +35,7 @@ function Header<K extends ContentKind>({
       subtitle={t.subtitle}
       status={count === undefined ? '' : t.count(count)}
       actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} disabled={!onAdd}>
+        <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={onAdd} disabled={!onAdd}>
           {ru.content.add}
         </Button>
       }
@@ -100,9 +100,14 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   } else if (!shown || shown.length === 0) {
     panel = (
       <ScreenPanel>
-        <EmptyState icon={<Icon size={28} />} variant="light" title={t.emptyTitle} description={t.emptyText}>
+        <EmptyState
+          icon={<Icon size={28} stroke={1.8} aria-hidden />}
+          variant="light"
+          title={t.emptyTitle}
+          description={t.emptyText}
+        >
           <EmptyState.Actions>
-            <Button leftSection={<PlusIcon size={16} />} onClick={add}>
+            <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={add}>
               {t.emptyAction}
             </Button>
           </EmptyState.Actions>
@@ -142,7 +147,7 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
     body = (
       <ScreenPanel>
         <EmptyState
-          icon={<InboxIcon size={28} />}
+          icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
           variant="light"
           title={ru.content.noCategoriesTitle}
           description={ru.content.noCategoriesText}

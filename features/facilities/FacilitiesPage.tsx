@@ -2,10 +2,10 @@
 
 import { Button, EmptyState } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { SearchIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { normalizeSearch } from '@/lib/ui/search-fields';
@@ -119,7 +119,7 @@ function FacilitiesScreen() {
       content = (
         <ScreenPanel>
           <EmptyState
-            icon={<SearchIcon size={28} />}
+            icon={<IconSearch size={28} stroke={1.8} aria-hidden />}
             variant="light"
             title={ru.facilities.emptySearchTitle}
             description={

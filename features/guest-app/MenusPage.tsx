@@ -1,10 +1,10 @@
 'use client';
 
+import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
-import { InboxIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Menu } from './api';
 import { GroupsScreen } from './components/GroupsScreen';
@@ -48,7 +48,7 @@ export function MenusPage() {
       Form={MenuForm}
       remove={remove}
       renderEditor={(menu, onDirtyChange) => <MenuItemsEditor menu={menu} onDirtyChange={onDirtyChange} />}
-      icon={<InboxIcon size={28} />}
+      icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
     />
   );
 }

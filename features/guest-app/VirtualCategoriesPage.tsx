@@ -1,8 +1,8 @@
 'use client';
 
+import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import * as ru from '@/lib/i18n/ru';
-import { InboxIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { CategoryItemsEditor } from './components/CategoryItemsEditor';
 import { GroupsScreen } from './components/GroupsScreen';
@@ -32,7 +32,7 @@ export function VirtualCategoriesPage() {
       renderEditor={(category, onDirtyChange) => (
         <CategoryItemsEditor category={category} onDirtyChange={onDirtyChange} />
       )}
-      icon={<InboxIcon size={28} />}
+      icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
     />
   );
 }

@@ -2,12 +2,12 @@
 
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { LockIcon } from '@/lib/ui/icons';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -108,7 +108,7 @@ export function HotelPage() {
         <Text c="dimmed">{activeHotel?.name}</Text>
       </div>
       {managerOnly && locksSomething && failed.length === 0 && (
-        <Alert color="blue" variant="light" icon={<LockIcon size={18} />}>
+        <Alert color="blue" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
           {ru.hotel.managerNotice}
         </Alert>
       )}

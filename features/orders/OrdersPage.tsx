@@ -1,12 +1,12 @@
 'use client';
 
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
-import { InboxIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { CreateOrderDialog } from './components/CreateOrderDialog';
@@ -43,7 +43,7 @@ function EmptyTab({ tab, filtered, onReset }: { tab: DeskTab; filtered: boolean;
   return (
     <div className={classes.empty}>
       <div className={classes.emptyIcon}>
-        <InboxIcon size={28} />
+        <IconInbox size={28} stroke={1.8} aria-hidden />
       </div>
       <Text fw={500} size="lg">
         {ru.orders.empty[tab]}

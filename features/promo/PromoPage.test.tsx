@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -23,6 +23,12 @@ import { PromoPage } from './PromoPage';
 vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
+
+// The editor's form is a lazy chunk (with the Markdown renderer, a large module to transform on first import): load
+// it once here, as a browser has it from its idle-time prefetch, so no test waits for the first transform.
+beforeAll(async () => {
+  await import('./components/LandingForm');
+}, 60_000);
 
 const t = ru.promo;
 /** Hotel 1's time zone (the seed's): dates are shown on its wall clock. */

@@ -1,10 +1,10 @@
 'use client';
 
 import { Button } from '@mantine/core';
+import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { InboxIcon, PlusIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
@@ -37,7 +37,7 @@ function Header({ list, onAdd }: { list: LandingList | undefined; onAdd?: () => 
       subtitle={t.subtitle}
       status={list ? t.found(list.count) : ''}
       actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={onAdd} disabled={!onAdd}>
+        <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={onAdd} disabled={!onAdd}>
           {t.add}
         </Button>
       }
@@ -108,7 +108,7 @@ function PromoScreen() {
         texts={t}
         filtered={hasActiveFilters(filters)}
         search={filters.search}
-        icon={<InboxIcon size={28} />}
+        icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
         onReset={resetFilters}
         onAdd={addLanding}
       />

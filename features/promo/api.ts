@@ -60,7 +60,7 @@ const landingSchema = v.pipe(
     title: requiredText(),
     /** '' when not sent: the list then shows no address. */
     slug: text(),
-    /** The contract's Markdown subset (./markdown.ts renders it). */
+    /** Standard Markdown (./markdown.ts renders it). */
     body: text(),
     image: optionalObject(imageSchema.entries),
     /** Null when not sent: the list shows «—» (not «no button»: it is not known). */

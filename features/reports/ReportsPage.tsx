@@ -2,13 +2,13 @@
 
 import '@mantine/charts/styles.css';
 import { EmptyState } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { formatDate, parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
-import { ChartIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -93,7 +93,7 @@ function ReportsScreen() {
   } else if (statuses.data.total === 0 && orders.data.total === 0) {
     content = (
       <EmptyState
-        icon={<ChartIcon size={28} />}
+        icon={<IconChartBar size={28} stroke={1.8} aria-hidden />}
         variant="light"
         title={ru.reports.emptyTitle}
         description={ru.reports.emptyText}

@@ -1,10 +1,10 @@
 'use client';
 
+import { IconBed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
-import { BedIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
@@ -91,7 +91,7 @@ function StaysScreen() {
         texts={texts}
         filtered={hasActiveFilters(filters)}
         search={filters.search}
-        icon={<BedIcon size={28} />}
+        icon={<IconBed size={28} stroke={1.8} aria-hidden />}
         onReset={resetFilters}
       />
     );

@@ -1,9 +1,9 @@
 'use client';
 
 import { Alert, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { AlertIcon } from './icons';
 import { useTopLayer } from './useTopLayer';
 
 export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {
@@ -68,7 +68,13 @@ export function ConfirmDialog({
       <Stack gap="md">
         {typeof children === 'string' ? <Text fz="sm">{children}</Text> : children}
         {error && (
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={errorTitle}>
+          <Alert
+            color="alert"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+            title={errorTitle}
+          >
             {error}
           </Alert>
         )}

@@ -3,11 +3,11 @@
 import '@mantine/dropzone/styles.css';
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useCallback, useId, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import classes from './ImageDropField.module.css';
-import { RetryIcon, TrashIcon, UploadIcon } from './icons';
 
 const t = ru.imageField;
 
@@ -105,7 +105,7 @@ export function ImageDropField({
         >
           <div className={classes.inner}>
             <span className={classes.dropIcon}>
-              <UploadIcon size={28} />
+              <IconUpload size={28} stroke={1.8} aria-hidden />
             </span>
             <div>
               <Text fw={500}>
@@ -143,7 +143,7 @@ export function ImageDropField({
                   {...props}
                   variant="default"
                   size="xs"
-                  leftSection={<UploadIcon size={14} />}
+                  leftSection={<IconUpload size={14} stroke={1.8} aria-hidden />}
                   aria-label={t.replaceLabel}
                   aria-describedby={described}
                 >
@@ -151,11 +151,23 @@ export function ImageDropField({
                 </Button>
               )}
             </FileButton>
-            <Button variant="subtle" color="alert" size="xs" leftSection={<TrashIcon size={14} />} onClick={onRemove}>
+            <Button
+              variant="subtle"
+              color="alert"
+              size="xs"
+              leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
+              onClick={onRemove}
+            >
               {t.remove}
             </Button>
             {file && onRestore && (
-              <Button variant="subtle" color="gray" size="xs" leftSection={<RetryIcon size={14} />} onClick={onRestore}>
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                leftSection={<IconRefresh size={14} stroke={1.8} aria-hidden />}
+                onClick={onRestore}
+              >
                 {t.restore}
               </Button>
             )}
@@ -171,7 +183,7 @@ export function ImageDropField({
             variant="subtle"
             color="gray"
             size="compact-xs"
-            leftSection={<RetryIcon size={12} />}
+            leftSection={<IconRefresh size={12} stroke={1.8} aria-hidden />}
             onClick={onRestore}
           >
             {t.restore}

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { PlusIcon, SearchIcon } from './icons';
 import { ScreenPanel } from './Screen';
 
 /** A list screen's empty-state texts, under these keys in its block of lib/i18n/ru.ts. */
@@ -38,7 +38,7 @@ export function ListEmpty({ texts, filtered, search, icon, onReset, onAdd, text 
   return (
     <ScreenPanel>
       <EmptyState
-        icon={filtered ? <SearchIcon size={28} /> : icon}
+        icon={filtered ? <IconSearch size={28} stroke={1.8} aria-hidden /> : icon}
         variant="light"
         title={filtered ? texts.emptyFilteredTitle : texts.emptyTitle}
         description={description}
@@ -50,7 +50,10 @@ export function ListEmpty({ texts, filtered, search, icon, onReset, onAdd, text 
                 {texts.resetFilters}
               </Button>
             ) : (
-              <Button leftSection={<PlusIcon size={16} />} onClick={(event) => onAdd?.(event.currentTarget)}>
+              <Button
+                leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
+                onClick={(event) => onAdd?.(event.currentTarget)}
+              >
                 {texts.emptyAction}
               </Button>
             )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { AlertIcon } from './icons';
 
 export interface LoadErrorProps {
   /** What did not load («Не удалось загрузить …»). */
@@ -16,7 +16,13 @@ export interface LoadErrorProps {
 /** The one way a screen or panel says its data did not load: the reason and «Повторить», announced as an alert. */
 export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
   return (
-    <Alert color="alert" variant="light" icon={<AlertIcon size={20} />} title={title} role="alert">
+    <Alert
+      color="alert"
+      variant="light"
+      icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+      title={title}
+      role="alert"
+    >
       {message && (
         <Text fz="sm" mb="sm">
           {message}

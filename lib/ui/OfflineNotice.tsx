@@ -1,9 +1,9 @@
 'use client';
 
+import { IconWifiOff } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { WifiOffIcon } from './icons';
 import classes from './OfflineNotice.module.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -26,7 +26,7 @@ export function OfflineNotice() {
     <div role="status" className={classes.region}>
       {online ? null : (
         <div className={classes.notice}>
-          <WifiOffIcon size={18} className={classes.icon} />
+          <IconWifiOff size={18} className={classes.icon} stroke={1.8} aria-hidden />
           <span>
             {ru.offline.title} {ru.offline.message}
           </span>

@@ -2,8 +2,8 @@
 
 import { CloseButton, Kbd, Loader, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { SearchIcon } from './icons';
 import classes from './SearchField.module.css';
 
 interface SearchFieldProps {
@@ -93,7 +93,7 @@ export function SearchField({
           onClear();
         }
       }}
-      leftSection={<SearchIcon size={16} />}
+      leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
       rightSection={rightSection}
       rightSectionPointerEvents={value !== '' ? 'all' : 'none'}
       autoComplete="off"

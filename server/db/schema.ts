@@ -334,7 +334,7 @@ export const promoLandings = pgTable('promo_landings', {
   title: varchar('title', { length: 200 }).notNull(),
   /** `^[a-z0-9]+(-[a-z0-9]+)*$`, unique per hotel. */
   slug: varchar('slug', { length: 100 }).notNull(),
-  /** The small Markdown subset of docs/CONTRACTS.md, ≤ 20 000 characters. */
+  /** Standard Markdown (docs/CONTRACTS.md), ≤ 20 000 characters. */
   body: text('body').notNull().default(''),
   ctaType: varchar('cta_type', { length: 16 }).$type<'none' | 'service' | 'link'>().notNull().default('none'),
   /** Set exactly when `ctaType` is `service`; a deleted service turns the call to action into `none` (a trigger). */

@@ -2,13 +2,13 @@
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
-import { AlertIcon } from '@/lib/ui/icons';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Gateway } from '../api';
@@ -163,7 +163,13 @@ export function PaymentPointForm({
         <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
 
         {error && !errorOnField && (
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>
+          <Alert
+            color="alert"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+            title={f.saveError}
+          >
             <Text fz="sm">{error.message}</Text>
           </Alert>
         )}

@@ -1,9 +1,9 @@
 'use client';
 
 import { Skeleton, Tabs } from '@mantine/core';
+import type { IconProps } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import type { IconProps } from '@/lib/ui/icons';
 import type { ContentCategory } from '../api';
 import { CategoryIcon } from './CategoryIcon';
 import classes from './CategoryTabs.module.css';

@@ -1,9 +1,9 @@
 'use client';
 
 import { ActionIcon, Skeleton, UnstyledButton } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { PencilIcon, TrashIcon } from '@/lib/ui/icons';
 import type { ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../model/kinds';
 import classes from './ContentCard.module.css';
@@ -27,7 +27,7 @@ function ContentCard<K extends ContentKind>({ descriptor, item, open, onEdit, on
         {item.image ? (
           <img src={item.image.url} alt={t.form.imageAlt(item.title)} loading="lazy" className={classes.image} />
         ) : (
-          <Icon size={28} aria-label={t.noImage} role="img" aria-hidden={false} />
+          <Icon size={28} stroke={1.8} aria-label={t.noImage} role="img" />
         )}
       </div>
       <div className={classes.body}>
@@ -46,7 +46,7 @@ function ContentCard<K extends ContentKind>({ descriptor, item, open, onEdit, on
           aria-label={t.editLabel(item.title)}
           onClick={() => onEdit(item)}
         >
-          <PencilIcon size={16} />
+          <IconPencil size={16} stroke={1.8} aria-hidden />
         </ActionIcon>
         <ActionIcon
           variant="subtle"
@@ -55,7 +55,7 @@ function ContentCard<K extends ContentKind>({ descriptor, item, open, onEdit, on
           aria-label={t.deleteLabel(item.title)}
           onClick={() => onDelete(item)}
         >
-          <TrashIcon size={16} />
+          <IconTrash size={16} stroke={1.8} aria-hidden />
         </ActionIcon>
       </div>
     </li>

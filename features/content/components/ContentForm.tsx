@@ -3,13 +3,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
-import { AlertIcon } from '@/lib/ui/icons';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
@@ -183,7 +183,13 @@ export function ContentForm<K extends ContentKind>({
         />
 
         {mutation.error && !errorOnField && (
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>
+          <Alert
+            color="alert"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+            title={f.saveError}
+          >
             {mutation.error.message}
           </Alert>
         )}

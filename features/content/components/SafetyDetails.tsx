@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { PhoneIcon } from '@/lib/ui/icons';
 import type { SafetyItem } from '../api';
 import { telHref } from '../model/format';
 import classes from './ContentCard.module.css';
@@ -19,7 +19,7 @@ export function SafetyDetails({ item }: { item: SafetyItem }) {
           {item.phones.map((phone) => (
             <li key={phone}>
               <Anchor href={telHref(phone)} fz="sm" title={ru.content.call(phone)} className={classes.inlineLink}>
-                <PhoneIcon size={14} />
+                <IconPhone size={14} stroke={1.8} aria-hidden />
                 <span>{phone}</span>
               </Anchor>
             </li>

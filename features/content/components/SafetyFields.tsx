@@ -1,10 +1,10 @@
 'use client';
 
 import { ActionIcon, Button, Group, Input, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { get, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
-import { CloseIcon, PlusIcon } from '@/lib/ui/icons';
 import { PHONE_MAX_LENGTH, PHONES_MAX, type SafetyFormInput, type SafetyFormOutput, TEXT_MAX_LENGTH } from '../schemas';
 import classes from './ContentForm.module.css';
 
@@ -77,7 +77,7 @@ export function SafetyFields({ form }: SafetyFieldsProps) {
                 aria-label={f.removePhone(index + 1)}
                 onClick={() => phones.remove(index)}
               >
-                <CloseIcon size={18} />
+                <IconX size={18} stroke={1.8} aria-hidden />
               </ActionIcon>
             </Group>
           ))}
@@ -86,7 +86,7 @@ export function SafetyFields({ form }: SafetyFieldsProps) {
               <Button
                 variant="light"
                 size="xs"
-                leftSection={<PlusIcon size={14} />}
+                leftSection={<IconPlus size={14} stroke={1.8} aria-hidden />}
                 onClick={add}
                 mt={phones.fields.length > 0 ? 0 : 'xs'}
               >

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { ExternalLinkIcon, MapPinIcon } from '@/lib/ui/icons';
 import type { SightsItem } from '../api';
 import { formatDistance, mapUrl } from '../model/format';
 import classes from './ContentCard.module.css';
@@ -17,7 +17,7 @@ export function SightsDetails({ item }: { item: SightsItem }) {
     <>
       {item.address !== '' && (
         <Text fz="sm" className={classes.address}>
-          <MapPinIcon size={14} className={classes.addressIcon} />
+          <IconMapPin size={14} className={classes.addressIcon} stroke={1.8} aria-hidden />
           <span>{item.address}</span>
         </Text>
       )}
@@ -38,7 +38,7 @@ export function SightsDetails({ item }: { item: SightsItem }) {
               className={classes.inlineLink}
             >
               <span>{t.onMap}</span>
-              <ExternalLinkIcon size={12} />
+              <IconExternalLink size={12} stroke={1.8} aria-hidden />
             </Anchor>
           )}
         </div>

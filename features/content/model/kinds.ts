@@ -1,7 +1,7 @@
+import { IconMapPin, type IconProps, IconShieldCheck } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
-import { type IconProps, MapPinIcon, ShieldIcon } from '@/lib/ui/icons';
 import type { ContentItemOf, ContentKind } from '../api';
 import { SafetyDetails } from '../components/SafetyDetails';
 import { SightsDetails } from '../components/SightsDetails';
@@ -31,14 +31,14 @@ export const KINDS: { [K in ContentKind]: KindDescriptor<K> } = {
     kind: 'safety',
     href: paths.safety(),
     texts: ru.content.safety,
-    Icon: ShieldIcon,
+    Icon: IconShieldCheck,
     Details: SafetyDetails,
   },
   sights: {
     kind: 'sights',
     href: paths.sights(),
     texts: ru.content.sights,
-    Icon: MapPinIcon,
+    Icon: IconMapPin,
     Details: SightsDetails,
   },
 };

@@ -1,9 +1,9 @@
 'use client';
 
 import { Button, type ComboboxData, Group, Loader, Select, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { PlusIcon } from '@/lib/ui/icons';
 import type { ContentObject } from '../api';
 import { menuItemKey } from '../model/entities';
 import { objectKind } from '../model/kinds';
@@ -91,7 +91,7 @@ export function CataloguePicker({
         onPick(object);
       }}
       disabled={disabled || objects === undefined || allAdded}
-      leftSection={<PlusIcon size={16} />}
+      leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
       rightSection={objects === undefined ? <Loader size={14} /> : undefined}
       comboboxProps={{ shadow: 'md' }}
       maxDropdownHeight={320}

@@ -1,9 +1,9 @@
 'use client';
 
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
-import { AlertIcon } from '@/lib/ui/icons';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { changedFields } from '../schemas';
 import classes from './GroupDialog.module.css';
@@ -67,7 +67,13 @@ export function GroupFormFooter({
   return (
     <>
       {error && (
-        <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={errorTitle}>
+        <Alert
+          color="alert"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+          title={errorTitle}
+        >
           <Text fz="sm">{error.message}</Text>
         </Alert>
       )}

@@ -2,6 +2,7 @@
 
 import { ActionIcon, Button, EmptyState, Menu, Skeleton, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconChevronRight, IconDotsVertical, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
   type ComponentType,
@@ -17,7 +18,6 @@ import {
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { ChevronIcon, DotsIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/lib/ui/icons';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
@@ -145,14 +145,18 @@ function Entry<G extends GroupLike>({ group, selected, texts, onSelect, onEdit, 
             aria-label={texts.actions(group.name)}
             className={classes.actions}
           >
-            <DotsIcon size={18} />
+            <IconDotsVertical size={18} stroke={1.8} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<PencilIcon size={16} />} onClick={() => onEdit(group)}>
+          <Menu.Item leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />} onClick={() => onEdit(group)}>
             {texts.edit}
           </Menu.Item>
-          <Menu.Item color="alert" leftSection={<TrashIcon size={16} />} onClick={() => onDelete(group)}>
+          <Menu.Item
+            color="alert"
+            leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
+            onClick={() => onDelete(group)}
+          >
             {texts.delete}
           </Menu.Item>
         </Menu.Dropdown>
@@ -366,7 +370,7 @@ function GroupsScreenBody<G extends GroupLike>({
       <ScreenPanel>
         <EmptyState icon={icon} variant="light" title={texts.emptyTitle} description={texts.emptyText}>
           <EmptyState.Actions>
-            <Button leftSection={<PlusIcon size={16} />} onClick={openCreate}>
+            <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={openCreate}>
               {texts.create}
             </Button>
           </EmptyState.Actions>
@@ -381,7 +385,13 @@ function GroupsScreenBody<G extends GroupLike>({
     if (selected)
       editor = <EditorSlot key={selected.id} group={selected} onDirtyChange={onDirtyChange} render={renderEditor} />;
     else if (selectedId !== null)
-      editor = <Message icon={<SearchIcon size={28} />} title={texts.notFoundTitle} text={texts.notFoundText} />;
+      editor = (
+        <Message
+          icon={<IconSearch size={28} stroke={1.8} aria-hidden />}
+          title={texts.notFoundTitle}
+          text={texts.notFoundText}
+        />
+      );
     else editor = <Message icon={icon} title={texts.selectTitle} text={texts.selectText} />;
     content = (
       <div className={classes.layout}>
@@ -404,7 +414,7 @@ function GroupsScreenBody<G extends GroupLike>({
               <Button
                 variant="subtle"
                 size="compact-sm"
-                leftSection={<ChevronIcon size={16} className={classes.backIcon} />}
+                leftSection={<IconChevronRight size={16} className={classes.backIcon} stroke={1.8} aria-hidden />}
                 onClick={() => whenClean(() => open(null))}
                 className={classes.back}
               >
@@ -425,7 +435,7 @@ function GroupsScreenBody<G extends GroupLike>({
         subtitle={texts.subtitle}
         status={groups ? texts.count(groups.length) : ''}
         actions={
-          <Button ref={createButton} leftSection={<PlusIcon size={16} />} onClick={openCreate}>
+          <Button ref={createButton} leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={openCreate}>
             {texts.create}
           </Button>
         }

@@ -11,9 +11,9 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { AlertIcon } from '@/lib/ui/icons';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import { iconNameError } from '../model/icon-names';
 import { type GuestAppIcon, guestAppIcon, type IconGroup, iconLabel, searchIcons } from '../model/icons';
@@ -34,7 +34,7 @@ function Preview({ value, size }: { value: string; size: number }) {
   if (!icon) {
     return (
       <>
-        <AlertIcon size={size} color="var(--mantine-color-alert-filled)" />
+        <IconAlertCircle size={size} color="var(--mantine-color-alert-filled)" stroke={1.8} aria-hidden />
         <Text span size="sm" className={classes.fieldLabel}>
           {t.unknownShort(value)}
         </Text>

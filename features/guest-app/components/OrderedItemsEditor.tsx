@@ -15,6 +15,7 @@ import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifi
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconListNumbers } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type EditedRow,
@@ -24,7 +25,6 @@ import {
 } from '@/features/guest-app/model/ordered-list';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { ListOrderedIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import {
   type EditorState,
@@ -268,7 +268,12 @@ function LoadedEditor<V, R extends { id: number }>({
         {renderAdd({ add, rows, disabled: saving })}
       </div>
       {rows.length === 0 ? (
-        <EmptyState icon={<ListOrderedIcon size={28} />} variant="light" title={emptyTitle} description={emptyText} />
+        <EmptyState
+          icon={<IconListNumbers size={28} stroke={1.8} aria-hidden />}
+          variant="light"
+          title={emptyTitle}
+          description={emptyText}
+        />
       ) : (
         <DndContext
           sensors={sensors}

@@ -3,9 +3,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Text } from '@mantine/core';
+import { IconAlertCircle, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { AlertIcon, DragHandleIcon, TrashIcon } from '@/lib/ui/icons';
 import type { RowStatus } from '../model/editor-state';
 import classes from './OrderedItemsEditor.module.css';
 
@@ -72,7 +72,7 @@ export function SortableRow({
         {...attributes}
         {...listeners}
       >
-        <DragHandleIcon size={18} />
+        <IconGripVertical size={18} stroke={1.8} aria-hidden />
       </ActionIcon>
       <Text className={classes.position} aria-hidden="true">
         {position}
@@ -92,12 +92,12 @@ export function SortableRow({
           onClick={onRemove}
           disabled={disabled}
         >
-          <TrashIcon size={18} />
+          <IconTrash size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
       </div>
       {error && (
         <Text id={errorId} className={classes.error} c="alert" fz="sm" role="alert">
-          <AlertIcon size={16} aria-hidden="true" />
+          <IconAlertCircle size={16} aria-hidden="true" stroke={1.8} />
           {error}
         </Text>
       )}

@@ -1,5 +1,5 @@
+import { IconLock } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { LockIcon } from '@/lib/ui/icons';
 import classes from './HotelForm.module.css';
 
 /** Under an input: why it is locked, or a hint; and the length counter of a limited text. */
@@ -18,7 +18,7 @@ export function FieldNote({
       <span className={classes.hint}>
         {locked ? (
           <>
-            <LockIcon size={12} className={classes.lock} />
+            <IconLock size={12} className={classes.lock} stroke={1.8} aria-hidden />
             {ru.hotel.readOnly}
           </>
         ) : (

@@ -17,13 +17,13 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Currency, FieldRestrictions } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { visibleError } from '@/lib/ui/form';
-import { AlertIcon } from '@/lib/ui/icons';
 import { applyServerErrors, sortServerErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Hotel, HotelField } from '../api';
@@ -226,7 +226,7 @@ export function HotelForm({
     >
       <Stack gap="lg">
         {initialDraft && isDirty && (
-          <Alert color="orange" variant="light" icon={<AlertIcon size={18} />}>
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} stroke={1.8} aria-hidden />}>
             {ru.hotel.draftRestored}
           </Alert>
         )}
@@ -397,7 +397,13 @@ export function HotelForm({
         </Section>
 
         {saveError && showSaveError && (
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={18} />} title={ru.hotel.saveError}>
+          <Alert
+            color="alert"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={18} stroke={1.8} aria-hidden />}
+            title={ru.hotel.saveError}
+          >
             {otherMessages.length > 0 ? otherMessages.join(' ') : onFields ? ru.hotel.fixFields : saveError.message}
           </Alert>
         )}

@@ -1,9 +1,9 @@
 'use client';
 
 import { ActionIcon, Button, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
-import { PlusIcon, SoundOffIcon, SoundOnIcon } from '@/lib/ui/icons';
 import type { LiveState } from '../api';
 import { unlockSound } from '../hooks/sound';
 import classes from './DeskHeader.module.css';
@@ -50,10 +50,14 @@ export function DeskHeader({
               onSoundChange(!soundEnabled);
             }}
           >
-            {soundEnabled ? <SoundOnIcon size={18} /> : <SoundOffIcon size={18} />}
+            {soundEnabled ? (
+              <IconVolume size={18} stroke={1.8} aria-hidden />
+            ) : (
+              <IconVolumeOff size={18} stroke={1.8} aria-hidden />
+            )}
           </ActionIcon>
         </Tooltip>
-        <Button leftSection={<PlusIcon size={16} />} onClick={onCreate}>
+        <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={onCreate}>
           {ru.orders.newOrder}
         </Button>
       </div>

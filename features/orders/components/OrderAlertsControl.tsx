@@ -1,8 +1,8 @@
 'use client';
 
 import { ActionIcon, Button, Popover, Stack, Switch, Text } from '@mantine/core';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { BellIcon, BellOffIcon } from '@/lib/ui/icons';
 import { askDesktopPermission, desktopSupport, useDesktopChoice } from '../hooks/desktop';
 import { unlockSound, useOrderSound } from '../hooks/sound';
 import { useOrdersLive } from './OrdersLive';
@@ -61,7 +61,11 @@ export function OrderAlertsControl() {
     <Popover position="bottom-end" shadow="md" width={300} withArrow trapFocus>
       <Popover.Target>
         <ActionIcon variant="subtle" color="dark" size="lg" aria-label={ru.ordersLive.control}>
-          {soundEnabled ? <BellIcon size={20} /> : <BellOffIcon size={20} />}
+          {soundEnabled ? (
+            <IconBell size={20} stroke={1.8} aria-hidden />
+          ) : (
+            <IconBellOff size={20} stroke={1.8} aria-hidden />
+          )}
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown aria-label={ru.ordersLive.controlTitle}>

@@ -5,12 +5,12 @@ import '@mantine/dates/styles.css';
 import { Kbd, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
-import { CalendarIcon, SearchIcon } from '@/lib/ui/icons';
 import { defaultPeriod, serviceName } from '../model/desk';
 import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
@@ -62,7 +62,7 @@ function PeriodFilter({
         label={ru.orders.filters.period}
         description={ru.orders.filters.periodHint}
         placeholder={ru.orders.filters.periodPlaceholder}
-        leftSection={<CalendarIcon size={16} />}
+        leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
         valueFormat="D MMM YYYY"
         value={value}
         maxDate={toDay(today)}
@@ -114,7 +114,7 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (search: s
       type="search"
       label={ru.orders.filters.search}
       placeholder={ru.orders.filters.searchPlaceholder}
-      leftSection={<SearchIcon size={16} />}
+      leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
       rightSection={text === '' ? <Kbd size="xs">/</Kbd> : null}
       rightSectionPointerEvents="none"
       aria-keyshortcuts="/"

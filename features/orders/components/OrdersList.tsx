@@ -2,12 +2,12 @@
 
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMessage } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
-import { MessageIcon } from '@/lib/ui/icons';
 import type { Order, OrderAction } from '../api';
 import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
 import { fullName, guestName, serviceName, waitOf } from '../model/desk';
@@ -278,7 +278,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
                     data-has={order.messagesCount > 0 || undefined}
                     title={ru.orders.list.messages(order.messagesCount)}
                   >
-                    <MessageIcon size={15} />
+                    <IconMessage size={15} stroke={1.8} aria-hidden />
                     <span aria-hidden>{order.messagesCount}</span>
                     <VisuallyHidden>{ru.orders.list.messages(order.messagesCount)}</VisuallyHidden>
                   </div>

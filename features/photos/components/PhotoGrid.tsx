@@ -1,10 +1,10 @@
 'use client';
 
 import { ActionIcon, Badge, Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { IconPhotoOff, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
-import { BrokenImageIcon, StarIcon, TrashIcon } from '@/lib/ui/icons';
 import type { Photo } from '../api';
 import classes from './PhotoGrid.module.css';
 
@@ -66,7 +66,7 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
           />
           {state === 'broken' && (
             <span className={classes.broken}>
-              <BrokenImageIcon size={28} />
+              <IconPhotoOff size={28} stroke={1.8} aria-hidden />
               <Text fz="xs">{t.broken}</Text>
             </span>
           )}
@@ -77,7 +77,7 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
               variant="filled"
               autoContrast
               radius="sm"
-              leftSection={<StarIcon size={12} />}
+              leftSection={<IconStar size={12} stroke={1.8} aria-hidden />}
             >
               {t.main}
             </Badge>
@@ -98,7 +98,7 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
             <Button
               size="compact-sm"
               variant="light"
-              leftSection={<StarIcon size={14} />}
+              leftSection={<IconStar size={14} stroke={1.8} aria-hidden />}
               onClick={() => onSetMain(photo)}
               loading={settingMain}
               disabled={busy && !settingMain}
@@ -118,7 +118,7 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
               aria-label={t.deleteLabel(name)}
               className={classes.delete}
             >
-              <TrashIcon size={18} />
+              <IconTrash size={18} stroke={1.8} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </div>

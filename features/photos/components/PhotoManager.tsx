@@ -2,10 +2,10 @@
 
 import { EmptyState, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { PhotoIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Photo, PhotoContentType } from '../api';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
@@ -115,7 +115,12 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
   } else if (photos.data.length === 0) {
     gallery = (
       <div className={classes.empty}>
-        <EmptyState icon={<PhotoIcon size={28} />} variant="light" title={t.emptyTitle} description={t.emptyText} />
+        <EmptyState
+          icon={<IconPhoto size={28} stroke={1.8} aria-hidden />}
+          variant="light"
+          title={t.emptyTitle}
+          description={t.emptyText}
+        />
       </div>
     );
   } else {

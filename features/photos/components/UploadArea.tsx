@@ -3,10 +3,10 @@
 import '@mantine/dropzone/styles.css';
 import { Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type Ref, useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
-import { PhotoIcon, UploadIcon } from '@/lib/ui/icons';
 import classes from './UploadArea.module.css';
 
 const t = ru.photos;
@@ -55,13 +55,13 @@ export function UploadArea({ onFiles, rootRef }: UploadAreaProps) {
       <div className={classes.inner}>
         <div className={classes.icon}>
           <Dropzone.Accept>
-            <UploadIcon size={32} />
+            <IconUpload size={32} stroke={1.8} aria-hidden />
           </Dropzone.Accept>
           <Dropzone.Reject>
-            <PhotoIcon size={32} />
+            <IconPhoto size={32} stroke={1.8} aria-hidden />
           </Dropzone.Reject>
           <Dropzone.Idle>
-            <UploadIcon size={32} />
+            <IconUpload size={32} stroke={1.8} aria-hidden />
           </Dropzone.Idle>
         </div>
         <div>

@@ -1,9 +1,9 @@
 'use client';
 
 import { ActionIcon, Button, Progress, Text, Tooltip } from '@mantine/core';
+import { IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
-import { CloseIcon, PhotoIcon, RetryIcon } from '@/lib/ui/icons';
 import type { UploadItem } from '../model/upload-queue';
 import classes from './UploadList.module.css';
 
@@ -38,7 +38,7 @@ function UploadRow({
   const value = item.status === 'waiting' ? 0 : indeterminate ? 100 : (item.progress ?? 0) * 100;
   return (
     <li className={classes.row} data-status={item.status}>
-      <PhotoIcon size={20} className={classes.fileIcon} />
+      <IconPhoto size={20} className={classes.fileIcon} stroke={1.8} aria-hidden />
       <div className={classes.body}>
         <div className={classes.line}>
           <Text fz="sm" fw={500} truncate="end" title={item.file.name} className={classes.name}>
@@ -68,7 +68,7 @@ function UploadRow({
             <Button
               size="compact-sm"
               variant="light"
-              leftSection={<RetryIcon size={14} />}
+              leftSection={<IconRefresh size={14} stroke={1.8} aria-hidden />}
               onClick={() => onRetry(item.key)}
               aria-label={t.retryLabel(item.file.name)}
             >
@@ -82,7 +82,7 @@ function UploadRow({
               onClick={() => onDismiss(item.key)}
               aria-label={t.dismissLabel(item.file.name)}
             >
-              <CloseIcon size={16} />
+              <IconX size={16} stroke={1.8} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </div>

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -27,7 +28,6 @@ import { useAuthenticatedSession } from '@/lib/session';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
-import { AlertIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -446,7 +446,7 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
             color="alert"
             variant="light"
             role="alert"
-            icon={<AlertIcon size={20} />}
+            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
             title={f.saveError}
             className={classes.alert}
           >

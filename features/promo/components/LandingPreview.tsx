@@ -1,8 +1,8 @@
 'use client';
 
+import { IconPhoto } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { PhotoIcon } from '@/lib/ui/icons';
 import type { CtaType } from '../api';
 import { formatWallMoment, hostOf, stateAt } from '../model/format';
 import { renderMarkdown } from '../model/markdown';
@@ -72,7 +72,7 @@ function Visibility({
 
 /**
  * The landing as the guest app shows it, live from the form: a phone-width card with the image, the title, the
- * body rendered by our own Markdown subset renderer (./markdown.ts — the guest app renders it the same way) and
+ * body rendered as Markdown (../markdown.ts — standard Markdown, as the guest app renders it) and
  * the call-to-action button. Nothing in it is interactive but the body's links (they open in a new tab).
  */
 export function LandingPreview(props: LandingPreviewProps) {
@@ -99,7 +99,11 @@ export function LandingPreview(props: LandingPreviewProps) {
       <div className={classes.phone}>
         <article className={classes.screen}>
           <div className={classes.cover}>
-            {imageSrc ? <img src={imageSrc} alt="" className={classes.image} /> : <PhotoIcon size={36} aria-hidden />}
+            {imageSrc ? (
+              <img src={imageSrc} alt="" className={classes.image} />
+            ) : (
+              <IconPhoto size={36} aria-hidden stroke={1.8} />
+            )}
           </div>
           <div className={classes.content}>
             <h3 className={classes.title} data-placeholder={trimmedTitle === '' || undefined}>

@@ -1,9 +1,9 @@
 'use client';
 
 import { ActionIcon, Skeleton, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { type CardLayout, type DataColumn, DataTable, RowButton } from '@/lib/ui/DataTable';
-import { PhotoIcon, TrashIcon } from '@/lib/ui/icons';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import type { Landing } from '../api';
 import { formatCallToAction, formatWindow, stateDate } from '../model/format';
@@ -33,7 +33,7 @@ function Thumbnail({ landing }: { landing: Landing }) {
   if (!landing.image) {
     return (
       <span className={classes.thumb} data-empty title={t.noImage}>
-        <PhotoIcon size={18} aria-hidden />
+        <IconPhoto size={18} aria-hidden stroke={1.8} />
       </span>
     );
   }
@@ -61,7 +61,7 @@ function DeleteButton({ landing, onDelete }: { landing: Landing; onDelete: (land
         onDelete(landing);
       }}
     >
-      <TrashIcon size={16} />
+      <IconTrash size={16} stroke={1.8} aria-hidden />
     </ActionIcon>
   );
 }

@@ -4,10 +4,10 @@ import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
 import { Button, Group } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { parseDay, toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
-import { CalendarIcon } from '@/lib/ui/icons';
 import type { ReportPeriod } from '../api';
 import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
 import classes from './PeriodPicker.module.css';
@@ -61,7 +61,7 @@ export function PeriodPicker({
           type="range"
           aria-label={ru.reports.customPeriod}
           placeholder={ru.reports.customPeriodPlaceholder}
-          leftSection={<CalendarIcon size={16} />}
+          leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
           valueFormat="D MMM YYYY"
           value={value}
           minDate={minDate}

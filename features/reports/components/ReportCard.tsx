@@ -1,7 +1,7 @@
 import { Button, Paper, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { DownloadIcon } from '@/lib/ui/icons';
 import classes from './ReportCard.module.css';
 
 /** A titled card of the reports screen, with an optional «Скачать CSV» in its header. */
@@ -27,7 +27,7 @@ export function ReportCard({
           <Button
             variant="default"
             size="xs"
-            leftSection={<DownloadIcon size={14} />}
+            leftSection={<IconDownload size={14} stroke={1.8} aria-hidden />}
             aria-label={downloadLabel}
             onClick={onDownload}
           >

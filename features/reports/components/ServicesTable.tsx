@@ -1,6 +1,6 @@
 import { ScrollArea, Skeleton, Table, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { SortIcon } from '@/lib/ui/icons';
 import type { ServiceRow } from '../api';
 import { formatCount, formatDuration } from '../model/format';
 import type { ServiceColumn, ServiceSort } from '../model/sort';
@@ -45,7 +45,7 @@ export function ServicesTable({
                     data-numeric={numeric || undefined}
                   >
                     <span>{label}</span>
-                    <SortIcon sorted={direction} size={14} className={classes.sortIcon} />
+                    <SortIcon sorted={direction} />
                   </UnstyledButton>
                 </Table.Th>
               );
@@ -74,4 +74,10 @@ export function ServicesTable({
 /** The table while loading, at its usual size. */
 export function ServicesTableSkeleton() {
   return <Skeleton height={6 * 37} radius="sm" aria-hidden="true" />;
+}
+
+/** Up, down, or both (not sorted, dimmed) chevrons of a sortable header; the header's button carries the name. */
+function SortIcon({ sorted }: { sorted: 'asc' | 'desc' | null }) {
+  const Drawn = sorted === 'asc' ? IconChevronUp : sorted === 'desc' ? IconChevronDown : IconSelector;
+  return <Drawn size={14} stroke={1.8} aria-hidden className={classes.sortIcon} opacity={sorted === null ? 0.45 : 1} />;
 }

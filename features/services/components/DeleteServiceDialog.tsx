@@ -2,9 +2,9 @@
 
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { AlertIcon } from '@/lib/ui/icons';
 import { payloadOf, protectedDeleteOf, type Service } from '../api';
 import { useDeleteService, useUpdateService } from '../queries';
 
@@ -73,7 +73,7 @@ export function DeleteServiceDialog({ service, opened, onClose, onDeleted, onDea
         loading={deactivate.isPending}
         error={deactivate.error?.message}
       >
-        <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />}>
+        <Alert color="alert" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}>
           {refused.detail}
         </Alert>
         {!service.isActive && <Text fz="sm">{r.alreadyInactive}</Text>}

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Choice, Currency } from '@/lib/dictionaries/api';
@@ -21,7 +22,6 @@ import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
-import { AlertIcon } from '@/lib/ui/icons';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Service, ServicePayload } from '../api';
@@ -248,7 +248,13 @@ export function ServiceForm({
           <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
 
           {mutation.error && !errorOnField && (
-            <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>
+            <Alert
+              color="alert"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+              title={f.saveError}
+            >
               {mutation.error.message}
             </Alert>
           )}

@@ -2,13 +2,13 @@
 
 import { AppShell, Avatar, Badge, Box, Burger, Button, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
-import { AlertIcon, RetryIcon } from '@/lib/ui/icons';
 import type { NavFallback, NavItem } from '@/lib/ui/nav';
 import classes from './DashboardShell.module.css';
 
@@ -76,14 +76,14 @@ function FallbackNotice({ fallback }: { fallback: NavFallback }) {
   return (
     <div role="status" className={classes.fallback}>
       <Text component="p" fz="xs" className={classes.fallbackText}>
-        <AlertIcon size={14} className={classes.fallbackIcon} />
+        <IconAlertCircle size={14} className={classes.fallbackIcon} stroke={1.8} aria-hidden />
         {ru.menu.fallback}
       </Text>
       <Button
         size="compact-xs"
         variant="light"
         color="alert"
-        leftSection={<RetryIcon size={12} />}
+        leftSection={<IconRefresh size={12} stroke={1.8} aria-hidden />}
         onClick={fallback.onRetry}
         loading={fallback.retrying}
       >

@@ -1,10 +1,10 @@
 'use client';
 
 import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { AlertIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
@@ -70,7 +70,12 @@ export function StayDrawer({
     );
   } else if (stay.isError) {
     body = (
-      <Alert color="alert" variant="light" icon={<AlertIcon />} title={t.loadError}>
+      <Alert
+        color="alert"
+        variant="light"
+        icon={<IconAlertCircle size={16} stroke={1.8} aria-hidden />}
+        title={t.loadError}
+      >
         <Text fz="sm">{stay.error.status === 404 ? t.notFound : stay.error.message}</Text>
         {stay.error.status !== 404 && (
           <Button size="xs" variant="white" color="alert" mt="xs" px={0} onClick={() => void stay.refetch()}>

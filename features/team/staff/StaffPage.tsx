@@ -1,11 +1,11 @@
 'use client';
 
 import { Alert, Button } from '@mantine/core';
+import { IconLock, IconPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { LockIcon, PlusIcon, UsersIcon } from '@/lib/ui/icons';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
@@ -47,7 +47,7 @@ function Header({
       actions={
         canAdd && (
           <Button
-            leftSection={<PlusIcon size={16} />}
+            leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
             onClick={(event) => onAdd?.(event.currentTarget)}
             disabled={!onAdd}
           >
@@ -61,7 +61,7 @@ function Header({
 
 function ReadOnlyNotice() {
   return (
-    <Alert color="blue" variant="light" icon={<LockIcon size={18} />}>
+    <Alert color="blue" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
       {ru.team.readOnly}
     </Alert>
   );
@@ -177,7 +177,7 @@ function StaffScreen() {
         texts={t}
         filtered={hasActiveFilters(filters)}
         search={filters.search}
-        icon={<UsersIcon size={28} />}
+        icon={<IconUsers size={28} stroke={1.8} aria-hidden />}
         onReset={resetFilters}
         onAdd={canEdit ? openAdd : undefined}
         text={canEdit ? undefined : t.emptyReadOnlyText}

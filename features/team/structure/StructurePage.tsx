@@ -1,11 +1,11 @@
 'use client';
 
 import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
-import { LockIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -30,7 +30,7 @@ function Header({ kind }: { kind: TreeKind }) {
 
 function ReadOnlyNotice() {
   return (
-    <Alert color="gray" variant="light" icon={<LockIcon size={18} />}>
+    <Alert color="gray" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
       {ru.team.readOnly}
     </Alert>
   );

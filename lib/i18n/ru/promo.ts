@@ -91,7 +91,7 @@ export const promo = {
     body: 'Текст',
     bodyPlaceholder: 'Расскажите, что входит в предложение, сроки и условия',
     bodyHint:
-      'Абзацы — через пустую строку. **жирный**, *курсив*, ## подзаголовок, - пункт списка, [текст ссылки](https://…)',
+      'Разметка Markdown: абзацы — через пустую строку, **жирный**, *курсив*, ## подзаголовок, - пункт списка, 1. нумерованный пункт, [текст ссылки](https://…)',
     bodyCount: (count: number, max: number) => `${count.toLocaleString('ru-RU')} / ${max.toLocaleString('ru-RU')}`,
     unsafeLinks: (addresses: string) =>
       `Не станут ссылками (адрес должен начинаться с http:// или https://): ${addresses}`,

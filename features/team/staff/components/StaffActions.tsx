@@ -1,9 +1,9 @@
 'use client';
 
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { DotsIcon, PencilIcon, UserOffIcon } from '@/lib/ui/icons';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../model/format';
 import classes from './StaffActions.module.css';
@@ -42,11 +42,14 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
           aria-label={t.actions(name)}
           className={classes.trigger}
         >
-          <DotsIcon size={18} />
+          <IconDotsVertical size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<PencilIcon size={16} />} onClick={() => onEdit(account, target.current)}>
+        <Menu.Item
+          leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
+          onClick={() => onEdit(account, target.current)}
+        >
           {t.edit}
         </Menu.Item>
         {canDeactivate &&
@@ -55,7 +58,7 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
             // to keyboard and touch users.
             <Tooltip label={t.worksElsewhereHint} multiline w={260} position="left" withArrow>
               <div>
-                <Menu.Item color="alert" leftSection={<UserOffIcon size={16} />} disabled>
+                <Menu.Item color="alert" leftSection={<IconUserOff size={16} stroke={1.8} aria-hidden />} disabled>
                   {t.deactivate}
                   <Text component="span" display="block" fz="xs" c="dimmed">
                     {t.worksElsewhere}
@@ -66,7 +69,7 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
           ) : (
             <Menu.Item
               color="alert"
-              leftSection={<UserOffIcon size={16} />}
+              leftSection={<IconUserOff size={16} stroke={1.8} aria-hidden />}
               onClick={() => onDeactivate(account, target.current)}
             >
               {t.deactivate}

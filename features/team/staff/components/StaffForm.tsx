@@ -2,12 +2,12 @@
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
-import { AlertIcon } from '@/lib/ui/icons';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
@@ -259,7 +259,13 @@ export function StaffForm({
         )}
 
         {error && !errorOnField && (
-          <Alert color="alert" variant="light" role="alert" icon={<AlertIcon size={20} />} title={f.saveError}>
+          <Alert
+            color="alert"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
+            title={f.saveError}
+          >
             {error.message}
           </Alert>
         )}

@@ -2,12 +2,12 @@
 
 import { Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
-import { MailIcon } from '@/lib/ui/icons';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -45,7 +45,7 @@ function Invited({ account, onAnother, onDone }: { account: StaffAccount; onAnot
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" color="blue" size={36} radius="xl" className={classes.icon}>
-          <MailIcon size={20} />
+          <IconMail size={20} stroke={1.8} aria-hidden />
         </ThemeIcon>
         <Text fz="sm">{t.invited.text(displayName(account), account.email)}</Text>
       </Group>

@@ -1,11 +1,11 @@
 'use client';
 
 import { ActionIcon, Badge, Select, Skeleton, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { CloseIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/LoadError';
 import classes from './MemberList.module.css';
 
@@ -122,7 +122,7 @@ export function MemberList<T extends { id: number }>({
                   title={removeLabel(item)}
                   onClick={() => onRemove(item)}
                 >
-                  <CloseIcon size={16} />
+                  <IconX size={16} stroke={1.8} aria-hidden />
                 </ActionIcon>
               )}
             </li>

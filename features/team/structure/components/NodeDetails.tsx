@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconSitemap, IconTrash } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { NodeRef, TreeKind, TreeNode } from '../../api';
 import { PATH_SEPARATOR } from '../model/lists';
 import { isTempId } from '../queries';
@@ -46,10 +46,20 @@ export function NodeDetails({ kind, root, node, nodeRef, canEdit, onAddChild, on
         </div>
         {editable && (
           <Group gap="xs" className={classes.actions}>
-            <Button size="xs" variant="light" leftSection={<PlusIcon size={14} />} onClick={() => onAddChild(node.id)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} stroke={1.8} aria-hidden />}
+              onClick={() => onAddChild(node.id)}
+            >
               {t.addChildShort}
             </Button>
-            <Button size="xs" variant="default" leftSection={<PencilIcon size={14} />} onClick={() => onRename(node)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} stroke={1.8} aria-hidden />}
+              onClick={() => onRename(node)}
+            >
               {ru.structure.rename}
             </Button>
             {!isRoot && (
@@ -57,7 +67,7 @@ export function NodeDetails({ kind, root, node, nodeRef, canEdit, onAddChild, on
                 size="xs"
                 variant="light"
                 color="alert"
-                leftSection={<TrashIcon size={14} />}
+                leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
                 onClick={() => onDelete(node)}
               >
                 {ru.structure.delete}
@@ -68,7 +78,7 @@ export function NodeDetails({ kind, root, node, nodeRef, canEdit, onAddChild, on
       </header>
       {isRoot || !nodeRef ? (
         <div className={classes.root}>
-          <TreeIcon size={28} className={classes.rootIcon} />
+          <IconSitemap size={28} className={classes.rootIcon} stroke={1.8} aria-hidden />
           <div>
             <Text fz="sm">{t.rootText}</Text>
             {canEdit && (

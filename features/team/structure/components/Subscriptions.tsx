@@ -1,11 +1,11 @@
 'use client';
 
 import { notifications } from '@mantine/notifications';
+import { IconHash, IconIdBadge2, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { BadgeIcon, ChannelIcon, UsersIcon } from '@/lib/ui/icons';
 import type { NodeRef, StaffAccount, TreeKind } from '../../api';
 import { teamQueries } from '../../queries';
 import {
@@ -96,7 +96,7 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
     <>
       <MemberList
         title={d.channelPositions}
-        icon={<BadgeIcon size={18} />}
+        icon={<IconIdBadge2 size={18} stroke={1.8} aria-hidden />}
         query={positions}
         empty={d.noPositions}
         view={(position) => nodeView(position, 'positions')}
@@ -131,7 +131,7 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
       />
       <MemberList
         title={d.channelUsers}
-        icon={<UsersIcon size={18} />}
+        icon={<IconUsers size={18} stroke={1.8} aria-hidden />}
         query={users}
         empty={d.noUsers}
         view={(user) => ({
@@ -204,7 +204,7 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
     <>
       <MemberList
         title={d.positionChannels}
-        icon={<ChannelIcon size={18} />}
+        icon={<IconHash size={18} stroke={1.8} aria-hidden />}
         query={channels}
         empty={d.noChannels}
         view={(channel) => nodeView(channel, 'channels')}
@@ -239,7 +239,7 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
       />
       <MemberList
         title={d.positionStaff}
-        icon={<UsersIcon size={18} />}
+        icon={<IconUsers size={18} stroke={1.8} aria-hidden />}
         query={holders}
         empty={d.noStaff}
         view={(person) => ({ primary: personName(person), secondary: person.email, badge: staffBadge(person) })}

@@ -1,6 +1,7 @@
 'use client';
 
 import { ActionIcon, Button, Group, Loader, Skeleton, Text } from '@mantine/core';
+import { IconChevronRight, IconPencil, IconPlus, IconSitemap, IconTrash } from '@tabler/icons-react';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -14,7 +15,6 @@ import {
   useState,
 } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon, TreeIcon } from '@/lib/ui/icons';
 import type { TreeKind, TreeNode } from '../../api';
 import { flattenTree } from '../../model/tree';
 import { branchIds, visibleRows } from '../model/tree-edit';
@@ -274,7 +274,7 @@ export function TreePanel({
               onExpand([node.id], !open);
             }}
           >
-            {hasChildren && <ChevronIcon size={14} />}
+            {hasChildren && <IconChevronRight size={14} stroke={1.8} aria-hidden />}
           </span>
           {renaming ? (
             <NodeNameInput
@@ -290,7 +290,7 @@ export function TreePanel({
             />
           ) : (
             <span className={classes.name} title={node.name}>
-              {isRoot && <TreeIcon size={14} className={classes.rootIcon} />}
+              {isRoot && <IconSitemap size={14} className={classes.rootIcon} stroke={1.8} aria-hidden />}
               {node.name}
             </span>
           )}
@@ -308,7 +308,7 @@ export function TreePanel({
                   onStartAdd(node.id);
                 }}
               >
-                <PlusIcon size={14} />
+                <IconPlus size={14} stroke={1.8} aria-hidden />
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
@@ -321,7 +321,7 @@ export function TreePanel({
                   onStartRename(node);
                 }}
               >
-                <PencilIcon size={14} />
+                <IconPencil size={14} stroke={1.8} aria-hidden />
               </ActionIcon>
               {!isRoot && (
                 <ActionIcon
@@ -336,7 +336,7 @@ export function TreePanel({
                     onAskDelete(node);
                   }}
                 >
-                  <TrashIcon size={14} />
+                  <IconTrash size={14} stroke={1.8} aria-hidden />
                 </ActionIcon>
               )}
             </span>
@@ -410,7 +410,7 @@ export function TreePanel({
             <Button
               size="xs"
               variant="light"
-              leftSection={<PlusIcon size={14} />}
+              leftSection={<IconPlus size={14} stroke={1.8} aria-hidden />}
               onClick={() => onStartAdd(root.id)}
               mt={4}
             >
