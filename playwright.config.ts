@@ -10,9 +10,10 @@
  * - web      http://127.0.0.1:3100  (`E2E_WEB_PORT`), the export built into `out-e2e/` with
  *   NEXT_PUBLIC_API_URL pointing at that backend (the URL is inlined at build time, so it needs its own build;
  *   rebuilt only when stale, see scripts/build-if-stale.ts);
- * - stage    http://127.0.0.1:3101  (`E2E_STAGE_PORT`), only when a `*.stage.spec.ts` exists: an export with
- *   NEXT_PUBLIC_ENVIRONMENT=stage and a Sentry DSN on an unreachable loopback port, in `out-e2e-stage/`, for
- *   the test that records Sentry envelopes with `page.route`. Those specs run in the `stage` project.
+ * - stage    http://127.0.0.1:3101  (`E2E_STAGE_PORT`), only when a `*.stage.spec.ts` exists: the `out-e2e/` export
+ *   copied to `out-e2e-stage/` with a config.js setting the environment `stage` and a Sentry DSN on an unreachable
+ *   loopback port (the runtime configuration a deployment uses; no second build), for the test that records Sentry
+ *   envelopes with `page.route`. Those specs run in the `stage` project.
  *
  * - django     http://127.0.0.1:8102  (`E2E_DJANGO_PORT`), `tsx scripts/django-backend.ts`: the contract backend, a
  *   real Django REST framework + djoser + SimpleJWT app (contract/django/, Debian's packages, installed by
@@ -192,12 +193,21 @@ export default defineConfig({
       ? [
           {
             name: 'stage',
-            ...web('out-e2e-stage', stagePort, {
-              NEXT_PUBLIC_API_URL: apiUrl,
-              NEXT_PUBLIC_ENVIRONMENT: 'stage',
-              // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
-              NEXT_PUBLIC_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:9/1',
-            }),
+            // The e2e export again, deployed as stage: its config.js names the environment and a Sentry DSN, as a
+            // deployment sets them (lib/runtime-config.ts); no second `next build`.
+            ...web(
+              'out-e2e',
+              stagePort,
+              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
+              {
+                'copy-to': 'out-e2e-stage',
+                config: {
+                  environment: 'stage',
+                  // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
+                  sentryDsn: 'http://e2epublickey@127.0.0.1:9/1',
+                },
+              },
+            ),
           },
         ]
       : []),
