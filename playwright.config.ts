@@ -31,11 +31,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import {
   apiPort,
-  apiUrl,
   djangoApiPort,
   djangoApiUrl,
   djangoWebPort,
   djangoWebUrl,
+  e2eWebPublicEnv,
   minimalApiPort,
   minimalApiUrl,
   minimalWebPort,
@@ -136,7 +136,7 @@ export default defineConfig({
   ],
   webServer: [
     backend('backend', apiPort, webUrl),
-    { name: 'web', ...web('out-e2e', webPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }) },
+    { name: 'web', ...web('out-e2e', webPort, e2eWebPublicEnv) },
     // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project, and
     // the e2e export again, its config.js pointing at it (after `web`, which builds it).
     ...(runs('minimal')
@@ -144,12 +144,10 @@ export default defineConfig({
           backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
           {
             name: 'web-minimal',
-            ...web(
-              'out-e2e',
-              minimalWebPort,
-              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
-              { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } },
-            ),
+            ...web('out-e2e', minimalWebPort, e2eWebPublicEnv, {
+              'copy-to': 'out-e2e-minimal',
+              config: { apiUrl: minimalApiUrl },
+            }),
           },
         ]
       : []),
@@ -180,12 +178,10 @@ export default defineConfig({
           // The e2e export again, its config.js pointing at the Django backend (after `web`, which builds it).
           {
             name: 'web-django',
-            ...web(
-              'out-e2e',
-              djangoWebPort,
-              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
-              { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } },
-            ),
+            ...web('out-e2e', djangoWebPort, e2eWebPublicEnv, {
+              'copy-to': 'out-e2e-django',
+              config: { apiUrl: djangoApiUrl },
+            }),
           },
         ]
       : []),
@@ -195,19 +191,14 @@ export default defineConfig({
             name: 'stage',
             // The e2e export again, deployed as stage: its config.js names the environment and a Sentry DSN, as a
             // deployment sets them (lib/runtime-config.ts); no second `next build`.
-            ...web(
-              'out-e2e',
-              stagePort,
-              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
-              {
-                'copy-to': 'out-e2e-stage',
-                config: {
-                  environment: 'stage',
-                  // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
-                  sentryDsn: 'http://e2epublickey@127.0.0.1:9/1',
-                },
+            ...web('out-e2e', stagePort, e2eWebPublicEnv, {
+              'copy-to': 'out-e2e-stage',
+              config: {
+                environment: 'stage',
+                // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
+                sentryDsn: 'http://e2epublickey@127.0.0.1:9/1',
               },
-            ),
+            }),
           },
         ]
       : []),
