@@ -10,9 +10,10 @@
  * - web      http://127.0.0.1:3100  (`E2E_WEB_PORT`), the export built into `out-e2e/` with
  *   NEXT_PUBLIC_API_URL pointing at that backend (the URL is inlined at build time, so it needs its own build;
  *   rebuilt only when stale, see scripts/build-if-stale.ts);
- * - stage    http://127.0.0.1:3101  (`E2E_STAGE_PORT`), only when a `*.stage.spec.ts` exists: an export with
- *   NEXT_PUBLIC_ENVIRONMENT=stage and a Sentry DSN on an unreachable loopback port, in `out-e2e-stage/`, for
- *   the test that records Sentry envelopes with `page.route`. Those specs run in the `stage` project.
+ * - stage    http://127.0.0.1:3101  (`E2E_STAGE_PORT`), only when a `*.stage.spec.ts` exists: the `out-e2e/` export
+ *   copied to `out-e2e-stage/` with a config.js setting the environment `stage` and a Sentry DSN on an unreachable
+ *   loopback port (the runtime configuration a deployment uses; no second build), for the test that records Sentry
+ *   envelopes with `page.route`. Those specs run in the `stage` project.
  *
  * - django     http://127.0.0.1:8102  (`E2E_DJANGO_PORT`), `tsx scripts/django-backend.ts`: the contract backend, a
  *   real Django REST framework + djoser + SimpleJWT app (contract/django/, Debian's packages, installed by
@@ -30,11 +31,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import {
   apiPort,
-  apiUrl,
   djangoApiPort,
   djangoApiUrl,
   djangoWebPort,
   djangoWebUrl,
+  e2eWebPublicEnv,
   minimalApiPort,
   minimalApiUrl,
   minimalWebPort,
@@ -135,7 +136,7 @@ export default defineConfig({
   ],
   webServer: [
     backend('backend', apiPort, webUrl),
-    { name: 'web', ...web('out-e2e', webPort, { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' }) },
+    { name: 'web', ...web('out-e2e', webPort, e2eWebPublicEnv) },
     // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project, and
     // the e2e export again, its config.js pointing at it (after `web`, which builds it).
     ...(runs('minimal')
@@ -143,12 +144,10 @@ export default defineConfig({
           backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
           {
             name: 'web-minimal',
-            ...web(
-              'out-e2e',
-              minimalWebPort,
-              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
-              { 'copy-to': 'out-e2e-minimal', config: { apiUrl: minimalApiUrl } },
-            ),
+            ...web('out-e2e', minimalWebPort, e2eWebPublicEnv, {
+              'copy-to': 'out-e2e-minimal',
+              config: { apiUrl: minimalApiUrl },
+            }),
           },
         ]
       : []),
@@ -179,12 +178,10 @@ export default defineConfig({
           // The e2e export again, its config.js pointing at the Django backend (after `web`, which builds it).
           {
             name: 'web-django',
-            ...web(
-              'out-e2e',
-              djangoWebPort,
-              { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' },
-              { 'copy-to': 'out-e2e-django', config: { apiUrl: djangoApiUrl } },
-            ),
+            ...web('out-e2e', djangoWebPort, e2eWebPublicEnv, {
+              'copy-to': 'out-e2e-django',
+              config: { apiUrl: djangoApiUrl },
+            }),
           },
         ]
       : []),
@@ -192,11 +189,15 @@ export default defineConfig({
       ? [
           {
             name: 'stage',
-            ...web('out-e2e-stage', stagePort, {
-              NEXT_PUBLIC_API_URL: apiUrl,
-              NEXT_PUBLIC_ENVIRONMENT: 'stage',
-              // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
-              NEXT_PUBLIC_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:9/1',
+            // The e2e export again, deployed as stage: its config.js names the environment and a Sentry DSN, as a
+            // deployment sets them (lib/runtime-config.ts); no second `next build`.
+            ...web('out-e2e', stagePort, e2eWebPublicEnv, {
+              'copy-to': 'out-e2e-stage',
+              config: {
+                environment: 'stage',
+                // Port 9 (discard) on loopback: nothing answers; the spec intercepts the envelope with page.route.
+                sentryDsn: 'http://e2epublickey@127.0.0.1:9/1',
+              },
             }),
           },
         ]

@@ -35,6 +35,9 @@ export default defineConfig({
           },
           include: ['app/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'],
           setupFiles: ['lib/test/setup.ts'],
+          // Screens against the in-process backend take a few seconds of CPU each; on a loaded machine the default
+          // 5 s is a wall-clock limit they miss while passing (lib/test/setup.ts gives findBy/waitFor 10 s).
+          testTimeout: 30_000,
         },
       },
       {

@@ -10,7 +10,12 @@ export const stagePort = Number(process.env.E2E_STAGE_PORT ?? 3101);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** The export built for e2e (NEXT_PUBLIC_ENVIRONMENT=local), the default baseURL. */
 export const webUrl = `http://127.0.0.1:${webPort}`;
-/** The export built as `stage` with a Sentry DSN (only when a `*.stage.spec.ts` exists). */
+/**
+ * The NEXT_PUBLIC_* values the e2e export (`out-e2e/`) is built with. `npm test` builds it with these before the
+ * e2e run (beside lint and typecheck), and Playwright's web server then finds it up to date.
+ */
+export const e2eWebPublicEnv = { NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_ENVIRONMENT: 'local' };
+/** The e2e export deployed as `stage` with a Sentry DSN (only when a `*.stage.spec.ts` exists). */
 export const stageUrl = `http://127.0.0.1:${stagePort}`;
 
 /** Secret the e2e backend signs JWTs with (SECRET_KEY), so a fixture can mint e.g. an expired access token. */

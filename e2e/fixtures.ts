@@ -232,7 +232,14 @@ export const test = base.extend<Fixtures>({
         await api('POST', '/dev/faults/', fault, headers);
       },
       clear,
-      dropSockets: async () => (await api<{ dropped: number }>('POST', '/dev/sockets/drop/', {}, headers)).dropped,
+      dropSockets: async () => {
+        // The page may read «live» before the backend holds its socket, or between a socket and the next: wait
+        // until the backend has one of this context's open, then cut it.
+        await expect
+          .poll(async () => (await api<{ open: number }>('GET', '/dev/sockets/', undefined, headers)).open)
+          .toBeGreaterThan(0);
+        return (await api<{ dropped: number }>('POST', '/dev/sockets/drop/', {}, headers)).dropped;
+      },
     });
     await clear();
   },

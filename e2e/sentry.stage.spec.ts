@@ -3,12 +3,13 @@ import { demoUsers, expect, loginViaApi, seedSession, test } from './fixtures';
 
 /**
  * Error reporting is on in every environment but `local`, and only with a DSN (SPEC §1). The stage project runs
- * against an export built as `stage` with a DSN on a loopback port where nothing listens; the envelope the SDK
- * posts is recorded with `page.route` and never leaves the browser.
+ * against the e2e export deployed as `stage`: its config.js sets the environment and a DSN on a loopback port where
+ * nothing listens (playwright.config.ts); the envelope the SDK posts is recorded with `page.route` and never leaves
+ * the browser. The local build beside it has neither.
  */
 const ENVELOPE = /\/api\/1\/envelope\//;
 
-test('an uncaught error reaches Sentry in a stage build', async ({ page }) => {
+test('an uncaught error reaches Sentry in a stage deployment', async ({ page }) => {
   const envelopes: string[] = [];
   await page.route(ENVELOPE, async (route) => {
     envelopes.push(route.request().postData() ?? '');
@@ -40,7 +41,7 @@ test('a local build sends nothing to Sentry', async ({ page }) => {
       throw new Error('e2e: an uncaught error in a local build');
     });
   });
-  // The stage build above proves the SDK posts within moments; here the page must stay silent, also after a
+  // The stage deployment above proves the SDK posts within moments; here the page must stay silent, also after a
   // navigation that would flush any queued envelope.
   await page.goto(`${webUrl}/profile`);
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();

@@ -9,7 +9,8 @@
  *
  * After a build it writes the export's Content-Security-Policy files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts).
  *
- * CLI: `tsx scripts/build-if-stale.ts [--dir out-e2e] [--force]`, NEXT_PUBLIC_* taken from the environment.
+ * CLI: `tsx scripts/build-if-stale.ts [--dir out-e2e] [--force]`, NEXT_PUBLIC_* taken from the environment;
+ * `--e2e` builds with the e2e export's values instead (e2e/env.ts; `npm test` builds `out-e2e/` so before Playwright).
  * `npm run build` is `--force` into `out/`.
  */
 import { type StdioOptions, spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { e2eWebPublicEnv } from '../e2e/env';
 import { writeCspFiles } from './csp';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,11 +179,25 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'out' }, force: { type: 'boolean', default: false } },
+    options: {
+      dir: { type: 'string', default: 'out' },
+      force: { type: 'boolean', default: false },
+      e2e: { type: 'boolean', default: false },
+    },
   });
-  const publicEnv = values.dir === 'out' ? { ...DEFAULT_PUBLIC_ENV, ...publicEnvOf(process.env) } : {};
+  // --e2e: exactly the values Playwright's `web` server builds `out-e2e/` with, none of the shell's.
+  const publicEnv = values.e2e
+    ? e2eWebPublicEnv
+    : values.dir === 'out'
+      ? { ...DEFAULT_PUBLIC_ENV, ...publicEnvOf(process.env) }
+      : {};
   try {
-    const result = await buildIfStale({ dir: values.dir, force: values.force, publicEnv });
+    const result = await buildIfStale({
+      dir: values.dir,
+      force: values.force,
+      publicEnv,
+      inheritPublicEnv: !values.e2e,
+    });
     console.log(result.built ? `Built ${result.dir}/.` : `${result.dir}/ is up to date.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

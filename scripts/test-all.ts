@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
- *   system programs (Chromium, nginx, Django for contract/) → format (Biome) → lint → typecheck → dependency audit → Vitest (all projects) → Playwright.
+ *   system programs (Chromium, nginx, Django for contract/) → format (Biome), lint, typecheck and the e2e export's
+ *   build side by side → dependency audit → Vitest (all projects) → Playwright.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
  * - format, lint and typecheck, one check each (passed when the tool exits 0);
@@ -32,18 +33,35 @@ interface StepResult {
 
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a tool of node_modules/.bin with the output on ours, or, with `capture`, collected (stdout and stderr in the
+ * order they came) for printing later: checks that run side by side must not interleave their output.
+ */
+function run(
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  capture?: { output: string },
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(path.join(BIN, command), args, {
       cwd: PROJECT_ROOT,
-      stdio: 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, ...extraEnv },
     });
+    if (capture) {
+      const collect = (chunk: Buffer) => {
+        capture.output += chunk.toString();
+      };
+      child.stdout?.on('data', collect);
+      child.stderr?.on('data', collect);
+    }
     child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
+      if (capture) capture.output += `${command}: ${error.message}\n`;
+      else console.error(`${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -58,20 +76,58 @@ async function timed(name: string, body: () => Promise<Omit<StepResult, 'name' |
   return { name, seconds: (performance.now() - started) / 1000, ...result };
 }
 
+/** A tool's exit code as one check, run beside others: its output is printed under its banner once it is done. */
+async function quietCheck(name: string, command: string, args: string[]): Promise<StepResult & { output: string }> {
+  const started = performance.now();
+  const capture = { output: '' };
+  const code = await run(command, args, {}, capture);
+  const seconds = (performance.now() - started) / 1000;
+  const result = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit code ${code}` };
+  return { name, seconds, output: capture.output, ...result };
+}
+
+/**
+ * Builds the e2e export (`out-e2e/`, the values of e2e/env.ts) when stale, as Playwright's `web` server would at
+ * the start of the e2e run, but beside lint and typecheck: on 2 cores the build's CPU then overlaps theirs instead
+ * of adding to the run. Not a check of its own: a failed build is printed here and fails again, counted, when
+ * Playwright's web server tries it.
+ */
+async function prebuildE2eExport(): Promise<{ seconds: number; output: string; ok: boolean }> {
+  const started = performance.now();
+  const capture = { output: '' };
+  const code = await run('tsx', ['scripts/build-if-stale.ts', '--dir', 'out-e2e', '--e2e'], {}, capture);
+  return { seconds: (performance.now() - started) / 1000, output: capture.output, ok: code === 0 };
+}
+
+/**
+ * Format, lint and typecheck side by side, with the e2e export's build: each is mostly one core's work (the
+ * build a little more), so on 2 cores they take about as long as the longest instead of the sum. Their output
+ * follows in the usual order once all are done.
+ */
+async function staticChecksAndBuild(): Promise<StepResult[]> {
+  banner('format, lint, typecheck and the e2e export build, side by side');
+  const [format, lint, typecheck, build] = await Promise.all([
+    quietCheck('format and import order (biome)', 'biome', ['check', '.']),
+    quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
+    quietCheck('typecheck (tsc)', 'tsc', ['--noEmit']),
+    prebuildE2eExport(),
+  ]);
+  const checks = [format, lint, typecheck];
+  for (const { name, output, seconds } of checks) {
+    banner(`${name} (${seconds.toFixed(0)} s)`);
+    process.stdout.write(output);
+  }
+  banner(`e2e export build (${build.seconds.toFixed(0)} s${build.ok ? '' : ', FAILED: the e2e run builds again'})`);
+  process.stdout.write(build.output);
+  return checks.map(({ output: _output, ...step }) => step);
+}
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
-}
-
-/** A tool's exit code as one check. */
-async function check(name: string, command: string, args: string[]): Promise<StepResult> {
-  return timed(name, async () => {
-    const code = await run(command, args);
-    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit code ${code}` };
-  });
 }
 
 /** How long `npm audit` may take; the registry answers in about a second. */
@@ -228,9 +284,7 @@ mkdirSync(REPORTS, { recursive: true });
 const started = performance.now();
 systemPrograms();
 const results: StepResult[] = [];
-results.push(await check('format and import order (biome)', 'biome', ['check', '.']));
-results.push(await check('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']));
-results.push(await check('typecheck (tsc)', 'tsc', ['--noEmit']));
+results.push(...(await staticChecksAndBuild()));
 results.push(await audit());
 results.push(await vitest());
 results.push(await playwright());

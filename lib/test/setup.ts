@@ -5,9 +5,13 @@
  */
 import '@testing-library/jest-dom/vitest';
 import './happy-dom-fetch';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { staticMediaQueryList } from './media';
+
+// `findBy*` and `waitFor` wait for a condition; their default 1 s is a time limit that a loaded machine (CI on 2
+// shared cores) misses while the screen is merely slow. A longer limit costs nothing when the condition comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without `globals`, so Testing Library cannot register its own cleanup.
 afterEach(() => {

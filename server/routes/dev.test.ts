@@ -125,7 +125,7 @@ describe('fault switches', () => {
     expect((await call(server, '/auth/users/me/', { token: refreshed.body.access })).status).toBe(200);
   });
 
-  it('drops the sockets of its scope only', async () => {
+  it('counts and drops the sockets of its scope only', async () => {
     const open = (scope: string) =>
       new Promise<WebSocket>((resolve, reject) => {
         const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/dashboard/?hotel=1&token=${admin}`, {
@@ -135,6 +135,10 @@ describe('fault switches', () => {
         socket.once('error', reject);
       });
     const [mine, theirs] = await Promise.all([open('mine'), open('theirs')]);
+    const count = async (scope: string) =>
+      (await call<{ open: number }>(server, '/dev/sockets/', { headers: { 'x-fault-scope': scope } })).body;
+    expect(await count('mine')).toEqual({ open: 1 });
+    expect(await count('nobody')).toEqual({ open: 0 });
     const closed = new Promise<number>((resolve) => mine.once('close', resolve));
     const dropped = await call<{ dropped: number }>(server, '/dev/sockets/drop/', {
       json: {},
@@ -143,6 +147,8 @@ describe('fault switches', () => {
     expect(dropped.body).toEqual({ dropped: 1 });
     expect(await closed).toBe(1006);
     expect(theirs.readyState).toBe(WebSocket.OPEN);
+    expect(await count('mine')).toEqual({ open: 0 });
+    expect(await count('theirs')).toEqual({ open: 1 });
     theirs.close();
   });
 

@@ -126,7 +126,7 @@ function takesFailure(active: ActiveFaults): boolean {
 }
 
 /**
- * Registers `/dev/outbox/`, `/dev/faults/` and `/dev/sockets/drop/`, and the hook that applies the faults.
+ * Registers `/dev/outbox/`, `/dev/faults/`, `/dev/sockets/` and `/dev/sockets/drop/`, and the hook that applies the faults.
  *
  * Faults are kept per scope: a call is affected by the faults set with the same `X-Fault-Scope` header as it
  * carries (none: the unscoped faults), so e2e tests running side by side each break only their own browser. CORS
@@ -188,6 +188,18 @@ export function devRoutes(app: FastifyInstance): void {
   app.delete('/dev/faults/', async (request, reply) => {
     scopes.delete(scopeOf(request.headers));
     return reply.code(204).send();
+  });
+
+  /**
+   * How many dashboard sockets of the caller's scope are open: a test waits for its page's socket here before it
+   * cuts it (the page's own state can read «live» a moment before or after the server holds the socket).
+   */
+  app.get('/dev/sockets/', async (request) => {
+    const scope = scopeOf(request.headers);
+    let open = 0;
+    for (const [socket, socketScope] of sockets)
+      if (socketScope === scope && socket.readyState === socket.OPEN) open += 1;
+    return { open };
   });
 
   /** Cuts the open dashboard sockets of the caller's scope, as a dropped Wi-Fi would (no close frame). */
