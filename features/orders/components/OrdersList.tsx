@@ -209,6 +209,8 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
           const newest = order.id === newestId;
           const longest = order.id === longestWaitingId;
           return (
+            // The feed pattern (WAI-ARIA APG): each article is focusable and the feed is navigated by keys on it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <article
               key={item.key}
               data-order-id={order.id}
