@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
- *   system programs (Chromium, nginx, Django for contract/) → format (Biome) → lint → typecheck → dependency audit → Vitest (all projects) → Playwright.
+ *   system programs (Chromium, nginx, Django for contract/) → format (Biome) → lint → unused code (knip) → typecheck →
+ *   dependency audit → Vitest (all projects) → Playwright.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
- * - format, lint and typecheck, one check each (passed when the tool exits 0);
+ * - format, lint, unused code and typecheck, one check each (passed when the tool exits 0);
  * - anything that broke a suite without a failing test (a test file that cannot load, an unhandled error, a
  *   web server that never came up, a missing report): one failure each, so a crash is never green;
  * - skipped, todo and fixme tests count as failed: a test that does not run proves nothing.
@@ -230,6 +231,7 @@ systemPrograms();
 const results: StepResult[] = [];
 results.push(await check('format and import order (biome)', 'biome', ['check', '.']));
 results.push(await check('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']));
+results.push(await check('unused files, exports and dependencies (knip)', 'knip', ['--no-progress']));
 results.push(await check('typecheck (tsc)', 'tsc', ['--noEmit']));
 results.push(await audit());
 results.push(await vitest());

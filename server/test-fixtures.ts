@@ -176,7 +176,7 @@ export function minutesAfter(at: Date, minutes: number): Date {
 }
 
 /** What the LibreTranslate stub does with the next requests. */
-export type StubMode = 'ok' | 'error' | 'slow' | 'html';
+type StubMode = 'ok' | 'error' | 'slow' | 'html';
 
 export interface LibreTranslateStub {
   url: string;

@@ -22,7 +22,7 @@ import {
  * strings accepted), the dates as unknown.
  */
 
-export const CONTENT_KINDS = ['safety', 'sights'] as const;
+const CONTENT_KINDS = ['safety', 'sights'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: text() });

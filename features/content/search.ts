@@ -20,8 +20,3 @@ export function parseOpenItem(value: string): OpenItem {
   const id = parseId(value);
   return id === null ? null : { kind: 'existing', id };
 }
-
-/** The value of `?item=` for an open item. */
-export function openItemParam(open: Exclude<OpenItem, null>): string {
-  return open.kind === 'new' ? 'new' : String(open.id);
-}

@@ -27,11 +27,9 @@ import {
  */
 
 const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: optionalText() });
-export type Category = v.InferOutput<typeof categorySchema>;
 
 /** The navigation needs only each entry's area key; the title is the navigation's own. */
 const userMenuSchema = v.array(v.object({ key: v.string(), title: text() }));
-export type UserMenuItem = v.InferOutput<typeof userMenuSchema>[number];
 
 function choices(path: string) {
   return (signal?: AbortSignal): Promise<Choice[]> => http.get(path, choicesSchema, { signal });

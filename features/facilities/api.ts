@@ -17,7 +17,7 @@ import {
  */
 
 /** What the POST actions do: selected = the hotel has it; linked = shown to guests (link selects too, unselect unlinks). */
-export const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as const;
+const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as const;
 export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
 
 /*

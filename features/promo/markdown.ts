@@ -13,7 +13,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * any other scheme — is shown as the text it is.
  */
 
-export type Inline =
+type Inline =
   | { type: 'text'; text: string }
   | { type: 'break' }
   | { type: 'strong'; children: Inline[] }

@@ -18,11 +18,11 @@ import {
  * stay, the rooms a stay may move to, moving it, and the stay's service orders. Every response is validated here.
  */
 
-export const STAY_STATES = ['current', 'upcoming', 'past'] as const;
+const STAY_STATES = ['current', 'upcoming', 'past'] as const;
 export type StayState = (typeof STAY_STATES)[number];
 
 /** The list orderings the screen offers (the API also knows the descending ones). */
-export const STAY_ORDERINGS = ['room__number', 'check_in', 'guest__last_name'] as const;
+const STAY_ORDERINGS = ['room__number', 'check_in', 'guest__last_name'] as const;
 export type StayOrdering = (typeof STAY_ORDERINGS)[number];
 
 /*
@@ -40,7 +40,6 @@ const roomSchema = v.object({
   kind: text(),
   capacity: count(),
 });
-export type Room = v.InferOutput<typeof roomSchema>;
 
 const guestSchema = v.object({
   firstName: requiredText(),
@@ -50,7 +49,6 @@ const guestSchema = v.object({
   nationality: text(),
   language: text(),
 });
-export type Guest = v.InferOutput<typeof guestSchema>;
 
 const staySchema = v.object({
   id: v.number(),

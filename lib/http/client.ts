@@ -45,7 +45,7 @@ type Schema = v.GenericSchema | v.GenericSchemaAsync;
 type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
 /** Options a feature's fetcher may pass; the transport owns everything else (headers, retry, timeout). */
-export interface RequestOptions {
+interface RequestOptions {
   searchParams?: SearchParams;
   json?: unknown;
   body?: FormData;
@@ -68,7 +68,7 @@ export interface ApiClient {
 }
 
 /** Options of {@link AuthenticatedClient.upload}. */
-export interface UploadOptions {
+interface UploadOptions {
   /** The multipart form, sent as it is (the browser writes the boundary). */
   body: FormData;
   signal?: AbortSignal;

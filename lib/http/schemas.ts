@@ -141,7 +141,7 @@ export const PAGE_ALL = { page: 1, page_size: 999 } as const;
  * `approve_types/`, `booking_types/`, `geo_levels/`, `feedback_variants/`, `/dashboard/menus/types/`): the
  * `value` is required, a missing `displayName` shows the value.
  */
-export const choiceSchema = v.pipe(
+const choiceSchema = v.pipe(
   v.object({ value: v.string(), displayName: optionalText() }),
   v.transform(({ value, displayName }) => ({ value, displayName: displayName || value })),
 );

@@ -68,16 +68,6 @@ export function ChartIcon(props: IconProps) {
   );
 }
 
-export function DoorIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 21V4a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v17" />
-      <path d="M3 21h18" />
-      <path d="M15 12v.01" />
-    </Icon>
-  );
-}
-
 export function DownloadIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -15,7 +15,7 @@ import { StatusBadge, useStatusLabel } from './StatusBadge';
 import { type DeskActions, OrderActionButtons } from './useDeskActions';
 
 /** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
-export const ROW_HEIGHT = { wide: 68, compact: 128 } as const;
+const ROW_HEIGHT = { wide: 68, compact: 128 } as const;
 const COMPACT_QUERY = '(max-width: 47.99em)';
 
 /** The keys of the row shortcuts: by physical key, so they work in the Russian layout too (T is «Е» there). */

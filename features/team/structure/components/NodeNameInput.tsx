@@ -5,7 +5,7 @@ import * as ru from '@/lib/i18n/ru';
 import classes from './TreePanel.module.css';
 
 /** The server's limit of a node name (docs/CONTRACTS.md). */
-export const NODE_NAME_MAX = 100;
+const NODE_NAME_MAX = 100;
 
 interface NodeNameInputProps {
   label: string;
