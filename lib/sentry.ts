@@ -12,12 +12,6 @@ export function sentryEnabled(): boolean {
   return environment !== 'local' && sentryDsn !== '';
 }
 
-/**
- * The release the SDK reports, inlined at build time (scripts/build-if-stale.ts: the environment's, else the git
- * commit), so Sentry finds the source maps uploaded for it. Not runtime configuration: it names this build's code.
- */
-const RELEASE = process.env.NEXT_PUBLIC_SENTRY_RELEASE || undefined;
-
 let sdk: Promise<typeof import('@/sentry.client.config')> | null = null;
 
 /** Loads and starts the SDK once; later calls share the same load. Null where reporting is off. */
@@ -26,7 +20,7 @@ export function loadSentry(): Promise<typeof import('@/sentry.client.config')> |
   if (!sentryEnabled()) return null;
   const { sentryDsn, environment } = getRuntimeConfig();
   sdk = import('@/sentry.client.config').then((module) => {
-    module.initSentry({ dsn: sentryDsn, environment, release: RELEASE });
+    module.initSentry({ dsn: sentryDsn, environment });
     return module;
   });
   return sdk;
