@@ -6,8 +6,11 @@ import { hideSourceMaps, sourceMapsDirFor, stripMappingComment } from './source-
 
 const CHUNK = '_next/static/chunks/app-0abc.js';
 const CSS = '_next/static/css/app-0abc.css';
-const CHUNK_CODE = 'console.log("a");\n//# sourceMappingURL=app-0abc.js.map';
-const CSS_CODE = 'body{color:red}\n/*# sourceMappingURL=app-0abc.css.map*/';
+// Turbopack names a map after its own hash, not the chunk's.
+const CHUNK_MAP = '_next/static/chunks/9xyz.js.map';
+const CSS_MAP = '_next/static/css/8xyz.css.map';
+const CHUNK_CODE = 'console.log("a");\n//# sourceMappingURL=9xyz.js.map';
+const CSS_CODE = 'body{color:red}\n/*# sourceMappingURL=8xyz.css.map*/';
 const MAP = '{"version":3,"sources":["webpack://app/page.tsx"],"mappings":"AAAA"}';
 
 let root: string;
@@ -25,9 +28,10 @@ beforeEach(() => {
   out = path.join(root, 'out');
   maps = path.join(root, 'out-sourcemaps');
   write(CHUNK, CHUNK_CODE);
-  write(`${CHUNK}.map`, MAP);
+  write(CHUNK_MAP, MAP);
   write(CSS, CSS_CODE);
-  write(`${CSS}.map`, MAP);
+  write(CSS_MAP, MAP);
+  write('_next/static/chunks/stray.js.map', MAP);
   write('index.html', '<script src="/_next/static/chunks/app-0abc.js"></script>');
   write('config.js', 'window.__DASHBOARD_CONFIG__ = {};\n');
 });
@@ -37,13 +41,21 @@ afterEach(() => {
 });
 
 describe('hideSourceMaps', () => {
-  it('moves every map out of the export, each beside a copy of its file as built', () => {
-    expect(hideSourceMaps(out, maps)).toBe(2);
-    expect(existsSync(path.join(out, `${CHUNK}.map`))).toBe(false);
-    expect(existsSync(path.join(out, `${CSS}.map`))).toBe(false);
-    expect(read(maps, `${CHUNK}.map`)).toBe(MAP);
+  it('moves every map out of the export, and copies each file that names one as built', () => {
+    expect(hideSourceMaps(out, maps)).toBe(3);
+    for (const map of [CHUNK_MAP, CSS_MAP, '_next/static/chunks/stray.js.map']) {
+      expect(existsSync(path.join(out, map)), map).toBe(false);
+      expect(read(maps, map), map).toBe(MAP);
+    }
     expect(read(maps, CHUNK)).toBe(CHUNK_CODE);
     expect(read(maps, CSS)).toBe(CSS_CODE);
+    expect(existsSync(path.join(maps, 'config.js'))).toBe(false);
+  });
+
+  it('drops an inline map with its comment', () => {
+    write('inline.js', 'f();\n//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozfQ==');
+    hideSourceMaps(out, maps);
+    expect(read(out, 'inline.js')).toBe('f();\n');
   });
 
   it('leaves the served files without the comment and otherwise unchanged, line for line', () => {
