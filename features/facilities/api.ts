@@ -17,8 +17,7 @@ import {
  */
 
 /** What the POST actions do: selected = the hotel has it; linked = shown to guests (link selects too, unselect unlinks). */
-const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as const;
-export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
+export type FacilityAction = 'select' | 'unselect' | 'link' | 'unlink';
 
 /*
  * A facility is read by lib/http/schemas' `facilitySchema`, the one the dictionaries feature's `hotelFacilities` /

@@ -22,8 +22,7 @@ const STAY_STATES = ['current', 'upcoming', 'past'] as const;
 export type StayState = (typeof STAY_STATES)[number];
 
 /** The list orderings the screen offers (the API also knows the descending ones). */
-const STAY_ORDERINGS = ['room__number', 'check_in', 'guest__last_name'] as const;
-export type StayOrdering = (typeof STAY_ORDERINGS)[number];
+export type StayOrdering = 'room__number' | 'check_in' | 'guest__last_name';
 
 /*
  * What the guests screen requires (docs/CONTRACTS.md «Required fields»): a stay's `id`, its guest's name (what the

@@ -175,9 +175,8 @@ export async function deactivateStaff(account: StaffAccount): Promise<StaffAccou
 
 // --- Positions and channels ---
 
-const TREE_KINDS = ['positions', 'channels'] as const;
 /** The two trees share every call; the kind is the first segment of their paths. */
-export type TreeKind = (typeof TREE_KINDS)[number];
+export type TreeKind = 'positions' | 'channels';
 
 export interface TreeNode {
   id: number;

@@ -14,9 +14,8 @@ import { rowsOf } from '../db/migrate';
 import { channels, positions } from '../db/schema';
 import { HttpError, notFound, validationError } from '../http/errors';
 
-const TREE_KINDS = ['positions', 'channels'] as const;
 /** The two trees; also the first segment of their routes (`/dashboard/positions/…`, `/dashboard/channels/…`). */
-export type TreeKind = (typeof TREE_KINDS)[number];
+export type TreeKind = 'positions' | 'channels';
 
 /** What tells the two trees apart. */
 export interface TreeDescriptor {
