@@ -11,10 +11,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -22,6 +26,24 @@ const root = import.meta.dirname;
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 const TESTS = ['**/*.test.{ts,tsx}', 'lib/test/**', 'e2e/**'];
 const CLIENT_CODE = ['app/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'];
+const UNIT_TESTS = ['**/*.test.{ts,tsx}'];
+/** The component and hook tests of the `unit` Vitest project (happy-dom, Testing Library). */
+const COMPONENT_TESTS = ['app/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'];
+
+// ---------------------------------------------------------------------------------------------------------
+// Recommended rule sets of the libraries we build on (docs/decisions/050-lint-rule-sets.md).
+
+/**
+ * jsx-a11y's rules from `eslint-plugin-jsx-a11y-x`, the maintained fork whose peer range includes ESLint 10
+ * (the original's stops at ESLint 9). Registered under the original's `jsx-a11y/` prefix, so rule names and
+ * disable comments read as everywhere else and switching back is a one-line change.
+ */
+const a11yRecommended = Object.fromEntries(
+  Object.entries(jsxA11y.configs.recommended.rules).map(([name, level]) => [
+    name.replace(/^jsx-a11y-x\//, 'jsx-a11y/'),
+    level,
+  ]),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Import boundaries (ARCHITECTURE.md, rule 1).
@@ -202,6 +224,60 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: CLIENT_CODE })),
+  {
+    // Next's own rules (core web vitals) for the app; most concern the pages router and `<head>`, harmless here.
+    files: CLIENT_CODE,
+    ...nextPlugin.configs['core-web-vitals'],
+    rules: {
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      // The app router has no pages/ directory to check links against.
+      '@next/next/no-html-link-for-pages': 'off',
+      // Off: a static export has no image optimizer (`images.unoptimized`), and our images are uploads served
+      // by the API's origin; next/image would add its runtime and nothing else. Our <img> elements carry their
+      // own width/height or aspect-ratio box, lazy loading and alt text.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    files: CLIENT_CODE.map((glob) => glob.replace('{ts,tsx}', 'tsx')),
+    plugins: { 'jsx-a11y': jsxA11y },
+    languageOptions: jsxA11y.configs.recommended.languageOptions,
+    rules: a11yRecommended,
+  },
+  {
+    // The export's runtime configuration must run before the app's scripts read it (lib/runtime-config.ts):
+    // it is synchronous on purpose, a few bytes from the same origin.
+    files: ['app/layout.tsx'],
+    rules: { '@next/next/no-sync-scripts': 'off' },
+  },
+  {
+    files: UNIT_TESTS,
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's `expect(value, message)` names the case that failed in a loop or table.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // The contract tests assert through `compare()`, which expects both backends to answer alike.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'compare'] }],
+      // The component tests' afterEach waits (waitFor + expect) for the screen's requests to settle before
+      // the render is unmounted, so no call is aborted mid-flight.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
+      // Off: our tests check properties over the seeded data and tables of cases (it.each over requests, a
+      // state machine's table), where a branch per kind of row is the point and each branch asserts; a test
+      // that asserts nothing is caught by `vitest/expect-expect`.
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: COMPONENT_TESTS,
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Off: the tests name a render's result by what it is (`rendered`, `first`, `dialog`), and the afterEach
+      // hooks share a `rendered` variable; the rule's `view`/destructuring names would say less.
+      'testing-library/render-result-naming-convention': 'off',
+    },
+  },
   {
     files: TS,
     plugins: { 'import-x': importX },

@@ -18,8 +18,10 @@ const nextConfig = {
   // `npm run typecheck` checks every file, tests included; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Next would otherwise report anonymous usage during builds; nothing may leave the machine.
-  // Source maps only for `npm run analyze` (bench/chunks.ts attributes first-load bytes to packages with them).
-  productionBrowserSourceMaps: process.env.ANALYZE === '1',
+  // Browser source maps for Sentry, hidden: scripts/build-if-stale.ts moves them out of the export after the build
+  // and strips the comments naming them (scripts/source-maps.ts). `npm run analyze` (ANALYZE=1) keeps them in its
+  // export: bench/chunks.ts attributes first-load bytes to packages with them.
+  productionBrowserSourceMaps: isBuild,
   experimental: {
     optimizePackageImports: [
       '@mantine/core',

@@ -8,6 +8,10 @@ export function initSentry(config: { dsn: string; environment: string }): void {
   Sentry.init({
     dsn: config.dsn,
     environment: config.environment,
+    // The build's release, inlined at build time (scripts/build-if-stale.ts: the environment's, else the git commit
+    // built): Sentry finds the source maps uploaded for it by it. It names this build's code, so it is no runtime
+    // configuration; and it is read here, in the SDK's own chunk, so the first load carries not a byte of it.
+    release: process.env.NEXT_PUBLIC_SENTRY_RELEASE || undefined,
     integrations: [
       Sentry.browserTracingIntegration({
         idleTimeout: 1000,

@@ -18,7 +18,7 @@ import { createOrders, deskPeriod, fillDeskPeriod, type StaffApi } from './staff
 import { median, medianIndex, ms, runsList } from './stats';
 
 /** The desk is filled up to this many orders: one full page of its list (it loads page 1, page_size 999). */
-export const DESK_MIN_ORDERS = 999;
+const DESK_MIN_ORDERS = 999;
 
 // In-page selectors, the CSS twins of the e2e specs' role locators (e2e/desk.spec.ts, e2e/guests.spec.ts).
 /** An order row of the desk: an `article` named «Заказ #<id>: …» in the `feed`. */

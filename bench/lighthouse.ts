@@ -64,13 +64,13 @@ const AUDIT_CHROMIUM_ARGS = [
 const START_TIMEOUT_MS = 30_000;
 
 /** A Chromium listening for DevTools on `port`; `close()` stops it and removes its profile. */
-export interface AuditChromium {
+interface AuditChromium {
   port: number;
   close(): Promise<void>;
 }
 
 /** Starts headless Chromium with a fresh profile and DevTools on a free port (read from its "DevTools listening" line). */
-export async function startAuditChromium(executablePath: string): Promise<AuditChromium> {
+async function startAuditChromium(executablePath: string): Promise<AuditChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   // Own process group: stopping it stops Chromium's helper processes too.
   const child = spawn(
@@ -182,7 +182,7 @@ export interface AuditPage {
   mustRequest?: string;
 }
 
-export interface AuditResult {
+interface AuditResult {
   page: string;
   path: string;
   preset: Preset;
@@ -193,7 +193,7 @@ export interface AuditResult {
   loadAverages: number[];
 }
 
-export interface CompressionProbe {
+interface CompressionProbe {
   path: string;
   contentType: string;
   bytes: number;
@@ -214,7 +214,7 @@ export interface LighthouseResult {
  * Fetches the HTML, `config.js` and first-load scripts and styles of `pages` from the static server, as a
  * browser asks (`Accept-Encoding: br, gzip`), and notes what encoding each came with.
  */
-export async function probeCompression(webUrl: string, pages: string[]): Promise<CompressionProbe[]> {
+async function probeCompression(webUrl: string, pages: string[]): Promise<CompressionProbe[]> {
   const paths = new Set<string>(['/config.js']);
   for (const page of pages) {
     const html = await (await fetch(webUrl + page)).text();

@@ -105,7 +105,7 @@ async function wheelToEnd(
   throw new Error(`the list did not reach its ${direction === 1 ? 'bottom' : 'top'} in ${MAX_STEPS} wheel steps`);
 }
 
-export interface ScrollRun {
+interface ScrollRun {
   cls: number;
   shifts: ShiftEntry[];
   /** The most row elements in the DOM at any step, and the list's total. */

@@ -23,7 +23,7 @@ export const DUPLICATES_BUDGET = atMost(0);
 const isOrdersList = (request: ApiRequest): boolean =>
   request.method === 'GET' && request.path.startsWith('/dashboard/service_orders/?');
 
-export interface SignInPathRun {
+interface SignInPathRun {
   /** Submit click → first order row visible. */
   firstRowMs: number;
   /** Requests started at or after the submit, times from the submit, in start order. */

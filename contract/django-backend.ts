@@ -20,10 +20,10 @@ import { DJANGO_PYTHON } from '../scripts/ensure-django';
 import { DEMO_PASSWORD, HOTELS, USERS } from '../server/seed/data';
 
 /** The Django project (manage.py). */
-export const DJANGO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'django');
+const DJANGO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'django');
 
 /** One line of runserver's request log. */
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string;
   path: string;
   status: number;
@@ -55,7 +55,7 @@ export interface DjangoBackendOptions {
 }
 
 /** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -110,7 +110,7 @@ export async function createOrder(
 }
 
 /** A fault of the backend's development switch (server/routes/dev.ts). */
-export interface Fault {
+interface Fault {
   failStatus?: number;
   /** Fail only this share of the matching calls, evenly from the first (0.5: the first, the third, …). */
   failShare?: number;
@@ -122,7 +122,7 @@ export interface Fault {
 }
 
 /** The backend's fault switches, scoped to one test's browser context. */
-export interface FaultSwitch {
+interface FaultSwitch {
   inject(fault: Fault): Promise<void>;
   clear(): Promise<void>;
   /** Cuts the context's open live sockets without a close frame; resolves with how many. */

@@ -26,6 +26,8 @@ test('an uncaught error reaches Sentry in a stage deployment', async ({ page }) 
   await expect.poll(() => envelopes.some((body) => body.includes('e2e: an uncaught error'))).toBe(true);
   const event = envelopes.find((body) => body.includes('e2e: an uncaught error'))!;
   expect(event).toContain('"environment":"stage"');
+  // The build's release (the commit built, scripts/build-if-stale.ts): Sentry finds its source maps by it.
+  expect(event).toMatch(/"release":"[0-9a-f]{40}"/);
   expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(true);
 });
 

@@ -62,11 +62,6 @@ export function formatTime(value: string | Date, timeZone?: string): string {
   return formatter(TIME, timeZone).format(new Date(value));
 }
 
-/** `21.11.2026` of a timestamp in `timeZone` (a calendar date `YYYY-MM-DD` is never shifted: see formatDate). */
-export function formatDateIn(value: string | Date, timeZone?: string): string {
-  return formatter(DATE, timeZone).format(new Date(value));
-}
-
 /** A duration in whole minutes: 45 min, 3 h 05 min, 2 d 4 h (Russian units). */
 export function formatMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.floor(totalMinutes));

@@ -11,7 +11,7 @@ import { type Hotel, useAuthenticatedSession } from '@/lib/session';
  */
 
 /** The browser's own IANA zone (`Europe/Moscow`), `UTC` where the browser cannot say. */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

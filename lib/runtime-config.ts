@@ -38,7 +38,7 @@ export interface BuildTimeConfig {
 export const RUNTIME_CONFIG_GLOBAL = '__DASHBOARD_CONFIG__';
 
 /** The API URL when neither the config file nor the build sets one (`npm start`'s backend). */
-export const DEFAULT_API_URL = 'http://localhost:8000';
+const DEFAULT_API_URL = 'http://localhost:8000';
 
 const urlWithScheme = (schemes: RegExp, what: string) =>
   v.pipe(

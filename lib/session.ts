@@ -45,9 +45,9 @@ export interface SessionEnd {
 }
 
 /** `loading` covers the spec's "unknown" and "loading" states; the gate shows a spinner for both. */
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export interface SessionActions {
+interface SessionActions {
   /** Persists the hotel as active and refetches everything hotel-scoped. Ignores ids not among `hotels`. */
   setActiveHotel: (id: number) => void;
   /** Signs in (`POST /auth/token/`), stores the tokens and loads the user. Rejects with the call's ApiError. */

@@ -31,10 +31,10 @@ export const palette = {
 export const MUTED_TEXT = '#666666';
 
 /** The spacing unit of SPEC §9; every spacing of the theme is a multiple of it. */
-export const SPACING_UNIT_REM = 0.25;
+const SPACING_UNIT_REM = 0.25;
 
 /** `spacing(4)` → `'1rem'`: n spacing units as a CSS length. */
-export function spacing(n: number): string {
+function spacing(n: number): string {
   return `${n * SPACING_UNIT_REM}rem`;
 }
 

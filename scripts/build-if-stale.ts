@@ -7,19 +7,26 @@
  * input changed after the build started: app/, features/, lib/, public/ (test files excepted), the root
  * config and entry files, `.env*`. The check is mtime-based, like make.
  *
- * After a build it writes the export's Content-Security-Policy files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts).
+ * After a build it moves the source maps out of the export (into `<dir>-sourcemaps/`, or SOURCEMAPS_DIR; not for
+ * ANALYZE=1, whose export is never served: scripts/source-maps.ts) and writes the export's Content-Security-Policy
+ * files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts).
+ *
+ * The Sentry release (NEXT_PUBLIC_SENTRY_RELEASE, inlined into the app like every NEXT_PUBLIC_* value) is the
+ * environment's when set, else the git commit being built. Only an explicit one is part of the stamp: a commit that
+ * changes no input leaves the export as it was.
  *
  * CLI: `tsx scripts/build-if-stale.ts [--dir out-e2e] [--force]`, NEXT_PUBLIC_* taken from the environment;
  * `--e2e` builds with the e2e export's values instead (e2e/env.ts; `npm test` builds `out-e2e/` so before Playwright).
  * `npm run build` is `--force` into `out/`.
  */
-import { type StdioOptions, spawn } from 'node:child_process';
+import { execFileSync, type StdioOptions, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { e2eWebPublicEnv } from '../e2e/env';
 import { writeCspFiles } from './csp';
+import { hideSourceMaps, sourceMapsDirFor } from './source-maps';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,6 +63,8 @@ interface Stamp {
   builtAt: number;
   publicEnv: Record<string, string>;
   nextVersion: string;
+  /** The Sentry release the app reports (informative: see the module comment). */
+  release?: string;
 }
 
 export interface BuildResult {
@@ -66,7 +75,7 @@ export interface BuildResult {
 }
 
 /** NEXT_PUBLIC_* of `env`, sorted, so two stamps compare as strings. */
-export function publicEnvOf(env: Record<string, string | undefined>): Record<string, string> {
+function publicEnvOf(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
       .filter((entry): entry is [string, string] => entry[0].startsWith('NEXT_PUBLIC_') && entry[1] !== undefined)
@@ -107,6 +116,19 @@ function newestInput(root: string, since: number): string | null {
   return null;
 }
 
+/** The commit checked out in `root`, or '' outside a git work tree. */
+function gitCommit(root: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
 function nextVersion(root: string): string {
   try {
     return (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string })
@@ -117,7 +139,7 @@ function nextVersion(root: string): string {
 }
 
 /** Why the export in `dir` must be rebuilt for `publicEnv`, or null when it is fresh. */
-export function staleReason(dir: string, publicEnv: Record<string, string>, root = PROJECT_ROOT): string | null {
+function staleReason(dir: string, publicEnv: Record<string, string>, root = PROJECT_ROOT): string | null {
   const outDir = path.resolve(root, dir);
   if (!existsSync(path.join(outDir, 'index.html'))) return `${dir}/index.html is missing`;
   let stamp: Stamp;
@@ -150,11 +172,13 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
 
   console.log(`Building the static export into ${dir}/ (${reason}) ...`);
   const builtAt = Date.now();
+  const release = env.NEXT_PUBLIC_SENTRY_RELEASE || gitCommit(PROJECT_ROOT);
   const buildEnv: NodeJS.ProcessEnv = {
     ...env,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
     NEXT_DIST_DIR: dir === 'out' ? undefined : dir,
+    ...(release ? { NEXT_PUBLIC_SENTRY_RELEASE: release } : {}),
   };
   const stdio: StdioOptions = options.verbose === false ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   await new Promise<void>((resolve, reject) => {
@@ -168,8 +192,18 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
       code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? `exit code ${code}`})`)),
     );
   });
-  const stamp: Stamp = { builtAt, publicEnv, nextVersion: nextVersion(PROJECT_ROOT) };
-  writeFileSync(path.join(PROJECT_ROOT, dir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+  const exportDir = path.join(PROJECT_ROOT, dir);
+  if (env.ANALYZE !== '1') {
+    const mapsDir = sourceMapsDirFor(exportDir, env);
+    const moved = hideSourceMaps(exportDir, mapsDir);
+    if (options.verbose !== false) {
+      console.log(
+        `Source maps: ${moved} moved to ${path.relative(PROJECT_ROOT, mapsDir)}/ (release ${release || 'unset'}).`,
+      );
+    }
+  }
+  const stamp: Stamp = { builtAt, publicEnv, nextVersion: nextVersion(PROJECT_ROOT), release: release || undefined };
+  writeFileSync(path.join(exportDir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   // After the stamp: the policy falls back to the build-time values it records.
   const csp = writeCspFiles(path.join(PROJECT_ROOT, dir));
   if (options.verbose !== false)

@@ -179,7 +179,7 @@ export function parseConfigJs(source: string): unknown {
 }
 
 /** NEXT_PUBLIC_* the export in `dir` was built with, from its build stamp; empty without one. */
-export function buildTimeConfigOf(dir: string): BuildTimeConfig {
+function buildTimeConfigOf(dir: string): BuildTimeConfig {
   try {
     const stamp = JSON.parse(readFileSync(path.join(dir, STAMP), 'utf8')) as { publicEnv?: unknown };
     const env = stamp.publicEnv;
@@ -286,7 +286,7 @@ export function exportPolicy(dir: string, warn: (message: string) => void = cons
 }
 
 /** The nginx snippet of a policy: one `map` per variable deploy/nginx.conf composes the header from. */
-export function nginxSnippet(policy: PolicyInput): string {
+function nginxSnippet(policy: PolicyInput): string {
   const variable = (name: string, values: readonly string[]): string =>
     `map $host $${name} {\n    default "${values.join(' ')}";\n}\n`;
   return [

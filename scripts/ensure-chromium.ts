@@ -7,8 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aptInstall, findChromium } from './system-deps';
 
-export { findChromium };
-
 /** Finds Chromium, installing Debian's package when possible; null if there is still none. */
 export function ensureChromium(): string | null {
   const found = findChromium();

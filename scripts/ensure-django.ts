@@ -13,7 +13,7 @@ import { aptInstall } from './system-deps';
 export const DJANGO_PYTHON = process.env.DJANGO_PYTHON || '/usr/bin/python3';
 
 /** The Debian packages of the contract backend. */
-export const DJANGO_PACKAGES = [
+const DJANGO_PACKAGES = [
   'python3-django',
   'python3-djangorestframework',
   'python3-djangorestframework-simplejwt',

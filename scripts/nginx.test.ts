@@ -142,6 +142,14 @@ describe('deploy/nginx.conf', () => {
     expect(res.body.toString('utf8')).not.toContain('secret');
   });
 
+  it('never serves a source map, even one left in the export', async () => {
+    for (const path of ['/_next/static/chunks/app-0abc123.js.map', '/sw.js.map']) {
+      const res = await rawRequest(baseUrl + path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString('utf8'), path).not.toContain('secret-source');
+    }
+  });
+
   it('gzips HTML, RSC payloads, scripts and the SPA fallback', async () => {
     for (const urlPath of ['/orders', '/activate/MQ/tok.txt', '/_next/static/chunks/app-0abc123.js', '/orders/42']) {
       const res = await rawRequest(baseUrl + urlPath, { headers: { 'accept-encoding': 'gzip' } });

@@ -33,6 +33,14 @@ describe('startStaticServer', () => {
     expect(res.body.toString('utf8')).not.toContain('secret');
   });
 
+  it('never serves a source map, even one left in the export', async () => {
+    for (const path of ['/_next/static/chunks/app-0abc123.js.map', '/sw.js.map']) {
+      const res = await rawRequest(server.url + path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString('utf8'), path).not.toContain('secret-source');
+    }
+  });
+
   it('gzips HTML, RSC payloads, scripts and CSS for clients that accept gzip', async () => {
     for (const path of ['/orders', '/activate/MQ/tok.txt', `/${FAKE_CHUNK}`, '/orders/42']) {
       const res = await rawRequest(server.url + path, { headers: { 'accept-encoding': 'gzip' } });

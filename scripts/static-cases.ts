@@ -10,10 +10,12 @@ import path from 'node:path';
 import { writeCspFiles } from './csp';
 
 export const FAKE_CHUNK = '_next/static/chunks/app-0abc123.js';
-export const FAKE_CSS = '_next/static/chunks/app-0abc123.css';
+const FAKE_CSS = '_next/static/chunks/app-0abc123.css';
+/** Source maps left in an export by mistake: never served. */
+const FAKE_MAPS = [`${FAKE_CHUNK}.map`, 'sw.js.map'];
 
 /** The runtime configuration deployed in the fake export (its `config.js`). */
-export const FAKE_RUNTIME_CONFIG = {
+const FAKE_RUNTIME_CONFIG = {
   apiUrl: 'https://api.hotel.test/v1',
   sentryDsn: 'https://key@o1.ingest.sentry.test/2',
 };
@@ -46,6 +48,7 @@ const FILES: Record<string, string> = {
   'favicon.ico': 'ICO',
   'config.js': `// fake runtime configuration\nwindow.__DASHBOARD_CONFIG__ = ${JSON.stringify(FAKE_RUNTIME_CONFIG)};\n`,
   '.build-stamp.json': '{"secret":true}',
+  ...Object.fromEntries(FAKE_MAPS.map((map) => [map, '{"version":3,"sources":["secret-source.ts"],"mappings":""}'])),
 };
 
 function page(marker: string): string {
@@ -151,6 +154,8 @@ export const HTTP_CASES: HttpCase[] = [
   { path: '/.build-stamp.json', status: 404, contentType: HTML },
   { path: '/.csp.json', status: 404, contentType: HTML },
   { path: '/.csp.nginx.conf', status: 404, contentType: HTML },
+  // Source maps, even where the export still holds one: for Sentry only.
+  ...FAKE_MAPS.map((map) => ({ path: `/${map}`, status: 404, body: 'fallback-404', contentType: HTML })),
 ];
 
 export interface RawResponse {

@@ -115,6 +115,13 @@ describe('resolveStaticPath', () => {
     expect(resolve(urlPath)).toEqual(missing);
   });
 
+  it.each(['/_next/static/chunks/app.js.map', '/_next/static/css/app.css.map', '/sw.js.map', '/x.map/'])(
+    'answers 404 for the source map %s, even when the file exists',
+    (urlPath) => {
+      expect(resolveStaticPath(urlPath, () => true)).toEqual(missing);
+    },
+  );
+
   it.each([
     '/.build-stamp.json',
     '/../package.json',

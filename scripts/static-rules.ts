@@ -18,6 +18,8 @@
  * - Unknown paths WITH an extension (a missing chunk, image, RSC payload) get `404.html` with status 404:
  *   a missing asset must fail loudly, and Next falls back to a full page load when an RSC `.txt` is 404.
  * - Dotfiles (`.build-stamp.json`, `.csp.json`, `.csp.nginx.conf`) and `..` segments are never served.
+ * - Source maps (`*.map`) are never served, even when an export still holds them: they are for Sentry only
+ *   (scripts/source-maps.ts moves them out of every build); the answer is the plain 404 of a missing asset.
  * - `/config.js` (the runtime configuration, lib/runtime-config.ts) is outside `/_next/static/`, so it is
  *   `no-cache`: a deployer's edit takes effect on the next page load.
  * - Every response carries {@link SECURITY_HEADERS} and the export's Content-Security-Policy (scripts/csp.ts).
@@ -34,13 +36,13 @@ export interface StaticResolution {
 }
 
 /** Dynamic routes exported once with placeholder params `_`; keep in sync with `deploy/nginx.conf`. */
-export const PLACEHOLDER_ROUTES: readonly { prefix: string; params: number }[] = [
+const PLACEHOLDER_ROUTES: readonly { prefix: string; params: number }[] = [
   { prefix: 'activate', params: 2 },
   { prefix: 'password-reset', params: 2 },
 ];
 
 /** The page every unknown extension-less path gets (status 200), and every missing asset (status 404). */
-export const FALLBACK_PAGE = '404.html';
+const FALLBACK_PAGE = '404.html';
 
 export const CACHE_CONTROL: Record<CachePolicy, string> = {
   immutable: 'public, max-age=31536000, immutable',
@@ -73,6 +75,8 @@ export function resolveStaticPath(urlPath: string, exists: (file: string) => boo
   const segments = decodeSegments(urlPath);
   const notFound: StaticResolution = { file: FALLBACK_PAGE, status: 404, cache: 'revalidate' };
   if (segments === null) return notFound;
+
+  if (segments.some((segment) => segment.endsWith('.map'))) return notFound;
 
   const trailingSlash = segments.length > 0 && segments[segments.length - 1] === '';
   const parts = trailingSlash ? segments.slice(0, -1) : segments;

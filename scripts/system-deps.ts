@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 
 /** True when `file` exists and is executable. */
-export function isExecutable(file: string): boolean {
+function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -19,7 +19,7 @@ export function isExecutable(file: string): boolean {
 }
 
 /** The first executable of `names` on PATH (plus the sbin directories, often missing from a user's PATH). */
-export function which(...names: string[]): string | null {
+function which(...names: string[]): string | null {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
   for (const name of names) {
     for (const dir of dirs) {

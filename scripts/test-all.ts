@@ -1,10 +1,10 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
- *   system programs (Chromium, nginx, Django for contract/) → format (Biome), lint, typecheck and the e2e export's
- *   build side by side → dependency audit → Vitest (all projects) → Playwright.
+ *   system programs (Chromium, nginx, Django for contract/) → format (Biome), lint, unused code (knip), typecheck and
+ *   the e2e export's build side by side → dependency audit → Vitest (all projects) → Playwright.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
- * - format, lint and typecheck, one check each (passed when the tool exits 0);
+ * - format, lint, unused code and typecheck, one check each (passed when the tool exits 0);
  * - anything that broke a suite without a failing test (a test file that cannot load, an unhandled error, a
  *   web server that never came up, a missing report): one failure each, so a crash is never green;
  * - skipped, todo and fixme tests count as failed: a test that does not run proves nothing.
@@ -100,19 +100,20 @@ async function prebuildE2eExport(): Promise<{ seconds: number; output: string; o
 }
 
 /**
- * Format, lint and typecheck side by side, with the e2e export's build: each is mostly one core's work (the
+ * Format, lint, knip and typecheck side by side, with the e2e export's build: each is mostly one core's work (the
  * build a little more), so on 2 cores they take about as long as the longest instead of the sum. Their output
  * follows in the usual order once all are done.
  */
 async function staticChecksAndBuild(): Promise<StepResult[]> {
-  banner('format, lint, typecheck and the e2e export build, side by side');
-  const [format, lint, typecheck, build] = await Promise.all([
+  banner('format, lint, unused code, typecheck and the e2e export build, side by side');
+  const [format, lint, unused, typecheck, build] = await Promise.all([
     quietCheck('format and import order (biome)', 'biome', ['check', '.']),
     quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
+    quietCheck('unused files, exports and dependencies (knip)', 'knip', ['--no-progress']),
     quietCheck('typecheck (tsc)', 'tsc', ['--noEmit']),
     prebuildE2eExport(),
   ]);
-  const checks = [format, lint, typecheck];
+  const checks = [format, lint, unused, typecheck];
   for (const { name, output, seconds } of checks) {
     banner(`${name} (${seconds.toFixed(0)} s)`);
     process.stdout.write(output);

@@ -40,7 +40,7 @@ import { virtualCategoryRoutes } from './routes/virtual-categories';
 import { createTranslationProvider } from './translation/select-provider';
 
 /** Request headers the dashboard sends cross-origin (SPEC §7, §9). */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Accept-Language',
   'Managed-Hotel',

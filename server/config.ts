@@ -12,7 +12,7 @@ export const IN_MEMORY_DATABASE = 'memory://';
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
 
 /** How much the answers carry (docs/CONTRACTS.md, «The spec-minimal profile»). */
-export type ApiProfile = 'full' | 'minimal';
+type ApiProfile = 'full' | 'minimal';
 const API_PROFILES: readonly ApiProfile[] = ['full', 'minimal'];
 
 /** Who translates order messages (docs/CONTRACTS.md, "Translation"). */

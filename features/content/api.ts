@@ -22,8 +22,7 @@ import {
  * strings accepted), the dates as unknown.
  */
 
-export const CONTENT_KINDS = ['safety', 'sights'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type ContentKind = 'safety' | 'sights';
 
 const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: text() });
 /** A category of one kind: global, seeded, the same for every hotel. */

@@ -19,8 +19,8 @@ export const DESCRIPTION_MAX_LENGTH = 5000;
 export const ADDRESS_MAX_LENGTH = 300;
 export const PHONE_MAX_LENGTH = 32;
 export const PHONES_MAX = 5;
-export const PHONE_MIN_DIGITS = 3;
-export const DISTANCE_MAX = 1000;
+const PHONE_MIN_DIGITS = 3;
+const DISTANCE_MAX = 1000;
 
 // --- The image ---
 

@@ -348,7 +348,7 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(searchBox()).toHaveValue('парковка');
     await user.click(screen.getByRole('button', { name: ru.facilities.searchEverywhere }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Парковка' })).toBeInTheDocument());
+    expect(await screen.findByRole('region', { name: 'Парковка' })).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('q')).toBe('парковка');
 
     await user.clear(searchBox());

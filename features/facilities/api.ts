@@ -10,8 +10,7 @@ import { count, optionalText, PAGE_ALL, pagedSchema, requiredText } from '@/lib/
  */
 
 /** What the POST actions do: selected = the hotel has it; linked = shown to guests (link selects too, unselect unlinks). */
-export const FACILITY_ACTIONS = ['select', 'unselect', 'link', 'unlink'] as const;
-export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
+export type FacilityAction = 'select' | 'unselect' | 'link' | 'unlink';
 
 /*
  * A facility is read by the session dictionaries' `facilitySchema` (lib/dictionaries/api.ts), the one their

@@ -52,7 +52,7 @@ const menuSchema = v.object({ id: v.number(), name: requiredText(), type: v.stri
 export type Menu = v.InferOutput<typeof menuSchema>;
 
 /** What a menu item can point at (`c_content_type`), in the catalogue's order. */
-export const CONTENT_TYPES = ['service', 'virtualcategory', 'promolanding', 'safetyitem', 'sightsitem'] as const;
+const CONTENT_TYPES = ['service', 'virtualcategory', 'promolanding', 'safetyitem', 'sightsitem'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 const contentTypeSchema = v.picklist(CONTENT_TYPES);

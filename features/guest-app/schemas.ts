@@ -12,7 +12,7 @@ import { iconNameError, readIconName } from './model/icon-names';
 const text = ru.guestApp.validation;
 
 export const GROUP_NAME_MAX_LENGTH = 100;
-export const CATEGORY_ICON_MAX_LENGTH = 64;
+const CATEGORY_ICON_MAX_LENGTH = 64;
 
 const nameSchema = v.pipe(
   v.string(),

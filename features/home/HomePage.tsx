@@ -17,7 +17,7 @@ import classes from './HomePage.module.css';
  */
 
 /** A stay as the home shows it. */
-export interface HomeStay {
+interface HomeStay {
   id: number;
   name: string;
   /** The room's number; null: no room yet. */
@@ -42,7 +42,7 @@ export interface HomeOrder {
 }
 
 /** One block's query, as TanStack Query's result has it (a `UseQueryResult` fits). */
-export interface HomeBlock<T> {
+interface HomeBlock<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

@@ -274,15 +274,17 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     act(() =>
       openLiveConnection().options.onMessage({ type: 'order.created', order: { ...guestOrder, createdBy: null } }),
     );
-    const notice = await screen.findByText(ru.ordersLive.noticeTitle(guestOrder.id, service.name));
-    expect(notice.closest('.mantine-Notification-root')).toHaveTextContent(`${ru.orders.list.room(stay.room!.number)}`);
+    const title = await screen.findByText(ru.ordersLive.noticeTitle(guestOrder.id, service.name));
+    // The notification (role alert) the title is in.
+    const notice = screen.getAllByRole('alert').find((alert) => alert.contains(title))!;
+    expect(notice).toHaveTextContent(`${ru.orders.list.room(stay.room!.number)}`);
     expect(queryRow(guestOrder.id)).not.toBeInTheDocument();
 
     act(() => openLiveConnection().options.onState('reconnecting'));
     expect(screen.getByText(ru.orders.live.reconnecting)).toBeInTheDocument();
 
     await user.click(
-      within(notice.closest('.mantine-Notification-root') as HTMLElement).getByRole('link', {
+      within(notice).getByRole('link', {
         name: ru.ordersLive.openOrder,
       }),
     );

@@ -34,7 +34,6 @@ export type OrderStatus = v.InferOutput<typeof statusSchema>;
  */
 
 const userRefSchema = v.object({ id: v.number(), firstName: text(), lastName: text() });
-export type UserRef = v.InferOutput<typeof userRefSchema>;
 
 const orderSchema = v.object({
   id: v.number(),
@@ -202,7 +201,7 @@ const translationSchema = v.object({
   translatedText: v.nullable(v.string()),
   translated: v.nullish(v.boolean(), null),
 });
-export interface Translation {
+interface Translation {
   sourceLanguage: string;
   destinationLanguage: string;
   translatedText: string | null;
@@ -267,7 +266,7 @@ const stayOptionSchema = v.object({
   checkIn: optionalText(),
   checkOut: optionalText(),
 });
-export type StayOption = v.InferOutput<typeof stayOptionSchema>;
+type StayOption = v.InferOutput<typeof stayOptionSchema>;
 
 /** A stay an order can be created for; `arriving`: the guest is expected (checks in after today), not in house yet. */
 export type OrderableStay = StayOption & { arriving: boolean };

@@ -194,12 +194,12 @@ describe('PromoPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: t.stateFilters.scheduled }));
     expect(search().get('state')).toBe('scheduled');
-    await waitFor(() => expect(screen.getByText(t.found(scheduled.count))).toBeInTheDocument());
+    expect(await screen.findByText(t.found(scheduled.count))).toBeInTheDocument();
     for (const row of await rows()) expect(within(row).getByText(t.states.scheduled)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: t.stateFilters.expired }));
     expect(search().get('state')).toBe('expired');
-    await waitFor(() => expect(screen.getByText(t.found(expired.count))).toBeInTheDocument());
+    expect(await screen.findByText(t.found(expired.count))).toBeInTheDocument();
     const expiredRows = await rows();
     expect(expiredRows.map((row) => within(row).getAllByRole('button')[0]!.textContent)).toEqual(
       expired.results.map((landing) => landing.title),

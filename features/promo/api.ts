@@ -36,7 +36,6 @@ const imageSchema = v.object({
   width: optionalDecimal(),
   height: optionalDecimal(),
 });
-export type LandingImage = v.InferOutput<typeof imageSchema>;
 
 /**
  * A landing's state as the server computes it (docs/CONTRACTS.md): switched off wins, then a start in the future,

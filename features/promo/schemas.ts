@@ -24,7 +24,7 @@ export { SLUG_MAX_LENGTH };
  * The server's link rule: an absolute http(s) URL whose host has a dot (or is localhost) — `https://promo` is a
  * typo more often than a host.
  */
-export function isHttpUrl(text: string): boolean {
+function isHttpUrl(text: string): boolean {
   if (/\s/.test(text)) return false;
   let url: URL;
   try {
@@ -37,7 +37,7 @@ export function isHttpUrl(text: string): boolean {
 }
 
 /** True when a file is of a type the server takes, by its MIME type or its extension (some systems give no type). */
-export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
+function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   if (Object.hasOwn(PHOTO_ACCEPT, file.type)) return true;
   const name = file.name.toLowerCase();
   return Object.values(PHOTO_ACCEPT).some((extensions) => extensions.some((extension) => name.endsWith(extension)));

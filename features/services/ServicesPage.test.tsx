@@ -144,11 +144,11 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: t.typeFilter }));
     await user.click(await screen.findByRole('option', { name: 'Бронирование' }));
     await waitFor(() => expect(search().get('type')).toBe('booking'));
-    await waitFor(() => expect(screen.getByText(t.found(bookings.count))).toBeInTheDocument());
+    expect(await screen.findByText(t.found(bookings.count))).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: t.activeFilters.inactive }));
     expect(search().get('active')).toBe('false');
-    await waitFor(() => expect(screen.getByText(t.found(inactiveBookings.count))).toBeInTheDocument());
+    expect(await screen.findByText(t.found(inactiveBookings.count))).toBeInTheDocument();
     for (const row of await rows()) expect(within(row).getByText(t.inactive)).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: t.search }), 'нет такой услуги');

@@ -12,8 +12,8 @@ const f = ru.services.form;
 
 export const NAME_MAX_LENGTH = 255;
 /** numeric(10, 2): eight digits before the point, two after. */
-export const PRICE_MAX = 99_999_999.99;
-export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const;
+const PRICE_MAX = 99_999_999.99;
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -138,7 +138,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: ru.stays.search }), fullName(target));
 
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe(fullName(target)));
-    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    expect(await screen.findByText(ru.stays.found(expected.count))).toBeInTheDocument();
     const rows = await waitForRows();
     expect(rows).toHaveLength(expected.count);
     for (const row of rows) expect(row).toHaveTextContent(fullName(target));
@@ -155,7 +155,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const { user } = renderPage('/guests?view=upcoming');
 
     expect(screen.getByRole('radio', { name: ru.stays.views.upcoming })).toBeChecked();
-    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    expect(await screen.findByText(ru.stays.found(expected.count))).toBeInTheDocument();
     for (const row of await waitForRows()) {
       expect(within(row).getByText(ru.stays.stateBadges.upcoming)).toBeInTheDocument();
     }
@@ -173,7 +173,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: ru.stays.views.arrivals }));
 
-    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    expect(await screen.findByText(ru.stays.found(expected.count))).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('view')).toBe('arrivals');
     const rows = await waitForRows();
     expect(rows).toHaveLength(expected.count);
@@ -182,15 +182,13 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const all = await apiStays();
     await user.click(screen.getByRole('radio', { name: ru.stays.views.all }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('view')).toBe('all'));
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          all.count > all.results.length
-            ? ru.stays.foundTruncated(all.results.length, all.count)
-            : ru.stays.found(all.count),
-        ),
-      ).toBeInTheDocument(),
-    );
+    expect(
+      await screen.findByText(
+        all.count > all.results.length
+          ? ru.stays.foundTruncated(all.results.length, all.count)
+          : ru.stays.found(all.count),
+      ),
+    ).toBeInTheDocument();
     await waitForRows();
   });
 
@@ -201,7 +199,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     renderPage(`/guests?view=no_room&stay=${target.id}&assign=1`);
 
     expect(screen.getByRole('radio', { name: ru.stays.views.no_room })).toBeChecked();
-    await waitFor(() => expect(screen.getByText(ru.stays.found(expected.count))).toBeInTheDocument());
+    expect(await screen.findByText(ru.stays.found(expected.count))).toBeInTheDocument();
     for (const row of await waitForRows()) expect(roomOf(row)).toContain(ru.stays.noRoom);
     expect(await screen.findByRole('dialog', { name: ru.stays.setRoom.title })).toBeInTheDocument();
   });
@@ -259,12 +257,12 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom })).toBeInTheDocument();
     if (first.guest.email) expect(within(drawer).getByText(first.guest.email)).toBeInTheDocument();
     // The orders of the stay, or the words that there are none.
-    await waitFor(() =>
-      expect(
+    await waitFor(() => {
+      const orders =
         within(drawer).queryByRole('list', { name: ru.stays.detail.orders }) ??
-          within(drawer).queryByText(ru.stays.detail.noOrders),
-      ).not.toBeNull(),
-    );
+        within(drawer).queryByText(ru.stays.detail.noOrders);
+      expect(orders).not.toBeNull();
+    });
 
     await user.click(within(drawer).getByRole('button', { name: ru.stays.detail.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

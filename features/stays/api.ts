@@ -16,12 +16,11 @@ import {
  * stay, the rooms a stay may move to, moving it, and the stay's service orders. Every response is validated here.
  */
 
-export const STAY_STATES = ['current', 'upcoming', 'past'] as const;
+const STAY_STATES = ['current', 'upcoming', 'past'] as const;
 export type StayState = (typeof STAY_STATES)[number];
 
 /** The list orderings the screen offers (the API also knows the descending ones). */
-export const STAY_ORDERINGS = ['room__number', 'check_in', 'guest__last_name'] as const;
-export type StayOrdering = (typeof STAY_ORDERINGS)[number];
+export type StayOrdering = 'room__number' | 'check_in' | 'guest__last_name';
 
 /*
  * What the guests screen requires (docs/CONTRACTS.md «Required fields»): a stay's `id`, its guest's name (what the
@@ -38,7 +37,6 @@ const roomSchema = v.object({
   kind: text(),
   capacity: count(),
 });
-export type Room = v.InferOutput<typeof roomSchema>;
 
 const guestSchema = v.object({
   firstName: requiredText(),
@@ -48,7 +46,6 @@ const guestSchema = v.object({
   nationality: text(),
   language: text(),
 });
-export type Guest = v.InferOutput<typeof guestSchema>;
 
 const staySchema = v.object({
   id: v.number(),

@@ -15,7 +15,7 @@ import { count, flag, list, optionalObject, PAGE_ALL, pagedSchema, requiredText,
 export const STAFF_ROLES = ['admin', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_STATUSES = ['active', 'invited', 'deactivated'] as const;
+const STAFF_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /**
@@ -175,9 +175,8 @@ export async function deactivateStaff(account: StaffAccount): Promise<StaffAccou
 
 // --- Positions and channels ---
 
-export const TREE_KINDS = ['positions', 'channels'] as const;
 /** The two trees share every call; the kind is the first segment of their paths. */
-export type TreeKind = (typeof TREE_KINDS)[number];
+export type TreeKind = 'positions' | 'channels';
 
 export interface TreeNode {
   id: number;

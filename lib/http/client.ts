@@ -48,7 +48,7 @@ type SearchParams = Record<string, string | number | boolean | null | undefined>
 type Transport = (method: string, path: string, options?: RequestOptions) => Promise<Response>;
 
 /** Options a feature's fetcher may pass; the transport owns everything else (headers, retry, timeout). */
-export interface RequestOptions {
+interface RequestOptions {
   searchParams?: SearchParams;
   json?: unknown;
   body?: FormData;
@@ -71,7 +71,7 @@ export interface ApiClient {
 }
 
 /** Options of {@link AuthenticatedClient.upload}. */
-export interface UploadOptions {
+interface UploadOptions {
   /** The multipart form, sent as it is (the browser writes the boundary). */
   body: FormData;
   signal?: AbortSignal;

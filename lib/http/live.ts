@@ -44,7 +44,7 @@ export interface LiveOptions {
 }
 
 /** Close codes of the backend's live endpoint. */
-export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
+const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
 
 /** Internal knobs, for tests only: the application always uses the defaults. */
 export interface LiveInternals {

@@ -9,7 +9,7 @@ import { afterEach, expect } from 'vitest';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 
 /** A query client as the app's, but without retries, so a failing call fails the test at once. */
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
@@ -19,7 +19,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** The app's providers for a test: a fresh query client and the theme, without transitions or portals. */
-export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">

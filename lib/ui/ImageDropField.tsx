@@ -96,8 +96,9 @@ export function ImageDropField({
           multiple={false}
           role="button"
           aria-label={t.pick}
+          // The error reaches assistive technology through the description (and the alert); aria-invalid is for
+          // fields, which a button is not (WAI-ARIA 1.3 no longer supports it there).
           aria-describedby={described}
-          aria-invalid={error ? true : undefined}
           className={classes.dropzone}
           data-error={error ? true : undefined}
           // Out of the accessibility tree and the focus order: the area itself is the button (axe: nested-interactive).

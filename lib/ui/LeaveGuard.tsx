@@ -14,7 +14,7 @@ const BACK = Symbol('back');
  * clicks (a new tab leaves the form where it is), other windows, downloads, other origins, and links to this very
  * page (a hash jump loses nothing).
  */
-export function internalLinkTarget(event: MouseEvent): string | null {
+function internalLinkTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   const element = event.target instanceof Element ? event.target : null;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ScreenPanel } from './Screen';
 
 /** A list screen's empty-state texts, under these keys in its block of lib/i18n/ru.ts. */
-export interface ListEmptyTexts {
+interface ListEmptyTexts {
   emptyTitle: string;
   emptyText: string;
   emptyFilteredTitle: string;

@@ -4,8 +4,6 @@ import { useEffect, useRef } from 'react';
 
 import { type Blocker, blockers, installNavigationBlock } from './back-guard';
 
-export { installNavigationBlock };
-
 export interface NavigationBlock {
   /** Unsaved work the page would lose: a reload or tab close gets the browser's `beforeunload` prompt. */
   unsaved: () => boolean;

@@ -127,6 +127,8 @@ describe('useDiscardGuard in a dialog and against leaving the page', () => {
     await user.click(within(question).getByRole('button', { name: texts.discardCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.discardTitle })).not.toBeInTheDocument());
 
+    // The overlay has no role: it is where a person clicks outside the dialog.
+    // eslint-disable-next-line testing-library/no-node-access
     const overlay = document.querySelector('.mantine-Modal-overlay');
     expect(overlay).not.toBeNull();
     await user.click(overlay!);
@@ -139,6 +141,8 @@ describe('useDiscardGuard in a dialog and against leaving the page', () => {
   it('closes a clean dialog at once on an outside click', async () => {
     const onClose = vi.fn();
     const { user } = render(<DialogEditor onClose={onClose} />);
+    // The overlay has no role: it is where a person clicks outside the dialog.
+    // eslint-disable-next-line testing-library/no-node-access
     await user.click(document.querySelector('.mantine-Modal-overlay')!);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: texts.discardTitle })).not.toBeInTheDocument();

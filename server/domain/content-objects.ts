@@ -84,7 +84,7 @@ export function isContentType(value: unknown): value is ContentType {
 }
 
 /** The Russian name of a content type («Услуга», «Промо-лендинг»…). */
-export function kindOf(type: ContentType): string {
+function kindOf(type: ContentType): string {
   return DESCRIPTORS[type].kind;
 }
 

@@ -36,7 +36,7 @@ export const CONTENT_TEXT = {
 type Parsed = { value: unknown } | { errors: string[] };
 
 /** One writable field of an item (beyond `category`, which every kind has and which needs the database). */
-export interface ContentField {
+interface ContentField {
   /** The wire name (camelCase), also the alias it is selected as. */
   key: string;
   /** The column in the kind's table. */
@@ -70,8 +70,8 @@ export interface ContentKind {
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const FLOAT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const PHONE = /^\+?[\d\s()-]+$/;
-export const PHONE_MAX_LENGTH = 32;
-export const MAX_PHONES = 5;
+const PHONE_MAX_LENGTH = 32;
+const MAX_PHONES = 5;
 
 /** A CharField: trimmed; `required` refuses blank too; `max` characters. */
 function textField(key: string, column: string, max: number, required: boolean): ContentField {
@@ -152,9 +152,9 @@ function phonesField(): ContentField {
   };
 }
 
-export const TITLE_MAX_LENGTH = 200;
-export const TEXT_MAX_LENGTH = 5000;
-export const ADDRESS_MAX_LENGTH = 300;
+const TITLE_MAX_LENGTH = 200;
+const TEXT_MAX_LENGTH = 5000;
+const ADDRESS_MAX_LENGTH = 300;
 
 export const CONTENT_KINDS: Readonly<Record<ContentKind['kind'], ContentKind>> = {
   safety: {

@@ -78,7 +78,7 @@ export const LANGUAGES: readonly { code: string; name: string }[] = [
   { code: 'kk', name: 'Қазақ тілі' },
 ];
 
-export const DEFAULT_LANGUAGE = 'ru';
+const DEFAULT_LANGUAGE = 'ru';
 
 /** Currencies a hotel can bill in (`GET /dashboard/hotels/currency_list/`). */
 export const CURRENCIES: readonly { code: string; name: string; symbol: string }[] = [

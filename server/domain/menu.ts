@@ -96,7 +96,7 @@ export async function menuOf(db: Database, userId: number): Promise<MenuItem[]> 
 }
 
 /** The 400 texts of `PUT /dashboard/users/menu/` (docs/CONTRACTS.md, «The user menu»). */
-export const MENU_TEXT = {
+const MENU_TEXT = {
   unknown: (key: string) => `Неизвестный раздел: ${key}.`,
   forbidden: (key: string) => `Раздел недоступен: ${key}.`,
   repeated: (key: string) => `Раздел указан дважды: ${key}.`,

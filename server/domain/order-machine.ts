@@ -53,7 +53,7 @@ export function statusName(status: OrderStatus): string {
 }
 
 /** The 400 text of an illegal transition: it names the action and the current status. */
-export function transitionErrorText(action: OrderAction, status: OrderStatus): string {
+function transitionErrorText(action: OrderAction, status: OrderStatus): string {
   return `Нельзя ${ACTION_VERBS[action]} заказ в статусе «${statusName(status)}».`;
 }
 

@@ -15,7 +15,7 @@ export interface ReportPeriod {
   dateTo: string;
 }
 
-export interface DayRow {
+interface DayRow {
   date: string;
   total: number;
   new: number;
@@ -24,7 +24,7 @@ export interface DayRow {
   cancelled: number;
 }
 
-export interface ServiceRow {
+interface ServiceRow {
   service: { id: number; name: string };
   total: number;
   completed: number;

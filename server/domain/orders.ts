@@ -61,7 +61,7 @@ export interface OrderMessage {
   createdAt: string;
 }
 
-export interface OrderHistoryEntry {
+interface OrderHistoryEntry {
   id: number;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;

@@ -12,18 +12,18 @@ import { utcOffsetMinutes } from './stays';
 export const LANDING_STATES = ['inactive', 'scheduled', 'active', 'expired'] as const;
 export type LandingState = (typeof LANDING_STATES)[number];
 
-export const CTA_TYPES = ['none', 'service', 'link'] as const;
+const CTA_TYPES = ['none', 'service', 'link'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
 
-export const TITLE_MAX_LENGTH = 200;
-export const SLUG_MAX_LENGTH = 100;
+const TITLE_MAX_LENGTH = 200;
+const SLUG_MAX_LENGTH = 100;
 export const BODY_MAX_LENGTH = 20_000;
-export const CTA_LABEL_MAX_LENGTH = 60;
-export const CTA_URL_MAX_LENGTH = 500;
+const CTA_LABEL_MAX_LENGTH = 60;
+const CTA_URL_MAX_LENGTH = 500;
 /** What a title made only of symbols the transliteration drops («🎉», «!!!») becomes. */
-export const FALLBACK_SLUG = 'landing';
+const FALLBACK_SLUG = 'landing';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Field messages: DRF's (in English where server/http/locale.ts translates them for `Accept-Language: ru`, in its

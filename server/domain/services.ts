@@ -30,9 +30,9 @@ export interface Availability {
 export const ALWAYS_AVAILABLE: Availability = { days: [1, 2, 3, 4, 5, 6, 7], from: null, to: null };
 
 /** `numeric(10, 2)`: DRF's DecimalField(max_digits=10, decimal_places=2). */
-export const PRICE_MAX_DIGITS = 10;
-export const PRICE_DECIMAL_PLACES = 2;
-export const NAME_MAX_LENGTH = 255;
+const PRICE_MAX_DIGITS = 10;
+const PRICE_DECIMAL_PLACES = 2;
+const NAME_MAX_LENGTH = 255;
 
 /** The writable fields of a service, cleaned. Absent = not sent (a full update keeps the stored value, as DRF's). */
 export interface ServiceInput {
@@ -121,7 +121,7 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * digits, 2 of them after the point (so "1.000" is refused, as DRF refuses it: trailing zeros are digits too), 8
  * before it. Returns the canonical text with two places ("450.00"), or an error message.
  */
-export function parsePrice(value: string | number): { price: string } | { error: string } {
+function parsePrice(value: string | number): { price: string } | { error: string } {
   const text = String(value).trim();
   // Also refuses what String() makes of huge or tiny numbers ("1e+21"): not a price anyone meant.
   if (!DECIMAL.test(text)) return { error: SERVICE_TEXT.invalidNumber };
@@ -147,7 +147,7 @@ export function parsePrice(value: string | number): { price: string } | { error:
  * The availability as a JSONField with a validator would check it: one list of messages for the field (the
  * dashboard shows them under its availability editor). Days are de-duplicated and sorted; unknown keys dropped.
  */
-export function parseAvailability(value: unknown): { availability: Availability } | { errors: string[] } {
+function parseAvailability(value: unknown): { availability: Availability } | { errors: string[] } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { errors: [value === null ? SERVICE_TEXT.blank : SERVICE_TEXT.notADict(typeName(value))] };
   }

@@ -18,7 +18,7 @@ export const STAFF_ROLES = ['admin', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** `invited`: inactive and never deactivated (the activation e-mail is pending); `deactivated`: switched off. */
-export type StaffStatus = 'active' | 'invited' | 'deactivated';
+type StaffStatus = 'active' | 'invited' | 'deactivated';
 
 /** `GET /dashboard/accounts/staff/` item. */
 export interface StaffAccount {
@@ -52,7 +52,7 @@ export const staffColumns = {
 export type StaffUserRow = Pick<UserRow, keyof typeof staffColumns>;
 
 /** The status of an account as the staff list tells it. */
-export function staffStatus(user: { isActive: boolean; deactivatedAt: Date | null }): StaffStatus {
+function staffStatus(user: { isActive: boolean; deactivatedAt: Date | null }): StaffStatus {
   if (user.isActive) return 'active';
   return user.deactivatedAt ? 'deactivated' : 'invited';
 }
@@ -66,7 +66,7 @@ export function worksInHotel(hotelId: number): SQL {
 }
 
 /** A staff member of the hotel as a `users` row (without the password), or undefined. */
-export async function findStaffUser(db: Database, hotelId: number, userId: number): Promise<StaffUserRow | undefined> {
+async function findStaffUser(db: Database, hotelId: number, userId: number): Promise<StaffUserRow | undefined> {
   const [row] = await db
     .select(staffColumns)
     .from(users)

@@ -14,9 +14,8 @@ import { rowsOf } from '../db/migrate';
 import { channels, positions } from '../db/schema';
 import { HttpError, notFound, validationError } from '../http/errors';
 
-export const TREE_KINDS = ['positions', 'channels'] as const;
 /** The two trees; also the first segment of their routes (`/dashboard/positions/…`, `/dashboard/channels/…`). */
-export type TreeKind = (typeof TREE_KINDS)[number];
+export type TreeKind = 'positions' | 'channels';
 
 /** What tells the two trees apart. */
 export interface TreeDescriptor {
@@ -152,12 +151,7 @@ export async function loadTree(db: Database, tree: TreeDescriptor, hotelId: numb
 }
 
 /** One node of the hotel's tree with its subtree, or a 404. */
-export async function loadSubtree(
-  db: Database,
-  tree: TreeDescriptor,
-  hotelId: number,
-  nodeId: number,
-): Promise<TreeNode> {
+async function loadSubtree(db: Database, tree: TreeDescriptor, hotelId: number, nodeId: number): Promise<TreeNode> {
   return nest(await hotelNodes(db, tree, hotelId), nodeId);
 }
 

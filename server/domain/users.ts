@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { hotelAdmins, hotelManagers, hotels, type UserRow, users } from '../db/schema';
 
 /** A hotel as the session needs it (`adminedHotels`, `managedHotels`). */
-export interface HotelSummary {
+interface HotelSummary {
   id: number;
   name: string;
   city: string;
@@ -50,7 +50,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 /** The hotels the user administers and manages, each ordered by id. */
-export async function hotelsOf(
+async function hotelsOf(
   db: Database,
   userId: number,
 ): Promise<{ adminedHotels: HotelSummary[]; managedHotels: HotelSummary[] }> {

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** The header the dashboard sends with the active hotel's id on every authenticated call (SPEC §6). */
-export const MANAGED_HOTEL_HEADER = 'managed-hotel';
+const MANAGED_HOTEL_HEADER = 'managed-hotel';
 
 /** SimpleJWT's answer to an access token that is expired, tampered with or malformed. */
 export const TOKEN_NOT_VALID = {

@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 999;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 999;
 
 export interface Page<T> {
   count: number;

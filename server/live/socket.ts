@@ -13,13 +13,13 @@ import { project } from '../minimal/shape';
 import type { LiveEvent } from './hub';
 
 /** Close codes of the contract: 4000 + the HTTP status the same problem gets on a REST call. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_FORBIDDEN = 4403;
 /** Sent to open sockets when the server shuts down: "going away", the client reconnects. */
-export const CLOSE_GOING_AWAY = 1001;
+const CLOSE_GOING_AWAY = 1001;
 
 /** Keeps proxies from closing idle sockets, and finds clients that vanished without a close frame. */
-export const PING_INTERVAL_MS = 25_000;
+const PING_INTERVAL_MS = 25_000;
 
 /** A client this far behind (bytes not yet sent) is dropped: it reconnects and reloads rather than exhaust memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

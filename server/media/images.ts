@@ -143,7 +143,7 @@ export async function addImage(db: Database, input: NewImage): Promise<ImageRow>
 }
 
 /** One image of the hotel, or undefined (another hotel's image does not exist for this one). */
-export async function findImage(db: Database, hotelId: number, id: number): Promise<ImageRow | undefined> {
+async function findImage(db: Database, hotelId: number, id: number): Promise<ImageRow | undefined> {
   const [row] = await db
     .select()
     .from(images)

@@ -74,7 +74,7 @@ export function checkImageFile(
  * The image file of an object's form (read with `readUploadForm(request, { maxBytes: config.imageMaxBytes })`),
  * checked like a photo; undefined when the form carries no file in `field`.
  */
-export function formImageFile(form: UploadForm, maxBytes: number, field = 'image'): ImageFileCheck | undefined {
+function formImageFile(form: UploadForm, maxBytes: number, field = 'image'): ImageFileCheck | undefined {
   return checkImageFile(form.files, field, maxBytes);
 }
 
@@ -104,7 +104,7 @@ export interface ObjectImage {
 }
 
 /** The API shape of an image row; `urlOf` turns a file name into its absolute URL (`mediaUrl(request, name)`). */
-export function toObjectImage(
+function toObjectImage(
   row: Pick<ImageRow, 'id' | 'fileName' | 'width' | 'height'>,
   urlOf: (fileName: string) => string,
 ): ObjectImage {

@@ -8,8 +8,7 @@ import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-o
 import { hotels } from '../db/schema';
 
 /** Kinds of objects that carry images: today hotels and services; landings, safety and sights items later. */
-export const IMAGE_CONTENT_TYPES = ['hotel', 'service', 'landing', 'safety', 'sight'] as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export type ImageContentType = 'hotel' | 'service' | 'landing' | 'safety' | 'sight';
 
 export const images = pgTable('images', {
   id: serial('id').primaryKey(),

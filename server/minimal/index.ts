@@ -16,7 +16,7 @@ export const MINIMAL_SHAPES: ShapeTable = {
 };
 
 /** The key of a route in {@link MINIMAL_SHAPES}. */
-export function routeKey(method: string, url: string): string {
+function routeKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
 

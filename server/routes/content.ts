@@ -39,14 +39,14 @@ import { mediaUrl } from '../media/storage';
 import { readUploadForm, type UploadForm } from '../media/upload-form';
 
 /** `GET /content/{kind}-categories/`. */
-export interface ContentCategoryResponse {
+interface ContentCategoryResponse {
   id: number;
   name: string;
   icon: string;
 }
 
 /** An item as every route here answers it: the kind's own fields between `category` and `image`. */
-export type ContentItemResponse = {
+type ContentItemResponse = {
   id: number;
   contentType: ContentKind['contentType'];
   category: number;

@@ -23,7 +23,7 @@ export const FAULT_SCOPE_HEADER = 'x-fault-scope';
  * third, …), so a test is repeatable. `expireTokens` answers every bearer token issued before the switch as SimpleJWT answers an expired
  * one; tokens issued later (a refresh) pass.
  */
-export interface Faults {
+interface Faults {
   latencyMs?: number;
   failStatus?: number;
   failShare?: number;

@@ -44,7 +44,7 @@ export interface HotelResponse {
 }
 
 /** The fields a PATCH may change (everything but the id). */
-export type HotelField = Exclude<keyof HotelResponse, 'id'>;
+type HotelField = Exclude<keyof HotelResponse, 'id'>;
 
 /** DRF's Russian messages (the dashboard always sends `Accept-Language: ru`), and ours where DRF has none. */
 const TEXT = {
@@ -164,7 +164,7 @@ const PARSERS: Readonly<Record<HotelField, Parser>> = {
 };
 
 /** Every field a PATCH may change, in the record's order. */
-export const HOTEL_FIELDS = Object.keys(PARSERS) as HotelField[];
+const HOTEL_FIELDS = Object.keys(PARSERS) as HotelField[];
 
 /** A field without a restriction entry is optional, unlimited and open to managers. */
 const NO_RESTRICTION: FieldRestriction = { required: false, maxLength: null, readOnlyForManager: false };

@@ -32,7 +32,7 @@ import { assertKnownEntries, sortEntries } from '../http/sort';
 import { Fields, messages, typeName } from '../http/validation';
 
 /** A menu as every route here answers it. */
-export interface MenuResponse {
+interface MenuResponse {
   id: number;
   name: string;
   type: string;
@@ -40,7 +40,7 @@ export interface MenuResponse {
 }
 
 /** A menu item; `object` is null when the object it points at no longer exists. */
-export interface MenuItemResponse {
+interface MenuItemResponse {
   id: number;
   menu: number;
   cContentType: string;
@@ -49,7 +49,7 @@ export interface MenuItemResponse {
   object: ObjectSummary | null;
 }
 
-export const MENU_NAME_MAX_LENGTH = 100;
+const MENU_NAME_MAX_LENGTH = 100;
 
 /** The messages of this area (DRF's own ones in English: server/http/locale.ts translates them). */
 export const MENU_TEXT = {

@@ -37,7 +37,7 @@ import { mediaUrl } from '../media/storage';
 import { readUploadForm } from '../media/upload-form';
 
 /** A landing as every route here answers it. */
-export interface LandingResponse {
+interface LandingResponse {
   id: number;
   /** What a menu item names to point at a landing (`c_content_type`). */
   contentType: 'promolanding';

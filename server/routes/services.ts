@@ -132,7 +132,7 @@ function selectServices(db: Database) {
 }
 
 /** One service of the hotel, or a 404. */
-export async function loadService(db: Database, hotelId: number, serviceId: number): Promise<ServiceResponse> {
+async function loadService(db: Database, hotelId: number, serviceId: number): Promise<ServiceResponse> {
   const [row] = await selectServices(db)
     .where(and(eq(services.id, serviceId), eq(services.hotelId, hotelId)))
     .limit(1);

@@ -15,7 +15,7 @@ import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
 
-export interface RoomResponse {
+interface RoomResponse {
   id: number;
   number: string;
   floor: number;
@@ -23,7 +23,7 @@ export interface RoomResponse {
   capacity: number;
 }
 
-export interface GuestResponse {
+interface GuestResponse {
   id: number;
   firstName: string;
   lastName: string;
@@ -243,7 +243,7 @@ async function todayOf(db: Database, hotelId: number): Promise<string> {
 }
 
 /** One stay of the hotel as `Stay`, or a 404. */
-export async function loadStay(db: Database, hotelId: number, stayId: number): Promise<StayResponse> {
+async function loadStay(db: Database, hotelId: number, stayId: number): Promise<StayResponse> {
   const [row] = await selectStays(db)
     .where(and(eq(stays.id, stayId), eq(stays.hotelId, hotelId)))
     .limit(1);

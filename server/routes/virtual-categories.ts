@@ -19,7 +19,7 @@ import { assertKnownEntries, sortEntries } from '../http/sort';
 import { Fields, messages, typeName } from '../http/validation';
 
 /** `VirtualCategory` of the contract. */
-export interface VirtualCategoryResponse {
+interface VirtualCategoryResponse {
   id: number;
   name: string;
   icon: string | null;
@@ -28,7 +28,7 @@ export interface VirtualCategoryResponse {
 }
 
 /** `VirtualCategoryItem` of the contract. */
-export interface VirtualCategoryItemResponse {
+interface VirtualCategoryItemResponse {
   id: number;
   virtualCategory: number;
   service: number;
@@ -37,8 +37,8 @@ export interface VirtualCategoryItemResponse {
   order: number;
 }
 
-export const NAME_MAX_LENGTH = 100;
-export const ICON_MAX_LENGTH = 64;
+const NAME_MAX_LENGTH = 100;
+const ICON_MAX_LENGTH = 64;
 
 /** The messages of this module (English ones are DRF's own, translated by server/http/locale.ts). */
 export const VIRTUAL_CATEGORY_TEXT = {

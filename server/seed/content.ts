@@ -37,7 +37,7 @@ async function ensureCategories(
 const EARTH_RADIUS_KM = 6371;
 
 /** The great-circle distance in km, rounded to 0.1 km (the column's precision). */
-export function distanceKm(
+function distanceKm(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
 ): number {

@@ -5,7 +5,7 @@
  */
 
 /** A run of room numbers on one floor, all of one kind. */
-export interface RoomBlock {
+interface RoomBlock {
   floor: number;
   from: number;
   to: number;
@@ -22,10 +22,10 @@ export const ROOM_KINDS = {
   family: 4,
   chalet: 4,
 } as const;
-export type RoomKind = keyof typeof ROOM_KINDS;
+type RoomKind = keyof typeof ROOM_KINDS;
 
 /** What a service's order carries in `data` (and so how the generator fills it). */
-export type OrderDataKind = 'quantity' | 'breakfast' | 'scheduled' | 'transfer' | 'laundry' | 'late_checkout' | 'none';
+type OrderDataKind = 'quantity' | 'breakfast' | 'scheduled' | 'transfer' | 'laundry' | 'late_checkout' | 'none';
 
 /** What guests tend to write about an order of the service (picks phrases of server/translation/phrases.ts). */
 export type MessageTopic = 'food' | 'taxi' | 'transfer' | 'spa' | 'housekeeping' | 'general';

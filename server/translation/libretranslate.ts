@@ -12,7 +12,7 @@ import {
 } from './provider';
 
 /** How long a translation may take before the staff member gets the 502 instead of a spinner. */
-export const TRANSLATION_TIMEOUT_MS = 10_000;
+const TRANSLATION_TIMEOUT_MS = 10_000;
 
 export interface LibreTranslateOptions {
   /** Base URL without a trailing slash, e.g. `https://translate.example.com`. */

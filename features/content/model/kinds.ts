@@ -7,7 +7,7 @@ import { SafetyDetails } from '../components/SafetyDetails';
 import { SightsDetails } from '../components/SightsDetails';
 
 /** The texts that differ between the kinds (both objects of `ru.content` have the same keys). */
-export type KindTexts = (typeof ru.content)[ContentKind];
+type KindTexts = (typeof ru.content)[ContentKind];
 
 /**
  * Everything that differs between safety and sights on the screen, in one place: the screen, the list and the

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
-import { SessionContext } from '@/lib/session';
+import { type Session, SessionContext } from '@/lib/session';
 import { act, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -25,18 +25,23 @@ let rendered: ReturnType<typeof render> | undefined;
 let category: VirtualCategory;
 let counter = 0;
 
+let session: Session;
+
 beforeEach(async () => {
-  const session = await signedInSession('admin@example.com', 1);
+  session = await signedInSession('admin@example.com', 1);
   counter += 1;
   category = await createVirtualCategory({ name: `Тестовая ${counter} ${Date.now()}`, icon: null });
-  const onDirtyChange = vi.fn();
-  rendered = render(
-    <SessionContext value={session}>
-      <CategoryItemsEditor category={category} onDirtyChange={onDirtyChange} />
-    </SessionContext>,
-  );
   return () => void server;
 });
+
+/** The editor of a new, empty category, as the admin sees it. */
+function renderEditor(): void {
+  rendered = render(
+    <SessionContext value={session}>
+      <CategoryItemsEditor category={category} onDirtyChange={vi.fn()} />
+    </SessionContext>,
+  );
+}
 
 afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
@@ -76,6 +81,7 @@ async function services() {
 
 describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
   it('starts empty, adds services as rows, and saves them in the shown order with their names and icons', async () => {
+    renderEditor();
     const user = userEvent.setup();
     expect(await screen.findByText(t.categoryItems.emptyTitle)).toBeInTheDocument();
     const [a, b, c] = await services();
@@ -117,6 +123,7 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
   });
 
   it('asks before a row without a name is saved, and sends nothing', async () => {
+    renderEditor();
     const user = userEvent.setup();
     const [a] = await services();
     await addService(a!.name);
@@ -128,6 +135,7 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
   });
 
   it('keeps a row that failed on the server with its reason while the others save, and saves it on the next try', async () => {
+    renderEditor();
     const user = userEvent.setup();
     const [a, b, c] = await services();
     for (const service of [a!, b!]) await addService(service.name);
@@ -158,6 +166,7 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
   });
 
   it('removes a row on save, and «Отменить изменения» brings the saved list back after asking', async () => {
+    renderEditor();
     const user = userEvent.setup();
     const [a, b] = await services();
     for (const service of [a!, b!]) await addService(service.name);

@@ -18,11 +18,11 @@ const t = ru.guestApp.categoryItems;
 const v = ru.guestApp.validation;
 
 /** The server's limits of a category item (docs/CONTRACTS.md). */
-export const ITEM_NAME_MAX_LENGTH = 100;
-export const ITEM_ICON_MAX_LENGTH = 64;
+const ITEM_NAME_MAX_LENGTH = 100;
+const ITEM_ICON_MAX_LENGTH = 64;
 
 /** A category item's messages: a name is required within the server's length; an icon, if any, is one the guest app knows. */
-export function validateCategoryItem(values: CategoryItemValues): RowErrors {
+function validateCategoryItem(values: CategoryItemValues): RowErrors {
   const errors: RowErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = v.required;

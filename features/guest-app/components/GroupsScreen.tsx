@@ -29,7 +29,7 @@ import { GroupDialog, type GroupFormProps } from './GroupDialog';
 import classes from './GroupsScreen.module.css';
 
 /** A screen's words (ru.guestApp.categories and ru.guestApp.menus both have these keys). */
-export interface GroupTexts {
+interface GroupTexts {
   title: string;
   subtitle: string;
   listLabel: string;
@@ -92,7 +92,7 @@ const LEAVE: DiscardTexts = ru.guestApp.leave;
 const SKELETON_ENTRIES = 3;
 
 /** The id of the query parameter; null when absent or not an id. */
-export function parseGroupId(raw: string): number | null {
+function parseGroupId(raw: string): number | null {
   if (!/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;

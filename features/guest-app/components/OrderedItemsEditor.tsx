@@ -45,7 +45,7 @@ const t = ru.guestApp.editor;
 export type RowErrors = Partial<Record<string, string>>;
 
 /** What the entity's row content gets: its values, how to change them, and the messages to show on its fields. */
-export interface RowContext<V> {
+interface RowContext<V> {
   row: EditedRow<V>;
   update: (values: V) => void;
   disabled: boolean;
@@ -54,7 +54,7 @@ export interface RowContext<V> {
 }
 
 /** What the entity's «add» control gets. */
-export interface AddContext<V> {
+interface AddContext<V> {
   add: (values: V) => void;
   /** The rows as they are now (to leave out of the choice what is already there). */
   rows: readonly EditedRow<V>[];

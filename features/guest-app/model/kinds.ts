@@ -11,7 +11,7 @@ import { menuItemKey } from './entities';
 const t = ru.guestApp.menuItems;
 
 /** The kind of content for people: «Услуга», «Промо-лендинг»… */
-export function kindName(type: ContentType): string {
+function kindName(type: ContentType): string {
   return ru.guestApp.kinds[type];
 }
 

@@ -16,10 +16,10 @@ export interface SavedRecord<V> {
 }
 
 /** Which backend call of a save failed for a row. */
-export type SaveAction = 'create' | 'update' | 'delete';
+type SaveAction = 'create' | 'update' | 'delete';
 
 /** Why a row did not save; `cause` is whatever the call rejected with (an ApiError in the features). */
-export interface RowError {
+interface RowError {
   action: SaveAction;
   cause: unknown;
 }

@@ -13,7 +13,7 @@ import * as ru from '@/lib/i18n/ru';
  * Russian name, so «Москва», «Moscow» and «+03» all find Europe/Moscow.
  */
 
-export interface TimeZoneInfo {
+interface TimeZoneInfo {
   value: string;
   /** `Europe/Moscow (GMT+03:00)`: what the input shows once chosen. */
   label: string;
@@ -47,7 +47,7 @@ function zoneName(timeZone: string, locale: string, style: 'longOffset' | 'longG
 }
 
 /** One zone described for the list; also for a stored value the runtime does not list (an old alias). */
-export function describeTimeZone(value: string, now = new Date()): TimeZoneInfo {
+function describeTimeZone(value: string, now = new Date()): TimeZoneInfo {
   // "GMT" alone is the zero offset; spell it out so the list lines up.
   const offset = zoneName(value, 'en-US', 'longOffset', now).replace(/^GMT$/, 'GMT+00:00');
   const name = zoneName(value, 'ru', 'longGeneric', now);
@@ -73,7 +73,7 @@ function allZones() {
 }
 
 /** The zone's description: from the list, or made for a value the list lacks. */
-export function timeZoneInfo(value: string): TimeZoneInfo {
+function timeZoneInfo(value: string): TimeZoneInfo {
   return allZones().byValue.get(value) ?? describeTimeZone(value);
 }
 

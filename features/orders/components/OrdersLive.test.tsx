@@ -109,7 +109,8 @@ function renderLive(session: Session) {
 
 const probe = () => screen.getByRole('status', { name: 'probe' });
 const notice = (id: number, service: string) => screen.findByText(ru.ordersLive.noticeTitle(id, service));
-const noticeRoot = (element: HTMLElement) => element.closest('.mantine-Notification-root') as HTMLElement;
+/** The notification (role alert) a text is in. */
+const noticeRoot = (element: HTMLElement) => screen.getAllByRole('alert').find((alert) => alert.contains(element))!;
 
 /** The baseline is in: the provider has loaded the waiting orders (and shows their count in the title). */
 async function loaded(): Promise<number> {

@@ -57,12 +57,7 @@ function insertSorted(results: Order[], order: Order, compare: (a: Order, b: Ord
  * A list with `order` put in its place: replaced where it was (moved if its sort key changed), inserted when it
  * now matches the filters, removed when it no longer does. Returns the same object when nothing changes.
  */
-export function placeInList(
-  list: OrderList,
-  order: Order,
-  filters: OrderListFilters,
-  options: CacheOptions = {},
-): OrderList {
+function placeInList(list: OrderList, order: Order, filters: OrderListFilters, options: CacheOptions = {}): OrderList {
   const index = list.results.findIndex((other) => other.id === order.id);
   const existing = index === -1 ? undefined : list.results[index];
   if (existing && isStale(existing, order)) return list;

@@ -18,7 +18,7 @@ export function parseTab(raw: string): DeskTab {
 }
 
 /** Days the desk shows by default: today and the six before (the last 7 days). */
-export const DEFAULT_PERIOD_DAYS = 7;
+const DEFAULT_PERIOD_DAYS = 7;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,9 +50,9 @@ export function deskFilters(params: { from: string; to: string; service: string;
 }
 
 /** Orders still to be done: always on the desk, however old (issue 16: an order «в работе» for 8 days stays). */
-export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'in_progress'];
+const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'in_progress'];
 /** Orders done with: the period applies to these only. */
-export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 /**
  * The desk's two list calls (SPEC: GET /dashboard/service_orders/, page_size 999, filters): the open orders
@@ -127,8 +127,8 @@ export function longestWaitingOrderId(orders: readonly Order[]): number | null {
 }
 
 /** Minutes after which a new order's wait turns amber, then red. */
-export const WAIT_WARN_MINUTES = 15;
-export const WAIT_LATE_MINUTES = 30;
+const WAIT_WARN_MINUTES = 15;
+const WAIT_LATE_MINUTES = 30;
 
 export type WaitLevel = 'normal' | 'warn' | 'late';
 
@@ -154,18 +154,6 @@ export function waitOf(
       };
     default:
       return { kind: null, minutes: 0, level: 'normal' };
-  }
-}
-
-/** The actions valid in a status (docs/CONTRACTS.md: server/domain/order-machine.ts). */
-export function actionsFor(status: OrderStatus): ('take' | 'complete' | 'cancel')[] {
-  switch (status) {
-    case 'new':
-      return ['take', 'cancel'];
-    case 'in_progress':
-      return ['complete', 'cancel'];
-    default:
-      return [];
   }
 }
 

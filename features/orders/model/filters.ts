@@ -35,7 +35,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * The calendar day (`YYYY-MM-DD`) of a timestamp in a time zone (the browser's when absent). The server reads
  * `created_after` / `created_before` in the hotel's zone; the desk runs at the hotel, so the browser's is the default.
  */
-export function dayIn(timestamp: string, timeZone?: string): string {
+function dayIn(timestamp: string, timeZone?: string): string {
   const key = timeZone ?? '';
   let format = dayFormats.get(key);
   if (!format) {
@@ -54,7 +54,7 @@ const lower = (value: string) => value.toLocaleLowerCase('ru-RU');
  * case-insensitive part of "first last" or "last first" of the guest's name (so a full name matches typed either
  * way), a part of the service name, the start of the room number, or — for a bare number — the order id.
  */
-export function matchesSearch(order: Order, search: string): boolean {
+function matchesSearch(order: Order, search: string): boolean {
   const term = search.trim();
   if (term === '') return true;
   const hashId = /^#\s*(\d{1,9})$/.exec(term);

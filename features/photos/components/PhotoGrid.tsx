@@ -20,7 +20,7 @@ export function photoName(photo: Photo): string {
 }
 
 /** «1200 × 800 · 240 КБ», or as much of it as the backend gave (empty when nothing). */
-export function photoDetails(photo: Photo): string {
+function photoDetails(photo: Photo): string {
   const parts: string[] = [];
   if (photo.width !== null && photo.height !== null) parts.push(t.dimensions(photo.width, photo.height));
   if (photo.size !== null) parts.push(formatBytes(photo.size));

@@ -12,7 +12,7 @@ import classes from './UploadArea.module.css';
 const t = ru.photos;
 
 /** The browser's reason for refusing a file, in Russian (react-dropzone's own texts are English). */
-export function refusalReason(rejection: FileRejection): string {
+function refusalReason(rejection: FileRejection): string {
   const codes = rejection.errors.map((error) => error.code);
   if (codes.includes('file-invalid-type')) return t.errors.type;
   if (codes.includes('file-too-large')) return t.errors.tooLarge(formatBytes(MAX_PHOTO_BYTES));

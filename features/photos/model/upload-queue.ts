@@ -6,7 +6,7 @@ import type { Photo } from '../api';
  * and their notification still arrives.
  */
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused';
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused';
 
 export interface UploadItem {
   key: string;
@@ -22,7 +22,7 @@ export interface UploadItem {
 }
 
 /** What a batch (the files of one drop, or one retry) ended with. */
-export interface BatchSummary {
+interface BatchSummary {
   uploaded: number;
   failed: number;
 }

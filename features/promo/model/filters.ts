@@ -26,9 +26,6 @@ export interface LandingFilters {
   state: LandingState | null;
 }
 
-/** The whole list: what the editor reads a landing from. */
-export const NO_FILTERS: LandingFilters = { search: '', state: null };
-
 /** The open landing: an existing one by id, the form of a new one, or none. */
 export type OpenLanding = OpenRecord;
 

@@ -23,7 +23,7 @@ const time = new Intl.DateTimeFormat('ru-RU', {
 });
 
 /** `12 дек.`, or `12 дек. 2027 г.` in another year than `nowWall`'s. */
-export function formatWallDate(wall: Wall, nowWall: Wall): string {
+function formatWallDate(wall: Wall, nowWall: Wall): string {
   return (wall.slice(0, 4) === nowWall.slice(0, 4) ? dayMonth : dayMonthYear).format(wallAsUtc(wall));
 }
 

@@ -10,7 +10,7 @@ import type { ReportPeriod } from '../api';
 export const PERIOD_PRESETS = ['today', '7d', '30d', 'month'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-export const DEFAULT_PRESET: PeriodPreset = '30d';
+const DEFAULT_PRESET: PeriodPreset = '30d';
 
 /** The longest period the API accepts (a longer one is a 400). */
 export const MAX_PERIOD_DAYS = 366;

@@ -9,7 +9,7 @@ export type ServiceColumn =
   | 'cancelled'
   | 'avgMinutesToTake'
   | 'avgMinutesToComplete';
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface ServiceSort {
   column: ServiceColumn;

@@ -15,7 +15,7 @@ import { ResendActivation } from './ResendActivation';
  * The Russian message for a failed sign-in. The typed values stay in the form whatever the error. A throttled
  * attempt says how long to wait from `Retry-After`: the server's `detail` is prose in whatever language it speaks.
  */
-export function loginErrorText(error: { status: number; message: string; retryAfter?: number | null }): string {
+function loginErrorText(error: { status: number; message: string; retryAfter?: number | null }): string {
   if (error.status === 401) return ru.login.invalidCredentials;
   if (error.status === 429) return ru.login.throttled(error.retryAfter ?? null);
   return error.message;

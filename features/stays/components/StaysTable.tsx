@@ -223,6 +223,9 @@ export function StaysTable({ stays, openId, onOpen, stale = false }: StaysTableP
       data-stale={stale || undefined}
     >
       <HeadRow />
+      {/* The rows' keys (arrows, Home/End, Enter opens) are handled once here for all of them: the rows are
+          virtual, focus moves between them by a roving tabindex. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         role="rowgroup"
         ref={bodyRef}
@@ -235,6 +238,8 @@ export function StaysTable({ stays, openId, onOpen, stale = false }: StaysTableP
           if (!stay) return null;
           const active = item.index === activeIndex;
           return (
+            // Its keys are handled on the row group above (Enter opens the focused row).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <div
               key={item.key}
               role="row"

@@ -20,7 +20,7 @@ export type StaySearchState = Record<StaySearchKey, string>;
  */
 export const STAY_VIEWS = ['in_house', 'arrivals', 'departures', 'no_room', 'upcoming', 'past', 'all'] as const;
 export type StayView = (typeof STAY_VIEWS)[number];
-export const DEFAULT_VIEW: StayView = 'in_house';
+const DEFAULT_VIEW: StayView = 'in_house';
 
 /** Orderings by their URL value; the first is the default (SPEC §3: the guests list is ordered by room__number). */
 export const ORDERING_OPTIONS = [

@@ -245,7 +245,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: t.activeFilters.inactive }));
     expect(search().get('active')).toBe('false');
-    await waitFor(() => expect(screen.getByText(t.count(inactive.count))).toBeInTheDocument());
+    expect(await screen.findByText(t.count(inactive.count))).toBeInTheDocument();
     const list = await rows();
     expect(list).toHaveLength(inactive.count);
     for (const row of list) expect(row).toHaveTextContent(new RegExp(`${t.status.invited}|${t.status.deactivated}`));
@@ -255,7 +255,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: t.activeFilters.active }));
     expect(search().get('active')).toBe('true');
-    await waitFor(() => expect(screen.getByText(t.count(active.count))).toBeInTheDocument());
+    expect(await screen.findByText(t.count(active.count))).toBeInTheDocument();
     for (const row of await rows()) expect(within(row).getByText(t.status.active)).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ const text = ru.staff.form.validation;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 150;
 export const PHONE_MAX_LENGTH = 32;
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** The hotel form's phone rule: digits, spaces, brackets and dashes, an optional leading «+», at least 5 digits. */
 const PHONE = /^\+?[\d\s()-]+$/;

@@ -5,7 +5,7 @@ import * as ru from '@/lib/i18n/ru';
 import classes from './TreePanel.module.css';
 
 /** The server's limit of a node name (docs/CONTRACTS.md). */
-export const NODE_NAME_MAX = 100;
+const NODE_NAME_MAX = 100;
 
 interface NodeNameInputProps {
   label: string;
@@ -34,6 +34,7 @@ export function NodeNameInput({ label, value, initial, error, onChange, onSubmit
       error={error}
       description={error ? undefined : ru.structure.editHint}
       // The field appears because the user asked to type in it (F2, Insert, a button): focus goes there.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       onFocus={(event) => event.currentTarget.select()}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -227,6 +227,8 @@ export function TreePanel({
     const editable = canEdit && !temp;
 
     return (
+      // The tree's keys (arrows, Enter, F2, Insert, Delete) are handled once on the tree for the focused item.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
       <li
         key={node.id}
         ref={(element) => {
