@@ -11,13 +11,13 @@ import { atMost } from './budget';
 import { median, ms } from './stats';
 
 /** The contract's longest body. */
-export const BODY_LENGTH = 20_000;
+const BODY_LENGTH = 20_000;
 
 /** A ceiling well above what a linear parser needs, well below a quadratic one on these bodies. */
 export const MARKDOWN_BUDGET = atMost(500);
 
 /** Hostile bodies of exactly BODY_LENGTH characters, by name. */
-export function hostileBodies(): { name: string; body: string }[] {
+function hostileBodies(): { name: string; body: string }[] {
   const fill = (unit: string) => unit.repeat(Math.ceil(BODY_LENGTH / unit.length)).slice(0, BODY_LENGTH);
   return [
     { name: 'open brackets', body: fill('[') },

@@ -14,7 +14,7 @@ export interface BrokenLink {
 }
 
 /** The Markdown files whose links are checked, relative to `root`. */
-export function markdownFiles(root: string): string[] {
+function markdownFiles(root: string): string[] {
   const found = ['README.md'].filter((file) => existsSync(join(root, file)));
   const walk = (dir: string) => {
     for (const name of readdirSync(join(root, dir))) {

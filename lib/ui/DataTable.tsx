@@ -26,7 +26,7 @@ export interface DataColumn<R> {
 export type CardItem<R> = string | ((row: R) => ReactNode);
 
 /** A line of a phone card: one item, or several spread apart on one line (with the line's class). */
-export type CardLine<R> = CardItem<R> | { items: readonly CardItem<R>[]; className?: string };
+type CardLine<R> = CardItem<R> | { items: readonly CardItem<R>[]; className?: string };
 
 /**
  * How a row stacks on phones: lines from top to bottom; a column left out of every line is hidden there. `aside`
@@ -38,7 +38,7 @@ export interface CardLayout<R> {
 }
 
 /** The table's own classes (its CSS module), added to the shared ones of lib/ui/DataTable.module.css. */
-export interface DataTableClasses {
+interface DataTableClasses {
   frame?: string;
   table?: string;
   row?: string;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './database';
 
 /** Where the migration files live (also hashed by the test template cache, see server/testing/server.ts). */
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const NAME = /^(\d{4}_[a-z0-9_]+)\.sql$/;
 

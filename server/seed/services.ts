@@ -79,7 +79,7 @@ const excursion = (bookingType: ServiceSettings['bookingType'], availability: Av
 });
 
 /** By hotel id, then by the service's name in server/seed/front-desk-data.ts. */
-export const SEED_SERVICE_SETTINGS: Readonly<Record<number, Readonly<Record<string, ServiceSettings>>>> = {
+const SEED_SERVICE_SETTINGS: Readonly<Record<number, Readonly<Record<string, ServiceSettings>>>> = {
   1: {
     'Завтрак в номер': breakfast,
     'Борщ с пампушками': kitchen(hours('12:00', '23:00')),

@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 
 /** What the LibreTranslate stub does with the next requests. */
-export type StubMode = 'ok' | 'error' | 'slow' | 'html';
+type StubMode = 'ok' | 'error' | 'slow' | 'html';
 
 export interface LibreTranslateStub {
   url: string;

@@ -68,7 +68,7 @@ async function rows<T>(handle: DatabaseHandle, query: string): Promise<T[]> {
 }
 
 /** Describes the `public` schema of a database as facts (see {@link Catalog}). */
-export async function catalogOf(handle: DatabaseHandle): Promise<Catalog> {
+async function catalogOf(handle: DatabaseHandle): Promise<Catalog> {
   const catalog: Catalog = { exact: new Set(), extra: new Set() };
   const columns = await rows<{ table: string; column: string; type: string; notNull: boolean; default: string | null }>(
     handle,

@@ -18,6 +18,6 @@ export const parseId = parsePositiveId;
 export const parseOpenItem = openRecordField('item').parse;
 
 /** The value of `?item=` for an open item. */
-export function openItemParam(open: Exclude<OpenItem, null>): string {
+function openItemParam(open: Exclude<OpenItem, null>): string {
   return open.kind === 'new' ? 'new' : String(open.id);
 }

@@ -11,7 +11,7 @@ import type { CategoryFilter } from '../api';
 export const FACILITY_SEARCH_KEYS = ['category', 'q'] as const;
 
 /** `?category=`: `none` → without a category, a positive id → that category, else all (the default, no key). */
-export const CATEGORY_FIELD: SearchField<'category', CategoryFilter> = {
+const CATEGORY_FIELD: SearchField<'category', CategoryFilter> = {
   key: 'category',
   parse: (value) => (value === 'none' ? 'none' : (parsePositiveId(value) ?? 'all')),
   serialize: (filter) => (filter === 'all' ? null : String(filter)),
