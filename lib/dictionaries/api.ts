@@ -39,7 +39,6 @@ const languagesSchema = v.object({
   ),
   current: v.string(),
 });
-type Languages = v.InferOutput<typeof languagesSchema>;
 
 /** `GET /dashboard/hotels/currency_list/`: a currency needs its code; name and symbol are left out of the label when missing. */
 const currenciesSchema = v.array(v.object({ code: v.string(), name: text(), symbol: text() }));
@@ -69,11 +68,9 @@ export const facilitySchema = v.object({
 export type Facility = v.InferOutput<typeof facilitySchema>;
 
 const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: optionalText() });
-type Category = v.InferOutput<typeof categorySchema>;
 
 /** The navigation needs only each entry's area key; the title is the navigation's own. */
 const userMenuSchema = v.array(v.object({ key: v.string(), title: text() }));
-type UserMenuItem = v.InferOutput<typeof userMenuSchema>[number];
 
 function choices(path: string) {
   return (signal?: AbortSignal): Promise<Choice[]> => http.get(path, choicesSchema, { signal });

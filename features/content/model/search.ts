@@ -16,8 +16,3 @@ export const parseId = parsePositiveId;
 
 /** `?item=`: `new`, or an item's id; anything else is none. */
 export const parseOpenItem = openRecordField('item').parse;
-
-/** The value of `?item=` for an open item. */
-function openItemParam(open: Exclude<OpenItem, null>): string {
-  return open.kind === 'new' ? 'new' : String(open.id);
-}
