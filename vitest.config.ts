@@ -1,13 +1,38 @@
 /**
- * Vitest: four projects.
- * - `unit`: components, hooks and client code under app/, features/, lib/ in happy-dom (setup: lib/test/setup.ts).
+ * Vitest: five projects.
+ * - `unit`: components, hooks and client code under app/, features/, lib/ in happy-dom (setup: lib/test/setup.ts,
+ *   lib/test/setup-module-graph.ts), the files sharing one module graph;
+ * - `unit-isolated`: the client test files that replace a module with vi.mock, each in a graph of its own.
  * - `server`: the reference backend's tests, in Node.
  * - `scripts`: the tooling's tests (static-server rules, nginx parity, bench helpers), in Node.
  * - `contract`: our server against a real Django REST framework + djoser + SimpleJWT app (contract/README.md), in
  *   Node (a file may ask for happy-dom); each file starts the Django app, a few seconds.
  * `npx vitest run --project unit` runs one of them.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const CLIENT_TESTS = ['app/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'];
+
+/** The client test files that call vi.mock themselves (every file gets next/navigation's stand-in from setup). */
+const OWN_MODULE_GRAPH = ['app', 'features', 'lib'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+);
+
+const happyDom = {
+  environment: 'happy-dom' as const,
+  environmentOptions: {
+    // A real origin (as `npm run serve` gives) so fetch to the in-process backend goes through CORS as in a
+    // browser, and localStorage / cookies work.
+    happyDOM: { url: 'http://localhost:3000' },
+  },
+  setupFiles: ['lib/test/setup.ts', 'lib/test/setup-module-graph.ts'],
+  // A component test drives a screen against the in-process backend: seconds on a loaded machine.
+  testTimeout: 30_000,
+};
 
 export default defineConfig({
   resolve: {
@@ -27,17 +52,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'happy-dom',
-          environmentOptions: {
-            // A real origin (as `npm run serve` gives) so fetch to the in-process backend goes through CORS
-            // as in a browser, and localStorage / cookies work.
-            happyDOM: { url: 'http://localhost:3000' },
-          },
-          include: ['app/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'],
-          setupFiles: ['lib/test/setup.ts'],
-          // Screens against the in-process backend take a few seconds of CPU each; on a loaded machine the default
-          // 5 s is a wall-clock limit they miss while passing (lib/test/setup.ts gives findBy/waitFor 10 s).
-          testTimeout: 30_000,
+          ...happyDom,
+          include: CLIENT_TESTS,
+          exclude: OWN_MODULE_GRAPH,
+          // One module graph for all these files: React, Mantine and the app's modules load once per worker
+          // instead of once per file (about 1.4 s a file on 2 cores). setup-module-graph.ts resets what a file
+          // could inherit (the location, notifications); storage is cleared after every test.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          ...happyDom,
+          // Files that replace a module of their own with vi.mock: in a shared graph the stand-in would reach the
+          // files after them, so each of these gets its own.
+          include: OWN_MODULE_GRAPH,
         },
       },
       {

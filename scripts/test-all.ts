@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
  *   system programs (Chromium, nginx, Django for contract/) → format (Biome), lint, unused code (knip), typecheck and
- *   the e2e export's build side by side → dependency audit → Vitest (all projects) → Playwright.
+ *   the e2e export's build side by side → dependency audit → Vitest (all projects) and Playwright side by side.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
  * - format, lint, unused code and typecheck, one check each (passed when the tool exits 0);
@@ -69,8 +69,12 @@ function banner(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
 }
 
-async function timed(name: string, body: () => Promise<Omit<StepResult, 'name' | 'seconds'>>): Promise<StepResult> {
-  banner(name);
+async function timed(
+  name: string,
+  body: () => Promise<Omit<StepResult, 'name' | 'seconds'>>,
+  { quiet = false } = {},
+): Promise<StepResult> {
+  if (!quiet) banner(name);
   const started = performance.now();
   const result = await body();
   return { name, seconds: (performance.now() - started) / 1000, ...result };
@@ -216,32 +220,40 @@ interface VitestReport {
   testResults: { name: string; status: string; assertionResults: unknown[]; message?: string }[];
 }
 
-async function vitest(): Promise<StepResult> {
-  return timed('unit, component, server and tooling tests (vitest)', async () => {
-    rmSync(VITEST_JSON, { force: true });
-    const code = await run('vitest', [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${VITEST_JSON}`,
-    ]);
-    const report = readJson<VitestReport>(VITEST_JSON);
-    if (!report) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
-    const brokenFiles = report.testResults.filter(
-      (file) => file.status === 'failed' && file.assertionResults.length === 0,
-    );
-    const skipped = report.numPendingTests + report.numTodoTests;
-    let failed = report.numFailedTests + brokenFiles.length + skipped;
-    const notes = [
-      brokenFiles.length ? `${brokenFiles.length} file(s) failed to run` : '',
-      skipped ? `${skipped} skipped/todo` : '',
-    ];
-    if (code !== 0 && failed === 0) {
-      failed = 1;
-      notes.push(`exit code ${code} (an unhandled error?)`);
-    }
-    return { passed: report.numPassedTests, failed, note: notes.filter(Boolean).join('; ') || undefined };
-  });
+const VITEST_STEP = 'unit, component, server and tooling tests (vitest)';
+
+/** Vitest with its output held in `capture` (it runs beside Playwright, whose output goes straight through). */
+async function vitest(capture: { output: string }): Promise<StepResult> {
+  return timed(
+    VITEST_STEP,
+    async () => {
+      rmSync(VITEST_JSON, { force: true });
+      const code = await run(
+        'vitest',
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+        // Without colours: the held output is printed later, into a log more often than a terminal.
+        { NO_COLOR: '1' },
+        capture,
+      );
+      const report = readJson<VitestReport>(VITEST_JSON);
+      if (!report) return { passed: 0, failed: 1, note: `no report (exit code ${code})` };
+      const brokenFiles = report.testResults.filter(
+        (file) => file.status === 'failed' && file.assertionResults.length === 0,
+      );
+      const skipped = report.numPendingTests + report.numTodoTests;
+      let failed = report.numFailedTests + brokenFiles.length + skipped;
+      const notes = [
+        brokenFiles.length ? `${brokenFiles.length} file(s) failed to run` : '',
+        skipped ? `${skipped} skipped/todo` : '',
+      ];
+      if (code !== 0 && failed === 0) {
+        failed = 1;
+        notes.push(`exit code ${code} (an unhandled error?)`);
+      }
+      return { passed: report.numPassedTests, failed, note: notes.filter(Boolean).join('; ') || undefined };
+    },
+    { quiet: true },
+  );
 }
 
 interface PlaywrightReport {
@@ -272,6 +284,20 @@ async function playwright(): Promise<StepResult> {
   });
 }
 
+/**
+ * Vitest and Playwright side by side: each runs one worker (Vitest's default on 2 cores; Playwright's in CI), and
+ * each mostly waits on one core's work, so together they take about as long as Playwright alone. Playwright's
+ * output goes straight through; Vitest's follows under its banner once both are done.
+ */
+async function testsSideBySide(): Promise<StepResult[]> {
+  banner(`${VITEST_STEP} and end-to-end tests (playwright), side by side; the Vitest output follows`);
+  const capture = { output: '' };
+  const [unit, e2e] = await Promise.all([vitest(capture), playwright()]);
+  banner(`${VITEST_STEP} (${unit.seconds.toFixed(0)} s)`);
+  process.stdout.write(capture.output);
+  return [unit, e2e];
+}
+
 /** Not a check of its own: without these programs the tests that need them fail, and are counted there. */
 function systemPrograms(): void {
   banner('system programs');
@@ -287,8 +313,7 @@ systemPrograms();
 const results: StepResult[] = [];
 results.push(...(await staticChecksAndBuild()));
 results.push(await audit());
-results.push(await vitest());
-results.push(await playwright());
+results.push(...(await testsSideBySide()));
 
 banner('summary');
 for (const step of results) {

@@ -14,7 +14,6 @@ import { HomeScreen } from './home-screen';
  * The «Сегодня» home against the real in-process backend (seeded around today, hotel 1, its administrator): every
  * figure is compared with what the API's own lists say for the same hotel.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 

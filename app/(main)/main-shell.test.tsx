@@ -15,7 +15,6 @@ import { ROLE_MENUS } from './nav';
  * through `PUT /dashboard/users/menu/` and faulted with the server's fault switch. next/navigation is the one
  * thing replaced.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 // The shell holds the app's live connection (features/orders/components/OrdersLive.tsx): no socket in a unit test.
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 

@@ -14,7 +14,6 @@ import { MainShell } from './main-shell';
  * first, then found by name and by `#id`, and a screen by its name. next/navigation is the one thing replaced
  * (its router writes `window.location`, which the test reads).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 

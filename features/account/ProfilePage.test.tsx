@@ -8,8 +8,6 @@ import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { ProfilePage } from './ProfilePage';
 
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-
 withTestServer();
 
 const phoneSchema = v.object({ phone: v.string() });

@@ -17,7 +17,6 @@ const pointName: unknown = expect.stringMatching(/^Касса/);
  * profile (API_PROFILE=minimal) answers each payment point with its id and name; gateways come whole (code, name,
  * and the currencies the form offers).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const t = ru.billing;
 withTestServer({ apiProfile: 'minimal' });

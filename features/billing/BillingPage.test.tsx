@@ -17,7 +17,6 @@ import { BillingPage } from './BillingPage';
  * signed in as its administrator admin@example.com unless a test says otherwise). Points a test adds have unique
  * names. next/navigation is the one thing replaced.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 

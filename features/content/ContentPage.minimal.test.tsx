@@ -19,7 +19,6 @@ import { formatDistance } from './model/format';
  * spec-minimal profile (API_PROFILE=minimal). Categories come with their id and name; items with their id, category
  * and title — sights also with their coordinates and distance, as DRF's DecimalFields render them (text).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);

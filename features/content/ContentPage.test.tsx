@@ -21,7 +21,6 @@ import { formatDistance, mapUrl, telHref } from './model/format';
  * test changes are its own (created through the API with unique titles). next/navigation is the one thing
  * replaced.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 

@@ -16,7 +16,6 @@ const anyString: unknown = expect.any(String);
  * The facilities from a backend that sends no more than the spec promises: the in-process server in its
  * spec-minimal profile (API_PROFILE=minimal) — facilities without icons, categories without the hotel's counts.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);

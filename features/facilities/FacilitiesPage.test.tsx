@@ -16,7 +16,6 @@ import { FacilitiesPage } from './FacilitiesPage';
  * administrator). Each test picks facilities from the API by their flags and puts back what it changed, so the
  * tests do not depend on each other. next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 

@@ -17,7 +17,6 @@ import { MenusPage } from './MenusPage';
  * lead's (features/guest-app/components): here a stand-in naming its menu. next/navigation is replaced by
  * lib/test/next-navigation.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('./components/MenuItemsEditor', () => ({
   MenuItemsEditor: ({ menu }: { menu: Menu }) => <section aria-label={`editor ${menu.name}`} />,
 }));

@@ -19,7 +19,6 @@ import { VirtualCategoriesPage } from './VirtualCategoriesPage';
  * (features/guest-app/components): here a stand-in that names its category and reports unsaved changes on a click.
  * next/navigation is replaced by lib/test/next-navigation.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('./components/CategoryItemsEditor', () => ({
   CategoryItemsEditor: ({
     category,

@@ -30,7 +30,6 @@ import { VirtualCategoriesPage } from './VirtualCategoriesPage';
  * fields under its snake_case keys (`virtual_category`, `c_content_type`, `object_id`), menu items without their
  * resolved object and the catalogue without kinds.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);

@@ -16,7 +16,6 @@ import { HotelPage } from './HotelPage';
  * spec-minimal profile (API_PROFILE=minimal), which answers the hotel with its id and coordinates (as DRF's
  * decimal strings), restrictions that say nothing and currencies without names.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);

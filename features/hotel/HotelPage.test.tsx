@@ -14,7 +14,6 @@ import { HotelPage } from './HotelPage';
  * The screen against the real in-process backend: admin@example.com administers hotels 1 and 2,
  * manager@example.com only manages hotel 2. next/navigation is the one thing replaced (the guard's router).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 

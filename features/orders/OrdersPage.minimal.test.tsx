@@ -31,7 +31,6 @@ import { OrdersPage } from './OrdersPage';
  * creation time only, a message with who wrote what, a translation with its text. The live transport is replaced
  * (lib/test/live, as in OrdersPage.test.tsx): frames are fed by the test, cut as the minimal server cuts them.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 const anyNumber: unknown = expect.any(Number);

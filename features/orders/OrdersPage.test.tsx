@@ -25,7 +25,6 @@ import { OrdersPage } from './OrdersPage';
  * test decides when a live event arrives instead of racing one.
  */
 
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 
 const server = withTestServer();

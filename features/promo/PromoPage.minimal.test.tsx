@@ -22,7 +22,6 @@ import { PromoPage } from './PromoPage';
  * spec-minimal profile (API_PROFILE=minimal), which answers a landing with its id and title only, and the hotel
  * without its time zone.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);

@@ -20,7 +20,6 @@ import { PromoPage } from './PromoPage';
  * administrator): the seeded landings (one running, one scheduled, one over) and landings each test makes through
  * the API with unique titles. next/navigation is the one thing replaced.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 

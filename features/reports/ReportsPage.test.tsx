@@ -19,7 +19,6 @@ import { ReportsPage } from './ReportsPage';
  *
  * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 

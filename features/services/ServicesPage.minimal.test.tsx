@@ -19,7 +19,6 @@ const saunaName: unknown = expect.stringMatching(/^Баня/);
  * profile (API_PROFILE=minimal) answers each service with its id, name, active flag and price (a decimal string).
  * What it leaves out shows as «—» and is never sent back as a guess.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const t = ru.services;
 const f = ru.services.form;

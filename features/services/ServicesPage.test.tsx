@@ -17,7 +17,6 @@ import { ServicesPage } from './ServicesPage';
  * administrator). Services a test changes are its own (made through the API with unique names), except the
  * seeded one with orders that the in-use refusal needs. next/navigation is the one thing replaced.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 

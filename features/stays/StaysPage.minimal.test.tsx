@@ -13,7 +13,6 @@ import { StaysPage } from './StaysPage';
  * spec-minimal profile (API_PROFILE=minimal), which answers a stay with its id, its guest's name and its room (id
  * and number) only, and a room with its id and number.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const anyNumber: unknown = expect.any(Number);
 const anyString: unknown = expect.any(String);

@@ -18,7 +18,6 @@ import { StaysPage } from './StaysPage';
  *
  * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 

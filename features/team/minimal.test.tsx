@@ -31,7 +31,6 @@ import { StructurePage } from './structure/StructurePage';
  * tree node with its id, name and children, a subscription entry with its id; the answers of the changes with an id
  * (add_child_node, add_staff, PATCH) or nothing at all.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);

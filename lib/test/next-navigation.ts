@@ -80,3 +80,13 @@ export function useSearchParams(): URLSearchParams {
 export function useRouter(): typeof router {
   return router;
 }
+
+/**
+ * Back to a fresh tab at `/`: no entries behind, no readers. The unit project runs its files in one module graph
+ * (`isolate: false`), so each file starts from here (lib/test/setup.ts) instead of from a new window.
+ */
+export function resetNavigation(): void {
+  behind.length = 0;
+  listeners.clear();
+  replaceState(null, '', '/');
+}

@@ -2,8 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entriesBehind, useRouter } from '@/lib/test/next-navigation';
 
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
-
 const { useSearchState } = await import('./useSearchState');
 
 /** The test router: one object, taken the way a component takes it. */

@@ -16,7 +16,6 @@ import { CategoryItemsEditor } from './CategoryItemsEditor';
  * which happy-dom has not: reordering is proven by the e2e (e2e/guest-app.spec.ts) and the save algorithm's unit
  * tests; here the adds, edits, removals and the per-row failures.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 const t = ru.guestApp;

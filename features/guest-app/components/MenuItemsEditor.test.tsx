@@ -23,7 +23,6 @@ import { MenuItemsEditor } from './MenuItemsEditor';
  * own. The same editor as the categories' (CategoryItemsEditor.test.tsx covers its failures and removals); here what
  * is the menu's: objects of every kind by name and kind, matching by object for the order, a deleted object.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 const t = ru.guestApp;

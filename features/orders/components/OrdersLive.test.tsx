@@ -22,7 +22,6 @@ import { MAX_NOTICES, OrdersLiveProvider, POLL_INTERVAL_MS, useOrdersLive, WAITI
  * websocket transport (the test decides when a frame arrives), the chime (no audio in happy-dom; the test sees
  * whether it was played), and the browser's Notification API where a test says so.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 vi.mock('../hooks/sound', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../hooks/sound')>()),

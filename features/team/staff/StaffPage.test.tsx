@@ -16,7 +16,6 @@ import { StaffPage } from './StaffPage';
  * signed in as its administrator admin@example.com unless a test says otherwise). Accounts a test changes are its
  * own, invited through the API with unique e-mails. next/navigation is the one thing replaced.
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 const server = withTestServer();
 

@@ -22,7 +22,6 @@ import { StructurePage } from './StructurePage';
  *
  * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
-vi.mock('next/navigation', () => import('@/lib/test/next-navigation'));
 
 withTestServer();
 
