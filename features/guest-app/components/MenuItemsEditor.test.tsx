@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
