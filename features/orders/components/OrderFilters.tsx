@@ -86,13 +86,22 @@ function PeriodFilter({
 function SearchFilter({ value, onChange }: { value: string; onChange: (search: string) => void }) {
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
+  // What this box last sent: the query string coming back with it is no news, and must not overwrite letters typed
+  // since (a pause mid-word sends the word so far).
+  const [sent, setSent] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);
-  const commit = useDebouncedCallback(onChange, SEARCH_DEBOUNCE_MS);
+  const commit = useDebouncedCallback((search: string) => {
+    setSent(search);
+    onChange(search);
+  }, SEARCH_DEBOUNCE_MS);
 
   // The query string changed from outside (back button, «Сбросить фильтры»): show what it says.
   if (value !== lastValue) {
     setLastValue(value);
-    if (value !== text.trim()) setText(value);
+    if (value !== sent) {
+      setSent(value);
+      if (value !== text.trim()) setText(value);
+    }
   }
 
   useEffect(() => {
