@@ -15,6 +15,7 @@ import {
   GEO_LEVELS,
   SERVICE_TYPES,
 } from './dictionaries';
+import { parseBoolean } from './form-values';
 
 /**
  * When guests can order a service: ISO weekdays (1 = Monday … 7 = Sunday, sorted, at least one) and the hours.
@@ -75,43 +76,6 @@ export const SERVICE_TEXT = {
 } as const;
 
 type Errors = Record<string, string[]>;
-
-const TRUE_VALUES = new Set<unknown>([
-  true,
-  1,
-  'true',
-  'True',
-  'TRUE',
-  't',
-  'T',
-  'yes',
-  'Yes',
-  'YES',
-  'y',
-  'Y',
-  'on',
-  'On',
-  'ON',
-  '1',
-]);
-const FALSE_VALUES = new Set<unknown>([
-  false,
-  0,
-  'false',
-  'False',
-  'FALSE',
-  'f',
-  'F',
-  'no',
-  'No',
-  'NO',
-  'n',
-  'N',
-  'off',
-  'Off',
-  'OFF',
-  '0',
-]);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -271,8 +235,8 @@ export function parseServiceBody(body: unknown): { input: ServiceInput } | { err
   }
 
   if (has('isActive')) {
-    if (TRUE_VALUES.has(data.isActive)) input.isActive = true;
-    else if (FALSE_VALUES.has(data.isActive)) input.isActive = false;
+    const isActive = parseBoolean(data.isActive);
+    if (isActive !== undefined) input.isActive = isActive;
     else errors.isActive = [data.isActive === null ? SERVICE_TEXT.blank : SERVICE_TEXT.invalidBoolean];
   }
 
