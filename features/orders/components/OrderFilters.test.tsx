@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '@/lib/session';
+import { render, screen, waitFor } from '@/lib/test/render';
+import { sessionOf } from '@/lib/test/session';
+import { type FilterValues, OrderFilters } from './OrderFilters';
+
+const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
+const user = {
+  id: 1,
+  email: 'admin@example.com',
+  firstName: 'Анна',
+  lastName: 'Смирнова',
+  phone: '',
+  isActive: true,
+  lastLogin: null,
+  adminedHotels: [neva],
+  managedHotels: [],
+};
+const period = { from: '2026-11-20', to: '2026-11-27', service: '' };
+
+/**
+ * The filters as the desk holds them: `values` come from the query string, which the test echoes back whenever it
+ * chooses, so the echo can arrive after the user has typed more. No backend: the services list never loads.
+ */
+function renderFilters(search = '') {
+  const onChange = vi.fn<(patch: Partial<FilterValues>) => void>();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  const ui = (values: FilterValues) => (
+    <SessionContext value={sessionOf(user, neva.id)}>
+      <OrderFilters values={values} onChange={onChange} />
+    </SessionContext>
+  );
+  const view = render(ui({ ...period, search }), { queryClient });
+  const echo = (next: string) => view.rerender(ui({ ...period, search: next }));
+  return { ...view, onChange, echo, box: screen.getByRole('searchbox') };
+}
+
+describe('the desk search box', () => {
+  it('keeps letters typed after a pause when the query string echoes what it sent', async () => {
+    const { user: typist, onChange, echo, box } = renderFilters();
+    await typist.type(box, '#68');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ search: '#68' }));
+    await typist.type(box, '1');
+    echo('#68');
+    expect(box).toHaveValue('#681');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ search: '#681' }));
+  });
+
+  it('shows a search set from outside: the back button or «Сбросить фильтры»', async () => {
+    const { user: typist, onChange, echo, box } = renderFilters('#12');
+    expect(box).toHaveValue('#12');
+    await typist.type(box, '3');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ search: '#123' }));
+    echo('#123');
+    echo('');
+    expect(box).toHaveValue('');
+    echo('Иванов');
+    expect(box).toHaveValue('Иванов');
+  });
+});
