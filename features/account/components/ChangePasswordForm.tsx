@@ -8,11 +8,20 @@ import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { applyServerErrors, hasFieldErrors, type ServerFields } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useSetPassword } from '../queries';
 import { type ChangePasswordValues, changePasswordSchema } from '../schemas';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', repeat: '' };
+
+/** djoser's set_password keys (camelCase, or snake_case from a backend without the camelCase renderer). */
+const SERVER_FIELDS: ServerFields<ChangePasswordValues> = {
+  currentPassword: 'currentPassword',
+  current_password: 'currentPassword',
+  newPassword: 'password',
+  new_password: 'password',
+};
 
 /** Password change in the profile: the same rules and toggles as the reset screen, plus the current password. */
 export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
@@ -38,19 +47,13 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange?: (dirty: 
             form.reset(EMPTY);
             notifications.show({ message: ru.profile.passwordChanged, color: 'blue' });
           },
-          onError: (error) => {
-            const current = error.fieldErrors.currentPassword ?? error.fieldErrors.current_password;
-            if (current)
-              form.setError('currentPassword', { type: 'server', message: current.join(' ') }, { shouldFocus: true });
-            const next = error.fieldErrors.newPassword ?? error.fieldErrors.new_password;
-            if (next) form.setError('password', { type: 'server', message: next.join(' ') });
-          },
+          onError: (error) => applyServerErrors(form, error, { fields: SERVER_FIELDS }),
         },
       ),
     );
   }
 
-  const fieldError = mutation.error && Object.keys(mutation.error.fieldErrors).some((key) => /password/i.test(key));
+  const fieldError = hasFieldErrors(mutation.error, SERVER_FIELDS);
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
