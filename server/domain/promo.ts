@@ -8,6 +8,7 @@
 
 import { parseBoolean, parseId } from './form-values';
 import { utcOffsetMinutes } from './stays';
+import { transliterate } from './translit';
 
 export const LANDING_STATES = ['inactive', 'scheduled', 'active', 'expired'] as const;
 export type LandingState = (typeof LANDING_STATES)[number];
@@ -62,67 +63,13 @@ export function landingState(
   return 'active';
 }
 
-// Russian → Latin, close to the passport transliteration (ГОСТ Р 52535.1-2006): one Latin spelling per letter,
-// `й` as `i` and the signs dropped, so «Весенний SPA-уикенд» reads `vesennii-spa-uikend`. Ukrainian, Belarusian
-// and Kazakh letters that often appear in names are covered too.
-const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'iu',
-  я: 'ia',
-  і: 'i',
-  ї: 'i',
-  є: 'ie',
-  ґ: 'g',
-  ў: 'u',
-  ә: 'a',
-  ғ: 'g',
-  қ: 'k',
-  ң: 'n',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
-};
-
 /**
  * The address a title gives: transliterated, lower case, every run of other characters one hyphen, at most
  * `maxLength` characters cut at a word boundary when there is one. Accents are dropped (`café` → `cafe`); a title
  * with nothing left gives {@link FALLBACK_SLUG}.
  */
 export function slugify(title: string, maxLength = SLUG_MAX_LENGTH): string {
-  const latin = [...title.normalize('NFKC').toLowerCase()]
-    .map((char) => TRANSLIT[char] ?? char)
-    .join('')
+  const latin = transliterate(title.normalize('NFKC'))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
   let slug = latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

@@ -7,6 +7,7 @@
  * whole data set is generated in memory and written with one INSERT per table (about 0.3 s for ~12 000 rows on
  * PGlite; row by row it would take many seconds).
  */
+
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
@@ -25,6 +26,7 @@ import {
   users,
 } from '../db/schema';
 import { todayIn, utcOffsetMinutes } from '../domain/stays';
+import { transliterate } from '../domain/translit';
 import { GUEST_PHRASES, type Phrase, type PhraseLanguage, STAFF_PHRASES } from '../translation/phrases';
 import {
   FRONT_DESK_PLANS,
@@ -242,48 +244,9 @@ interface HotelPlan {
   orders: OrderPlan[];
 }
 
-const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** A name as it would appear in an e-mail address: Latin letters only. */
 function latin(name: string): string {
-  return [...name.toLowerCase().normalize('NFD')]
-    .map((char) => TRANSLIT[char] ?? char)
-    .join('')
-    .replace(/[^a-z]/g, '');
+  return transliterate(name.normalize('NFD')).replace(/[^a-z]/g, '');
 }
 
 function makeGuest(random: Random, plan: FrontDeskPlan): GuestPlan {
