@@ -214,6 +214,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
+    // The server tests share one module graph (vitest.config.ts): a module replaced in one file would reach the rest.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Server tests share one module graph: start a server with other config instead.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Server tests share one module graph: start a server with other config instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
