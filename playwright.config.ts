@@ -147,7 +147,7 @@ export default defineConfig({
     ...(hasStageSpecs ? [{ name: 'stage', testMatch: STAGE_SPEC, use: { baseURL: stageUrl } }] : []),
   ],
   webServer: [
-    backend('backend', apiPort, webUrl),
+    backend('backend', apiPort, webUrl, {}, [stageUrl]),
     { name: 'web', ...web('out-e2e', webPort, e2eWebPublicEnv) },
     // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project, and
     // the e2e export again, its config.js pointing at it (after `web`, which builds it).
@@ -218,7 +218,13 @@ export default defineConfig({
 });
 
 /** A reference backend on a fresh database (scripts/fresh-backend.ts) on `port`, its e-mail links to `dashboardUrl`. */
-function backend(name: string, port: number, dashboardUrl: string, extraEnv: Record<string, string> = {}) {
+function backend(
+  name: string,
+  port: number,
+  dashboardUrl: string,
+  extraEnv: Record<string, string> = {},
+  extraOrigins: string[] = [],
+) {
   return {
     name,
     command: 'npx tsx scripts/fresh-backend.ts',
@@ -236,9 +242,13 @@ function backend(name: string, port: number, dashboardUrl: string, extraEnv: Rec
       // Fresh in-memory database per run (the temporary DATA_DIR holds uploads and is removed on exit).
       DATABASE_URL: 'memory://',
       DASHBOARD_URL: dashboardUrl,
+      // The dashboard's own origin may call it from a browser (the stage export is served from another port).
+      CORS_ORIGINS: [dashboardUrl, ...extraOrigins].join(','),
       AUTH_RATE_LIMIT: '10000',
+      AUTH_ACCOUNT_RATE_LIMIT: '10000',
+      REFRESH_RATE_LIMIT: '10000',
       SECRET_KEY: secretKey,
-      DEV_ENDPOINTS: '1',
+      ENABLE_DEV_ENDPOINTS: '1',
       // scrypt N=2^12 instead of 2^17: every API sign-in of a fixture verifies a hash (~0.6 s of CPU at 2^17).
       PASSWORD_HASH_COST: '12',
       LOG_LEVEL: 'warn',

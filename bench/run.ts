@@ -157,6 +157,7 @@ async function startBrowserBench(): Promise<Browser> {
     DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
     DASHBOARD_URL: webUrl,
     AUTH_RATE_LIMIT: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
     // PASSWORD_HASH_COST stays the server's default (scrypt N=2^17, ~0.6 s of CPU per sign-in), as npm start has.
   });

@@ -123,7 +123,7 @@ test('translates a message beside the original, and shows a failed translation i
   await expect(message.getByText('Of course, we will take care of it.')).toBeVisible();
   await expect(message.getByText('Конечно, всё сделаем.')).toBeVisible();
 
-  await faults.inject({ failStatus: 502, failPaths: '/messages/' });
+  await faults.inject({ failStatus: 502, failPaths: '*/messages/*' });
   await message.getByLabel('Язык перевода').click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
   await message.getByRole('button', { name: 'Перевести' }).click();

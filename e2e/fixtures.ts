@@ -114,7 +114,8 @@ interface Fault {
   failStatus?: number;
   /** Fail only this share of the matching calls, evenly from the first (0.5: the first, the third, …). */
   failShare?: number;
-  failPaths?: string;
+  /** Path globs (`*` any characters, `!` excludes), matched against the whole path (server/routes/dev.ts). */
+  failPaths?: string | string[];
   latencyMs?: number;
   dropConnection?: boolean;
   /** Answer every access token issued before now as expired (a refresh gets a working one). */

@@ -12,6 +12,8 @@ startChild('api', 'tsx', ['watch', '--clear-screen=false', 'server/main.ts'], {
   ...process.env,
   PORT: apiPort,
   DASHBOARD_URL: process.env.DASHBOARD_URL ?? `http://localhost:${webPort}`,
+  // The outbox and fault switches under /dev/, answered to this machine only.
+  ENABLE_DEV_ENDPOINTS: process.env.ENABLE_DEV_ENDPOINTS ?? process.env.DEV_ENDPOINTS ?? '1',
 });
 startChild('web', 'next', ['dev', '--port', webPort], {
   ...process.env,

@@ -31,6 +31,8 @@ const backend = startChild('api', 'tsx', ['server/main.ts'], {
   ...process.env,
   PORT: String(apiPort),
   DASHBOARD_URL: process.env.DASHBOARD_URL ?? dashboardUrl,
+  // The demo's outbox (activation and reset links) at /dev/outbox/, answered to this machine only.
+  ENABLE_DEV_ENDPOINTS: process.env.ENABLE_DEV_ENDPOINTS ?? process.env.DEV_ENDPOINTS ?? '1',
 });
 const web = await startStaticServer({
   root: path.join(PROJECT_ROOT, 'out'),

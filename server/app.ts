@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { camelizeKeys } from './http/case';
 import { HttpError, installErrorHandling } from './http/errors';
+import { throttled } from './http/throttle';
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
@@ -53,10 +54,6 @@ export interface BuildOptions {
   /** An open, migrated database to use (and close with the app). Default: open the configured one and migrate. */
   database?: DatabaseHandle;
   logger?: Logger;
-}
-
-function throttledMessage(seconds: number): string {
-  return `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 function installBodyParsers(app: FastifyInstance, bodyLimit: number): void {
@@ -98,6 +95,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     bodyLimit: config.bodyLimit,
     forceCloseConnections: true,
     return503OnClosing: false,
+    // Slow or silent clients are dropped (docs/CONTRACTS.md, «Timeouts»): headers within `headersTimeout`, the whole
+    // request within `requestTimeout`, no connection idle beyond `connectionTimeout`. Node checks the first two
+    // every `connectionsCheckingInterval`, hence a fraction of the headers timeout rather than its 30 s default.
+    connectionTimeout: config.connectionTimeout,
+    keepAliveTimeout: config.keepAliveTimeout,
+    requestTimeout: config.requestTimeout,
+    http: {
+      headersTimeout: config.headersTimeout,
+      requestTimeout: config.requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(config.headersTimeout / 4))),
+    },
   });
   app.decorate('db', handle.db);
   app.decorate('config', config);
@@ -113,9 +121,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (config.apiProfile === 'minimal') installMinimalProfile(app);
   installBodyParsers(app, config.bodyLimit);
 
+  // The configured dashboard origins, with credentials; `*` any origin, never with credentials (decision 115).
+  const anyOrigin = config.corsOrigins === '*';
   await app.register(cors, {
-    origin: config.corsOrigins === '*' ? true : config.corsOrigins,
-    credentials: true,
+    origin: anyOrigin ? '*' : config.corsOrigins,
+    credentials: !anyOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // The fault switches' scope header is allowed only where the switches exist (routes/dev.ts).
     allowedHeaders: config.devEndpoints ? [...CORS_ALLOWED_HEADERS, FAULT_SCOPE_HEADER] : CORS_ALLOWED_HEADERS,
@@ -133,10 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, { detail: throttledMessage(seconds) }, { 'Retry-After': String(seconds) });
-    },
+    errorResponseBuilder: (_request, context) => throttled(context.ttl),
   });
 
   // multipart/form-data (photo uploads); routes read the parts themselves, with their own limits (routes/images.ts).

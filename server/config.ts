@@ -44,15 +44,44 @@ export interface ServerConfig {
   passwordResetTimeout: number;
   /** `DASHBOARD_URL`, default http://localhost:3000: the base of the links in e-mails (no trailing slash). */
   dashboardUrl: string;
-  /** `CORS_ORIGINS`: comma-separated allowed origins; unset (or `*`) reflects any origin, as a dev server should. */
+  /**
+   * `CORS_ORIGINS`: comma-separated origins allowed to call the API from a browser, with credentials. Unset: the
+   * origin of {@link dashboardUrl} (and, for a loopback host, the same port on `localhost` and `127.0.0.1`), which is
+   * what `npm start` and `npm run dev` serve. `*` lets any origin read answers, but never with credentials.
+   */
   corsOrigins: string[] | '*';
   /**
-   * `DEV_ENDPOINTS` (alias `ENABLE_DEV_ENDPOINTS`): `GET /dev/outbox/` and the fault switches of `/dev/faults/`.
-   * Default on, except when `NODE_ENV=production`.
+   * `ENABLE_DEV_ENDPOINTS` (alias `DEV_ENDPOINTS`), default off: `GET /dev/outbox/`, the fault switches of
+   * `/dev/faults/` and `/dev/sockets/`, answered to loopback clients only. `npm start`, `npm run dev`, the tests and
+   * the e2e backends switch them on.
    */
   devEndpoints: boolean;
-  /** `AUTH_RATE_LIMIT`: requests per minute per client IP on the POST endpoints under `/auth/`, default 20. */
+  /**
+   * `AUTH_RATE_LIMIT`: requests per minute per client IP on sign-in and the anonymous account POSTs under `/auth/`
+   * (activation, password reset), default 20.
+   */
   authRateLimit: number;
+  /**
+   * `AUTH_ACCOUNT_RATE_LIMIT`: sign-ins per minute per account (the e-mail, normalised), and password changes per
+   * minute per user, default 10, whatever the IP.
+   */
+  authAccountRateLimit: number;
+  /** `REFRESH_RATE_LIMIT`: token refreshes and sign-outs per minute per client IP, default 300 (its own bucket). */
+  refreshRateLimit: number;
+  /**
+   * `HEADERS_TIMEOUT` in ms, default 20000: a client must send a request's headers within this time, else 408 and
+   * the connection is closed.
+   */
+  headersTimeout: number;
+  /** `REQUEST_TIMEOUT` in ms, default 300000: a client must send a whole request (an upload) within this time. */
+  requestTimeout: number;
+  /**
+   * `CONNECTION_TIMEOUT` in ms, default 120000: a connection with no traffic in either direction for this long is
+   * closed (above the longest answer the server takes, 60 s of injected latency).
+   */
+  connectionTimeout: number;
+  /** `KEEP_ALIVE_TIMEOUT` in ms, default 10000: how long an idle keep-alive connection waits for the next request. */
+  keepAliveTimeout: number;
   /** `BODY_LIMIT` in bytes for JSON and form bodies, default 1 MiB; larger bodies get 413. */
   bodyLimit: number;
   /**
@@ -86,6 +115,23 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * The browser origins of the dashboard at `dashboardUrl`: its origin, and for a loopback host both spellings (a
+ * developer opens `localhost:3000` or `127.0.0.1:3000` alike).
+ */
+function dashboardOrigins(dashboardUrl: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(dashboardUrl);
+  } catch {
+    throw new Error(`DASHBOARD_URL must be an absolute URL, got "${dashboardUrl}"`);
+  }
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
 
 const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'warn', 'info', 'debug'];
 const TRANSLATION_PROVIDERS: readonly TranslationProviderName[] = ['offline', 'libretranslate'];
@@ -134,7 +180,6 @@ function persistedSecret(dataDir: string): string {
  * `SECRET_KEY` and with an on-disk database it creates `<DATA_DIR>/secret_key`.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const explicitSecret = env.SECRET_KEY?.trim() || env.JWT_SECRET?.trim();
@@ -142,9 +187,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     explicitSecret ||
     (databaseUrl === IN_MEMORY_DATABASE ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
 
+  const dashboardUrl = (env.DASHBOARD_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
   const corsRaw = env.CORS_ORIGINS?.trim();
-  const corsOrigins =
-    !corsRaw || corsRaw === '*'
+  const corsOrigins = !corsRaw
+    ? dashboardOrigins(dashboardUrl)
+    : corsRaw === '*'
       ? '*'
       : corsRaw
           .split(',')
@@ -170,6 +217,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new Error('TRANSLATION_PROVIDER=libretranslate needs TRANSLATION_URL');
   }
 
+  const requestTimeout = integer(env, 'REQUEST_TIMEOUT', 300_000, 1);
+  // Node refuses a headers timeout above the request timeout.
+  const headersTimeout = integer(env, 'HEADERS_TIMEOUT', Math.min(20_000, requestTimeout), 1, requestTimeout);
+
   return {
     port: integer(env, 'PORT', 8000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -179,10 +230,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     accessTokenLifetime: integer(env, 'ACCESS_TOKEN_LIFETIME', 300, 0),
     refreshTokenLifetime: integer(env, 'REFRESH_TOKEN_LIFETIME', 86_400, 0),
     passwordResetTimeout: integer(env, 'PASSWORD_RESET_TIMEOUT', 259_200, 1),
-    dashboardUrl: (env.DASHBOARD_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    dashboardUrl,
     corsOrigins,
-    devEndpoints: flag(env.DEV_ENDPOINTS) ?? flag(env.ENABLE_DEV_ENDPOINTS) ?? !production,
+    devEndpoints: flag(env.ENABLE_DEV_ENDPOINTS) ?? flag(env.DEV_ENDPOINTS) ?? false,
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1),
+    authAccountRateLimit: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT', 10, 1),
+    refreshRateLimit: integer(env, 'REFRESH_RATE_LIMIT', 300, 1),
+    headersTimeout,
+    requestTimeout,
+    connectionTimeout: integer(env, 'CONNECTION_TIMEOUT', 120_000, 1),
+    keepAliveTimeout: integer(env, 'KEEP_ALIVE_TIMEOUT', 10_000, 1),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1),
     imageMaxBytes: integer(env, 'IMAGE_MAX_BYTES', 10 * 1024 * 1024, 1),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 1, 22),

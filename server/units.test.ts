@@ -81,9 +81,15 @@ describe('configuration', () => {
       refreshTokenLifetime: 86_400,
       passwordResetTimeout: 259_200,
       dashboardUrl: 'http://localhost:3000',
-      corsOrigins: '*',
-      devEndpoints: true,
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      devEndpoints: false,
       authRateLimit: 20,
+      authAccountRateLimit: 10,
+      refreshRateLimit: 300,
+      headersTimeout: 20_000,
+      requestTimeout: 300_000,
+      connectionTimeout: 120_000,
+      keepAliveTimeout: 10_000,
       bodyLimit: 1_048_576,
       passwordHashCost: 17,
     });
@@ -103,6 +109,12 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
       ENABLE_DEV_ENDPOINTS: '0',
       AUTH_RATE_LIMIT: '5',
+      AUTH_ACCOUNT_RATE_LIMIT: '6',
+      REFRESH_RATE_LIMIT: '7',
+      HEADERS_TIMEOUT: '8',
+      REQUEST_TIMEOUT: '9',
+      CONNECTION_TIMEOUT: '10',
+      KEEP_ALIVE_TIMEOUT: '11',
       BODY_LIMIT: '100',
       PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'silent',
@@ -117,13 +129,31 @@ describe('configuration', () => {
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       devEndpoints: false,
       authRateLimit: 5,
+      authAccountRateLimit: 6,
+      refreshRateLimit: 7,
+      headersTimeout: 8,
+      requestTimeout: 9,
+      connectionTimeout: 10,
+      keepAliveTimeout: 11,
       bodyLimit: 100,
       passwordHashCost: 10,
       logLevel: 'silent',
     });
     expect(loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, JWT_SECRET: 'j' }).secretKey).toBe('j');
-    expect(loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, NODE_ENV: 'production' }).devEndpoints).toBe(false);
+    expect(loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, ENABLE_DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
+    expect(loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, DEV_ENDPOINTS: 'yes' }).devEndpoints).toBe(true);
+    expect(loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+    expect(() =>
+      loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, REQUEST_TIMEOUT: '10', HEADERS_TIMEOUT: '20' }),
+    ).toThrow(/HEADERS_TIMEOUT/);
     expect(() => loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('allows the dashboard’s own origins by default: both loopback spellings, or just the deployed one', () => {
+    const local = loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, DASHBOARD_URL: 'http://127.0.0.1:3100/' });
+    expect(local.corsOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
+    const deployed = loadConfig({ DATABASE_URL: IN_MEMORY_DATABASE, DASHBOARD_URL: 'https://dash.example.com/app' });
+    expect(deployed.corsOrigins).toEqual(['https://dash.example.com']);
   });
 });
 

@@ -145,7 +145,7 @@ describe('http.upload', () => {
   });
 
   it('maps an error answer that is not JSON to its status text', async () => {
-    await setFault({ failStatus: 502, failPaths: `^${UPLOAD}` });
+    await setFault({ failStatus: 502, failPaths: `${UPLOAD}*` });
     const error = (await http.upload(UPLOAD, photoSchema, { body: form(png()) }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 502, kind: 'http', message: 'Bad Gateway', fieldErrors: {} });
   });
@@ -199,7 +199,7 @@ describe('http.upload', () => {
 
     // The server holds the upload, then would store it: were the abort ignored, the upload would resolve with a
     // photo and the expected rejection fail. What ends it is the cancelled request, not a second one.
-    await setFault({ latencyMs: 5000, failPaths: `^${UPLOAD}` });
+    await setFault({ latencyMs: 5000, failPaths: `${UPLOAD}*` });
     const abortSpy = vi.spyOn(XMLHttpRequest.prototype, 'abort');
     const late = new AbortController();
     const onProgress = vi.fn();
@@ -214,7 +214,7 @@ describe('http.upload', () => {
   });
 
   it('maps a dropped connection to a network error', async () => {
-    await setFault({ dropConnection: true, failPaths: `^${UPLOAD}` });
+    await setFault({ dropConnection: true, failPaths: `${UPLOAD}*` });
     await expect(http.upload(UPLOAD, photoSchema, { body: form(png()) })).rejects.toMatchObject({
       status: 0,
       kind: 'network',

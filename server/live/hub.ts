@@ -20,9 +20,13 @@ declare module 'fastify' {
   }
 }
 
-/** Publish/subscribe per hotel. Listeners run synchronously; one that throws does not stop the others. */
+/**
+ * Publish/subscribe per hotel. Listeners run synchronously; one that throws does not stop the others. Besides the
+ * events, the hub carries word that a user's access changed ({@link userChanged}), so that open sockets re-check it.
+ */
 export class LiveHub {
   private readonly listeners = new Map<number, Set<LiveListener>>();
+  private readonly userListeners = new Set<(userId: number) => void>();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
 
@@ -55,6 +59,26 @@ export class LiveHub {
         this.onListenerError(error);
       }
     }
+  }
+
+  /**
+   * Says that a user's access may have changed — deactivated, a role or a hotel taken away: the user's open sockets
+   * re-check it at once and close when it is gone. Routes that change a user's access call it after the change.
+   */
+  userChanged(userId: number): void {
+    for (const listener of [...this.userListeners]) {
+      try {
+        listener(userId);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  /** Listens for {@link userChanged}; the returned function stops listening. */
+  onUserChanged(listener: (userId: number) => void): () => void {
+    this.userListeners.add(listener);
+    return () => this.userListeners.delete(listener);
   }
 
   /** Subscribers of one hotel, or of all hotels (tests check that closed sockets leave nothing behind). */

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { issueToken } from '../auth/jwt';
+import { hotelManagers, users } from '../db/schema';
 import type { Order } from '../domain/orders';
 import { makeHotel, makeService, makeStay, userId } from '../testing/fixtures';
 import { ADMIN, call, login, MANAGER } from '../testing/http';
@@ -200,6 +202,68 @@ describe('GET /ws/dashboard/', () => {
     await own.close();
     expect((await client.closed).code).toBe(1001);
     expect(own.app.live.subscriberCount()).toBe(0);
+  });
+});
+
+describe('access that ends', () => {
+  let serial = 0;
+
+  /** A manager of a hotel of their own (administered by ADMIN), with an access token and an open socket. */
+  async function managerWithSocket(): Promise<{ userId: number; hotelId: number; client: Client }> {
+    serial += 1;
+    const [user] = await server.app.db
+      .insert(users)
+      .values({ email: `leaving-${serial}@example.com`, password: '!', firstName: 'Уходящий', lastName: 'Сотрудник' })
+      .returning({ id: users.id });
+    const hotelId = await makeHotel(server.app, { name: `Leaving ${serial}`, admins: [ADMIN.email] });
+    await server.app.db.insert(hotelManagers).values({ hotelId, userId: user!.id });
+    const token = await issueToken('access', user!.id, server.config);
+    const client = open(`token=${token}&hotel=${hotelId}`);
+    await client.next(isHello);
+    return { userId: user!.id, hotelId, client };
+  }
+
+  it('closes a deactivated user’s sockets at once, with 4401', async () => {
+    const { userId: leaving, hotelId, client } = await managerWithSocket();
+    const deactivated = await call(server, `/dashboard/accounts/${leaving}/deactivate/`, {
+      token: admin,
+      hotel: hotelId,
+      method: 'POST',
+    });
+    expect(deactivated.status).toBe(200);
+    expect(await client.closed).toEqual({ code: 4401, reason: 'User is inactive' });
+    expect(client.frames.map((frame) => frame.type)).toEqual(['hello']);
+  });
+
+  it('closes the sockets of a hotel taken from the user when told so, with 4403', async () => {
+    const { userId: leaving, hotelId, client } = await managerWithSocket();
+    await server.app.db
+      .delete(hotelManagers)
+      .where(and(eq(hotelManagers.userId, leaving), eq(hotelManagers.hotelId, hotelId)));
+    server.app.live.userChanged(leaving);
+    expect((await client.closed).code).toBe(4403);
+  });
+
+  it('checks the user before each event: no order reaches a user who lost the hotel', async () => {
+    const { userId: leaving, hotelId, client } = await managerWithSocket();
+    // Taken away behind the routes' back: no word to the hub, so only the check before the event can notice.
+    await server.app.db
+      .delete(hotelManagers)
+      .where(and(eq(hotelManagers.userId, leaving), eq(hotelManagers.hotelId, hotelId)));
+    const watcher = open(`token=${admin}&hotel=${hotelId}`);
+    await watcher.next(isHello);
+    const order = await orderIn(hotelId);
+    await watcher.next((frame) => frame.order?.id === order.id);
+    expect((await client.closed).code).toBe(4403);
+    expect(client.frames.map((frame) => frame.type)).toEqual(['hello']);
+  });
+
+  it('checks the user before each event: none reaches a user deactivated behind the routes’ back', async () => {
+    const { userId: leaving, hotelId, client } = await managerWithSocket();
+    await server.app.db.update(users).set({ isActive: false }).where(eq(users.id, leaving));
+    await orderIn(hotelId);
+    expect((await client.closed).code).toBe(4401);
+    expect(client.frames.map((frame) => frame.type)).toEqual(['hello']);
   });
 });
 

@@ -3,10 +3,17 @@
  * Browsers cannot put headers on a websocket, hence the query; and a browser sees no HTTP status of a refused
  * upgrade, hence the upgrade is accepted and a refusal is a close code (4401 bad token, 4403 not the user's hotel)
  * the client can act on.
+ *
+ * An open socket ends when its user's access does: each event is sent only after checking that the user is still
+ * active and still works in the hotel (a per-user answer, cached for {@link ACCESS_CACHE_MS} and forgotten when the
+ * hub says the user changed), and a change of the user closes the user's sockets at once (decision 116).
  */
 import { once } from 'node:events';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Database } from '../db/database';
+import { hotelAdmins, hotelManagers, users } from '../db/schema';
 import { hotelAccess, parseHotelId, userOfAccessToken } from '../http/guard';
 import { LIVE_EVENT_SHAPE } from '../minimal/front-desk';
 import { project } from '../minimal/shape';
@@ -17,6 +24,63 @@ const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_FORBIDDEN = 4403;
 /** Sent to open sockets when the server shuts down: "going away", the client reconnects. */
 const CLOSE_GOING_AWAY = 1001;
+/** The access check itself failed (the database): the client reconnects and is checked afresh. */
+const CLOSE_INTERNAL_ERROR = 1011;
+
+/**
+ * How long a user's access, once read, is trusted without a word from the hub: it bounds the database reads to one
+ * per user per this time however many events flow, and bounds how long a change made behind the routes' back (no
+ * `userChanged`) goes unnoticed.
+ */
+const ACCESS_CACHE_MS = 2_000;
+
+/** Whether a user may still follow hotels: active, and the hotels the user administers or manages. */
+interface UserAccess {
+  active: boolean;
+  hotels: Set<number>;
+}
+
+async function readAccess(db: Database, userId: number): Promise<UserAccess> {
+  const [[user], admins, managers] = await Promise.all([
+    db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ hotelId: hotelAdmins.hotelId }).from(hotelAdmins).where(eq(hotelAdmins.userId, userId)),
+    db.select({ hotelId: hotelManagers.hotelId }).from(hotelManagers).where(eq(hotelManagers.userId, userId)),
+  ]);
+  return {
+    active: user?.isActive ?? false,
+    hotels: new Set([...admins, ...managers].map((row) => row.hotelId)),
+  };
+}
+
+/** The close code that ends a socket of `hotelId` under this access, or null while it may stay open. */
+function revocation(access: UserAccess, hotelId: number): { code: number; reason: string } | null {
+  if (!access.active) return { code: CLOSE_UNAUTHORIZED, reason: 'User is inactive' };
+  if (!access.hotels.has(hotelId)) return { code: CLOSE_FORBIDDEN, reason: 'You do not have access to this hotel.' };
+  return null;
+}
+
+/** Per-user access answers, shared by the user's sockets; an entry lives {@link ACCESS_CACHE_MS} or until forgotten. */
+class AccessCache {
+  private readonly entries = new Map<number, { readAt: number; access: Promise<UserAccess> }>();
+
+  constructor(private readonly db: Database) {}
+
+  get(userId: number): Promise<UserAccess> {
+    const entry = this.entries.get(userId);
+    if (entry && performance.now() - entry.readAt < ACCESS_CACHE_MS) return entry.access;
+    const access = readAccess(this.db, userId);
+    const fresh = { readAt: performance.now(), access };
+    this.entries.set(userId, fresh);
+    access.catch(() => {
+      if (this.entries.get(userId) === fresh) this.entries.delete(userId);
+    });
+    return access;
+  }
+
+  forget(userId: number): void {
+    this.entries.delete(userId);
+  }
+}
 
 /** Keeps proxies from closing idle sockets, and finds clients that vanished without a close frame. */
 const PING_INTERVAL_MS = 25_000;
@@ -45,6 +109,16 @@ function queryValue(query: unknown, name: string): string {
 /** Registers the websocket route; @fastify/websocket must be registered on the app first. */
 export function liveRoutes(app: FastifyInstance): void {
   const minimal = app.config.apiProfile === 'minimal';
+  const accessCache = new AccessCache(app.db);
+  /** The re-checks of each user's open sockets, for {@link LiveHub.userChanged}. */
+  const rechecks = new Map<number, Set<() => void>>();
+
+  const stopListening = app.live.onUserChanged((userId) => {
+    accessCache.forget(userId);
+    for (const recheck of rechecks.get(userId) ?? []) recheck();
+  });
+  app.addHook('onClose', async () => stopListening());
+
   app.get('/ws/dashboard/', { websocket: true }, async (socket: WebSocket, request) => {
     // Closed while we were still checking the token: nothing to subscribe.
     let closed = false;
@@ -67,15 +141,43 @@ export function liveRoutes(app: FastifyInstance): void {
     if (closed) return;
 
     // The token is checked once: an open socket outlives the access token (the client reconnects with a fresh
-    // one after a drop), as the contract says.
+    // one after a drop), as the contract says. The user's access is checked before every frame instead: checks and
+    // sends queue up one after another, so frames keep their order.
+    const userId = resolved.user.id;
+    let queue: Promise<void> = Promise.resolve();
+    const whileAllowed = (send?: () => void): void => {
+      queue = queue.then(async () => {
+        if (socket.readyState !== socket.OPEN) return;
+        let ended: { code: number; reason: string } | null;
+        try {
+          ended = revocation(await accessCache.get(userId), hotel.id);
+        } catch (error) {
+          app.logger.error('the live socket could not check its user', error);
+          ended = { code: CLOSE_INTERNAL_ERROR, reason: 'Internal error' };
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        if (ended) socket.close(ended.code, ended.reason);
+        else send?.();
+      });
+    };
+
     const unsubscribe = app.live.subscribe(hotel.id, (event, frame) => {
       if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        socket.terminate();
-        return;
-      }
-      socket.send(minimal ? minimalFrame(event) : frame);
+      whileAllowed(() => {
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          return;
+        }
+        socket.send(minimal ? minimalFrame(event) : frame);
+      });
     });
+    const recheck = () => whileAllowed();
+    let mine = rechecks.get(userId);
+    if (!mine) {
+      mine = new Set();
+      rechecks.set(userId, mine);
+    }
+    mine.add(recheck);
 
     let alive = true;
     socket.on('pong', () => {
@@ -94,6 +196,12 @@ export function liveRoutes(app: FastifyInstance): void {
     socket.on('close', () => {
       clearInterval(ping);
       unsubscribe();
+      const current = rechecks.get(userId);
+      current?.delete(recheck);
+      if (current?.size === 0) {
+        rechecks.delete(userId);
+        accessCache.forget(userId);
+      }
     });
     socket.send(JSON.stringify({ type: 'hello', hotel: hotel.id }));
   });

@@ -255,6 +255,8 @@ async function updateStaff(app: FastifyInstance, request: FastifyRequest): Promi
     if (role !== undefined && role !== currentRole) await setHotelRole(tx, hotelId, userId, role);
     if (positionIds !== undefined) await replaceHotelPositions(tx, hotelId, userId, positionIds);
   });
+  // A role moved between the hotel's tables: the person's open live sockets re-check their hotels.
+  if (role !== undefined && role !== currentRole) app.live.userChanged(userId);
   return reload(app, request, userId);
 }
 
@@ -267,6 +269,8 @@ async function deactivateStaff(app: FastifyInstance, request: FastifyRequest): P
   if ((await usersWorkingElsewhere(app.db, hotelId, viewer.id, [userId])).has(userId))
     throw permissionDenied(TEXT.worksElsewhere);
   await deactivateUser(app.db, userId);
+  // Access ends with the account: the person's open live sockets close now, not at their next reconnect.
+  app.live.userChanged(userId);
   return reload(app, request, userId);
 }
 

@@ -1,11 +1,13 @@
 /**
  * The account endpoints of the real backend: SimpleJWT's `/auth/token/`, `/auth/token/refresh/` and
  * `/auth/token/blacklist/`, djoser's activation, password reset and `users/me/`. Bodies, status codes and messages
- * follow SimpleJWT 5.2/5.3 and djoser 2.1 (ARCHITECTURE.md's contract table); the POSTs share one rate limit per
- * client IP (`AUTH_RATE_LIMIT`).
+ * follow SimpleJWT 5.2/5.3 and djoser 2.1 (ARCHITECTURE.md's contract table). Rate limits (docs/CONTRACTS.md, «Rate
+ * limits»): sign-in per client IP (`AUTH_RATE_LIMIT`, a bucket shared with the other anonymous account POSTs) and per
+ * account (`AUTH_ACCOUNT_RATE_LIMIT`); refresh and sign-out in a bucket of their own per IP (`REFRESH_RATE_LIMIT`),
+ * so that a hotel's staff behind one address do not lock each other out by merely staying signed in.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { activationMail, passwordResetMail } from '../auth/emails';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -13,9 +15,10 @@ import { checkUserToken, decodeUid } from '../auth/user-tokens';
 import type { Database } from '../db/database';
 import { blacklistedTokens, type UserRow, users } from '../db/schema';
 import { assertAcceptablePassword, setPassword } from '../domain/accounts';
-import { findUserByEmail, findUserById, meResponse } from '../domain/users';
+import { findUserByEmail, findUserById, meResponse, normalizeEmail } from '../domain/users';
 import { HttpError, permissionDenied, unauthorized, validationError } from '../http/errors';
 import { currentUser, requireUser } from '../http/guard';
+import { limiter } from '../http/throttle';
 import { Fields } from '../http/validation';
 import { sendMail } from '../outbox';
 
@@ -71,10 +74,16 @@ async function updateProfile(db: Database, user: UserRow, body: unknown): Promis
 /** Registers the `/auth/...` routes. */
 export function authRoutes(app: FastifyInstance): void {
   const { config } = app;
-  // One bucket per IP for all auth POSTs (the plugin's per-route `groupId` would still count per route).
-  const throttle = app.rateLimit({ max: config.authRateLimit, timeWindow: 60_000 }) as onRequestHookHandler;
+  // One bucket per IP for sign-in and the anonymous account POSTs; counted before the body is read.
+  const throttle = limiter(app, 'auth-ip', config.authRateLimit, (request) => request.ip);
+  // Sign-in per account: the e-mail as findUserByEmail compares it, whichever IPs the attempts come from.
+  const throttleAccount = limiter(app, 'sign-in-account', config.authAccountRateLimit, (request) => {
+    const email = (request.body as { email?: unknown } | null | undefined)?.email;
+    return typeof email === 'string' && email.trim() !== '' ? normalizeEmail(email).slice(0, 254) : null;
+  });
+  const throttleRefresh = limiter(app, 'refresh-ip', config.refreshRateLimit, (request) => request.ip);
 
-  app.post('/auth/token/', { onRequest: throttle }, async (request) => {
+  app.post('/auth/token/', { onRequest: throttle, preHandler: throttleAccount }, async (request) => {
     const fields = new Fields(request.body);
     const email = fields.string('email');
     const password = fields.string('password');
@@ -96,7 +105,7 @@ export function authRoutes(app: FastifyInstance): void {
     return { refresh, access, id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
   });
 
-  app.post('/auth/token/refresh/', { onRequest: throttle }, async (request) => {
+  app.post('/auth/token/refresh/', { onRequest: throttleRefresh }, async (request) => {
     const fields = new Fields(request.body);
     const token = fields.string('refresh');
     fields.done();
@@ -113,7 +122,7 @@ export function authRoutes(app: FastifyInstance): void {
   // SimpleJWT 5.3's TokenBlacklistView, which the dashboard's logout calls: the refresh token stops working at once
   // (its access tokens live on until their short expiry). No Authorization header: the token in the body is the
   // credential. A deactivated user's token is blacklisted too (TokenBlacklistSerializer checks no user).
-  app.post('/auth/token/blacklist/', { onRequest: throttle }, async (request) => {
+  app.post('/auth/token/blacklist/', { onRequest: throttleRefresh }, async (request) => {
     const fields = new Fields(request.body);
     const token = fields.string('refresh');
     fields.done();

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ADMIN, anyNumber, call, containing, login, matching } from '../testing/http';
 import { type OutboxMessage, startTestServer, type TestServer } from '../testing/server';
+import { globMatches } from './dev';
 
 let server: TestServer;
 let admin: string;
@@ -38,15 +39,82 @@ describe('GET /dev/outbox/', () => {
   });
 });
 
+describe('who may call /dev/', () => {
+  it('answers loopback clients only; anyone else gets the 404 of a path that does not exist', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await server.app.inject({ method: 'GET', url: '/dev/outbox/', remoteAddress });
+      expect(local.statusCode).toBe(200);
+    }
+    const absent = await server.app.inject({ method: 'GET', url: '/no/such/path/', remoteAddress: '203.0.113.9' });
+    for (const url of ['/dev/outbox/', '/%64ev/outbox/', '/dev/sockets/']) {
+      const remote = await server.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json()).toEqual(absent.json());
+    }
+    const mapped = await server.app.inject({ method: 'GET', url: '/dev/outbox/', remoteAddress: '::ffff:10.0.0.7' });
+    expect(mapped.statusCode).toBe(404);
+
+    const switched = await server.app.inject({
+      method: 'POST',
+      url: '/dev/faults/',
+      payload: { failStatus: 500 },
+      remoteAddress: '198.51.100.4',
+    });
+    expect(switched.statusCode).toBe(404);
+    // Nothing was switched on.
+    expect((await call(server, '/service_orders/statuses/', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('path patterns of the faults', () => {
+  it('match the whole path, `*` standing for any characters', () => {
+    expect(globMatches('/config/langs/', '/config/langs/')).toBe(true);
+    expect(globMatches('/config/langs/', '/config/langs/x/')).toBe(false);
+    expect(globMatches('/config/*', '/config/langs/')).toBe(true);
+    expect(globMatches('*/messages/*', '/dashboard/service_orders/4/messages/')).toBe(true);
+    expect(globMatches('*/messages/*', '/dashboard/messages')).toBe(false);
+    expect(globMatches('/a*b*c', '/a-x-b-y-c')).toBe(true);
+    expect(globMatches('/a*b*c', '/a-x-c-y-b')).toBe(false);
+    expect(globMatches('*', '/')).toBe(true);
+  });
+
+  it('cannot stall the server, whatever a client sends', async () => {
+    // As a RegExp this pattern backtracks exponentially on a run of "a" without the "b".
+    const set = await call(server, '/dev/faults/', { json: { failStatus: 503, failPaths: '/(a+)+b' } });
+    expect(set.status).toBe(200);
+    try {
+      const response = await call(server, `/${'a'.repeat(40)}`);
+      expect(response.status).toBe(404);
+      const stars = await call(server, '/dev/faults/', {
+        json: { failStatus: 503, failPaths: `/${'*a'.repeat(99)}b` },
+      });
+      expect(stars.status).toBe(200);
+      expect((await call(server, `/${'a'.repeat(4000)}`)).status).toBe(404);
+    } finally {
+      await call(server, '/dev/faults/', { method: 'DELETE' });
+    }
+  });
+
+  it('exclude with "!"', async () => {
+    await call(server, '/dev/faults/', { json: { failStatus: 503, failPaths: ['!/auth/*', '!/dev/*'] } });
+    try {
+      expect((await call(server, '/service_orders/statuses/', { token: admin })).status).toBe(503);
+      expect((await call(server, '/auth/users/me/', { token: admin })).status).toBe(200);
+    } finally {
+      await call(server, '/dev/faults/', { method: 'DELETE' });
+    }
+  });
+});
+
 describe('fault switches', () => {
   afterEach(async () => {
     expect((await call(server, '/dev/faults/', { method: 'DELETE' })).status).toBe(204);
   });
 
   it('fails matching paths with a status and leaves the others alone', async () => {
-    const set = await call(server, '/dev/faults/', { json: { failStatus: 502, failPaths: '^/config/langs/' } });
+    const set = await call(server, '/dev/faults/', { json: { failStatus: 502, failPaths: '/config/langs/*' } });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ failStatus: 502, failPaths: '^/config/langs/' });
+    expect(set.body).toEqual({ failStatus: 502, failPaths: '/config/langs/*' });
     const failed = await call<string>(server, '/config/langs/', {
       token: admin,
       headers: { origin: 'http://localhost:3000' },
@@ -65,7 +133,7 @@ describe('fault switches', () => {
   });
 
   it('drops the connection', async () => {
-    await call(server, '/dev/faults/', { json: { dropConnection: true, failPaths: '^/auth/token/refresh/' } });
+    await call(server, '/dev/faults/', { json: { dropConnection: true, failPaths: '/auth/token/refresh/*' } });
     await expect(call(server, '/auth/token/refresh/', { json: { refresh: 'x' } })).rejects.toThrow();
     expect((await call(server, '/auth/users/me/', { token: admin })).status).toBe(200);
   });
@@ -106,7 +174,7 @@ describe('fault switches', () => {
   });
 
   it('fails an even share of the calls', async () => {
-    await call(server, '/dev/faults/', { json: { failStatus: 503, failShare: 0.5, failPaths: '^/config/langs/' } });
+    await call(server, '/dev/faults/', { json: { failStatus: 503, failShare: 0.5, failPaths: '/config/langs/*' } });
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await call(server, '/config/langs/', { token: admin })).status);
     expect(statuses).toEqual([503, 200, 503, 200, 503, 200]);
@@ -153,7 +221,7 @@ describe('fault switches', () => {
   });
 
   it('validates the switch', async () => {
-    const response = await call(server, '/dev/faults/', { json: { failStatus: 200, failPaths: '(' } });
+    const response = await call(server, '/dev/faults/', { json: { failStatus: 200, failPaths: 'config/*' } });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body as object).sort()).toEqual(['failPaths', 'failStatus']);
     expect((await call(server, '/dev/faults/', { json: {} })).status).toBe(400);

@@ -1,7 +1,8 @@
 /**
- * Development-only endpoints (`DEV_ENDPOINTS`): the e-mail outbox, and fault switches that make the real server
- * misbehave on purpose — latency, an error status, a dropped connection — so the client's handling of slow and
- * broken backends is tested against real HTTP, not against mocks.
+ * Development-only endpoints (`ENABLE_DEV_ENDPOINTS`, off by default): the e-mail outbox, and fault switches that
+ * make the real server misbehave on purpose — latency, an error status, a dropped connection — so the client's
+ * handling of slow and broken backends is tested against real HTTP, not against mocks. They answer loopback clients
+ * only; anyone else gets the 404 of a path that does not exist (decision 115).
  */
 
 import type { IncomingMessage } from 'node:http';
@@ -9,13 +10,90 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { onTokenIssued } from '../auth/jwt';
-import { validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { TOKEN_NOT_VALID } from '../http/guard';
 import { Fields } from '../http/validation';
 import { listOutbox } from '../outbox';
 
 /** The header that scopes a fault to the requests carrying the same value (one e2e test's browser context). */
 export const FAULT_SCOPE_HEADER = 'x-fault-scope';
+
+/** Addresses of this machine as a socket reports them: the only clients `/dev/` answers. */
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** At most this many path patterns, each at most this long: matching stays cheap whatever a client sends. */
+const MAX_PATH_PATTERNS = 20;
+const MAX_PATH_PATTERN_LENGTH = 200;
+
+/**
+ * Which paths a fault applies to: glob patterns where `*` stands for any run of characters (slashes included) and
+ * everything else for itself, matched against the whole path; a pattern starting with `!` excludes. A path matches
+ * when it matches an including pattern (or there is none) and no excluding one. Not a RegExp, whose backtracking a
+ * client could make take seconds per request.
+ */
+interface PathFilter {
+  include: string[];
+  exclude: string[];
+  /** As the client sent it, echoed back. */
+  source: string | string[];
+}
+
+/**
+ * Whether `text` matches the glob `pattern` (`*` = any run of characters). The classic two-pointer wildcard match:
+ * on a mismatch it retries from the last `*` only, so it takes at most pattern × text steps, never exponential time.
+ */
+export function globMatches(pattern: string, text: string): boolean {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let resume = 0;
+  while (t < text.length) {
+    if (p < pattern.length && pattern[p] !== '*' && pattern[p] === text[t]) {
+      p += 1;
+      t += 1;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p;
+      resume = t;
+      p += 1;
+    } else if (star !== -1) {
+      p = star + 1;
+      resume += 1;
+      t = resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p += 1;
+  return p === pattern.length;
+}
+
+function pathMatches(filter: PathFilter, path: string): boolean {
+  if (filter.include.length > 0 && !filter.include.some((pattern) => globMatches(pattern, path))) return false;
+  return !filter.exclude.some((pattern) => globMatches(pattern, path));
+}
+
+const PATH_PATTERN_MESSAGE = `Enter up to ${MAX_PATH_PATTERNS} path patterns of at most ${MAX_PATH_PATTERN_LENGTH} characters, each starting with "/" or "*" (or "!" to exclude).`;
+
+function parsePathFilter(fields: Fields, value: unknown): PathFilter | undefined {
+  const patterns = typeof value === 'string' ? [value] : value;
+  const valid =
+    Array.isArray(patterns) &&
+    patterns.length > 0 &&
+    patterns.length <= MAX_PATH_PATTERNS &&
+    patterns.every(
+      (pattern) => typeof pattern === 'string' && pattern.length <= MAX_PATH_PATTERN_LENGTH && /^!?[/*]/.test(pattern),
+    );
+  if (!valid) {
+    fields.add('failPaths', PATH_PATTERN_MESSAGE);
+    return undefined;
+  }
+  const list = patterns as string[];
+  return {
+    include: list.filter((pattern) => !pattern.startsWith('!')),
+    exclude: list.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)),
+    source: value as string | string[],
+  };
+}
 
 /**
  * The faults of one scope; `failPaths` limits them to matching paths (all non-/dev/ paths when absent).
@@ -27,7 +105,7 @@ interface Faults {
   latencyMs?: number;
   failStatus?: number;
   failShare?: number;
-  failPaths?: RegExp;
+  failPaths?: PathFilter;
   dropConnection?: boolean;
   expireTokens?: boolean;
 }
@@ -80,16 +158,7 @@ function parseFaults(body: unknown): Faults {
       fields.add('failShare', 'Ensure this value is a number above 0 and at most 1.');
     else faults.failShare = share;
   }
-  if (data.failPaths !== undefined) {
-    const source = fields.string('failPaths', { trim: false });
-    if (source !== undefined) {
-      try {
-        faults.failPaths = new RegExp(source);
-      } catch {
-        fields.add('failPaths', 'Enter a valid regular expression.');
-      }
-    }
-  }
+  if (data.failPaths !== undefined) faults.failPaths = parsePathFilter(fields, data.failPaths);
   fields.done();
   for (const key of Object.keys(faults) as (keyof Faults)[]) if (faults[key] === undefined) delete faults[key];
   if (!faults.latencyMs && !faults.failStatus && !faults.dropConnection && !faults.expireTokens) {
@@ -149,13 +218,22 @@ export function devRoutes(app: FastifyInstance): void {
     socket.on('close', () => sockets.delete(socket));
   });
 
+  // Registered first: the other clients never reach the handlers below, nor learn that they exist.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    // By the route matched too: the router decodes the path, so `/%64ev/outbox/` finds these handlers as well.
+    const devPath = request.url.startsWith('/dev/') || (request.routeOptions.url ?? '').startsWith('/dev/');
+    if (devPath && !LOOPBACK_ADDRESSES.has(request.raw.socket.remoteAddress ?? '')) {
+      throw notFound();
+    }
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS' || request.url.startsWith('/dev/')) return;
     const active = scopes.get(scopeOf(request.headers));
     if (!active) return;
     const { faults } = active;
     const path = request.url.split('?')[0] ?? '';
-    if (faults.failPaths && !faults.failPaths.test(path)) return;
+    if (faults.failPaths && !pathMatches(faults.failPaths, path)) return;
     if (faults.expireTokens) {
       const jti = bearerJti(request.headers.authorization);
       if (jti !== null && !active.freshTokens.has(jti)) return reply.code(401).send(TOKEN_NOT_VALID);
@@ -182,7 +260,7 @@ export function devRoutes(app: FastifyInstance): void {
     // The debt starts so that the first matching call fails: a test sees the fault at once.
     scopes.set(scopeOf(request.headers), { faults, shareDebt: 1 - (faults.failShare ?? 1), freshTokens: new Set() });
     const { failPaths, ...rest } = faults;
-    return { ...rest, ...(failPaths ? { failPaths: (request.body as { failPaths: string }).failPaths } : {}) };
+    return { ...rest, ...(failPaths ? { failPaths: failPaths.source } : {}) };
   });
 
   app.delete('/dev/faults/', async (request, reply) => {

@@ -5,11 +5,18 @@ import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 import { arrangeMenu, defaultMenuKeys, menuOf, storeMenu } from '../domain/menu';
 import { validationError } from '../http/errors';
 import { currentUser, requireUser } from '../http/guard';
+import { limiter } from '../http/throttle';
 import { Fields, messages, typeName } from '../http/validation';
 
 /** Registers `/dashboard/users/set_password/` and `/dashboard/users/menu/` (GET, and PUT: the user arranges it). */
 export function userRoutes(app: FastifyInstance): void {
-  app.post('/dashboard/users/set_password/', { preHandler: requireUser }, async (request, reply) => {
+  // Each attempt verifies the current password: limited per user (`AUTH_ACCOUNT_RATE_LIMIT`), so that a stolen access
+  // token cannot be used to guess it at the server's full speed.
+  const throttle = limiter(app, 'set-password-user', app.config.authAccountRateLimit, (request) =>
+    request.user ? String(request.user.id) : null,
+  );
+
+  app.post('/dashboard/users/set_password/', { preHandler: [requireUser, throttle] }, async (request, reply) => {
     const user = currentUser(request);
     const fields = new Fields(request.body);
     const newPassword = fields.string('newPassword');

@@ -56,7 +56,10 @@ function testConfig(overrides: Partial<ServerConfig>): ServerConfig {
   const base = loadConfig({
     DATABASE_URL: IN_MEMORY_DATABASE,
     DATA_DIR: path.join(tmpdir(), `hotel-test-${process.pid}-${serial}`),
-    DEV_ENDPOINTS: '1',
+    ENABLE_DEV_ENDPOINTS: '1',
+    // Tests sign the same accounts in over and over; a test of these limits sets them low itself.
+    AUTH_ACCOUNT_RATE_LIMIT: '10000',
+    REFRESH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
   });
@@ -243,7 +246,8 @@ async function openTestDatabase(config: ServerConfig): Promise<DatabaseHandle> {
 /**
  * Starts the backend on a fresh seeded database. `overrides` change any setting, e.g.
  * `{ authRateLimit: 10_000 }` or `{ accessTokenLifetime: 0 }` (every access token is born expired).
- * Defaults: in-memory PGlite, random secret key, dev endpoints on, silent logs, cheap password hashes.
+ * Defaults: in-memory PGlite, random secret key, dev endpoints on, per-account and refresh limits out of the way,
+ * silent logs, cheap password hashes.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config = testConfig(overrides);
