@@ -54,10 +54,13 @@ export function findPostgresBin(): string | null {
   return dir ?? null;
 }
 
-/** Finds the Postgres binaries, installing Debian's package when possible; null if there are still none. */
+/**
+ * Finds the Postgres binaries, installing Debian's package when possible (not when POSTGRES_BIN names a directory
+ * without them); null if there are still none.
+ */
 export function ensurePostgres(): string | null {
   const found = findPostgresBin();
-  if (found) return found;
+  if (found || process.env.POSTGRES_BIN?.trim()) return found;
   console.error("No Postgres found; installing Debian's postgresql.");
   return aptInstall(['postgresql']) ? findPostgresBin() : null;
 }
@@ -109,9 +112,10 @@ async function ready(bin: string, port: number, socketDir: string, child: ChildP
  * synchronous commit): the cluster lives as long as one test run.
  */
 export async function startPostgres(bin: string): Promise<PostgresCluster> {
-  const root = mkdtempSync(path.join(tmpdir(), 'hotel-postgres-'));
-  const dataDir = path.join(root, 'data');
   const account = serverAccount();
+  // The `postgres` account must reach it: as root, /tmp rather than a TMPDIR that may sit under /root.
+  const root = mkdtempSync(path.join(account ? '/tmp' : tmpdir(), 'hotel-postgres-'));
+  const dataDir = path.join(root, 'data');
   if (account) chownSync(root, account.uid, account.gid);
   const as = account ?? {};
   const remove = () => rmSync(root, { recursive: true, force: true });

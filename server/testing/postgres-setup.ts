@@ -8,7 +8,7 @@
  * instead, and every test file of the project fails with it — loudly, never skipped.
  */
 import type { TestProject } from 'vitest/node';
-import { ensurePostgres, POSTGRES_MISSING, type PostgresCluster, startPostgres } from '../../scripts/ensure-postgres';
+import { findPostgresBin, POSTGRES_MISSING, type PostgresCluster, startPostgres } from '../../scripts/ensure-postgres';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { seedTestDatabase } from './server';
@@ -47,7 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let url = process.env.TEST_POSTGRES_URL?.trim() || null;
   try {
     if (!url) {
-      const bin = ensurePostgres();
+      // Installing is the job of `npm test` and .ci/run (scripts/ensure-postgres.ts), before Vitest starts.
+      const bin = findPostgresBin();
       if (!bin) throw new Error(POSTGRES_MISSING);
       cluster = await startPostgres(bin);
       url = cluster.url;

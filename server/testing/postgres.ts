@@ -5,13 +5,13 @@
  * clone of the seeded template (`CREATE DATABASE … TEMPLATE`, a fraction of a second) or an empty one.
  */
 import { inject } from 'vitest';
-import { loadConfig, type ServerConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { ServerConfig } from '../config';
+import { type DatabaseHandle, openPostgres } from '../db/database';
 import { databaseUrl, type PostgresContext } from './postgres-setup';
 import { startTestServer, type TestServer } from './server';
 
 /** The Postgres server of this test run, or null in a project without one; throws when it should be there. */
-export function projectPostgres(): { url: string; template: string } | null {
+function projectPostgres(): { url: string; template: string } | null {
   const context: PostgresContext | undefined = inject('postgres');
   if (context === undefined) return null;
   if ('error' in context) throw new Error(`No Postgres for the server-postgres tests: ${context.error}`);
@@ -80,12 +80,15 @@ export async function startProjectServer(overrides: Partial<ServerConfig> = {}):
   };
 }
 
-/** An empty database of this project: a fresh Postgres database (dropped on close), or null for PGlite's own. */
+/**
+ * An empty database of this project, on one connection (so `BEGIN` … `ROLLBACK` scripts work): a fresh Postgres
+ * database, dropped on close, or null in a PGlite project (which opens its own).
+ */
 export async function emptyProjectDatabase(): Promise<DatabaseHandle | null> {
   const postgres = projectPostgres();
   if (!postgres) return null;
   const database = await createDatabase(postgres, null);
-  const handle = await openDatabase(loadConfig({ DATABASE_URL: database.url, SECRET_KEY: 'empty' }));
+  const handle = await openPostgres(database.url, 1);
   return {
     ...handle,
     close: async () => {
