@@ -10,20 +10,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 
-/** The first key of `pg_advisory_xact_lock(int, int)` per kind of list; the second is the hotel's id. */
+/** The first key of `pg_advisory_xact_lock(int, int)` per kind of list; the second is the hotel's (or user's) id. */
 const LIST_LOCK_KEYS = {
   menuItems: 120_001,
   virtualCategories: 120_002,
   virtualCategoryItems: 120_003,
+  /** Per user, not per hotel: a user's own menu of dashboard areas (server/domain/menu.ts). */
+  userMenu: 120_004,
 } as const;
 
 export type OrderedList = keyof typeof LIST_LOCK_KEYS;
 
 /**
- * Waits for, and takes until the end of the transaction, the lock of the hotel's list of that kind. Call it inside
+ * Waits for, and takes until the end of the transaction, the lock of the hotel's (user's) list of that kind. Call it inside
  * `db.transaction` and before the statement that reads the positions: under READ COMMITTED each statement sees what
  * was committed when it started, so a statement after the lock sees the previous holder's rows.
  */
-export async function lockList(tx: Database, list: OrderedList, hotelId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIST_LOCK_KEYS[list]}::int, ${hotelId}::int)`);
+export async function lockList(tx: Database, list: OrderedList, ownerId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIST_LOCK_KEYS[list]}::int, ${ownerId}::int)`);
 }
