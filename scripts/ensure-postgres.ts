@@ -12,7 +12,7 @@
  * switches the child's uid and gid and drops the supplementary groups, as `runuser -u postgres` would).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { accessSync, chownSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,39 @@ function serverAccount(): { uid: number; gid: number } | null {
   return { uid, gid };
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the clusters of earlier runs that ended without their teardown (a killed test run): a directory of ours
+ * over ten minutes old whose server is not running.
+ */
+function removeAbandoned(base: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(base).filter((name) => name.startsWith('hotel-postgres-'));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = path.join(base, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const pid = Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) continue;
+    } catch {
+      // No postmaster.pid: the server is not running.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Waits for the server to accept connections (pg_isready), or for it to die. */
 async function ready(bin: string, port: number, socketDir: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;
@@ -114,7 +147,9 @@ async function ready(bin: string, port: number, socketDir: string, child: ChildP
 export async function startPostgres(bin: string): Promise<PostgresCluster> {
   const account = serverAccount();
   // The `postgres` account must reach it: as root, /tmp rather than a TMPDIR that may sit under /root.
-  const root = mkdtempSync(path.join(account ? '/tmp' : tmpdir(), 'hotel-postgres-'));
+  const base = account ? '/tmp' : tmpdir();
+  removeAbandoned(base);
+  const root = mkdtempSync(path.join(base, 'hotel-postgres-'));
   const dataDir = path.join(root, 'data');
   if (account) chownSync(root, account.uid, account.gid);
   const as = account ?? {};
