@@ -1,9 +1,10 @@
 /**
- * Vitest: five projects.
+ * Vitest: six projects.
  * - `unit`: components, hooks and client code under app/, features/, lib/ in happy-dom (setup: lib/test/setup.ts,
  *   lib/test/setup-module-graph.ts), the files sharing one module graph;
  * - `unit-isolated`: the client test files that replace a module with vi.mock, each in a graph of its own.
  * - `server`: the reference backend's tests, in Node.
+ * - `server-postgres`: a few of them again on a real Postgres server started for the run (POSTGRES_TESTS).
  * - `scripts`: the tooling's tests (static-server rules, nginx parity, bench helpers), in Node.
  * - `contract`: our server against a real Django REST framework + djoser + SimpleJWT app (contract/README.md), in
  *   Node (a file may ask for happy-dom); each file starts the Django app, a few seconds.
@@ -21,6 +22,9 @@ const OWN_MODULE_GRAPH = ['app', 'features', 'lib'].flatMap((dir) =>
     .map((file) => `${dir}/${file}`)
     .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
 );
+
+/** Server test files that run a second time on Postgres (server/testing/postgres.ts gives them their database). */
+const POSTGRES_TESTS = ['server/db/*.test.ts', 'server/routes/ordering.test.ts'];
 
 const happyDom = {
   environment: 'happy-dom' as const,
@@ -81,6 +85,19 @@ export default defineConfig({
           // files share one module graph: Fastify, Drizzle and PGlite's WebAssembly load once per worker, which
           // halved the project's CPU time (139 s → 66 s); no server test replaces a module (decision 060).
           isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          // The same files again, on a real Postgres server of this run (server/testing/postgres-setup.ts): what
+          // PGlite, a single connection, cannot show — concurrent requests, locks, deadlocks — and the migrations.
+          include: POSTGRES_TESTS,
+          globalSetup: ['server/testing/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

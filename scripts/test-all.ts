@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
- *   system programs (Chromium, nginx, Django for contract/) → format (Biome), lint, unused code (knip), typecheck and
- *   the e2e export's build side by side → dependency audit → Vitest (all projects) and Playwright side by side.
+ *   system programs (Chromium, nginx, Django for contract/, Postgres for the server-postgres tests) → format (Biome),
+ *   lint, unused code (knip), typecheck and the e2e export's build side by side → dependency audit → Vitest (all
+ *   projects) and Playwright side by side.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
  * - format, lint, unused code and typecheck, one check each (passed when the tool exits 0);
@@ -17,6 +18,7 @@ import { PROJECT_ROOT } from './build-if-stale';
 import { ensureChromium } from './ensure-chromium';
 import { djangoVersion, ensureDjango } from './ensure-django';
 import { ensureNginx } from './ensure-nginx';
+import { ensurePostgres, POSTGRES_MISSING } from './ensure-postgres';
 
 const REPORTS = path.join(PROJECT_ROOT, 'test-results', 'reports');
 const VITEST_JSON = path.join(REPORTS, 'vitest.json');
@@ -304,7 +306,11 @@ function systemPrograms(): void {
   const chromium = ensureChromium();
   const nginx = ensureNginx();
   const django = ensureDjango() ? djangoVersion() : null;
-  console.log(`chromium: ${chromium ?? 'MISSING'}\nnginx:    ${nginx ?? 'MISSING'}\ndjango:   ${django ?? 'MISSING'}`);
+  const postgres = process.env.TEST_POSTGRES_URL?.trim() ? 'TEST_POSTGRES_URL' : ensurePostgres();
+  console.log(
+    `chromium: ${chromium ?? 'MISSING'}\nnginx:    ${nginx ?? 'MISSING'}\ndjango:   ${django ?? 'MISSING'}\n` +
+      `postgres: ${postgres ?? `MISSING — ${POSTGRES_MISSING}`}`,
+  );
 }
 
 mkdirSync(REPORTS, { recursive: true });

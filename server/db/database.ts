@@ -110,13 +110,17 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Buffer): 
   return wrapPglite(client);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * Opens a Postgres database through a pool of `connections` (10 for a server). One connection makes the handle's
+ * `exec` a session of its own, where `BEGIN` … `ROLLBACK` scripts work (the schema drift test).
+ */
+export async function openPostgres(url: string, connections = 10): Promise<DatabaseHandle> {
   // Loaded only when a Postgres server is configured.
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
   ]);
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, { max: connections, onnotice: () => {} });
   return {
     db: drizzle({ client, schema }),
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import { pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mediaSchema from '../media/schema';
+import { emptyProjectDatabase, projectDatabaseKind } from '../testing/postgres';
 import {
   type Catalog,
   catalogAfter,
@@ -16,19 +17,29 @@ import * as dbSchema from './schema';
 const SCHEMA_MODULES = [dbSchema, mediaSchema];
 
 const databases = emptyDatabases();
+/** The project's own empty databases (Postgres in `server-postgres`), closed after the file. */
+const opened: DatabaseHandle[] = [];
 let forMigrations: DatabaseHandle;
 let forSchema: DatabaseHandle;
 let migrations: string;
 let schema: Catalog;
 
+/** An empty database: a fresh one on the project's Postgres server, else an in-memory PGlite clone. */
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  const postgres = await emptyProjectDatabase();
+  if (!postgres) return databases.open();
+  opened.push(postgres);
+  return postgres;
+}
+
 beforeAll(async () => {
-  [forMigrations, forSchema] = await Promise.all([databases.open(), databases.open()]);
+  [forMigrations, forSchema] = await Promise.all([emptyDatabase(), emptyDatabase()]);
   migrations = await migrationsScript();
   schema = await catalogAfter(forSchema, await schemaScript(...SCHEMA_MODULES));
 }, 180_000);
 
 afterAll(async () => {
-  await databases.close();
+  await Promise.all([databases.close(), ...opened.map((database) => database.close())]);
 });
 
 /** The drift between the schema and the migrations followed by `more` (a migration of the test's own). */
@@ -36,7 +47,7 @@ async function driftAfter(more = '') {
   return compareCatalogs(await catalogAfter(forMigrations, `${migrations}\n${more}`), schema);
 }
 
-describe('server/db/schema.ts and the SQL migrations', { timeout: 120_000 }, () => {
+describe(`server/db/schema.ts and the SQL migrations (${projectDatabaseKind()})`, { timeout: 120_000 }, () => {
   it('describe the same tables, columns, keys and foreign keys', async () => {
     expect(await driftAfter()).toEqual({ onlyInMigrations: [], onlyInSchema: [] });
   });

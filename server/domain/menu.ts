@@ -5,6 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { lockList } from '../db/locks';
 import { hotelAdmins, hotelManagers, userMenu } from '../db/schema';
 
 export const MENU_AREAS = {
@@ -136,9 +137,13 @@ export function arrangeMenu(
   return { keys: arranged };
 }
 
-/** Replaces the user's menu with `keys` (already checked by {@link arrangeMenu}) in one transaction. */
+/**
+ * Replaces the user's menu with `keys` (already checked by {@link arrangeMenu}) in one transaction, under the user's
+ * menu lock: two replacements at once would otherwise both delete the old rows and both insert theirs (a key twice).
+ */
 export async function storeMenu(db: Database, userId: number, keys: readonly MenuKey[]): Promise<MenuItem[]> {
   await db.transaction(async (tx) => {
+    await lockList(tx, 'userMenu', userId);
     await tx.delete(userMenu).where(eq(userMenu.userId, userId));
     await tx.insert(userMenu).values(keys.map((key, index) => ({ userId, key, position: index + 1 })));
   });

@@ -11,6 +11,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { lockList } from '../db/locks';
 import { type MenuItemRow, type MenuRow, menuItems, menus } from '../db/schema';
 import {
   type ContentObject,
@@ -194,12 +195,16 @@ async function updateMenu(app: FastifyInstance, request: FastifyRequest): Promis
   return loadMenu(app.db, hotelId, current.id);
 }
 
+/** Deleting a menu deletes its items: under the items' lock, so it cannot interleave with a reorder of them. */
 async function deleteMenu(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const hotelId = activeHotel(request).id;
-  const deleted = await app.db
-    .delete(menus)
-    .where(and(eq(menus.id, pathId(request)), eq(menus.hotelId, hotelId)))
-    .returning({ id: menus.id });
+  const deleted = await app.db.transaction(async (tx) => {
+    await lockList(tx, 'menuItems', hotelId);
+    return tx
+      .delete(menus)
+      .where(and(eq(menus.id, pathId(request)), eq(menus.hotelId, hotelId)))
+      .returning({ id: menus.id });
+  });
   if (deleted.length === 0) throw notFound();
 }
 
@@ -363,16 +368,21 @@ function objectRace(error: unknown): never {
 async function createItem(app: FastifyInstance, request: FastifyRequest): Promise<MenuItemResponse> {
   const hotelId = activeHotel(request).id;
   const target = await itemForm(app.db, hotelId, request.body);
-  const [row] = await app.db
-    .insert(menuItems)
-    .values({
-      ...target,
-      // Appended last.
-      order: sql`(SELECT coalesce(max(${menuItems.order}), 0) + 1 FROM ${menuItems} WHERE ${menuItems.menuId} = ${target.menuId})`,
-    })
-    .returning({ id: menuItems.id })
-    .catch(objectRace);
-  return loadItem(app.db, hotelId, row!.id);
+  const id = await app.db.transaction(async (tx) => {
+    // Two appends at once would both read the same last position.
+    await lockList(tx, 'menuItems', hotelId);
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        ...target,
+        // Appended last.
+        order: sql`(SELECT coalesce(max(${menuItems.order}), 0) + 1 FROM ${menuItems} WHERE ${menuItems.menuId} = ${target.menuId})`,
+      })
+      .returning({ id: menuItems.id })
+      .catch(objectRace);
+    return row!.id;
+  });
+  return loadItem(app.db, hotelId, id);
 }
 
 async function updateItem(app: FastifyInstance, request: FastifyRequest): Promise<MenuItemResponse> {
@@ -392,23 +402,30 @@ async function deleteItem(app: FastifyInstance, request: FastifyRequest): Promis
   await app.db.delete(menuItems).where(eq(menuItems.id, item.id));
 }
 
-/** Writes the given orders in one transaction, after checking every id is an item of the hotel's menus. */
+/**
+ * Writes the given orders in one transaction, after checking every id is an item of the hotel's menus. The list's
+ * lock makes two reorders (or a reorder and an append) of the hotel's menus run one after the other; the rows are
+ * then locked and written in id order, whatever order the client listed them in.
+ */
 async function sortItems(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const hotelId = activeHotel(request).id;
   const entries = sortEntries(request.body);
   if (entries.length === 0) return;
   await app.db.transaction(async (tx) => {
+    await lockList(tx, 'menuItems', hotelId);
     const ids = entries.map((entry) => entry.id);
     const known = await tx
       .select({ id: menuItems.id })
       .from(menuItems)
       .innerJoin(menus, eq(menus.id, menuItems.menuId))
-      .where(and(inArray(menuItems.id, ids), eq(menus.hotelId, hotelId)));
+      .where(and(inArray(menuItems.id, ids), eq(menus.hotelId, hotelId)))
+      .orderBy(asc(menuItems.id))
+      .for('update', { of: menuItems });
     assertKnownEntries(
       entries,
       known.map((row) => row.id),
     );
-    for (const entry of entries)
+    for (const entry of [...entries].sort((a, b) => a.id - b.id))
       await tx.update(menuItems).set({ order: entry.order }).where(eq(menuItems.id, entry.id));
   });
 }

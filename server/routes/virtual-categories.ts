@@ -8,6 +8,7 @@
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { lockList } from '../db/locks';
 import { services, virtualCategories, virtualCategoryItems } from '../db/schema';
 import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
 import { isUniqueViolation } from '../domain/staff';
@@ -211,18 +212,23 @@ async function categoryValues(app: FastifyInstance, request: FastifyRequest, hot
 async function createCategory(app: FastifyInstance, request: FastifyRequest): Promise<VirtualCategoryResponse> {
   const hotelId = activeHotel(request).id;
   const values = await categoryValues(app, request, hotelId);
-  const [row] = await app.db
-    .insert(virtualCategories)
-    .values({
-      hotelId,
-      name: values.name!,
-      icon: values.icon ?? null,
-      // Appended last.
-      order: sql`(SELECT coalesce(max(${virtualCategories.order}), 0) + 1 FROM ${virtualCategories} WHERE ${virtualCategories.hotelId} = ${hotelId})`,
-    })
-    .returning({ id: virtualCategories.id })
-    .catch(nameRace);
-  return loadCategory(app, request, row!.id);
+  const id = await app.db.transaction(async (tx) => {
+    // Two appends at once would both read the same last position.
+    await lockList(tx, 'virtualCategories', hotelId);
+    const [row] = await tx
+      .insert(virtualCategories)
+      .values({
+        hotelId,
+        name: values.name!,
+        icon: values.icon ?? null,
+        // Appended last.
+        order: sql`(SELECT coalesce(max(${virtualCategories.order}), 0) + 1 FROM ${virtualCategories} WHERE ${virtualCategories.hotelId} = ${hotelId})`,
+      })
+      .returning({ id: virtualCategories.id })
+      .catch(nameRace);
+    return row!.id;
+  });
+  return loadCategory(app, request, id);
 }
 
 async function updateCategory(app: FastifyInstance, request: FastifyRequest): Promise<VirtualCategoryResponse> {
@@ -240,11 +246,16 @@ async function updateCategory(app: FastifyInstance, request: FastifyRequest): Pr
   return loadCategory(app, request, id);
 }
 
+/** Deleting a category deletes its items: under the items' lock, so it cannot interleave with a reorder of them. */
 async function deleteCategory(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const deleted = await app.db
-    .delete(virtualCategories)
-    .where(and(eq(virtualCategories.id, pathId(request)), eq(virtualCategories.hotelId, activeHotel(request).id)))
-    .returning({ id: virtualCategories.id });
+  const hotelId = activeHotel(request).id;
+  const deleted = await app.db.transaction(async (tx) => {
+    await lockList(tx, 'virtualCategoryItems', hotelId);
+    return tx
+      .delete(virtualCategories)
+      .where(and(eq(virtualCategories.id, pathId(request)), eq(virtualCategories.hotelId, hotelId)))
+      .returning({ id: virtualCategories.id });
+  });
   if (deleted.length === 0) throw notFound();
 }
 
@@ -359,19 +370,24 @@ async function itemValues(
 async function createItem(app: FastifyInstance, request: FastifyRequest): Promise<VirtualCategoryItemResponse> {
   const hotelId = activeHotel(request).id;
   const values = await itemValues(app, request, hotelId);
-  const [row] = await app.db
-    .insert(virtualCategoryItems)
-    .values({
-      categoryId: values.categoryId,
-      serviceId: values.serviceId!,
-      name: values.name!,
-      icon: values.icon ?? null,
-      // Appended last in its category.
-      order: sql`(SELECT coalesce(max(${virtualCategoryItems.order}), 0) + 1 FROM ${virtualCategoryItems} WHERE ${virtualCategoryItems.categoryId} = ${values.categoryId})`,
-    })
-    .returning({ id: virtualCategoryItems.id })
-    .catch(serviceRace);
-  return loadItem(app, request, row!.id);
+  const id = await app.db.transaction(async (tx) => {
+    // Two appends at once would both read the same last position.
+    await lockList(tx, 'virtualCategoryItems', hotelId);
+    const [row] = await tx
+      .insert(virtualCategoryItems)
+      .values({
+        categoryId: values.categoryId,
+        serviceId: values.serviceId!,
+        name: values.name!,
+        icon: values.icon ?? null,
+        // Appended last in its category.
+        order: sql`(SELECT coalesce(max(${virtualCategoryItems.order}), 0) + 1 FROM ${virtualCategoryItems} WHERE ${virtualCategoryItems.categoryId} = ${values.categoryId})`,
+      })
+      .returning({ id: virtualCategoryItems.id })
+      .catch(serviceRace);
+    return row!.id;
+  });
+  return loadItem(app, request, id);
 }
 
 async function updateItem(app: FastifyInstance, request: FastifyRequest): Promise<VirtualCategoryItemResponse> {
@@ -404,26 +420,30 @@ async function deleteItem(app: FastifyInstance, request: FastifyRequest): Promis
 }
 
 /**
- * `sort/`: sets the order of the listed items, all or none — one transaction, the items locked, and every id
- * checked to be an item of the hotel before anything is written.
+ * `sort/`: sets the order of the listed items, all or none — one transaction, and every id checked to be an item of
+ * the hotel before anything is written. The list's lock makes two reorders (or a reorder and an append) of the
+ * hotel's items run one after the other; the rows are then locked and written in id order, whatever order the
+ * client listed them in.
  */
 async function sortItems(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const hotelId = activeHotel(request).id;
   const entries = sortEntries(request.body);
   if (entries.length === 0) return;
   await app.db.transaction(async (tx) => {
+    await lockList(tx, 'virtualCategoryItems', hotelId);
     const ids = entries.map((entry) => entry.id);
     const found = await tx
       .select({ id: virtualCategoryItems.id })
       .from(virtualCategoryItems)
       .where(and(inArray(virtualCategoryItems.id, ids), inHotel(hotelId)))
+      .orderBy(asc(virtualCategoryItems.id))
       .for('update');
     assertKnownEntries(
       entries,
       found.map((row) => row.id),
     );
     const now = new Date();
-    for (const entry of entries) {
+    for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
       await tx
         .update(virtualCategoryItems)
         .set({ order: entry.order, updatedAt: now })

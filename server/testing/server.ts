@@ -233,6 +233,16 @@ export async function warmTestTemplate(overrides: Partial<ServerConfig> = {}): P
   await templateFor(testConfig(overrides));
 }
 
+/**
+ * Migrates and seeds a database as the template of the in-memory servers is (test settings: cheap password hashes,
+ * no activation e-mails — {@link startTestServer} adds them with its own key). For a Postgres template database
+ * (server/testing/postgres-setup.ts).
+ */
+export async function seedTestDatabase(database: DatabaseHandle): Promise<void> {
+  await migrate(database);
+  await seed(database.db, testConfig({}), { activationMails: false });
+}
+
 async function openTestDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl !== IN_MEMORY_DATABASE) {
     const database = await openDatabase(config);
