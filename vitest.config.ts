@@ -97,6 +97,7 @@ export default defineConfig({
           // The same files again, on a real Postgres server of this run (server/testing/postgres-setup.ts): what
           // PGlite, a single connection, cannot show — concurrent requests, locks, deadlocks — and the migrations.
           include: POSTGRES_TESTS,
+          isolate: false,
           globalSetup: ['server/testing/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

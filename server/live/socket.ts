@@ -5,8 +5,8 @@
  * the client can act on.
  *
  * An open socket ends when its user's access does: each event is sent only after checking that the user is still
- * active and still works in the hotel (a per-user answer, cached for {@link ACCESS_CACHE_MS} and forgotten when the
- * hub says the user changed), and a change of the user closes the user's sockets at once (decision 116).
+ * active and still works in the hotel (read afresh for each event, one read per user however many of the user's
+ * sockets it reaches), and a change of the user closes the user's sockets at once (decision 116).
  */
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
@@ -26,13 +26,6 @@ const CLOSE_FORBIDDEN = 4403;
 const CLOSE_GOING_AWAY = 1001;
 /** The access check itself failed (the database): the client reconnects and is checked afresh. */
 const CLOSE_INTERNAL_ERROR = 1011;
-
-/**
- * How long a user's access, once read, is trusted without a word from the hub: it bounds the database reads to one
- * per user per this time however many events flow, and bounds how long a change made behind the routes' back (no
- * `userChanged`) goes unnoticed.
- */
-const ACCESS_CACHE_MS = 2_000;
 
 /** Whether a user may still follow hotels: active, and the hotels the user administers or manages. */
 interface UserAccess {
@@ -59,26 +52,29 @@ function revocation(access: UserAccess, hotelId: number): { code: number; reason
   return null;
 }
 
-/** Per-user access answers, shared by the user's sockets; an entry lives {@link ACCESS_CACHE_MS} or until forgotten. */
-class AccessCache {
-  private readonly entries = new Map<number, { readAt: number; access: Promise<UserAccess> }>();
+/**
+ * Per-user access reads in flight: the sockets of one user that an event reaches share one read, and the next event
+ * reads again, so a change made behind the routes' back (no `userChanged`) stops the very next event.
+ */
+class AccessReads {
+  private readonly inFlight = new Map<number, Promise<UserAccess>>();
 
   constructor(private readonly db: Database) {}
 
   get(userId: number): Promise<UserAccess> {
-    const entry = this.entries.get(userId);
-    if (entry && performance.now() - entry.readAt < ACCESS_CACHE_MS) return entry.access;
+    const pending = this.inFlight.get(userId);
+    if (pending) return pending;
     const access = readAccess(this.db, userId);
-    const fresh = { readAt: performance.now(), access };
-    this.entries.set(userId, fresh);
-    access.catch(() => {
-      if (this.entries.get(userId) === fresh) this.entries.delete(userId);
-    });
+    this.inFlight.set(userId, access);
+    const done = () => {
+      if (this.inFlight.get(userId) === access) this.inFlight.delete(userId);
+    };
+    access.then(done, done);
     return access;
   }
 
   forget(userId: number): void {
-    this.entries.delete(userId);
+    this.inFlight.delete(userId);
   }
 }
 
@@ -109,12 +105,12 @@ function queryValue(query: unknown, name: string): string {
 /** Registers the websocket route; @fastify/websocket must be registered on the app first. */
 export function liveRoutes(app: FastifyInstance): void {
   const minimal = app.config.apiProfile === 'minimal';
-  const accessCache = new AccessCache(app.db);
+  const accessReads = new AccessReads(app.db);
   /** The re-checks of each user's open sockets, for {@link LiveHub.userChanged}. */
   const rechecks = new Map<number, Set<() => void>>();
 
   const stopListening = app.live.onUserChanged((userId) => {
-    accessCache.forget(userId);
+    accessReads.forget(userId);
     for (const recheck of rechecks.get(userId) ?? []) recheck();
   });
   app.addHook('onClose', async () => stopListening());
@@ -150,7 +146,7 @@ export function liveRoutes(app: FastifyInstance): void {
         if (socket.readyState !== socket.OPEN) return;
         let ended: { code: number; reason: string } | null;
         try {
-          ended = revocation(await accessCache.get(userId), hotel.id);
+          ended = revocation(await accessReads.get(userId), hotel.id);
         } catch (error) {
           app.logger.error('the live socket could not check its user', error);
           ended = { code: CLOSE_INTERNAL_ERROR, reason: 'Internal error' };
@@ -200,7 +196,7 @@ export function liveRoutes(app: FastifyInstance): void {
       current?.delete(recheck);
       if (current?.size === 0) {
         rechecks.delete(userId);
-        accessCache.forget(userId);
+        accessReads.forget(userId);
       }
     });
     socket.send(JSON.stringify({ type: 'hello', hotel: hotel.id }));
