@@ -53,7 +53,9 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await user.type(lastName, 'Здешняя');
 
     // The account as another tab saved it: a new phone and last name.
-    rerender(page({ ...session, user: { ...session.user, phone: '+7 913 777-00-00', lastName: 'Тамошняя' } }));
+    const { user: account } = session;
+    if (!account) throw new Error('signed out');
+    rerender(page({ ...session, user: { ...account, phone: '+7 913 777-00-00', lastName: 'Тамошняя' } }));
 
     await waitFor(() => expect(screen.getByLabelText(ru.profile.phone)).toHaveValue('+7 913 777-00-00'));
     expect(lastName).toHaveValue('Здешняя');

@@ -8,10 +8,10 @@
  * availability, an item list) counts as changed when anything inside it is, and is then sent whole.
  */
 
-/** react-hook-form's `dirtyFields` of a form, or one branch of it: `true`, or the same shape per nested key/index. */
-export type DirtyMark = boolean | undefined | null | readonly DirtyMark[] | { readonly [key: string]: DirtyMark };
-
-/** True when anything under the mark is dirty (an object or array of marks is dirty when one of its leaves is). */
+/**
+ * True when anything under a mark of react-hook-form's `dirtyFields` (`true`, or the same shape per nested key or
+ * index) is dirty (an object or array of marks is dirty when one of its leaves is).
+ */
 export function isDirtyMark(mark: unknown): boolean {
   if (mark === true) return true;
   if (Array.isArray(mark)) return mark.some(isDirtyMark);
@@ -42,9 +42,4 @@ export function changedPayload<P extends object>(
     if (fields.some((field) => isDirtyMark(marks[field]))) result[key] = payload[key];
   }
   return result;
-}
-
-/** True when the body has nothing to send. */
-export function isEmptyPatch(patch: object): boolean {
-  return Object.keys(patch).length === 0;
 }

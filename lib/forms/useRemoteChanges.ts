@@ -3,7 +3,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isDirtyMark } from './changed';
 
 /** Structural equality of form values: plain objects and arrays by content, dates by time, the rest by identity. */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   if (Array.isArray(a) || Array.isArray(b)) {
