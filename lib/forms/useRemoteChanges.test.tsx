@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@/lib/test/render';
 import { useRemoteChanges } from './useRemoteChanges';
@@ -14,11 +14,12 @@ function Editor({ server }: { server: Values }) {
   const form = useForm<Values>({ defaultValues: server });
   const conflicts = useRemoteChanges({ form, server, fields: FIELDS });
   const { dirtyFields } = form.formState;
+  const days = useWatch({ control: form.control, name: 'days' });
   return (
     <form>
       <input aria-label="name" {...form.register('name')} />
       <input aria-label="phone" {...form.register('phone')} />
-      <output aria-label="days">{form.watch('days').join(',')}</output>
+      <output aria-label="days">{days.join(',')}</output>
       <output aria-label="dirty">{Object.keys(dirtyFields).sort().join(',')}</output>
       <output aria-label="conflicts">{conflicts.join(',')}</output>
     </form>
