@@ -66,6 +66,7 @@ async function api<T>(
 export interface HotelApi {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, body?: unknown) => Promise<T>;
+  patch: <T>(path: string, body: unknown) => Promise<T>;
 }
 
 /** Signs `account` in through the API and returns its calls on `hotel`. */
@@ -75,6 +76,7 @@ export async function hotelApi(account: Credentials, hotel: number): Promise<Hot
   return {
     get: (path) => api('GET', path, undefined, headers),
     post: (path, body) => api('POST', path, body ?? {}, headers),
+    patch: (path, body) => api('PATCH', path, body, headers),
   };
 }
 

@@ -36,6 +36,49 @@ test.describe('hotel information', () => {
   });
 });
 
+test.describe('two people editing the hotel', () => {
+  test.use({ activeHotel: 2 });
+
+  test('a colleague’s save of another field survives, and a field both changed is named', async ({
+    signedInPage: page,
+    context,
+  }) => {
+    const colleague = await hotelApi(demoUsers.manager, 2);
+    await page.goto('/hotel');
+    const description = page.getByRole('textbox', { name: 'Описание' });
+    const phone = page.getByRole('textbox', { name: 'Телефон' });
+    const wifi = page.getByRole('textbox', { name: 'Wi-Fi: сеть' });
+    await expect(phone).not.toHaveValue('', { timeout: 20_000 });
+
+    await description.fill('Тихий отель у моря.');
+    await phone.fill('+7 862 200-00-01');
+
+    // The manager saves the phone and the Wi-Fi name meanwhile, from another computer.
+    await colleague.patch('/dashboard/hotels/2/', { phone: '+7 862 300-00-02', wifiName: 'Azure Guests' });
+    // The record is read again: here when the network comes back (also on return to the tab, on a live update).
+    await context.setOffline(true);
+    await context.setOffline(false);
+
+    await expect(wifi).toHaveValue('Azure Guests');
+    await expect(phone).toHaveValue('+7 862 200-00-01');
+    const notice = page.getByRole('status').filter({ hasText: 'Изменено другим сотрудником' });
+    await expect(notice).toContainText('Телефон');
+    await expect(notice).not.toContainText('Описание');
+
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Информация об отеле сохранена')).toBeVisible();
+    await expect(notice).toBeHidden();
+    const stored = await colleague.get<{ phone: string; wifiName: string; description: string }>(
+      '/dashboard/hotels/2/',
+    );
+    expect(stored).toMatchObject({
+      phone: '+7 862 200-00-01',
+      wifiName: 'Azure Guests',
+      description: 'Тихий отель у моря.',
+    });
+  });
+});
+
 test.describe('field restrictions', () => {
   test.use({ account: demoUsers.manager, activeHotel: 2 });
 

@@ -40,6 +40,30 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect((await http.get('/auth/users/me/', phoneSchema)).phone).toBe('+7 913 000-11-22');
   });
 
+  it('follows the account saved elsewhere, keeping and naming a field changed here too', async () => {
+    const session = await managerSession(async () => {});
+    const page = (current: Session) => (
+      <SessionContext value={current}>
+        <ProfilePage />
+      </SessionContext>
+    );
+    const { user, rerender } = render(page(session));
+    const lastName = screen.getByLabelText(ru.profile.lastName);
+    await user.clear(lastName);
+    await user.type(lastName, 'Здешняя');
+
+    // The account as another tab saved it: a new phone and last name.
+    const { user: account } = session;
+    if (!account) throw new Error('signed out');
+    rerender(page({ ...session, user: { ...account, phone: '+7 913 777-00-00', lastName: 'Тамошняя' } }));
+
+    await waitFor(() => expect(screen.getByLabelText(ru.profile.phone)).toHaveValue('+7 913 777-00-00'));
+    expect(lastName).toHaveValue('Здешняя');
+    const notice = screen.getByText(ru.common.remoteChange.title).closest('[role="status"]');
+    expect(notice).toHaveTextContent(ru.profile.lastName);
+    expect(notice).not.toHaveTextContent(ru.profile.phone);
+  });
+
   it('holds a reload while either form has typed changes, and lets it go once they are saved', async () => {
     const session = await managerSession(async () => {});
     const { user } = render(

@@ -87,6 +87,39 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     expect(stored.phone).toBe('+7 812 111-22-33');
   });
 
+  it('follows a colleague’s save under the open form and names a field both changed', async () => {
+    const session = await signedInSession('admin@example.com', 1);
+    const { user, queryClient } = renderPage(session);
+    await loaded();
+    const email = field(ru.hotel.fields.email);
+    await user.clear(email);
+    await user.type(email, 'desk@grand-neva.ru');
+
+    // A colleague saves the phone and the e-mail; the record is refetched (focus, a live update).
+    await server()
+      .app.db.update(hotels)
+      .set({ phone: '+7 812 444-55-66', email: 'frontdesk@grand-neva.ru' })
+      .where(eq(hotels.id, 1));
+    await queryClient.invalidateQueries({ queryKey: ['hotel'] });
+
+    // The untouched phone follows quietly; the e-mail keeps what this user typed, and the notice names it.
+    await waitFor(() => expect(field(ru.hotel.fields.phone)).toHaveValue('+7 812 444-55-66'));
+    expect(email).toHaveValue('desk@grand-neva.ru');
+    const notice = (await screen.findByText(ru.common.remoteChange.title)).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice).toHaveTextContent(ru.hotel.fields.email);
+    expect(notice).not.toHaveTextContent(ru.hotel.fields.phone);
+
+    // The later save wins for the e-mail, and sends nothing else: the colleague's phone stays.
+    await user.click(screen.getByRole('button', { name: ru.hotel.save }));
+    expect(await screen.findByText(ru.hotel.saved)).toBeInTheDocument();
+    const stored = await readHotel(1);
+    expect(stored.email).toBe('desk@grand-neva.ru');
+    expect(stored.phone).toBe('+7 812 444-55-66');
+    await waitFor(() => expect(notice).toBeEmptyDOMElement());
+    expect(screen.getByRole('button', { name: ru.hotel.save })).toBeDisabled();
+  });
+
   it('shows the server’s per-field error on its field and keeps everything typed', async () => {
     const session = await signedInSession('admin@example.com', 1);
     const { user } = renderPage(session);

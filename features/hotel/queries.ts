@@ -12,6 +12,9 @@ export const hotelQueries = {
     queryOptions({
       queryKey: [...hotelQueries.details(), id] as const,
       queryFn: ({ signal }) => fetchHotel(id, signal),
+      // Back in the tab, an open form checks its record: a colleague's save shows before this user saves over it
+      // (lib/forms/useRemoteChanges). One small call, and only once the record is stale.
+      refetchOnWindowFocus: true,
     }),
 };
 

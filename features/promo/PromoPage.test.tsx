@@ -321,6 +321,31 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowOf(renamed)).toBeInTheDocument());
   });
 
+  it('keeps a colleague’s save of the text, and names the title both changed', async () => {
+    const landing = await apiCreate({ body: 'Старый текст.' });
+    const { user, queryClient } = renderPage(`/promo?landing=${landing.id}`);
+    const title = await screen.findByDisplayValue(landing.title);
+    const mine = unique('Мой заголовок');
+    await user.clear(title);
+    await user.type(title, mine);
+
+    // A colleague saves another text and title meanwhile; the landing is read again (focus, live update).
+    await http.patch(`/dashboard/promo/landings/${landing.id}/`, landingSchema, {
+      json: { title: unique('Заголовок коллеги'), body: 'Текст коллеги.' },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['promo'] });
+
+    await waitFor(() => expect(field(f.body)).toHaveValue('Текст коллеги.'));
+    expect(title).toHaveValue(mine);
+    const notice = screen.getByText(ru.common.remoteChange.title).closest('[role="status"]');
+    expect(notice).toHaveTextContent(f.titleLabel);
+    expect(notice).not.toHaveTextContent(f.body);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: f.save }));
+    expect(await screen.findByText(f.saved(mine))).toBeInTheDocument();
+    expect(await apiLanding(landing.id)).toMatchObject({ title: mine, body: 'Текст коллеги.' });
+  });
+
   it('sets the window on the hotel’s clock: the preview says when guests see the landing', async () => {
     // Without an offset the server reads the moment on the hotel's clock (Moscow for hotel 1).
     const landing = await apiCreate({ publishFrom: '2030-01-15T10:00:00' });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { changedPayload as changedOnly } from '@/lib/forms/changed';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { CTA_TYPES, type CtaType, type ImageChange, type Landing, type LandingPayload } from './api';
@@ -234,15 +235,14 @@ export function changedPayload(
   payload: LandingPayload,
   dirty: Partial<Record<keyof LandingFormInput, unknown>>,
 ): Partial<LandingPayload> {
-  const patch: Partial<LandingPayload> = {};
-  const copy = <K extends keyof LandingPayload>(key: K) => {
-    patch[key] = payload[key];
-  };
-  for (const key of ['title', 'slug', 'body', 'publishFrom', 'publishUntil', 'isActive'] as const)
-    if (dirty[key]) copy(key);
-  if (CTA_FIELDS.some((key) => dirty[key])) for (const key of CTA_FIELDS) copy(key);
-  return patch;
+  return changedOnly(payload, dirty, CTA_SOURCES);
 }
+
+/** The button's four are built from, and sent with, one another. */
+const CTA_SOURCES = Object.fromEntries(CTA_FIELDS.map((key) => [key, CTA_FIELDS])) as Record<
+  (typeof CTA_FIELDS)[number],
+  typeof CTA_FIELDS
+>;
 
 /** The form field a server error of a request field lands on (request keys camelCase, as the server answers). */
 export const SERVER_FIELDS = {

@@ -292,6 +292,33 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps a colleague’s save of another field, and names a field both changed', async () => {
+    const service = await apiCreate({ price: '100.00', description: 'Как было' });
+    const { user, queryClient } = renderPage(`/services?service=${service.id}`);
+    const name = await openForm();
+    const mine = `${service.name} (моё)`;
+    await user.clear(name);
+    await user.type(name, mine);
+
+    // A colleague saves a new price and another name meanwhile; the service is read again (focus, live update).
+    const stored = await apiService(service.id);
+    await http.put(`/dashboard/services/${service.id}/`, serviceSchema, {
+      json: { ...stored, name: `${service.name} (коллега)`, price: '555.00' },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['services'] });
+
+    const notice = (await within(drawer()).findByText(ru.common.remoteChange.title)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(f.name);
+    expect(notice).not.toHaveTextContent(f.price);
+    expect(name).toHaveValue(mine);
+
+    // The save (a PUT of every field) carries the colleague's price, taken into the form, and this user's name.
+    await user.click(within(drawer()).getByRole('button', { name: f.save }));
+    expect(await screen.findByText(f.saved(mine))).toBeInTheDocument();
+    expect(await apiService(service.id)).toMatchObject({ name: mine, price: '555.00', description: 'Как было' });
+    await waitFor(() => expect(notice).toBeEmptyDOMElement());
+  });
+
   it('asks before closing a form with unsaved changes', async () => {
     const service = await apiCreate();
     const { user } = renderPage(`/services?service=${service.id}`);

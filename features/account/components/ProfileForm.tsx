@@ -3,11 +3,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { changedPayload } from '@/lib/forms/changed';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ProfilePatch } from '../api';
@@ -19,21 +22,26 @@ const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 /** The user's own fields: saved only when changed, server errors on their fields, then the session reloads. */
 export function ProfileForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const { user, reload } = useAuthenticatedSession();
+  const stored = useMemo(
+    () => ({ firstName: user.firstName, lastName: user.lastName, phone: user.phone }),
+    [user.firstName, user.lastName, user.phone],
+  );
   const form = useForm<ProfileFormValues>({
     mode: 'all',
     resolver: valibotResolver(profileFormSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+    defaultValues: stored,
   });
   const mutation = useUpdateProfile();
   const { isDirty, isValid, dirtyFields } = form.formState;
+  // The session reloaded with other values (a save in another tab): untouched fields follow, a clash is named.
+  const conflicts = useRemoteChanges({ form, server: stored, fields: FIELDS, paused: mutation.isPending });
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   // One save per click, however fast the second comes.
   const once = useSingleFlight();
 
   function onSubmit(values: ProfileFormValues) {
-    const patch: ProfilePatch = {};
-    for (const field of FIELDS) if (dirtyFields[field]) patch[field] = values[field];
+    const patch: ProfilePatch = changedPayload(values, dirtyFields);
     return settle((onSettled) =>
       mutation.mutate(patch, {
         onSettled,
@@ -80,6 +88,7 @@ export function ProfileForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
             {mutation.error.message}
           </Alert>
         )}
+        <RemoteChangeNotice labels={conflicts.map((field) => ru.profile[field])} />
         <Group>
           <Button type="submit" disabled={!isDirty || !isValid} loading={mutation.isPending}>
             {ru.profile.save}

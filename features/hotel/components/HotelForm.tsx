@@ -21,9 +21,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Currency, FieldRestrictions } from '@/lib/dictionaries/api';
+import { dirtyFieldsOf } from '@/lib/forms/changed';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { visibleError } from '@/lib/ui/form';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, sortServerErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Hotel, HotelField } from '../api';
@@ -66,7 +69,7 @@ const STAR_VALUES = ['1', '2', '3', '4', '5'] as const;
 const NO_STARS = 'none';
 
 function draftOf(values: HotelFormValues, dirty: Partial<Record<HotelField, boolean>>): HotelDraft | null {
-  const fields = HOTEL_FORM_FIELDS.filter((field) => dirty[field]);
+  const fields = dirtyFieldsOf(dirty, HOTEL_FORM_FIELDS);
   return fields.length === 0 ? null : Object.fromEntries(fields.map((field) => [field, values[field]]));
 }
 
@@ -107,6 +110,9 @@ export function HotelForm({
   const mutation = useUpdateHotel();
   const values = useWatch({ control: form.control }) as HotelFormValues;
   const { isDirty, dirtyFields } = form.formState;
+  // The record refetched under the open form: untouched fields follow it, a field changed here on both sides is named.
+  const server = useMemo(() => toFormValues(hotel), [hotel]);
+  const conflicts = useRemoteChanges({ form, server, fields: HOTEL_FORM_FIELDS, paused: mutation.isPending });
 
   // Put back what the user left unsaved in this hotel before switching away: the draft as it was at mount (the
   // page keeps updating it while the user types), applied once, also under StrictMode's double effects.
@@ -161,7 +167,7 @@ export function HotelForm({
   }
 
   function onSubmit(submitted: HotelFormValues, onSettled: () => void) {
-    const fields = HOTEL_FORM_FIELDS.filter((field) => dirtyFields[field]);
+    const fields = dirtyFieldsOf(dirtyFields, HOTEL_FORM_FIELDS);
     if (fields.length === 0) {
       onSettled();
       return;
@@ -410,6 +416,7 @@ export function HotelForm({
       </Stack>
 
       <div className={classes.actions}>
+        <RemoteChangeNotice labels={conflicts.map((field) => ru.hotel.fields[field])} />
         <Text fz="sm" c="dimmed" className={classes.status} aria-live="polite">
           {isDirty ? ru.hotel.unsaved : ''}
         </Text>

@@ -22,6 +22,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
@@ -29,6 +30,7 @@ import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { LoadError } from '@/lib/ui/LoadError';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
@@ -104,6 +106,21 @@ export interface LandingFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+/** The fields stored on the landing (the image is its own change), each named by its label in a clash notice. */
+const STORED_FIELD_LABELS = {
+  title: f.titleLabel,
+  slug: f.slug,
+  body: f.body,
+  ctaType: f.ctaType,
+  ctaService: f.ctaService,
+  ctaUrl: f.ctaUrl,
+  ctaLabel: f.ctaLabel,
+  publishFrom: f.publishFrom,
+  publishUntil: f.publishUntil,
+  isActive: f.isActive,
+} as const satisfies Partial<Record<keyof LandingFormInput, string>>;
+const STORED_FIELDS = Object.keys(STORED_FIELD_LABELS) as (keyof typeof STORED_FIELD_LABELS)[];
+
 /**
  * A landing's fields on the left and, on the right, a live preview of how the guest app shows it; on phones the
  * two are tabs. react-hook-form validates with the valibot schema on change and blur; the server's field errors
@@ -130,6 +147,14 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
   const tabsId = useId();
   const bodyCountId = useId();
   const { isDirty, errors } = form.formState;
+  // The landing refetched under the open form: untouched fields follow it, a field changed here and there is named.
+  const server = useMemo(() => toFormValues(landing, zone), [landing, zone]);
+  const conflicts = useRemoteChanges({
+    form,
+    server,
+    fields: STORED_FIELDS,
+    paused: landing === undefined || mutation.isPending,
+  });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -454,6 +479,7 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
           </Alert>
         )}
         <div className={classes.actions}>
+          <RemoteChangeNotice labels={conflicts.map((field) => STORED_FIELD_LABELS[field])} />
           <Group gap="sm">
             <Button type="submit" loading={mutation.isPending} disabled={landing !== undefined && !isDirty}>
               {landing ? f.save : f.create}

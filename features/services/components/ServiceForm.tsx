@@ -15,13 +15,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Choice, Currency } from '@/lib/dictionaries/api';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Service, ServicePayload } from '../api';
@@ -49,6 +51,24 @@ export interface ServiceDictionaries {
   feedbackVariants: Choice[];
   currencies: Currency[];
 }
+
+/** The form's fields, each named by its own label in a «changed by a colleague» notice. */
+const FORM_FIELDS = [
+  'name',
+  'description',
+  'serviceType',
+  'price',
+  'currency',
+  'approveType',
+  'bookingType',
+  'geoLevel',
+  'feedbackVariant',
+  'days',
+  'aroundTheClock',
+  'from',
+  'to',
+  'isActive',
+] as const satisfies readonly (keyof ServiceFormInput)[];
 
 type ChoiceField = 'serviceType' | 'approveType' | 'bookingType' | 'geoLevel' | 'feedbackVariant';
 
@@ -89,6 +109,15 @@ export function ServiceForm({
   const mutation = service ? update : create;
   const [deleting, setDeleting] = useState(false);
   const { isDirty } = form.formState;
+  // The service refetched under the open form: untouched fields follow it (the save is a PUT of every field, so
+  // they must), a field changed here and there too is named.
+  const server = useMemo(() => toFormValues(service), [service]);
+  const conflicts = useRemoteChanges({
+    form,
+    server,
+    fields: FORM_FIELDS,
+    paused: service === undefined || mutation.isPending,
+  });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -260,6 +289,7 @@ export function ServiceForm({
           )}
 
           <div className={classes.actions}>
+            <RemoteChangeNotice labels={conflicts.map((field) => f[field])} />
             <Group gap="sm">
               <Button type="submit" loading={mutation.isPending} disabled={service !== undefined && !isDirty}>
                 {service ? f.save : f.create}

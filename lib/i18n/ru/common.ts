@@ -17,4 +17,12 @@ export const common = {
     discardConfirm: 'Закрыть без сохранения',
     discardCancel: 'Вернуться к форме',
   },
+  /**
+   * A colleague saved a field this form has changed too (lib/forms/useRemoteChanges, lib/ui/RemoteChangeNotice).
+   * Ours: the spec is silent.
+   */
+  remoteChange: {
+    title: 'Изменено другим сотрудником',
+    fields: (names: string) => `${names}. В форме ваши значения: сохранение запишет их.`,
+  },
 } as const;
