@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzl
 import { activationMail } from '../auth/emails';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { lockList } from '../db/locks';
 import { hotelAdmins, hotelManagers, positions, type UserRow, userMenu, userPositions, users } from '../db/schema';
 import type { Logger } from '../log';
 import { sendMail } from '../outbox';
@@ -243,9 +244,12 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 /**
  * Gives the user `role` in the hotel: the row moves between `hotel_admins` and `hotel_managers` of this hotel only.
  * A menu that still is the default of the person's strongest role follows the new strongest role (a manager made
- * administrator gets the staff and structure areas); a menu someone tailored stays as it is.
+ * administrator gets the staff and structure areas); a menu someone tailored stays as it is. Call it inside a
+ * transaction (the menu's lock lasts until it ends).
  */
 export async function setHotelRole(db: Database, hotelId: number, userId: number, role: StaffRole): Promise<void> {
+  // The user's menu may be rewritten below: the same lock as a PUT of the menu, so the two cannot interleave.
+  await lockList(db, 'userMenu', userId);
   const menuBefore = await defaultMenuKeys(db, userId);
   if (role === 'admin') {
     await db.insert(hotelAdmins).values({ hotelId, userId }).onConflictDoNothing();
