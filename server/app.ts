@@ -14,7 +14,8 @@ import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { camelizeKeys } from './http/case';
-import { HttpError, installErrorHandling } from './http/errors';
+import { HttpError, installErrorHandling, routerErrorHandler } from './http/errors';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, refuseNulCharacters } from './http/input';
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
@@ -65,6 +66,11 @@ function installBodyParsers(app: FastifyInstance, bodyLimit: number): void {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, {});
+    // Checked before parsing: nothing downstream (camelizeKeys, the validators) recurses deeper than this.
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      const reason = `Nesting deeper than ${MAX_JSON_DEPTH} levels is not allowed.`;
+      return done(new HttpError(400, { detail: `JSON parse error - ${reason}` }), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch (error) {
@@ -98,6 +104,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     bodyLimit: config.bodyLimit,
     forceCloseConnections: true,
     return503OnClosing: false,
+    // URLs the router cannot read (bad percent-encoding, an over-long path segment) answer in DRF's shape too.
+    frameworkErrors: routerErrorHandler(config),
   });
   app.decorate('db', handle.db);
   app.decorate('config', config);
@@ -146,6 +154,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeLiveSockets });
 
   app.addHook('preValidation', async (request) => {
+    refuseNulCharacters(request.body, request.query);
     if (request.body !== undefined) request.body = camelizeKeys(request.body);
   });
   if (config.logLevel === 'debug') {
