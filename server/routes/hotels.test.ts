@@ -232,6 +232,12 @@ describe('PATCH /dashboard/hotels/{id}/', () => {
     expect(manager.status).toBe(400);
   });
 
+  it('keeps the description within its 5000 characters', async () => {
+    const response = await patch<Errors>(1, { description: 'д'.repeat(5001) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ description: ['Убедитесь, что в этом поле не больше 5000 символов.'] });
+  });
+
   it('clears optional fields but not required ones', async () => {
     const response = await patch(
       3,
