@@ -19,6 +19,7 @@ import { jsonNestsDeeperThan, MAX_JSON_DEPTH, refuseNulCharacters } from './http
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
+import { installUploadCleanup } from './media/upload-form';
 import { collectRouteKeys, installMinimalProfile } from './minimal';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
@@ -149,6 +150,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // multipart/form-data (photo uploads); routes read the parts themselves, with their own limits (routes/images.ts).
   await app.register(multipart, { limits: { fileSize: config.imageMaxBytes } });
+  // Files are streamed to disk; whatever a request leaves there is removed before its answer.
+  installUploadCleanup(app);
 
   // The dashboard's live feed; clients send nothing but control frames, hence the small payload limit.
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeLiveSockets });
