@@ -35,7 +35,7 @@ const PRICE_MAX_DIGITS = 10;
 const PRICE_DECIMAL_PLACES = 2;
 const NAME_MAX_LENGTH = 255;
 /** The longest description (docs/CONTRACTS.md, «Limits»). */
-export const DESCRIPTION_MAX_LENGTH = 5000;
+const DESCRIPTION_MAX_LENGTH = 5000;
 
 /** The writable fields of a service, cleaned. Absent = not sent (a full update keeps the stored value, as DRF's). */
 export interface ServiceInput {

@@ -37,7 +37,7 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
 }
 
 /** Whether a value holds a NUL character in any string or key, looked at without recursion. */
-export function holdsNulCharacter(value: unknown): boolean {
+function holdsNulCharacter(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();

@@ -125,7 +125,7 @@ function choice(values: ReadonlySet<string>): Parser {
 }
 
 /** DRF's IntegerField/FloatField read no string longer than this ("String value too large."). */
-export const MAX_NUMBER_STRING_LENGTH = 1000;
+const MAX_NUMBER_STRING_LENGTH = 1000;
 /** A decimal number: each part matched once, so a long run of digits is read in linear time. */
 const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 

@@ -59,7 +59,7 @@ const MESSAGE_MAX_LENGTH = 4000;
  * The longest order `data`, counted in characters of its compact JSON: the answers to a service's form are a few
  * short fields, and each order is pushed whole to every open desk (docs/CONTRACTS.md, «Limits»).
  */
-export const DATA_MAX_LENGTH = 16_384;
+const DATA_MAX_LENGTH = 16_384;
 const REPORT_DEFAULT_DAYS = 30;
 const REPORT_MAX_DAYS = 366;
 /** Re-decisions after losing a race; each loss means another request changed the order meanwhile. */
