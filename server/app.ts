@@ -101,12 +101,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const handle = database;
 
   const app = Fastify({
+    // URLs the router cannot read (bad percent-encoding, an over-long path segment) answer in DRF's shape too.
+    frameworkErrors: routerErrorHandler(config),
     logger: false,
     bodyLimit: config.bodyLimit,
     forceCloseConnections: true,
     return503OnClosing: false,
-    // URLs the router cannot read (bad percent-encoding, an over-long path segment) answer in DRF's shape too.
-    frameworkErrors: routerErrorHandler(config),
   });
   app.decorate('db', handle.db);
   app.decorate('config', config);

@@ -102,13 +102,16 @@ export function routerErrorHandler(
   config: Pick<ServerConfig, 'corsOrigins'>,
 ): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
   return (error, request, reply) => {
+    // As app.ts registers @fastify/cors: the listed origins with credentials, `*` any origin without them.
     const origin = request.headers.origin;
-    if (origin && (config.corsOrigins === '*' || config.corsOrigins.includes(origin))) {
+    if (config.corsOrigins === '*') {
+      reply.header('Access-Control-Allow-Origin', '*');
+    } else if (origin && config.corsOrigins.includes(origin)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Allow-Credentials', 'true');
-      reply.header('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition, Allow');
       reply.header('Vary', 'Origin');
     }
+    if (origin) reply.header('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition, Allow');
     const httpError =
       error.code === 'FST_ERR_BAD_URL'
         ? new HttpError(400, { detail: 'Malformed URL: invalid percent-encoding.' })

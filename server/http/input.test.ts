@@ -8,7 +8,7 @@ let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
+  server = await startTestServer({ authRateLimit: 10_000, corsOrigins: [ORIGIN] });
   admin = (await login(server, ADMIN)).access;
 });
 
