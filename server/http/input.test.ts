@@ -51,6 +51,20 @@ describe('deeply nested JSON', () => {
   });
 });
 
+describe('a `__proto__` key', () => {
+  it('is a plain key of the body, never its prototype', async () => {
+    const response = await call<Errors>(server, '/dashboard/service_orders/', {
+      token: admin,
+      hotel: 1,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"__proto__": {"data": [1], "comment": 5}}',
+    });
+    expect(response.status).toBe(400);
+    // Only stay and service are missing: data and comment were not inherited from the forged prototype.
+    expect(response.body).toEqual({ stay: ['Обязательное поле.'], service: ['Обязательное поле.'] });
+  });
+});
+
 describe('a NUL character', () => {
   it('in a text field is a 400 on that field, as DRF answers', async () => {
     const response = await call<Errors>(server, '/auth/users/me/', {
