@@ -152,6 +152,8 @@ const FIELDS = [
   'language',
   'apply',
   'c_content_type',
+  '__proto__',
+  'constructor',
 ];
 const QUERY = [
   'search',
