@@ -14,11 +14,13 @@ import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { camelizeKeys } from './http/case';
-import { HttpError, installErrorHandling } from './http/errors';
+import { HttpError, installErrorHandling, routerErrorHandler } from './http/errors';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, refuseNulCharacters } from './http/input';
 import { throttled } from './http/throttle';
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
 import { createLogger, type Logger } from './log';
+import { installUploadCleanup } from './media/upload-form';
 import { collectRouteKeys, installMinimalProfile } from './minimal';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
@@ -62,6 +64,11 @@ function installBodyParsers(app: FastifyInstance, bodyLimit: number): void {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, {});
+    // Checked before parsing: nothing downstream (camelizeKeys, the validators) recurses deeper than this.
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      const reason = `Nesting deeper than ${MAX_JSON_DEPTH} levels is not allowed.`;
+      return done(new HttpError(400, { detail: `JSON parse error - ${reason}` }), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch (error) {
@@ -91,6 +98,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const handle = database;
 
   const app = Fastify({
+    // URLs the router cannot read (bad percent-encoding, an over-long path segment) answer in DRF's shape too.
+    frameworkErrors: routerErrorHandler(config),
     logger: false,
     bodyLimit: config.bodyLimit,
     forceCloseConnections: true,
@@ -148,11 +157,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // multipart/form-data (photo uploads); routes read the parts themselves, with their own limits (routes/images.ts).
   await app.register(multipart, { limits: { fileSize: config.imageMaxBytes } });
+  // Files are streamed to disk; whatever a request leaves there is removed before its answer.
+  installUploadCleanup(app);
 
   // The dashboard's live feed; clients send nothing but control frames, hence the small payload limit.
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeLiveSockets });
 
   app.addHook('preValidation', async (request) => {
+    refuseNulCharacters(request.body, request.query);
     if (request.body !== undefined) request.body = camelizeKeys(request.body);
   });
   if (config.logLevel === 'debug') {

@@ -117,7 +117,7 @@ export interface FieldRestriction {
 export const HOTEL_FIELD_RESTRICTIONS: Readonly<Record<string, FieldRestriction>> = {
   name: { required: true, maxLength: 255, readOnlyForManager: true },
   stars: { required: false, maxLength: null, readOnlyForManager: true },
-  description: { required: false, maxLength: null, readOnlyForManager: false },
+  description: { required: false, maxLength: 5000, readOnlyForManager: false },
   city: { required: true, maxLength: 255, readOnlyForManager: true },
   address: { required: true, maxLength: 500, readOnlyForManager: true },
   postalCode: { required: false, maxLength: 12, readOnlyForManager: true },

@@ -34,6 +34,8 @@ export const ALWAYS_AVAILABLE: Availability = { days: [1, 2, 3, 4, 5, 6, 7], fro
 const PRICE_MAX_DIGITS = 10;
 const PRICE_DECIMAL_PLACES = 2;
 const NAME_MAX_LENGTH = 255;
+/** The longest description (docs/CONTRACTS.md, «Limits»). */
+const DESCRIPTION_MAX_LENGTH = 5000;
 
 /** The writable fields of a service, cleaned. Absent = not sent (a full update keeps the stored value, as DRF's). */
 export interface ServiceInput {
@@ -201,6 +203,8 @@ export function parseServiceBody(body: unknown): { input: ServiceInput } | { err
   if (has('description')) {
     if (data.description === null) input.description = '';
     else if (typeof data.description !== 'string') errors.description = [SERVICE_TEXT.notAString];
+    else if (data.description.trim().length > DESCRIPTION_MAX_LENGTH)
+      errors.description = [SERVICE_TEXT.maxLength(DESCRIPTION_MAX_LENGTH)];
     else input.description = data.description.trim();
   }
 

@@ -19,11 +19,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** Converts the keys of plain objects, deeply (arrays included), like the camel-case parser of the real backend. */
+/**
+ * Converts the keys of plain objects, deeply (arrays included), like the camel-case parser of the real backend.
+ * Recursive: request bodies reach it only after the JSON parser has refused nesting deeper than 64 levels
+ * (http/input.ts).
+ */
 export function camelizeKeys<T = unknown>(value: unknown): T {
   if (Array.isArray(value)) return value.map((item) => camelizeKeys(item)) as T;
   if (!isPlainObject(value)) return value as T;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[snakeToCamel(key)] = camelizeKeys(item);
+  for (const [key, item] of Object.entries(value)) {
+    // Defined, not assigned: a `__proto__` key of a JSON body stays a plain key instead of replacing the prototype.
+    Object.defineProperty(result, snakeToCamel(key), {
+      value: camelizeKeys(item),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return result as T;
 }

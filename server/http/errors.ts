@@ -4,6 +4,7 @@
  * errors (body too large, bad JSON, unsupported media type, rate limit) and unknown routes (404 / 405).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import { camelizeKeys } from './case';
 import { prefersRussian, russianBody } from './locale';
@@ -90,6 +91,33 @@ function toHttpError(error: FastifyError | HttpError | Error, request: FastifyRe
   if (typeof status === 'number' && status >= 400 && status < 500)
     return new HttpError(status, { detail: error.message });
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, which skip every hook (CORS included). A path segment
+ * longer than the router reads cannot name anything, so it is DRF's 404; a URL that is not valid percent-encoding
+ * is a 400. Both with the CORS headers an allowed origin gets on every other answer, so the browser can read them.
+ */
+export function routerErrorHandler(
+  config: Pick<ServerConfig, 'corsOrigins'>,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    // As app.ts registers @fastify/cors: the listed origins with credentials, `*` any origin without them.
+    const origin = request.headers.origin;
+    if (config.corsOrigins === '*') {
+      reply.header('Access-Control-Allow-Origin', '*');
+    } else if (origin && config.corsOrigins.includes(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Allow-Credentials', 'true');
+      reply.header('Vary', 'Origin');
+    }
+    if (origin) reply.header('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition, Allow');
+    const httpError =
+      error.code === 'FST_ERR_BAD_URL'
+        ? new HttpError(400, { detail: 'Malformed URL: invalid percent-encoding.' })
+        : notFound();
+    void sendError(reply, httpError);
+  };
 }
 
 /** Keeps the method patterns of every route, so an unknown method on a known path answers 405, not 404. */

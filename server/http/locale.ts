@@ -32,6 +32,8 @@ const EXACT: Record<string, string> = {
   'Must be a valid boolean.': 'Требуется логическое значение.',
   'Enter a valid date.': 'Введите правильную дату.',
   'Not a valid string.': 'Неправильная строка.',
+  'String value too large.': 'Слишком длинное значение.',
+  'Null characters are not allowed.': 'Данные содержат запрещённый символ: ноль-байт',
   'Not found.': 'Не найдено.',
   'You do not have permission to perform this action.': 'У вас недостаточно прав для выполнения данного действия.',
   'Authentication credentials were not provided.': 'Учетные данные не были предоставлены.',

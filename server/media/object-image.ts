@@ -12,8 +12,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../log';
 import { addImage, deleteObjectImages } from './images';
 import { type ImageContentType, type ImageRow, images } from './schema';
-import { type SniffedImage, sniffImage } from './sniff';
-import { removeMediaFile, saveMediaFile } from './storage';
+import type { SniffedImage } from './sniff';
+import { removeMediaFile, saveUploadedFile } from './storage';
 import { displayName, type UploadedFile, type UploadForm } from './upload-form';
 
 /** The messages of an uploaded image file (Django's Russian ones where Django has them), photos and objects alike. */
@@ -65,9 +65,8 @@ export function checkImageFile(
   if (!file) return undefined;
   if (sent.length > 1) return { error: imageFileMessages.oneFile };
   if (file.tooLarge) return { error: imageFileMessages.tooLarge(formatBytes(maxBytes)) };
-  if (file.bytes.length === 0) return { error: imageFileMessages.emptyFile };
-  const image = sniffImage(file.bytes);
-  return image ? { file, image } : { error: imageFileMessages.notAnImage };
+  if (file.size === 0) return { error: imageFileMessages.emptyFile };
+  return file.image ? { file, image: file.image } : { error: imageFileMessages.notAnImage };
 }
 
 /**
@@ -137,7 +136,7 @@ export async function replaceObjectImage(
   upload: ImageUpload,
   urlOf: (fileName: string) => string,
 ): Promise<ObjectImage> {
-  const fileName = await saveMediaFile(store.config, upload.file.bytes, upload.image.extension);
+  const fileName = await saveUploadedFile(store.config, upload.file.path, upload.image.extension);
   let result: { row: ImageRow; replaced: string[] };
   try {
     result = await store.db.transaction(async (tx) => {
@@ -145,7 +144,7 @@ export async function replaceObjectImage(
         ...owner,
         fileName,
         originalName: displayName(upload.file.filename),
-        size: upload.file.bytes.length,
+        size: upload.file.size,
         image: upload.image,
       });
       const replaced = await tx

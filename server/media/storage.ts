@@ -25,7 +25,7 @@ export function mediaTypeOf(name: string): ImageMimeType | null {
   return match ? MIME_BY_EXTENSION[match[1] as SniffedImage['extension']] : null;
 }
 
-/** The path of a stored file, or null when the name is not one {@link saveMediaFile} could have made. */
+/** The path of a stored file, or null when the name is not one {@link saveUploadedFile} or {@link writeMediaFile} could have made. */
 export function mediaPath(config: Pick<ServerConfig, 'dataDir'>, name: string): string | null {
   return mediaTypeOf(name) === null ? null : path.join(mediaDir(config), name);
 }
@@ -48,13 +48,19 @@ export async function writeMediaFile(
   return name;
 }
 
-/** Stores an upload under a new random name with the extension of its detected type; returns the name. */
-export function saveMediaFile(
+/**
+ * Moves an upload streamed to disk (media/upload-form.ts) into the media folder under a new random name with the
+ * extension of its detected type; returns the name. A rename on one file system: atomic, nothing copied.
+ */
+export async function saveUploadedFile(
   config: Pick<ServerConfig, 'dataDir'>,
-  bytes: Buffer,
+  uploaded: string,
   extension: SniffedImage['extension'],
 ): Promise<string> {
-  return writeMediaFile(config, `${randomBytes(16).toString('hex')}.${extension}`, bytes);
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  await mkdir(mediaDir(config), { recursive: true });
+  await rename(uploaded, path.join(mediaDir(config), name));
+  return name;
 }
 
 /** Removes a stored file; a file already gone is not an error. */

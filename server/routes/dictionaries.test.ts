@@ -98,7 +98,7 @@ describe('hotel dictionaries', () => {
   it('GET /hotels/field_restrictions/ answers a rule per camelCase field', async () => {
     const response = await call<Record<string, unknown>>(server, '/hotels/field_restrictions/', { token: admin });
     expect(response.body.name).toEqual({ required: true, maxLength: 255, readOnlyForManager: true });
-    expect(response.body.description).toEqual({ required: false, maxLength: null, readOnlyForManager: false });
+    expect(response.body.description).toEqual({ required: false, maxLength: 5000, readOnlyForManager: false });
     expect(response.body).toHaveProperty('checkInTime');
   });
 });

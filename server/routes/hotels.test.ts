@@ -217,6 +217,27 @@ describe('PATCH /dashboard/hotels/{id}/', () => {
     expect(response.body).toEqual({ nonFieldErrors: ['Недопустимые данные. Ожидался словарь, но был получен list.'] });
   });
 
+  it('refuses an over-long number at once, as DRF does, and reads long but sane ones in linear time', async () => {
+    // Hundreds of thousands of digits then a letter: a backtracking number pattern would hold the server for minutes.
+    const huge = `${'9'.repeat(1_000_000)}x`;
+    const long = `${'9'.repeat(20_000)}x`;
+    const response = await patch<Errors>(1, { latitude: huge, longitude: long, stars: long });
+    expect(response.status).toBe(400);
+    const tooLong = ['Слишком длинное значение.'];
+    expect(response.body).toEqual({ latitude: tooLong, longitude: tooLong, stars: tooLong });
+    // Just under DRF's 1000 characters: an ordinary "not a number".
+    const notANumber = await patch<Errors>(1, { latitude: `${'1'.repeat(998)}x`, stars: ` ${'2'.repeat(990)}.5e` });
+    expect(notANumber.body).toEqual({ latitude: ['Требуется численное значение.'], stars: ['Введите целое число.'] });
+    const manager = await patch<Errors>(3, { latitude: huge }, { token: (await login(server, MANAGER)).access });
+    expect(manager.status).toBe(400);
+  });
+
+  it('keeps the description within its 5000 characters', async () => {
+    const response = await patch<Errors>(1, { description: 'д'.repeat(5001) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ description: ['Убедитесь, что в этом поле не больше 5000 символов.'] });
+  });
+
   it('clears optional fields but not required ones', async () => {
     const response = await patch(
       3,

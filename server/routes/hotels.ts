@@ -59,6 +59,7 @@ const TEXT = {
   invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
   integer: 'Введите целое число.',
   number: 'Требуется численное значение.',
+  tooLong: 'Слишком длинное значение.',
   minValue: (min: number) => `Убедитесь, что это значение больше либо равно ${min}.`,
   maxValue: (max: number) => `Убедитесь, что это значение меньше либо равно ${max}.`,
   positionIncomplete: 'Укажите и широту, и долготу — или оставьте пустыми обе.',
@@ -123,13 +124,19 @@ function choice(values: ReadonlySet<string>): Parser {
   };
 }
 
+/** DRF's IntegerField/FloatField read no string longer than this ("String value too large."). */
+const MAX_NUMBER_STRING_LENGTH = 1000;
+/** A decimal number: each part matched once, so a long run of digits is read in linear time. */
+const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
 /** A nullable number field: null or "" clears it; numbers and numeric strings (with a dot) are read. */
 function number(options: { integer: boolean; min: number; max: number; decimals?: number }): Parser {
   return (raw) => {
     if (raw === null || raw === '') return ok(null);
+    if (typeof raw === 'string' && raw.length > MAX_NUMBER_STRING_LENGTH) return fail(TEXT.tooLong);
     let value: number;
     if (typeof raw === 'number') value = raw;
-    else if (typeof raw === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw)) value = Number(raw);
+    else if (typeof raw === 'string' && NUMBER.test(raw.trim())) value = Number(raw);
     else return fail(options.integer ? TEXT.integer : TEXT.number);
     if (!Number.isFinite(value)) return fail(TEXT.number);
     if (options.integer && !Number.isInteger(value)) return fail(TEXT.integer);

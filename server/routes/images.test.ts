@@ -7,6 +7,7 @@ import { type ImageContentType, images } from '../media/schema';
 import { sniffImage } from '../media/sniff';
 import { mediaDir, mediaPath } from '../media/storage';
 import { TEST_GIF, TEST_WEBP, testJpeg, testPng } from '../media/test-images';
+import { uploadDir } from '../media/upload-form';
 import { makeService } from '../testing/fixtures';
 import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/server';
@@ -442,6 +443,9 @@ describe('POST /dashboard/images/upload/', () => {
       });
       expect(response).toEqual({ status: 400, body: { file: [uploadMessages.tooLarge('10 МБ')] } });
       expect(uploadMessages.tooLarge(formatBytes(server.config.imageMaxBytes))).toContain('10 МБ');
+      // Streamed to disk while the request ran, removed before the answer.
+      const folder = uploadDir(server.config);
+      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
     });
   });
 });

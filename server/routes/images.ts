@@ -13,7 +13,7 @@ import { addImage, deleteImage, IMAGE_ORDER, objectInHotel, setMainImage, toImag
 import { checkImageFile, type ImageUpload, imageFileMessages } from '../media/object-image';
 import { type ImageContentType, images } from '../media/schema';
 import { sendMediaFile } from '../media/serve';
-import { mediaUrl, removeMediaFile, saveMediaFile } from '../media/storage';
+import { mediaUrl, removeMediaFile, saveUploadedFile } from '../media/storage';
 import { displayName, readUploadForm, type UploadedFile } from '../media/upload-form';
 
 /** The objects that take photos today (the other content types get theirs with their own issues). */
@@ -106,7 +106,7 @@ export function imageRoutes(app: FastifyInstance): void {
     const hotelId = activeHotel(request).id;
     const form = await readUploadForm(request, { maxBytes: app.config.imageMaxBytes });
     const { contentType, objectId, file, image } = await validateUpload(app, hotelId, form.fields, form.files);
-    const fileName = await saveMediaFile(app.config, file.bytes, image.extension);
+    const fileName = await saveUploadedFile(app.config, file.path, image.extension);
     try {
       const row = await addImage(app.db, {
         hotelId,
@@ -114,7 +114,7 @@ export function imageRoutes(app: FastifyInstance): void {
         objectId,
         fileName,
         originalName: displayName(file.filename),
-        size: file.bytes.length,
+        size: file.size,
         image,
       });
       return await reply.code(201).send(toImageResponse(row, (name) => mediaUrl(request, name)));

@@ -370,6 +370,11 @@ describe('POST /dashboard/service_orders/', () => {
         { stay, service, comment: 'x'.repeat(2001) },
         { comment: ['Убедитесь, что в этом поле не больше 2000 символов.'] },
       ],
+      // A megabyte of form answers would be pushed whole to every open desk.
+      [
+        { stay, service, data: { note: 'x'.repeat(1_000_000) } },
+        { data: ['Убедитесь, что в этом поле не больше 16384 символов.'] },
+      ],
     ];
     for (const [json, expected] of cases) {
       const response = await call(server, `${BASE}/`, { token: admin, hotel, json });

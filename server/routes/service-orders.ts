@@ -55,6 +55,11 @@ const TEXT = {
 
 const COMMENT_MAX_LENGTH = 2000;
 const MESSAGE_MAX_LENGTH = 4000;
+/**
+ * The longest order `data`, counted in characters of its compact JSON: the answers to a service's form are a few
+ * short fields, and each order is pushed whole to every open desk (docs/CONTRACTS.md, «Limits»).
+ */
+const DATA_MAX_LENGTH = 16_384;
 const REPORT_DEFAULT_DAYS = 30;
 const REPORT_MAX_DAYS = 366;
 /** Re-decisions after losing a race; each loss means another request changed the order meanwhile. */
@@ -247,6 +252,7 @@ async function createOrder(app: FastifyInstance, request: FastifyRequest): Promi
   let data: Record<string, unknown> = {};
   if (body.data !== undefined && body.data !== null) {
     if (typeof body.data !== 'object' || Array.isArray(body.data)) errors.data = [TEXT.notAnObject];
+    else if (JSON.stringify(body.data).length > DATA_MAX_LENGTH) errors.data = [TEXT.maxLength(DATA_MAX_LENGTH)];
     else data = body.data as Record<string, unknown>;
   }
   const comment = optionalText(body, 'comment', COMMENT_MAX_LENGTH, errors);

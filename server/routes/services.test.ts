@@ -320,6 +320,14 @@ describe('POST /dashboard/services/', () => {
     expect(response.body.name).toHaveLength(255);
   });
 
+  it('takes a description of 5000 characters and refuses a longer one', async () => {
+    const long = await create({ name: uniqueName('описание'), description: 'о'.repeat(5000) });
+    expect(long.status).toBe(201);
+    const tooLong = await create({ name: uniqueName('описание'), description: 'о'.repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ description: ['Убедитесь, что в этом поле не больше 5000 символов.'] });
+  });
+
   it.each([
     ['abc', 'Требуется численное значение.'],
     ['', 'Требуется численное значение.'],
