@@ -152,7 +152,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
   });
 
   it('shows a block’s error with «Повторить» and recovers it alone', async () => {
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: 'service_orders' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '*/service_orders/*' } });
     const { user } = renderHome();
 
     const ordersBlock = block(ru.home.openOrders);

@@ -132,7 +132,7 @@ describe('MainShell', { timeout: 30_000 }, () => {
   it('falls back to every area the role allows, says so, and follows the menu after a retry', async () => {
     const session = await signedInSession('manager@example.com', 2);
     await arrangeMenu(['home', 'promo', 'profile']);
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: 'users/menu' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '*/users/menu/*' } });
     try {
       const { user } = renderShell(session);
       const notice = (await screen.findByText(ru.menu.fallback)).closest<HTMLElement>('[role="status"]')!;

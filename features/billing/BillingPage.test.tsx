@@ -242,7 +242,7 @@ describe('BillingPage', { timeout: 30_000 }, () => {
   });
 
   it('says when the points do not load, and loads them on «Повторить»', async () => {
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: 'payment_points' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '*payment_points*' } });
     const session = await signedInSession('admin@example.com', 1);
     const { user } = renderPage(session);
     expect(await screen.findByText(t.points.loadError)).toBeInTheDocument();

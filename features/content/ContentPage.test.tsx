@@ -422,7 +422,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
   });
 
   it('shows a failed load with «Повторить»', async () => {
-    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: `^/dashboard/content/${kind}/` } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: `/dashboard/content/${kind}/*` } });
     try {
       const { user } = renderPage(kind);
       expect(await screen.findByText(t.loadError)).toBeInTheDocument();

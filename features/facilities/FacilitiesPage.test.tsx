@@ -227,7 +227,7 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     const before = ru.facilities.groupCount(category.selectedCount, category.facilitiesCount);
     const { user, queryClient } = renderPage();
     await waitForList();
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '/select/' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '*/select/*' } });
 
     await user.click(selectedSwitch(target.name));
     const alert = await screen.findByRole('alert');
@@ -253,7 +253,9 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     const { user, queryClient } = renderPage();
     await waitForList();
     // Long enough that three clicks land before the first answer even on a loaded CI machine.
-    await http.post('/dev/faults/', null, { json: { latencyMs: 500, failPaths: '/facilities/\\d+/' } });
+    await http.post('/dev/faults/', null, {
+      json: { latencyMs: 500, failPaths: ['/dashboard/facilities/*/select/', '/dashboard/facilities/*/unselect/'] },
+    });
 
     await user.click(selectedSwitch(target.name));
     await user.click(selectedSwitch(target.name));
@@ -368,7 +370,7 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '^/dashboard/facilities/$' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '/dashboard/facilities/' } });
     const { user } = renderPage();
 
     expect(await screen.findByText(ru.facilities.loadError)).toBeInTheDocument();

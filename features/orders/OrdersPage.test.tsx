@@ -342,7 +342,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const order = await createOrder(stay.id, service.id);
     const phrase = STAFF_PHRASES[0]!;
     await http.post(`/dashboard/service_orders/${order.id}/messages/`, null, { json: { text: phrase.ru } });
-    await http.post('/dev/faults/', null, { json: { failStatus: 502, failPaths: '/messages/' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 502, failPaths: '*/messages/*' } });
     const { user } = renderDesk(session, `/orders?order=${order.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });

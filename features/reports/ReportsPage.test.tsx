@@ -283,7 +283,10 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
   it('shows skeletons while loading, then an error with «Повторить», which loads the report', async () => {
     const period = presetPeriod('30d', hotelToday());
     const expected = await fetchStatusReport(period);
-    await setFault({ failStatus: 503, failPaths: '^/dashboard/service_orders/(status_)?report/' });
+    await setFault({
+      failStatus: 503,
+      failPaths: ['/dashboard/service_orders/report/*', '/dashboard/service_orders/status_report/*'],
+    });
     try {
       const { user } = renderPage();
       expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -53,7 +53,7 @@ afterEach(async () => {
 
 describe('DictionariesLoader', { timeout: 30_000 }, () => {
   it('loads every dictionary once; a failing one reports {status, message} and can be retried alone', async () => {
-    await setFault({ failStatus: 502, failPaths: '^/config/langs/' });
+    await setFault({ failStatus: 502, failPaths: '/config/langs/*' });
     fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = render(
       <SessionContext value={session()}>

@@ -145,7 +145,7 @@ describe('PhotoManager', { timeout: 30_000 }, () => {
     const { user } = renderManager(serviceId);
     await screen.findByText(t.emptyTitle);
 
-    await http.post('/dev/faults/', null, { json: { latencyMs: 400, failPaths: '^/dashboard/images/upload/' } });
+    await http.post('/dev/faults/', null, { json: { latencyMs: 400, failPaths: '/dashboard/images/upload/*' } });
     await user.upload(fileInput(), [png('one.png'), png('two.png')]);
     const uploads = screen.getByRole('region', { name: t.uploads });
     expect(await within(uploads).findByText(t.status.uploading)).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('PhotoManager', { timeout: 30_000 }, () => {
     expect(await screen.findByText(t.uploaded(2))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: t.uploads })).not.toBeInTheDocument();
 
-    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '^/dashboard/images/upload/' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '/dashboard/images/upload/*' } });
     await user.upload(fileInput(), [png('three.png')]);
     const retry = await screen.findByRole('button', { name: t.retryLabel('three.png') });
     expect(await screen.findByText(t.notUploaded(1))).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { onPhoneScreen } from '@/lib/test/media';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
+import { teamQueries } from '../queries';
 import { StaffPage } from './StaffPage';
 
 /*
@@ -290,7 +291,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a load failure with «Повторить», which loads the list', async () => {
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '/accounts/staff/' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '*/accounts/staff/*' } });
     const { user } = renderPage();
     expect(await screen.findByText(t.loadError)).toBeInTheDocument();
     await http.delete('/dev/faults/', null);
@@ -435,6 +436,36 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('follows a colleague’s save while the dialog is open, names a field both changed, and sends only its own change', async () => {
+    const colleague = await apiInvite({ firstName: 'Вера', lastName: 'Ланская', phone: '+7 900 555-00-01' });
+    const { user, queryClient } = renderPage();
+    await rowOf(colleague.email);
+    await openAction(user, 'Вера Ланская', t.edit);
+    await formShown();
+    await user.clear(field(f.firstName));
+    await user.type(field(f.firstName), 'Вероника');
+
+    // Someone else saves the phone and the first name meanwhile; the lists are read again (the tab regains focus).
+    await http.patch(`/dashboard/accounts/${colleague.id}/`, null, {
+      json: { firstName: 'Варвара', phone: '+7 900 555-00-02' },
+    });
+    await queryClient.invalidateQueries({ queryKey: teamQueries.staffLists() });
+
+    await waitFor(() => expect(field(f.phone)).toHaveValue('+7 900 555-00-02'));
+    expect(field(f.firstName)).toHaveValue('Вероника');
+    const notice = within(dialog()).getByRole('status');
+    expect(notice).toHaveTextContent(ru.common.remoteChange.title);
+    expect(notice).toHaveTextContent(f.firstName);
+    expect(notice).not.toHaveTextContent(f.phone);
+
+    const patch = vi.spyOn(http, 'patch');
+    await user.click(within(dialog()).getByRole('button', { name: f.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch.mock.calls[0]![2]).toEqual({ json: { firstName: 'Вероника' } });
+    patch.mockRestore();
+    expect(await apiAccount(colleague.email)).toMatchObject({ firstName: 'Вероника', phone: '+7 900 555-00-02' });
+  });
+
   it('shows the server’s refusal on its field and keeps the edit', async () => {
     const colleague = await apiInvite({ firstName: 'Глеб', lastName: 'Зимин' });
     const { user } = renderPage();
@@ -444,7 +475,7 @@ describe('StaffPage', { timeout: 30_000 }, () => {
     await user.clear(field(f.lastName));
     await user.type(field(f.lastName), 'Зимин-Летов');
     // The server fails this once (a fault switch): the message shows above the buttons, the edit stays.
-    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: `/accounts/${colleague.id}/` } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: `*/accounts/${colleague.id}/*` } });
     await user.click(within(dialog()).getByRole('button', { name: f.save }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(f.saveError);
     expect(field(f.lastName)).toHaveValue('Зимин-Летов');

@@ -496,7 +496,9 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await within(list).findByText(d.noPositions);
     const add = within(list).getByRole('combobox', { name: d.addPosition });
     await waitFor(() => expect(add).toBeEnabled());
-    await http.post('/dev/faults/', null, { json: { failStatus: 500, failPaths: '/subscribe/|/add_child_node/' } });
+    await http.post('/dev/faults/', null, {
+      json: { failStatus: 500, failPaths: ['*/subscribe/*', '*/add_child_node/*'] },
+    });
 
     await user.click(add);
     await user.type(add, 'Портье');
@@ -527,7 +529,7 @@ describe('StructurePage', { timeout: 30_000 }, () => {
   });
 
   it('says when the tree cannot load, and loads it on «Повторить»', async () => {
-    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '/tree_for_hotel/' } });
+    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '*/tree_for_hotel/*' } });
     const { user } = renderPage('positions');
 
     const alert = await screen.findByRole('alert');

@@ -5,10 +5,12 @@ import { Alert, Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, T
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { type NewStaffPayload, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../api';
@@ -40,6 +42,8 @@ export type StaffFormOutput = NewStaffPayload | StaffEditValues;
 export interface StaffFormProps {
   /** The account to edit; none to add one. */
   account?: StaffAccount;
+  /** The same account as the staff lists have it now (a colleague's save); the form follows it. */
+  current?: StaffAccount;
   /** The signed-in user's id: their own role cannot be changed. */
   selfId: number;
   positions: PositionOptions;
@@ -59,6 +63,9 @@ const SHOWN: Record<'add' | 'edit', ReadonlySet<keyof StaffNewInput>> = {
   edit: new Set(['firstName', 'lastName', 'phone', 'role', 'positions']),
 };
 
+/** The edit form's fields a colleague's save can change under it. */
+const EDIT_FIELDS = ['firstName', 'lastName', 'phone', 'role', 'positions'] as const;
+
 /** The server keys each form places on a field of its own. */
 const SHOWN_SERVER_FIELDS = {
   add: shownServerFields('add'),
@@ -77,6 +84,7 @@ function shownServerFields(mode: 'add' | 'edit'): Record<string, keyof StaffNewI
  */
 export function StaffForm({
   account,
+  current,
   selfId,
   positions,
   onSubmit,
@@ -103,6 +111,13 @@ export function StaffForm({
     defaultValues: account ? { ...EMPTY_NEW_STAFF, ...toEditValues(account), email: account.email } : EMPTY_NEW_STAFF,
   });
   const { isDirty } = form.formState;
+  // The edit form follows the account as the lists now have it: a colleague's change reaches untouched fields,
+  // and a field both changed is named (decision 125). The add form has no record to follow.
+  const server = useMemo(() => {
+    const record = current ?? account;
+    return record ? { ...EMPTY_NEW_STAFF, ...toEditValues(record), email: record.email } : EMPTY_NEW_STAFF;
+  }, [current, account]);
+  const conflicts = useRemoteChanges({ form, server, fields: EDIT_FIELDS, paused: pending });
   // One invitation per click, however fast the second comes: the submit lasts until the server answers.
   const once = useSingleFlight();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -270,6 +285,7 @@ export function StaffForm({
           </Alert>
         )}
 
+        {account && <RemoteChangeNotice labels={conflicts.map((field) => f[field])} />}
         <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button variant="default" onClick={onCancel}>
             {f.cancel}

@@ -14,6 +14,7 @@ import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { StaffAccount } from '../../api';
+import { useLatestAccount } from '../hooks/useLatestAccount';
 import { displayName } from '../model/format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
@@ -141,7 +142,10 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
     add.reset();
   }
 
-  const account = shown?.kind === 'edit' ? shown.account : undefined;
+  const opened = shown?.kind === 'edit' ? shown.account : undefined;
+  // The account as the lists have it now: the form follows a colleague's save, and the patch is what this user
+  // changed against it.
+  const account = useLatestAccount(opened);
 
   function submit(values: StaffFormOutput, onError: (error: ApiError) => void) {
     if ('email' in values) {
@@ -207,7 +211,8 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
             <DialogSuspense fallback={<FormSkeleton adding={!account} />}>
               <StaffForm
                 key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
-                account={account}
+                account={opened}
+                current={account}
                 selfId={selfId}
                 positions={positions}
                 onSubmit={submit}
