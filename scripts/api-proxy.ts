@@ -47,7 +47,14 @@ function forwardedHeaders(incoming: IncomingMessage): Record<string, string | st
 export function createApiProxy(target: string): {
   handle(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   upgrade(incoming: IncomingMessage, socket: Socket, head: Buffer): boolean;
+  /** Ends the websockets passed through (the HTTP server's close waits for them otherwise). */
+  closeTunnels(): void;
 } {
+  const tunnels = new Set<Socket>();
+  const track = (socket: Socket) => {
+    tunnels.add(socket);
+    socket.once('close', () => tunnels.delete(socket));
+  };
   const backend = new URL(target);
   if (backend.protocol !== 'http:') throw new Error(`API proxy target must be an http:// URL, got ${target}`);
   const options = (incoming: IncomingMessage, path: string) => ({
@@ -77,6 +84,8 @@ export function createApiProxy(target: string): {
     upgrade(incoming, socket, head) {
       const path = backendPath(incoming.url ?? '/', backend.pathname);
       if (path === null) return false;
+      // Tracked from the start: an upgrade the backend never answers must not hold the server's close either.
+      track(socket);
       const upstream = request(options(incoming, path));
       upstream.on('upgrade', (answer, backendSocket, backendHead) => {
         const lines = [`HTTP/1.1 101 ${answer.statusMessage ?? 'Switching Protocols'}`];
@@ -86,6 +95,7 @@ export function createApiProxy(target: string): {
         socket.write(`${lines.join('\r\n')}\r\n\r\n`);
         if (backendHead.length > 0) socket.write(backendHead);
         if (head.length > 0) backendSocket.write(head);
+        track(backendSocket);
         backendSocket.pipe(socket).pipe(backendSocket);
         backendSocket.on('error', () => socket.destroy());
         socket.on('error', () => backendSocket.destroy());
@@ -97,6 +107,9 @@ export function createApiProxy(target: string): {
       upstream.on('error', () => socket.destroy());
       upstream.end();
       return true;
+    },
+    closeTunnels() {
+      for (const socket of tunnels) socket.destroy();
     },
   };
 }

@@ -90,7 +90,18 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, close: () => app.close() };
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () => {
+      const closing = app.close();
+      if (proxy) {
+        // Proxied calls keep their connections alive, and websockets passed through stay open: end them all.
+        proxy.closeTunnels();
+        app.server.closeAllConnections();
+      }
+      return closing;
+    },
+  };
 }
 
 async function main(): Promise<void> {
