@@ -17,14 +17,14 @@ import type { RouteWeight } from './first-load';
 import type { LighthouseFigures } from './lighthouse-result';
 
 /** The floor app and its export. */
-export const FLOOR_APP = path.join(PROJECT_ROOT, 'bench', 'floor-app');
-export const FLOOR_EXPORT = path.join(FLOOR_APP, 'out');
+const FLOOR_APP = path.join(PROJECT_ROOT, 'bench', 'floor-app');
+const FLOOR_EXPORT = path.join(FLOOR_APP, 'out');
 
 /** The budget: a sessionless page's first-load JS at most 1.1× the floor's. */
 export const FIRST_LOAD_RATIO_BUDGET: Budget = atMost(1.1);
 
 /** The routes that budget applies to: what staff reach without a session. */
-export const isSessionlessRoute = (route: string): boolean =>
+const isSessionlessRoute = (route: string): boolean =>
   route === '/' || route.startsWith('/activate/') || route.startsWith('/password-reset/');
 
 function newestInput(dir: string): number {

@@ -10,7 +10,7 @@ import { type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** The path prefix the dashboard's runtime configuration points the API at (`apiUrl: "/api"`). */
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 const MEDIA_PREFIX = '/media/';
 
 /**
@@ -18,7 +18,7 @@ const MEDIA_PREFIX = '/media/';
  * `/api/auth/token/` → `<target path>/auth/token/`, `/media/x.jpg` → `<target path>/media/x.jpg`. `/api` alone is
  * the backend's root. `/apis` and `/api.txt` are not the API.
  */
-export function backendPath(url: string, targetPath = '/'): string | null {
+function backendPath(url: string, targetPath = '/'): string | null {
   const base = targetPath.replace(/\/+$/, '');
   if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
     const rest = url.slice(API_PREFIX.length);

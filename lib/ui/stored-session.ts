@@ -5,7 +5,7 @@
  */
 
 /** The `<html>` attribute the stored-session script sets when a token is stored: the sign-in form stays hidden. */
-export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
+const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
 
 /**
  * The inline script of the root layout, run before first paint: marks `<html>` when an access token is stored
