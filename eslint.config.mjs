@@ -178,6 +178,10 @@ export default tseslint.config(
       'out-*/',
       'data/',
       'bench/results/',
+      // The bench's floor page (bench/floor.ts): its build output.
+      'bench/floor-app/.next/',
+      'bench/floor-app/out/',
+      'bench/floor-app/next-env.d.ts',
       'test-results/',
       'playwright-report/',
       'blob-report/',

@@ -9,6 +9,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './globals.css';
 import * as ru from '@/lib/i18n/ru';
+import { storageKeys } from '@/lib/storage';
+import { storedSessionScript } from '@/lib/ui/stored-session';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
@@ -24,6 +26,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             page's inline scripts feed the app; same origin and no inline code, so `script-src 'self'` allows it. */}
         <script src="/config.js" />
         <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+        {/* Before first paint: a stored token shows the session spinner instead of the prerendered sign-in form
+            (features/session/components/SessionGate.tsx). Its hash is in the CSP like every inline script's. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user text */}
+        <script dangerouslySetInnerHTML={{ __html: storedSessionScript(storageKeys.access) }} />
       </head>
       <body>
         <Providers>{children}</Providers>

@@ -1,6 +1,7 @@
 /**
- * Section (g) of `npm run bench`: Lighthouse's performance category on the sign-in page (`/`, no session) and on
- * the order desk (`/orders`, signed in), with the mobile preset (Lighthouse's default config) and the desktop
+ * Section (g) of `npm run bench`: Lighthouse's performance category on the sign-in page (`/`, no session), on
+ * the order desk (`/orders`, signed in) and on the floor page (bench/floor.ts, served by its own static server),
+ * one page at a time, after every other section has finished, with the mobile preset (Lighthouse's default config) and the desktop
  * preset (`desktopConfig`), and a check that the export's text is served compressed.
  *
  * Lighthouse drives its own headless Chromium (the system one, scripts/system-deps.ts), started here with
@@ -180,6 +181,8 @@ export interface AuditPage {
   session: (() => Promise<BrowserSession>) | null;
   /** A request path (of the API) the page must have made, to show it really got that far (signed in). */
   mustRequest?: string;
+  /** Another server's page (the floor, bench/floor.ts), audited the same way; default: the dashboard's `webUrl`. */
+  baseUrl?: string;
 }
 
 interface AuditResult {
@@ -249,7 +252,7 @@ export async function measureLighthouse(options: {
 }): Promise<LighthouseResult> {
   const compression = await probeCompression(
     options.webUrl,
-    options.pages.map((page) => page.path),
+    options.pages.filter((page) => page.baseUrl === undefined).map((page) => page.path),
   );
   const uncompressed = compression.filter(
     (probe) => isText(probe.contentType) && probe.bytes > 1024 && !/^(br|gzip)$/.test(probe.encoding),
@@ -257,7 +260,13 @@ export async function measureLighthouse(options: {
 
   const chrome = await startAuditChromium(options.chromiumPath);
   try {
-    const localOrigins = [new URL(options.webUrl).origin, new URL(options.apiUrl).origin];
+    const localOrigins = [
+      options.webUrl,
+      options.apiUrl,
+      ...options.pages.map((page) => page.baseUrl ?? options.webUrl),
+    ]
+      .map((url) => new URL(url).origin)
+      .filter((origin, index, all) => all.indexOf(origin) === index);
     const audits: AuditResult[] = [];
     for (const page of options.pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
@@ -265,7 +274,13 @@ export async function measureLighthouse(options: {
         const loadAverages: number[] = [];
         for (let i = 0; i < options.runs; i += 1) {
           loadAverages.push(os.loadavg()[0] ?? 0);
-          const figures = await auditOnce(chrome, options.webUrl + page.path, preset, localOrigins, page.session);
+          const figures = await auditOnce(
+            chrome,
+            (page.baseUrl ?? options.webUrl) + page.path,
+            preset,
+            localOrigins,
+            page.session,
+          );
           if (page.mustRequest && !figures.requests.some((url) => url.startsWith(options.apiUrl + page.mustRequest!))) {
             throw new Error(`${page.path} (${preset}) made no request to ${page.mustRequest}: not signed in?`);
           }

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: figures of the built dashboard, printed as tables and written to bench/results/<time>.json.
- * (a) First-load JS and CSS per route of the static export (gzip bytes; see bench/first-load.ts).
+ * (a) First-load JS and CSS per route of the static export (gzip bytes; see bench/first-load.ts), and each route's
+ *     first-load JS as a ratio to the floor's: bench/floor-app/, a bare Next.js page with only MantineProvider and a
+ *     button, built with the same Next in this run (bench/floor.ts); the sessionless pages' budget is ≤ 1.1×.
  * (b) Sign-in: the time from submitting the sign-in form to the main application's shell being shown, in
  *     Chromium, against the reference backend on a fresh database; median of RUNS runs, each in a new browser
  *     context (empty cache and storage).
@@ -22,7 +24,9 @@
  *     DOM against the list's total (both lists are virtualised).
  * (g) Lighthouse (bench/lighthouse.ts): performance score and FCP, LCP, TBT, CLS, SI of the sign-in page `/` and
  *     the desk `/orders` (signed in), mobile preset (budget ≥ 90) and desktop preset (≥ 98), median score of
- *     BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3)); and a probe that the export's text is sent compressed.
+ *     BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3)); and a probe that the export's text is sent compressed. The
+ *     floor page is audited the same way, one page at a time after every other section, and every figure is also
+ *     reported as a ratio to the floor's with the same preset.
  * (h) The landing body's Markdown renderer on hostile 20,000-character bodies, in Node (bench/markdown.ts).
  * Browser sections run one unmeasured warm-up first (but (f) and (g)); times are read in the page (bench/browser.ts).
  * The bench ends with a summary: every budgeted figure, its budget and verdict, and how many are within.
@@ -34,8 +38,9 @@
  * the static server's Content-Security-Policy both read at start. Copy an export first (`cp -r out-e2e /tmp/x`):
  * the directory is changed.
  *
- * Environment: BENCH_RUNS (5), BENCH_API_PORT (8200), BENCH_WEB_PORT (3200), BENCH_LIGHTHOUSE_RUNS,
- * BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported, not fatal.
+ * Environment: BENCH_RUNS (5), BENCH_API_PORT (8200), BENCH_WEB_PORT (3200), BENCH_FLOOR_PORT (web port + 1),
+ * BENCH_LIGHTHOUSE_RUNS, BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported,
+ * not fatal.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,6 +55,15 @@ import { armClickTimer, shownAt } from './browser';
 import { atMost, budgetText, type Figure, summaryLines, verdictOf } from './budget';
 import { pointExportAt } from './export-dir';
 import { firstLoadBudget, measureRoutes, type RouteWeight } from './first-load';
+import {
+  buildFloor,
+  FIRST_LOAD_RATIO_BUDGET,
+  type FloorRow,
+  firstLoadRows,
+  floorReportLines,
+  lighthouseRows,
+  ratioText,
+} from './floor';
 import {
   type BenchTarget,
   type DeskResult,
@@ -75,6 +89,7 @@ import { median, ms } from './stats';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8200);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? WEB_PORT + 1);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? Math.min(RUNS, 3));
 const SCROLL_RUNS = Math.min(RUNS, 3);
 /** The export under test: BENCH_EXPORT_DIR as it is, else `out-bench/` built when stale. */
@@ -83,6 +98,7 @@ const EXPORT_DIR = process.env.BENCH_EXPORT_DIR
   : path.join(PROJECT_ROOT, 'out-bench');
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
 
 /**
  * What "the main application is interactive" means: the header with the hotel switcher is shown (the same
@@ -163,6 +179,8 @@ async function startBrowserBench(): Promise<Browser> {
   });
   const web = await startStaticServer({ root: EXPORT_DIR, port: WEB_PORT });
   onShutdown(() => web.close());
+  const floor = await startStaticServer({ root: floorDir, port: FLOOR_PORT });
+  onShutdown(() => floor.close());
   await waitForHttp(`${apiUrl}/auth/users/me/`, backend.child);
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -220,6 +238,16 @@ if (process.env.BENCH_EXPORT_DIR) {
 
 const routes = measureRoutes(EXPORT_DIR);
 printRoutes(routes);
+
+// The floor of the stack (bench/floor.ts): built with the same Next, measured in this run like the dashboard.
+const floorDir = buildFloor();
+const floorRoute = measureRoutes(floorDir).find((route) => route.route === '/');
+if (!floorRoute) throw new Error(`No floor page in ${floorDir}`);
+const floorLoadRows = firstLoadRows(routes, floorRoute);
+console.log(
+  `\nFirst-load JS against the floor (bench/floor-app/: MantineProvider and a button, ${kib(floorRoute.jsGzip)})\n`,
+);
+for (const line of floorReportLines(floorLoadRows)) console.log(line);
 
 const markdown = await step(
   'Landing body benchmark',
@@ -286,11 +314,17 @@ const lighthouse = await step(
           session: async () => ({ ...(await t.api.freshTokens()), activeHotel: t.api.hotel }),
           mustRequest: '/dashboard/service_orders/',
         },
+        { name: 'floor', path: '/', session: null, baseUrl: floorUrl },
       ],
     }),
   ),
   printLighthouse,
 );
+const floorLighthouseRows: FloorRow[] = isFailure(lighthouse) ? [] : lighthouseRows(lighthouse.audits, 'floor');
+if (floorLighthouseRows.length > 0) {
+  console.log(`\nLighthouse against the floor page, same run, same presets (median runs)\n`);
+  for (const line of floorReportLines(floorLighthouseRows)) console.log(line);
+}
 
 /** Every budgeted figure of the run; a failed section's figures are «not measured». */
 function budgetedFigures(): Figure[] {
@@ -303,6 +337,9 @@ function budgetedFigures(): Figure[] {
     budget: atMost(firstLoadBudget(r.route)),
     format: kib,
   }));
+  for (const row of floorLoadRows.filter((r) => r.budget !== undefined)) {
+    figures.push({ name: `${row.name} ÷ floor`, value: row.ratio, budget: FIRST_LOAD_RATIO_BUDGET, format: ratioText });
+  }
   figures.push({
     name: 'desk load: requests made twice (c)',
     value: value(deskLoad, (desk) => Math.max(...desk.repeatedPerRun)),
@@ -340,7 +377,8 @@ function budgetedFigures(): Figure[] {
         name: `Lighthouse ${preset} ${page.path} (g)`,
         value: value(
           lighthouse,
-          (l: LighthouseResult) => l.audits.find((a) => a.path === page.path && a.preset === preset)?.median.score,
+          (l: LighthouseResult) =>
+            l.audits.find((a) => a.page === page.name && a.path === page.path && a.preset === preset)?.median.score,
         ),
         budget: LIGHTHOUSE_BUDGET[preset],
         format: count,
@@ -385,6 +423,7 @@ const result = {
   },
   exportDir: EXPORT_DIR,
   firstLoad: routes,
+  floor: { firstLoad: floorRoute, ratios: [...floorLoadRows, ...floorLighthouseRows] },
   signIn,
   // The load's figures stay when only the take failed.
   orderDesk: isFailure(orderDesk) && !isFailure(deskLoad) ? { ...deskLoad, take: orderDesk } : orderDesk,

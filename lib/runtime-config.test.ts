@@ -5,6 +5,7 @@ import {
   liveBaseUrl,
   parseRuntimeOverrides,
   resolveRuntimeConfig,
+  withAbsoluteApiUrl,
 } from './runtime-config';
 
 const BUILD: BuildTimeConfig = {
@@ -45,6 +46,18 @@ describe('resolveRuntimeConfig', () => {
       sentryDsn: BUILD.NEXT_PUBLIC_SENTRY_DSN,
     });
     expect(warnings).toEqual([]);
+  });
+
+  it("takes a path of the dashboard's own origin as the API (a proxy, no preflight), not another origin", () => {
+    expect(resolve({ apiUrl: '/api' })).toEqual({
+      config: { ...resolve(undefined).config, apiUrl: '/api' },
+      warnings: [],
+    });
+    for (const apiUrl of ['//api.example.org', '/api?x=1', 'api']) {
+      const { config, warnings } = resolve({ apiUrl });
+      expect(config.apiUrl, apiUrl).toBe('http://127.0.0.1:8100');
+      expect(warnings, apiUrl).toHaveLength(1);
+    }
   });
 
   it('lets an empty DSN turn reporting off', () => {
@@ -108,6 +121,21 @@ describe('liveBaseUrl', () => {
   });
 });
 
+describe('withAbsoluteApiUrl', () => {
+  it("resolves a same-origin API path against the page's origin and keeps an absolute URL", () => {
+    const config = resolve({ apiUrl: '/api/' }).config;
+    expect(withAbsoluteApiUrl(config, 'https://dashboard.example.org').apiUrl).toBe(
+      'https://dashboard.example.org/api',
+    );
+    const absolute = resolve({ apiUrl: 'https://api.example.org' }).config;
+    expect(withAbsoluteApiUrl(absolute, 'https://dashboard.example.org')).toBe(absolute);
+    // The websocket follows: same origin, same path.
+    expect(liveBaseUrl(withAbsoluteApiUrl(config, 'https://dashboard.example.org'))).toBe(
+      'wss://dashboard.example.org/api',
+    );
+  });
+});
+
 describe('getRuntimeConfig', () => {
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>).__DASHBOARD_CONFIG__;
@@ -125,6 +153,11 @@ describe('getRuntimeConfig', () => {
       apiUrl: 'https://api.example.org',
       environment: 'production',
     });
+  });
+
+  it("reads a same-origin API path as an absolute URL of the page's origin", () => {
+    (window as unknown as Record<string, unknown>).__DASHBOARD_CONFIG__ = { apiUrl: '/api' };
+    expect(getRuntimeConfig().apiUrl).toBe(`${window.location.origin}/api`);
   });
 
   it('warns on the console about a malformed key, once, and never throws', () => {

@@ -16,7 +16,11 @@ import * as v from 'valibot';
 
 /** The keys of `window.__DASHBOARD_CONFIG__`. */
 export interface RuntimeConfig {
-  /** The backend, e.g. `https://api.example.org` (NEXT_PUBLIC_API_URL). */
+  /**
+   * The backend, e.g. `https://api.example.org` (NEXT_PUBLIC_API_URL), or a path of the dashboard's own origin
+   * (`/api`) where its server proxies the backend: no call then needs a CORS preflight
+   * (docs/decisions/131-same-origin-api-proxy.md). In the page a path is resolved against `location.origin`.
+   */
   apiUrl: string;
   /** Base of the live websocket, e.g. `wss://live.example.org`; null: the API URL with http→ws, https→wss. */
   wsUrl: string | null;
@@ -52,9 +56,15 @@ const urlWithScheme = (schemes: RegExp, what: string) =>
     }, what),
   );
 
+/** `/api`: an absolute path (not `//host`, which is another origin), no query or fragment. */
+const SAME_ORIGIN_PATH = /^\/(?!\/)[^?#\s]*$/;
+
 /** One schema per key, so that a bad key is dropped alone. */
 const KEY_SCHEMAS = {
-  apiUrl: urlWithScheme(/^https?:$/, 'an absolute http(s) URL'),
+  apiUrl: v.union(
+    [v.pipe(v.string(), v.regex(SAME_ORIGIN_PATH)), urlWithScheme(/^https?:$/, '')],
+    'an absolute http(s) URL or a path of this origin (/api)',
+  ),
   wsUrl: urlWithScheme(/^wss?:$/, 'an absolute ws(s) URL'),
   environment: v.pipe(v.string(), v.trim(), v.minLength(1, 'a non-empty name')),
   // Empty turns reporting off even where the build had a DSN.
@@ -107,6 +117,15 @@ export function resolveRuntimeConfig(
   };
 }
 
+/**
+ * `config` with a same-origin API path (`/api`) made absolute against `origin` (the page's); an absolute URL
+ * is kept as it is.
+ */
+export function withAbsoluteApiUrl(config: RuntimeConfig, origin: string): RuntimeConfig {
+  if (!SAME_ORIGIN_PATH.test(config.apiUrl)) return config;
+  return { ...config, apiUrl: new URL(config.apiUrl, origin).href.replace(/\/+$/, '') };
+}
+
 /** The base URL of the live websocket: `wsUrl`, else the API URL with http→ws / https→wss; null if neither works. */
 export function liveBaseUrl(config: Pick<RuntimeConfig, 'apiUrl' | 'wsUrl'>): string | null {
   if (config.wsUrl) return config.wsUrl;
@@ -134,7 +153,10 @@ export function getRuntimeConfig(): RuntimeConfig {
   const raw: unknown =
     typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
   if (cached && cached.raw === raw) return cached.config;
-  const config = resolveRuntimeConfig(raw, BUILD_TIME, (message) => console.warn(`Runtime configuration: ${message}`));
+  const resolved = resolveRuntimeConfig(raw, BUILD_TIME, (message) =>
+    console.warn(`Runtime configuration: ${message}`),
+  );
+  const config = typeof window === 'undefined' ? resolved : withAbsoluteApiUrl(resolved, window.location.origin);
   cached = { raw, config };
   return config;
 }

@@ -12,7 +12,15 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NGINX } from './csp';
 import { startStaticServer } from './serve';
-import { HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
+import {
+  type EchoedRequest,
+  HTTP_CASES,
+  makeFakeExport,
+  NOT_PROXIED,
+  PROXY_CASES,
+  rawRequest,
+  startFakeBackend,
+} from './static-cases';
 import { SECURITY_HEADERS } from './static-rules';
 import { findNginx } from './system-deps';
 
@@ -23,6 +31,7 @@ let work: string;
 let nginx: ChildProcess | undefined;
 let baseUrl: string;
 let errorLog = '';
+let backend: Awaited<ReturnType<typeof startFakeBackend>> | undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,19 +53,22 @@ function nginxConfDir(binary: string): string {
 }
 
 /** deploy/nginx.conf inside a minimal main config, with `listen`, `root` and the CSP include pointed at the test's. */
-function testConfig(binary: string, port: number): string {
+function testConfig(binary: string, port: number, backendPort: number): string {
   const site = readFileSync(CONF, 'utf8');
   const listens = site.match(/^\s*listen\s+[^;]+;/gm) ?? [];
   const roots = site.match(/^\s*root\s+[^;]+;/gm) ?? [];
   const cspIncludes = site.match(/^\s*include\s+\S*\/\.csp\.nginx\.conf;/gm) ?? [];
+  const upstreams = site.match(/upstream dashboard_api \{\s*server\s+[^;]+;/g) ?? [];
   // The test depends on these lines being there once each; a deploy file without them is broken anyway.
   expect(listens, 'deploy/nginx.conf has one `listen`').toHaveLength(1);
   expect(roots, 'deploy/nginx.conf has one `root`').toHaveLength(1);
   expect(cspIncludes, "deploy/nginx.conf includes the export's `.csp.nginx.conf` once").toHaveLength(1);
+  expect(upstreams, 'deploy/nginx.conf has the `dashboard_api` upstream with one server first').toHaveLength(1);
   const adapted = site
     .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`)
-    .replace(/^(\s*)include\s+\S*\/\.csp\.nginx\.conf;/m, `$1include ${path.join(root, CSP_NGINX)};`);
+    .replace(/^(\s*)include\s+\S*\/\.csp\.nginx\.conf;/m, `$1include ${path.join(root, CSP_NGINX)};`)
+    .replace(/(upstream dashboard_api \{\s*server\s+)[^;]+;/, `$1127.0.0.1:${backendPort};`);
   const temp = (name: string): string => path.join(work, name);
   return `
 daemon off;
@@ -103,8 +115,9 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
   mkdirSync(path.join(work, 'logs'));
   const port = await freePort();
+  backend = await startFakeBackend();
   const confFile = path.join(work, 'nginx.conf');
-  writeFileSync(confFile, testConfig(binary, port));
+  writeFileSync(confFile, testConfig(binary, port, backend.port));
 
   const check = spawnSync(binary, ['-t', '-q', '-p', work, '-c', confFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t rejected deploy/nginx.conf:\n${check.stderr}`);
@@ -123,6 +136,7 @@ afterAll(async () => {
     nginx.kill('SIGTERM');
     await exited;
   }
+  await backend?.close();
   if (root) rmSync(root, { recursive: true, force: true });
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -177,6 +191,38 @@ describe('deploy/nginx.conf', () => {
       }
     } finally {
       await server.close();
+    }
+  });
+
+  it.each(PROXY_CASES)(
+    '$method $path reaches the backend as $backendUrl',
+    async ({ method, path, body, backendUrl }) => {
+      const res = await rawRequest(baseUrl + path, {
+        method,
+        body,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-backend']).toBe('fake');
+      const echoed = JSON.parse(res.body.toString('utf8')) as EchoedRequest;
+      expect(echoed).toMatchObject({
+        method,
+        url: backendUrl,
+        body: body ?? '',
+        forwardedProto: 'http',
+        forwardedPrefix: '/api',
+      });
+      expect(echoed.host).toBe(new URL(baseUrl).hostname);
+      // The backend's own headers, not the static pages' (no CSP on JSON, no no-cache added).
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    },
+  );
+
+  it('serves the export, not the backend, for paths that only look like the API', async () => {
+    for (const urlPath of NOT_PROXIED) {
+      const res = await rawRequest(baseUrl + urlPath);
+      expect(res.headers['x-backend'], urlPath).toBeUndefined();
+      expect(res.body.toString('utf8'), urlPath).toContain('fallback-404');
     }
   });
 

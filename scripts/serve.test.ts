@@ -3,7 +3,17 @@ import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, startStaticServer } from './serve';
-import { FAKE_CHUNK, FAKE_INLINE_SCRIPTS, HTTP_CASES, makeFakeExport, rawRequest } from './static-cases';
+import {
+  type EchoedRequest,
+  FAKE_CHUNK,
+  FAKE_INLINE_SCRIPTS,
+  HTTP_CASES,
+  makeFakeExport,
+  NOT_PROXIED,
+  PROXY_CASES,
+  rawRequest,
+  startFakeBackend,
+} from './static-cases';
 
 let root: string;
 let server: StaticServer;
@@ -124,5 +134,60 @@ describe('startStaticServer', () => {
   it('refuses other methods', async () => {
     const res = await rawRequest(`${server.url}/orders`, { method: 'POST' });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('startStaticServer with the same-origin API proxy (apiProxy)', () => {
+  let backend: Awaited<ReturnType<typeof startFakeBackend>>;
+  let proxied: StaticServer;
+
+  beforeAll(async () => {
+    backend = await startFakeBackend();
+    proxied = await startStaticServer({ root, port: 0, apiProxy: backend.url });
+  });
+
+  afterAll(async () => {
+    await proxied.close();
+    await backend.close();
+  });
+
+  it.each(PROXY_CASES)(
+    '$method $path reaches the backend as $backendUrl',
+    async ({ method, path, body, backendUrl }) => {
+      const res = await rawRequest(proxied.url + path, {
+        method,
+        body,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-backend']).toBe('fake');
+      const echoed = JSON.parse(res.body.toString('utf8')) as EchoedRequest;
+      expect(echoed).toMatchObject({ method, url: backendUrl, body: body ?? '', forwardedProto: 'http' });
+      // On the dashboard's host: the media URLs the backend builds on it come back through this proxy.
+      expect(echoed.host).toBe(new URL(proxied.url).host);
+    },
+  );
+
+  it('serves the export, not the backend, for paths that only look like it', async () => {
+    for (const path of NOT_PROXIED) {
+      const res = await rawRequest(proxied.url + path);
+      expect(res.headers['x-backend'], path).toBeUndefined();
+      expect(res.body.toString('utf8'), path).toContain('fallback-404');
+    }
+  });
+
+  it('proxies nothing without apiProxy', async () => {
+    const res = await rawRequest(`${server.url}/api/auth/users/me/`);
+    expect(res.headers['x-backend']).toBeUndefined();
+  });
+
+  it('answers 502 when the backend is down', async () => {
+    const down = await startStaticServer({ root, port: 0, apiProxy: 'http://127.0.0.1:9' });
+    try {
+      const res = await rawRequest(`${down.url}/api/auth/users/me/`);
+      expect(res.status).toBe(502);
+    } finally {
+      await down.close();
+    }
   });
 });

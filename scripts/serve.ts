@@ -2,14 +2,19 @@
  * `npm run serve`: serves the static export (`out/`, or `STATIC_ROOT`) on `PORT` (3000) with the rules of
  * `scripts/static-rules.ts`: placeholder rewrites, the SPA fallback, cache headers, gzip/brotli for text, and
  * the security headers with the export's Content-Security-Policy (scripts/csp.ts), computed once at start.
+ * With `API_PROXY=http://127.0.0.1:8000` (option `apiProxy`) it also proxies `/api/…` and `/media/…` to that
+ * backend (scripts/api-proxy.ts): set `apiUrl: "/api"` in the export's config.js and no call needs a preflight.
  * `startStaticServer()` runs the same server in-process (npm start, Playwright, bench, tests).
  */
 import { statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createApiProxy } from './api-proxy';
 import { exportPolicy } from './csp';
 import { CACHE_CONTROL, resolveStaticPath, SECURITY_HEADERS } from './static-rules';
 
@@ -21,6 +26,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Log each request (the CLI does; tests and in-process users don't). */
   logRequests?: boolean;
+  /** The backend `/api/…` and `/media/…` are proxied to (`http://127.0.0.1:8000`); none: no proxy. */
+  apiProxy?: string;
 }
 
 export interface StaticServer {
@@ -38,7 +45,20 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   // From the export itself (its pages' inline scripts, its config.js, its build stamp) rather than its
   // `.csp.json`, so the policy always matches what is served; a config.js the policy cannot read stops the start.
   const headers = { ...SECURITY_HEADERS, 'content-security-policy': exportPolicy(root).policy };
-  const app = Fastify({ logger: options.logRequests ? { level: 'info' } : false });
+  const proxy = options.apiProxy ? createApiProxy(options.apiProxy) : null;
+  // The proxy answers before Fastify sees the request: its bodies are streamed as they are, never parsed.
+  const app = Fastify({
+    logger: options.logRequests ? { level: 'info' } : false,
+    serverFactory: (handler) => {
+      const server = createServer((incoming, outgoing) => {
+        if (!proxy?.handle(incoming, outgoing)) handler(incoming, outgoing);
+      });
+      server.on('upgrade', (incoming, socket: Socket, head: Buffer) => {
+        if (!proxy?.upgrade(incoming, socket, head)) socket.destroy();
+      });
+      return server;
+    },
+  });
 
   // Brotli at quality 4 (the plugin's default) costs about as much CPU as gzip and is smaller; both are
   // negotiated from Accept-Encoding. Only compressible types (by mime-db) above 1 KiB are compressed.
@@ -70,7 +90,18 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, close: () => app.close() };
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () => {
+      const closing = app.close();
+      if (proxy) {
+        // Proxied calls keep their connections alive, and websockets passed through stay open: end them all.
+        proxy.closeTunnels();
+        app.server.closeAllConnections();
+      }
+      return closing;
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -82,8 +113,10 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const server = await startStaticServer({ root, port, host: process.env.HOST ?? '0.0.0.0' });
+  const apiProxy = process.env.API_PROXY || undefined;
+  const server = await startStaticServer({ root, port, host: process.env.HOST ?? '0.0.0.0', apiProxy });
   console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`);
+  if (apiProxy) console.log(`Proxying /api/ and /media/ to ${apiProxy}`);
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -4,7 +4,7 @@
  * two implementations of `static-rules.ts` are kept identical.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeCspFiles } from './csp';
@@ -167,7 +167,7 @@ export interface RawResponse {
 /** A raw HTTP request (fetch would decompress and hide Content-Encoding). */
 export function rawRequest(
   url: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
@@ -177,6 +177,75 @@ export function rawRequest(
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(init.body);
   });
 }
+
+/** What the fake backend of {@link startFakeBackend} received, as it answers it. */
+export interface EchoedRequest {
+  method: string;
+  url: string;
+  host: string;
+  forwardedProto: string | null;
+  forwardedPrefix: string | null;
+  body: string;
+}
+
+/**
+ * A stand-in for the backend behind the same-origin proxy (scripts/api-proxy.ts, deploy/nginx.conf's `/api/`):
+ * answers every request with 200 and the JSON of what it received ({@link EchoedRequest}). Only the proxy's own
+ * behaviour is tested with it; the real backend's answers are the e2e tests'.
+ */
+export async function startFakeBackend(): Promise<{ url: string; port: number; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const echoed: EchoedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        host: req.headers.host ?? '',
+        forwardedProto: (req.headers['x-forwarded-proto'] as string | undefined) ?? null,
+        forwardedPrefix: (req.headers['x-forwarded-prefix'] as string | undefined) ?? null,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      res.writeHead(200, { 'content-type': 'application/json', 'x-backend': 'fake' });
+      res.end(JSON.stringify(echoed));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One request through the proxy and what the backend must have received. */
+export interface ProxyCase {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: string;
+  /** The URL the backend got. */
+  backendUrl: string;
+}
+
+/** The same-origin proxy's table, run against `npm run serve` and nginx alike. */
+export const PROXY_CASES: ProxyCase[] = [
+  // The prefix goes, the backend's trailing slash and query string stay.
+  { method: 'GET', path: '/api/auth/users/me/', backendUrl: '/auth/users/me/' },
+  {
+    method: 'GET',
+    path: '/api/dashboard/service_orders/?page=2&status=new',
+    backendUrl: '/dashboard/service_orders/?page=2&status=new',
+  },
+  { method: 'POST', path: '/api/auth/token/', body: '{"email":"a@b.c","password":"x"}', backendUrl: '/auth/token/' },
+  { method: 'PATCH', path: '/api/dashboard/hotels/1/', body: '{"name":"Отель"}', backendUrl: '/dashboard/hotels/1/' },
+  // Uploaded files: their URLs are built on the dashboard's host, so they are proxied as they are.
+  { method: 'GET', path: '/media/3f2a.jpg', backendUrl: '/media/3f2a.jpg' },
+];
+
+/** Paths that look like the API's but are the export's: never proxied. */
+export const NOT_PROXIED = ['/apis', '/api.txt', '/mediafile'];

@@ -8,6 +8,7 @@ import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { useKeepTypedBeforeHydration } from '@/lib/ui/prerendered';
 import { useAccountLink } from '@/lib/ui/useAccountLink';
 import { serverDetail } from './api';
 import { useConfirmPasswordReset } from './queries';
@@ -25,6 +26,8 @@ function failureHint(error: { status: number; message: string; fieldErrors: Reco
   return null;
 }
 
+const FORM_NAME = 'password-reset';
+
 /**
  * `/password-reset/<uid>/<token>` (SPEC §2, §5): a new password twice, each with a show/hide toggle;
  * «Сохранить» is disabled until the form changed and while an error exists; messages show for touched fields.
@@ -36,6 +39,9 @@ export function PasswordResetPage() {
     resolver: valibotResolver(newPasswordSchema),
     defaultValues: { password: '', repeat: '' },
   });
+  // The form is in the exported HTML: what is typed before hydration stays («Сохранить», disabled until the form
+  // changed, cannot submit it natively meanwhile).
+  useKeepTypedBeforeHydration(form, FORM_NAME, ['password', 'repeat']);
   const mutation = useConfirmPasswordReset();
   const { isDirty, isValid } = form.formState;
 
@@ -63,6 +69,7 @@ export function PasswordResetPage() {
 
   return (
     <form
+      name={FORM_NAME}
       noValidate
       onSubmit={form.handleSubmit((values) => {
         mutation.mutate({ uid: link?.uid ?? '', token: link?.token ?? '', newPassword: values.password });

@@ -24,15 +24,15 @@ function whenIdle(start: () => void): void {
   else window.setTimeout(start, 1_000);
 }
 
+/** A lazy part; `load()` starts loading its chunk (once) and resolves when it is in. */
+export type LazyScreen<P extends object> = ComponentType<P> & { load: () => Promise<unknown> };
+
 /**
  * `React.lazy` for a part of the app that not every visitor or every visit needs — the sign-in screen, the
  * signed-in shell, a screen's form drawer — so that first paint does not wait for its code. Render it inside a
  * `Suspense` whose fallback holds its place (the session spinner, a drawer's skeleton).
  */
-export function lazyScreen<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  preload: Preload,
-): ComponentType<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, preload: Preload): LazyScreen<P> {
   let started: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
   const start = () =>
@@ -62,5 +62,5 @@ export function lazyScreen<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, { load: start });
 }

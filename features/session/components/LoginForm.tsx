@@ -8,6 +8,7 @@ import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
+import { useHydrated, useKeepTypedBeforeHydration } from '@/lib/ui/prerendered';
 import { type LoginValues, loginSchema } from '../schemas';
 import { ResendActivation } from './ResendActivation';
 
@@ -21,7 +22,15 @@ function loginErrorText(error: { status: number; message: string; retryAfter?: n
   return error.message;
 }
 
-/** Email and password, «Войти». Signs in through the session, which then shows the page asked for. */
+/** The form's name in the page: what was typed into the prerendered form before hydration is read back by it. */
+const FORM_NAME = 'sign-in';
+
+/**
+ * Email and password, «Войти». Signs in through the session, which then shows the page asked for.
+ *
+ * It is in the exported HTML (SessionGate): what is typed before the page is hydrated stays, and «Войти» is
+ * disabled until then, so that neither the button nor Enter can submit the form natively (credentials in the address).
+ */
 export function LoginForm({
   initialValues = { email: '', password: '' },
   onForgotPassword,
@@ -31,12 +40,14 @@ export function LoginForm({
   onForgotPassword: (values: LoginValues) => void;
 }) {
   const { login, ended } = useSession();
+  const hydrated = useHydrated();
   const form = useForm<LoginValues>({
     mode: 'all',
     resolver: valibotResolver(loginSchema),
     // The email of a sign-in whose session could not start (the form was replaced by the spinner meanwhile).
     defaultValues: { ...initialValues, email: initialValues.email || (ended?.email ?? '') },
   });
+  useKeepTypedBeforeHydration(form, FORM_NAME, ['email', 'password']);
   const mutation = useMutation({ mutationFn: (values: LoginValues) => login(values.email, values.password) });
   // Why the last session ended (a sign-in whose user could not be read ends one too), else why this attempt failed.
   const problem = ended?.reason ?? (mutation.error ? loginErrorText(mutation.error) : null);
@@ -45,7 +56,7 @@ export function LoginForm({
   const refusedEmail = !ended && mutation.error?.status === 401 ? (mutation.variables?.email ?? null) : null;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form name={FORM_NAME} noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <Title order={1} size="h2">
           {ru.login.title}
@@ -72,7 +83,7 @@ export function LoginForm({
         )}
         {/* Keyed by the address, so a refusal of another address starts with a fresh button. */}
         {refusedEmail !== null && <ResendActivation key={refusedEmail} email={refusedEmail} />}
-        <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={mutation.isPending} disabled={!hydrated}>
           {ru.login.submit}
         </Button>
         <Anchor component="button" type="button" ta="center" onClick={() => onForgotPassword(form.getValues())}>

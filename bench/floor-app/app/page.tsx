@@ -1,0 +1,5 @@
+import { Button } from '@mantine/core';
+
+export default function Page() {
+  return <Button>Floor</Button>;
+}
