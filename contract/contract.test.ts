@@ -35,9 +35,13 @@ function baseUrl(backend: Backend): string {
   return server.url;
 }
 
+const DASHBOARD_ORIGIN = 'http://127.0.0.1:3102';
+
 beforeAll(async () => {
   const [started, django] = await Promise.allSettled([
-    startTestServer({ authRateLimit: 10_000 }),
+    // The dashboard's origin in the CORS cases below (the e2e Django project's web port): ours allows only the origins
+    // it is configured with, as a deployment would.
+    startTestServer({ authRateLimit: 10_000, corsOrigins: [DASHBOARD_ORIGIN] }),
     // Low enough for the throttling case to reach it, high enough for the sign-ins of the cases before it.
     startDjangoBackend({ env: { LOGIN_THROTTLE_RATE: '30/min' } }),
   ]);
@@ -352,7 +356,7 @@ describe('password change: POST /dashboard/users/set_password/', () => {
 });
 
 describe('CORS for the dashboard on another origin', () => {
-  const origin = 'http://127.0.0.1:3102';
+  const origin = DASHBOARD_ORIGIN;
   const requested = ['authorization', 'accept-language', 'managed-hotel', 'x-xsrf-token', 'content-type'];
 
   it("allows the dashboard's headers in a preflight", async () => {
