@@ -11,12 +11,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DJANGO_PYTHON } from '../scripts/ensure-django';
+import { freePort } from '../scripts/system-deps';
 import { DEMO_PASSWORD, HOTELS, USERS } from '../server/seed/data';
 
 /** The Django project (manage.py). */
@@ -52,21 +52,6 @@ export interface DjangoBackendOptions {
   timeoutMs?: number;
   /** Each output line, as it comes (the runner script prints them). */
   onLine?: (line: string) => void;
-}
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The demo hotels and accounts of server/seed/data.ts as `manage.py seed --data` reads them. */

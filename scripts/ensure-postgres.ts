@@ -12,27 +12,17 @@
  * switches the child's uid and gid and drops the supplementary groups, as `runuser -u postgres` would).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { aptInstall } from './system-deps';
+import { aptInstall, freePort, isExecutable } from './system-deps';
 
 /** What to tell someone whose machine has no Postgres. */
 export const POSTGRES_MISSING =
   "Postgres is required by the `server-postgres` tests: install Debian's postgresql (sudo apt-get install " +
   'postgresql), set POSTGRES_BIN to the directory holding initdb and postgres, or set TEST_POSTGRES_URL to a ' +
   'server where the user may CREATE DATABASE.';
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const hasServer = (dir: string) => isExecutable(path.join(dir, 'initdb')) && isExecutable(path.join(dir, 'postgres'));
 
@@ -69,19 +59,6 @@ export interface PostgresCluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: a superuser, trusted on the loopback. */
   url: string;
   stop(): Promise<void>;
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The `postgres` account's uid and gid (root only: it must own the data directory). */

@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -22,7 +21,7 @@ import {
   startFakeBackend,
 } from './static-cases';
 import { SECURITY_HEADERS } from './static-rules';
-import { findNginx } from './system-deps';
+import { findNginx, freePort } from './system-deps';
 
 const CONF = path.resolve(import.meta.dirname, '..', 'deploy', 'nginx.conf');
 
@@ -32,18 +31,6 @@ let nginx: ChildProcess | undefined;
 let baseUrl: string;
 let errorLog = '';
 let backend: Awaited<ReturnType<typeof startFakeBackend>> | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The directory of nginx's compiled-in nginx.conf, where Debian keeps mime.types. */
 function nginxConfDir(binary: string): string {

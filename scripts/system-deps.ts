@@ -5,11 +5,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
 /** True when `file` exists and is executable. */
-function isExecutable(file: string): boolean {
+export function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -82,4 +83,19 @@ export function aptInstall(packages: string[]): boolean {
   console.error('apt-get install failed; running apt-get update and retrying.');
   if (spawnSync(apt, ['update'], { stdio: 'inherit', env }).status !== 0) return false;
   return install();
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server the tests start: nginx, Postgres, the Django app). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
 }

@@ -7,6 +7,26 @@ import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });
 
+/** The seeded hotels, as a session lists them. */
+export const demoHotels = {
+  neva: { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' },
+  altai: { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' },
+} as const;
+
+/** The seeded administrator (admin@example.com) as the session has her, with the hotels a test gives. */
+export function demoAdmin(hotels: Pick<SessionUser, 'adminedHotels' | 'managedHotels'>): SessionUser {
+  return {
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    phone: '',
+    isActive: true,
+    lastLogin: null,
+    ...hotels,
+  };
+}
+
 /**
  * An authenticated session around `user` with `hotelId` active, derived as the session provider derives it (the
  * hotels combined, the role for the active hotel), for screens rendered inside `SessionContext` without a backend.

@@ -2,21 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '@/lib/session';
 import { render, screen, waitFor } from '@/lib/test/render';
-import { sessionOf } from '@/lib/test/session';
+import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
 import { type FilterValues, OrderFilters } from './OrderFilters';
 
-const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const user = {
-  id: 1,
-  email: 'admin@example.com',
-  firstName: 'Анна',
-  lastName: 'Смирнова',
-  phone: '',
-  isActive: true,
-  lastLogin: null,
-  adminedHotels: [neva],
-  managedHotels: [],
-};
+const neva = demoHotels.neva;
+const user = demoAdmin({ adminedHotels: [neva], managedHotels: [] });
 const period = { from: '2026-11-20', to: '2026-11-27', service: '' };
 
 /**

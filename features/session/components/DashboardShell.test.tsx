@@ -2,24 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
 import { render, screen } from '@/lib/test/render';
-import { sessionOf } from '@/lib/test/session';
+import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
 import type { NavFallback } from '@/lib/ui/nav';
 import { activeHref, DashboardShell } from './DashboardShell';
 
-const neva = { id: 1, name: 'Гранд Отель Нева', city: 'Санкт-Петербург' };
-const altai = { id: 3, name: 'Алтай Лодж', city: 'Горно-Алтайск' };
-
-const user = {
-  id: 1,
-  email: 'admin@example.com',
-  firstName: 'Анна',
-  lastName: 'Смирнова',
-  phone: '',
-  isActive: true,
-  lastLogin: null,
-  adminedHotels: [neva],
-  managedHotels: [altai],
-};
+const { neva, altai } = demoHotels;
+const user = demoAdmin({ adminedHotels: [neva], managedHotels: [altai] });
 
 function renderShell(overrides: Partial<Session> = {}, navFallback: NavFallback | null = null) {
   const session = sessionOf(user, neva.id, {
