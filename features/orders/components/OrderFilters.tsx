@@ -153,7 +153,10 @@ export function OrderFilters({
   values: FilterValues;
   onChange: (patch: Partial<FilterValues>) => void;
 }) {
-  const services = useQuery(serviceQueries.all());
+  // The options are read when the list opens, or at once for a service already chosen (its name is the value
+  // shown): the desk's first load is its orders alone (docs/decisions/135-desk-with-999-orders.md).
+  const [wanted, setWanted] = useState(false);
+  const services = useQuery({ ...serviceQueries.all(), enabled: wanted || values.service !== '' });
   const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: serviceName(service) }));
   // A service id from a link that the list does not know (yet): keep it selectable rather than dropping the filter.
   if (values.service && !data.some((option) => option.value === values.service) && services.isPending) {
@@ -169,6 +172,7 @@ export function OrderFilters({
         data={data}
         value={values.service || null}
         onChange={(service) => onChange({ service: service ?? '' })}
+        onDropdownOpen={() => setWanted(true)}
         clearable
         searchable
         nothingFoundMessage={ru.orders.filters.noServices}
