@@ -527,7 +527,7 @@ export const authHttp: ApiClient = wrap(() => clients().auth);
 const ITEMS_PER_SLICE = 100;
 
 /** Gives the browser a turn (input, rendering): `scheduler.yield()` where the browser has it, else a macrotask. */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
