@@ -8,10 +8,10 @@ import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { CreateOrderDialog } from './components/CreateOrderDialog';
 import { DeskHeader } from './components/DeskHeader';
-import { OrderDrawer } from './components/OrderDrawer';
+import { LazyOverlay } from './components/LazyOverlay';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
 import { OrdersList, OrdersListSkeleton } from './components/OrdersList';
 import { POLL_INTERVAL_MS, useOrdersLive } from './components/OrdersLive';
@@ -32,6 +32,14 @@ import {
 } from './model/desk';
 import classes from './OrdersPage.module.css';
 import { orderQueries } from './queries';
+
+// The detail drawer and the create dialog are what a click opens, not what the desk shows first: their code
+// arrives while the browser is idle (docs/decisions/135-desk-with-999-orders.md).
+const OrderDrawer = lazyScreen(() => import('./components/OrderDrawer').then((m) => m.OrderDrawer), 'idle');
+const CreateOrderDialog = lazyScreen(
+  () => import('./components/CreateOrderDialog').then((m) => m.CreateOrderDialog),
+  'idle',
+);
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */
 const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;
@@ -216,8 +224,19 @@ function OrdersDesk() {
           {ru.orders.truncated(data.results.length, data.count)}
         </Alert>
       )}
-      <OrderDrawer orderId={openId} onClose={closeOrder} actions={actions} pollInterval={pollInterval} />
-      <CreateOrderDialog opened={creating} onClose={() => setCreating(false)} onOpenOrder={openOrder} />
+      <LazyOverlay opened={openId !== null}>
+        {(opened) => (
+          <OrderDrawer
+            orderId={opened ? openId : null}
+            onClose={closeOrder}
+            actions={actions}
+            pollInterval={pollInterval}
+          />
+        )}
+      </LazyOverlay>
+      <LazyOverlay opened={creating}>
+        {(opened) => <CreateOrderDialog opened={opened} onClose={() => setCreating(false)} onOpenOrder={openOrder} />}
+      </LazyOverlay>
       {dialog}
     </Stack>
   );

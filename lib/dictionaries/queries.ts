@@ -40,10 +40,15 @@ export const dictionaryQueries = {
   ...(Object.fromEntries(dictionaryNames.map((name) => [name, () => dictionaryQuery(name)])) as DictionaryQueries),
 };
 
-/** Starts loading every dictionary not in the cache yet; the ones already there are left alone. */
+/**
+ * Starts loading every dictionary not in the cache yet; the ones already there are left alone, and so is one a
+ * screen asked for and got an error: that screen shows it with its retry.
+ */
 export function prefetchDictionaries(queryClient: QueryClient): void {
   const prefetch = <N extends DictionaryName>(name: N) => queryClient.prefetchQuery(dictionaryQuery(name));
-  for (const name of dictionaryNames) void prefetch(name);
+  for (const name of dictionaryNames) {
+    if (queryClient.getQueryState(dictionaryQuery(name).queryKey)?.status !== 'error') void prefetch(name);
+  }
 }
 
 /** A loaded list as the spec describes it (SPEC §3): pending flag, error `{status, message}`, data. */

@@ -522,3 +522,55 @@ export const http: AuthenticatedClient = {
 
 /** Token-less auth calls: sign-in, refresh, logout's revoke, activation, password reset. Never intercepted for refresh. */
 export const authHttp: ApiClient = wrap(() => clients().auth);
+
+/** Items a long list validates between two turns of the browser (`parseItemsInSlices`). */
+const ITEMS_PER_SLICE = 100;
+
+/** Gives the browser a turn (input, rendering): `scheduler.yield()` where the browser has it, else a macrotask. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The items of a long list (a page of 999 orders) validated with `item` in slices of {@link ITEMS_PER_SLICE},
+ * yielding to the browser between slices, so that no single task validates the whole list
+ * (docs/decisions/135-desk-with-999-orders.md). A fetcher gets the list with a shallow schema
+ * (`pagedSchema(v.unknown())`) and passes its items here. The first unusable item fails like the whole schema
+ * would have in `get`: the same `malformed` ApiError naming `<key>.<index>.<field>`, reported the same way.
+ */
+export async function parseItemsInSlices<S extends v.GenericSchema>(
+  path: string,
+  items: readonly unknown[],
+  item: S,
+  options: { key?: string; signal?: AbortSignal } = {},
+): Promise<v.InferOutput<S>[]> {
+  const key = options.key ?? 'results';
+  const output: v.InferOutput<S>[] = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_SLICE) {
+    if (start > 0) {
+      await yieldToBrowser();
+      if (options.signal?.aborted) throw abortedApiError(options.signal.reason);
+    }
+    const end = Math.min(start + ITEMS_PER_SLICE, items.length);
+    for (let index = start; index < end; index += 1) {
+      const result = v.safeParse(item, items[index]);
+      if (!result.success) {
+        const [issue] = result.issues;
+        const inner = v.getDotPath(issue);
+        throw malformed(
+          200,
+          {
+            path: pathOf(path),
+            key: inner === '' ? `${key}.${index}` : `${key}.${index}.${inner}`,
+            missing: issue.input === undefined || issue.input === null,
+          },
+          new v.ValiError(result.issues),
+        );
+      }
+      output.push(result.output);
+    }
+  }
+  return output;
+}

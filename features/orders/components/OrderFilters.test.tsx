@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { render, screen, waitFor } from '@/lib/test/render';
 import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
-import { type FilterValues, OrderFilters } from './OrderFilters';
+import { type FilterValues, OrderFilters, PeriodFilterPlaceholder } from './OrderFilters';
+import { PeriodFilter } from './PeriodFilter';
 
 const neva = demoHotels.neva;
 const user = demoAdmin({ adminedHotels: [neva], managedHotels: [] });
@@ -47,5 +50,36 @@ describe('the desk search box', () => {
     expect(box).toHaveValue('');
     echo('Иванов');
     expect(box).toHaveValue('Иванов');
+  });
+});
+
+describe('the period filter while the calendar’s code arrives', () => {
+  it('shows the period as the picker does, in the same field', () => {
+    const ui = (node: ReactNode) => (
+      <SessionContext value={sessionOf(user, neva.id)}>
+        <div data-testid="field">{node}</div>
+      </SessionContext>
+    );
+    const field = () => screen.getByTestId('field');
+    const shapeOf = () => {
+      const button = field().querySelector('button[data-dates-input]')!;
+      return {
+        wrapper: field().firstElementChild!.className,
+        button: button.className,
+        section: button.parentElement!.className,
+        style: button.getAttribute('style'),
+        sectionAttributes: button.parentElement!.getAttributeNames().filter((name) => name.startsWith('data-')),
+        buttonAttributes: button.getAttributeNames().filter((name) => name.startsWith('data-')),
+        text: button.textContent,
+        label: screen.getByText(ru.orders.filters.period).textContent,
+        hint: screen.getByText(ru.orders.filters.periodHint).className,
+      };
+    };
+    const view = render(ui(<PeriodFilterPlaceholder from={period.from} to={period.to} />));
+    const placeholder = shapeOf();
+    expect(placeholder.text).toBe('20 нояб. 2026 – 27 нояб. 2026');
+    view.unmount();
+    render(ui(<PeriodFilter from={period.from} to={period.to} onChange={() => {}} />));
+    expect(shapeOf()).toEqual(placeholder);
   });
 });

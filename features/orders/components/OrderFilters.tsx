@@ -2,20 +2,23 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { Kbd, Select, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
+import { Input, Kbd, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { parseDay, toDay } from '@/lib/format';
-import { dayInZone, useHotelZone } from '@/lib/hotel-time';
+import dayjs from 'dayjs';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { defaultPeriod, serviceName } from '../model/desk';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The calendar (@mantine/dates) is not needed to show the period, only to change it: its code starts loading at
+// once, beside the orders, and is not part of the desk's first load.
+const PeriodFilter = lazyScreen(() => import('./PeriodFilter').then((m) => m.PeriodFilter), true);
 
 export interface FilterValues {
   from: string;
@@ -29,56 +32,44 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The period picker: a range, committed once both ends are picked; presets for the usual periods. */
-function PeriodFilter({
-  from,
-  to,
-  onChange,
-}: {
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
-}) {
-  const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
-  const value: DatesRangeValue<string> = draft ?? [from, to];
-  const { timeZone } = useHotelZone();
-  // The hotel's today: the presets and the last pickable day are the hotel's days.
-  const today = parseDay(dayInZone(new Date(), timeZone));
-  const presets = [
-    { label: ru.orders.filters.presetToday, value: [toDay(today), toDay(today)] as [string, string] },
-    {
-      label: ru.orders.filters.presetWeek,
-      value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 7)),
-    },
-    {
-      label: ru.orders.filters.presetMonth,
-      value: ((p) => [p.from, p.to] as [string, string])(defaultPeriod(today, 30)),
-    },
-  ];
+/** Mantine's class of a date picker's button (PickerInputBase), in @mantine/dates/styles.css imported above. */
+const DATES_INPUT_CLASS = 'm_6fa5e2aa';
+
+/** The period as the picker writes it (`valueFormat`, Mantine's ` – ` between the ends). */
+function periodLabel(from: string, to: string): string {
+  const format = (day: string) => dayjs(day).locale('ru').format(PERIOD_FORMAT);
+  return from && to ? `${format(from)} – ${format(to)}` : '';
+}
+
+/**
+ * The period picker's place while its code (@mantine/dates) arrives: the same labelled button with the same
+ * period, so the desk's first paint does not wait for the calendar (docs/decisions/135-desk-with-999-orders.md).
+ */
+export function PeriodFilterPlaceholder({ from, to }: { from: string; to: string }) {
+  const label = periodLabel(from, to);
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        type="range"
-        label={ru.orders.filters.period}
-        description={ru.orders.filters.periodHint}
-        placeholder={ru.orders.filters.periodPlaceholder}
+    <Input.Wrapper
+      label={ru.orders.filters.period}
+      description={ru.orders.filters.periodHint}
+      className={classes.period}
+      __staticSelector="DatePickerInput"
+    >
+      <Input
+        component="button"
+        type="button"
+        multiline
+        data-dates-input
         leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
-        valueFormat="D MMM YYYY"
-        value={value}
-        maxDate={toDay(today)}
-        allowSingleDateInRange
-        presets={presets}
-        className={classes.period}
-        onChange={(next) => {
-          const [start, end] = next;
-          if (start && end) {
-            setDraft(null);
-            onChange(start, end);
-          } else setDraft(next);
-        }}
-        onDropdownClose={() => setDraft(null)}
-      />
-    </DatesProvider>
+        classNames={{ input: DATES_INPUT_CLASS }}
+        __staticSelector="DatePickerInput"
+      >
+        {label || (
+          <Input.Placeholder __staticSelector="DatePickerInput">
+            {ru.orders.filters.periodPlaceholder}
+          </Input.Placeholder>
+        )}
+      </Input>
+    </Input.Wrapper>
   );
 }
 
@@ -153,7 +144,10 @@ export function OrderFilters({
   values: FilterValues;
   onChange: (patch: Partial<FilterValues>) => void;
 }) {
-  const services = useQuery(serviceQueries.all());
+  // The options are read when the list opens, or at once for a service already chosen (its name is the value
+  // shown): the desk's first load is its orders alone (docs/decisions/135-desk-with-999-orders.md).
+  const [wanted, setWanted] = useState(false);
+  const services = useQuery({ ...serviceQueries.all(), enabled: wanted || values.service !== '' });
   const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: serviceName(service) }));
   // A service id from a link that the list does not know (yet): keep it selectable rather than dropping the filter.
   if (values.service && !data.some((option) => option.value === values.service) && services.isPending) {
@@ -162,13 +156,16 @@ export function OrderFilters({
 
   return (
     <div className={classes.filters} role="search" aria-label={ru.orders.filters.label}>
-      <PeriodFilter from={values.from} to={values.to} onChange={(from, to) => onChange({ from, to })} />
+      <Suspense fallback={<PeriodFilterPlaceholder from={values.from} to={values.to} />}>
+        <PeriodFilter from={values.from} to={values.to} onChange={(from, to) => onChange({ from, to })} />
+      </Suspense>
       <Select
         label={ru.orders.filters.service}
         placeholder={ru.orders.filters.allServices}
         data={data}
         value={values.service || null}
         onChange={(service) => onChange({ service: service ?? '' })}
+        onDropdownOpen={() => setWanted(true)}
         clearable
         searchable
         nothingFoundMessage={ru.orders.filters.noServices}

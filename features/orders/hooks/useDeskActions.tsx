@@ -4,10 +4,14 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Order, OrderAction } from '../api';
+import { LazyOverlay } from '../components/LazyOverlay';
 import { guestName, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
+
+// Cancelling asks first; the dialog's code is not part of the desk's first load (it arrives while the browser is idle).
+const ConfirmDialog = lazyScreen(() => import('@/lib/ui/ConfirmDialog').then((m) => m.ConfirmDialog), 'idle');
 
 /** What rows and the detail call to change an order's status. */
 export interface DeskActions {
@@ -65,29 +69,33 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
   const close = () => setOpened(false);
 
   const dialog = (
-    <ConfirmDialog
-      opened={opened}
-      title={confirming ? ru.orders.cancelDialog.title(confirming.id) : ''}
-      cancelLabel={ru.orders.cancelDialog.keep}
-      onClose={close}
-      confirmLabel={ru.orders.cancelDialog.confirm}
-      onConfirm={() => {
-        if (!confirming) return;
-        close();
-        perform(confirming, 'cancel');
-      }}
-      zIndex={400}
-    >
-      {confirming && (
-        <Text size="md">
-          {ru.orders.cancelDialog.text(
-            serviceName(confirming.service),
-            roomText(confirming),
-            guestName(confirming.stay.guest),
+    <LazyOverlay opened={opened}>
+      {(shown) => (
+        <ConfirmDialog
+          opened={shown}
+          title={confirming ? ru.orders.cancelDialog.title(confirming.id) : ''}
+          cancelLabel={ru.orders.cancelDialog.keep}
+          onClose={close}
+          confirmLabel={ru.orders.cancelDialog.confirm}
+          onConfirm={() => {
+            if (!confirming) return;
+            close();
+            perform(confirming, 'cancel');
+          }}
+          zIndex={400}
+        >
+          {confirming && (
+            <Text size="md">
+              {ru.orders.cancelDialog.text(
+                serviceName(confirming.service),
+                roomText(confirming),
+                guestName(confirming.stay.guest),
+              )}
+            </Text>
           )}
-        </Text>
+        </ConfirmDialog>
       )}
-    </ConfirmDialog>
+    </LazyOverlay>
   );
 
   return { actions, dialog };

@@ -32,6 +32,9 @@ export function parsePeriod(
   return { ...defaultPeriod(today), isDefault: true };
 }
 
+/** How the desk writes a day of its period (a dayjs format, in Russian): «20 нояб. 2026». */
+export const PERIOD_FORMAT = 'D MMM YYYY';
+
 /** The last `days` days up to today, as `YYYY-MM-DD`. */
 export function defaultPeriod(today = new Date(), days = DEFAULT_PERIOD_DAYS): { from: string; to: string } {
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));

@@ -1,0 +1,86 @@
+/**
+ * The desk with a full page of 999 orders (docs/decisions/135-desk-with-999-orders.md): the orders are asked for
+ * first, alone, and the dictionaries only once they have arrived. The list's answer is the backend's own, its first
+ * row repeated to 999 rows, so no other spec sees these orders. The long tasks while the list arrives are reported
+ * as a figure (an annotation and a line of output), not asserted: they depend on the machine.
+ */
+import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
+
+test.use({ activeHotel: 1 });
+
+const LIST_SIZE = 999;
+const ORDERS_PATH = '/dashboard/service_orders/';
+/** The helper dictionaries' paths (lib/dictionaries/api.ts). */
+const DICTIONARY_PATHS = [
+  '/service_orders/statuses/',
+  '/config/langs/',
+  '/dashboard/hotels/currency_list/',
+  '/hotels/field_restrictions/',
+  '/dashboard/services/service_types/',
+  '/dashboard/facilities/',
+  '/dashboard/menus/types/',
+  '/dashboard/categories/all/',
+];
+
+declare global {
+  interface Window {
+    longTasks?: { start: number; duration: number }[];
+  }
+}
+
+test('asks for 999 orders first and for the dictionaries once they have arrived', async ({ signedInPage: page }) => {
+  await createOrder(await hotelApi(demoUsers.admin, 1), { comment: 'e2e: 999' });
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.longTasks!.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  let lists = 0;
+  await page.route(
+    (url) => url.pathname === ORDERS_PATH,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { count: number; results: Record<string, unknown>[] };
+      const [first] = body.results;
+      // The desk's two lists (open and closed orders) each get rows of their own.
+      const base = 900_000 + 1000 * lists++;
+      const results = first ? Array.from({ length: LIST_SIZE }, (_, index) => ({ ...first, id: base + index })) : [];
+      await route.fulfill({ response, json: { ...body, count: results.length, results } });
+    },
+  );
+
+  const events: string[] = [];
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on('request', (request) => {
+    if (request.method() !== 'OPTIONS') events.push(`start ${pathOf(request.url())}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'OPTIONS') events.push(`end ${pathOf(request.url())}`);
+  });
+
+  await page.goto('/orders?status=all');
+  await expect(page.getByRole('article', { name: /^Заказ #90\d{4}:/ }).first()).toBeVisible();
+  await expect.poll(() => events.filter((event) => event.startsWith('start /config/langs/')).length).toBe(1);
+
+  // The figure: long tasks from the first orders answer on (the rows' arrival, validation and first render).
+  const tasks = await page.evaluate(() => {
+    const arrival = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/dashboard/service_orders/'))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+      .sort((a, b) => a - b)[0];
+    return (window.longTasks ?? []).filter((task) => arrival === undefined || task.start + task.duration >= arrival);
+  });
+  const longest = Math.max(0, ...tasks.map((task) => task.duration));
+  const figure = `${tasks.length} long tasks after the orders arrived, longest ${Math.round(longest)} ms`;
+  test.info().annotations.push({ type: 'long tasks (999 orders)', description: figure });
+  console.log(`[desk-999] ${figure}`);
+
+  const ordersEnded = events.flatMap((event, index) => (event === `end ${ORDERS_PATH}` ? [index] : []));
+  const firstDictionary = events.findIndex((event) => DICTIONARY_PATHS.some((path) => event === `start ${path}`));
+  expect(ordersEnded.length).toBeGreaterThanOrEqual(2);
+  expect(firstDictionary).toBeGreaterThan(ordersEnded[1]!);
+  expect(events).not.toContain('start /dashboard/services/');
+});

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DictionariesLoader } from '@/lib/dictionaries/DictionariesLoader';
+import * as ru from '@/lib/i18n/ru';
+import { SessionContext } from '@/lib/session';
+import { render, screen, waitFor } from '@/lib/test/render';
+import { withTestServer } from '@/lib/test/server';
+import { withSignedInSession } from '@/lib/test/session';
+import { OrdersLiveProvider } from './components/OrdersLive';
+import { OrdersPage } from './OrdersPage';
+
+/*
+ * What the desk asks the backend for, in which order (docs/decisions/135-desk-with-999-orders.md): its orders
+ * first, on their own; the dictionaries once the rows are there; the services when the filter's dropdown opens.
+ */
+
+vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
+
+withTestServer();
+const session = withSignedInSession('admin@example.com', 1);
+afterEach(() => vi.restoreAllMocks());
+
+/** The paths of the helper dictionaries (lib/dictionaries/api.ts). */
+const DICTIONARY_PATHS = [
+  '/service_orders/statuses/',
+  '/config/langs/',
+  '/dashboard/hotels/currency_list/',
+  '/hotels/field_restrictions/',
+  '/dashboard/services/service_types/',
+  '/dashboard/facilities/',
+  '/dashboard/menus/types/',
+  '/dashboard/categories/all/',
+];
+const ORDERS_PATH = '/dashboard/service_orders/';
+
+/** Every call's start and end, in the order they happened: `start /path`, `end /path`. */
+function recordRequests(): string[] {
+  const events: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    events.push(`start ${path}`);
+    const response = await realFetch(request);
+    events.push(`end ${path}`);
+    return response;
+  });
+  return events;
+}
+
+/** Waits until the dictionaries have been asked for and no call is under way (none is cut by the test's end). */
+async function allAnswered(events: string[]) {
+  await waitFor(
+    () => {
+      expect(events).toContain('end /dashboard/categories/all/');
+      const started = events.filter((event) => event.startsWith('start ')).length;
+      expect(events.length - started).toBe(started);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+function renderDesk() {
+  window.history.replaceState(null, '', '/orders');
+  return render(
+    <SessionContext value={session()}>
+      <OrdersLiveProvider>
+        <DictionariesLoader />
+        <OrdersPage />
+      </OrdersLiveProvider>
+    </SessionContext>,
+  );
+}
+
+describe('the desk’s requests', () => {
+  it('asks for its orders first and for the dictionaries once they have arrived', async () => {
+    const events = recordRequests();
+    renderDesk();
+    await allAnswered(events);
+
+    const isDictionary = (event: string) => DICTIONARY_PATHS.some((path) => event.startsWith(`start ${path}`));
+    const firstDictionary = events.findIndex(isDictionary);
+    const orderStarts = events.flatMap((event, index) => (event === `start ${ORDERS_PATH}` ? [index] : []));
+    const orderEnds = events.flatMap((event, index) => (event === `end ${ORDERS_PATH}` ? [index] : []));
+    // Both lists of the desk (open and closed orders), before any dictionary is asked for.
+    expect(orderStarts.length).toBeGreaterThanOrEqual(2);
+    expect(events[0]).toBe(`start ${ORDERS_PATH}`);
+    expect(orderEnds.slice(0, 2).every((index) => index < firstDictionary)).toBe(true);
+    // The services (the filter's options) are not part of the desk's first load.
+    expect(events).not.toContain('start /dashboard/services/');
+  });
+
+  it('asks for the services when the service filter opens', async () => {
+    const events = recordRequests();
+    const { user } = renderDesk();
+    const filter = await screen.findByRole('combobox', { name: ru.orders.filters.service });
+    expect(events).not.toContain('start /dashboard/services/');
+    await user.click(filter);
+    await waitFor(() => expect(events).toContain('start /dashboard/services/'));
+    await allAnswered(events);
+  });
+});
