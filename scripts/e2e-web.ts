@@ -62,7 +62,11 @@ if (values['copy-to']) {
   writeFileSync(path.join(target, CONFIG_JS), `window.__DASHBOARD_CONFIG__ = ${JSON.stringify(config)};\n`);
 }
 
-const server = await startStaticServer({ root: path.join(PROJECT_ROOT, served), port: Number(values.port) });
+const server = await startStaticServer({
+  root: path.join(PROJECT_ROOT, served),
+  port: Number(values.port),
+  compress: false,
+});
 console.log(`Serving ${served}/ at ${server.url}`);
 const stop = (): void => {
   void server.close().finally(() => process.exit(0));

@@ -28,6 +28,11 @@ export interface StaticServerOptions {
   logRequests?: boolean;
   /** The backend `/api/…` and `/media/…` are proxied to (`http://127.0.0.1:8000`); none: no proxy. */
   apiProxy?: string;
+  /**
+   * Compress text answers (default). The e2e servers turn it off: over loopback it only costs CPU, brotli for every
+   * chunk of every page load of the run; scripts/serve.test.ts and the bench check the compression itself.
+   */
+  compress?: boolean;
 }
 
 export interface StaticServer {
@@ -62,7 +67,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
 
   // Brotli at quality 4 (the plugin's default) costs about as much CPU as gzip and is smaller; both are
   // negotiated from Accept-Encoding. Only compressible types (by mime-db) above 1 KiB are compressed.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  if (options.compress !== false) {
+    await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  }
   // `serve: false`: no automatic routes; every request goes through the rules below and `reply.sendFile`.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
- *   system programs (Chromium, nginx, Django for contract/, Postgres for the server-postgres tests) → format (Biome),
- *   lint, unused code (knip), typecheck and the e2e export's build side by side → dependency audit → Vitest (all
- *   projects) and Playwright side by side.
+ *   system programs (Chromium, nginx, Django for contract/, Postgres for the server-postgres tests) → Vitest (all
+ *   projects) from the start, beside format (Biome), lint, unused code (knip), typecheck and the e2e export's build
+ *   → dependency audit → Playwright, still beside Vitest.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
  * - format, lint, unused code and typecheck, one check each (passed when the tool exits 0);
@@ -111,7 +111,9 @@ async function prebuildE2eExport(): Promise<{ seconds: number; output: string; o
  * follows in the usual order once all are done.
  */
 async function staticChecksAndBuild(): Promise<StepResult[]> {
-  banner('format, lint, unused code, typecheck and the e2e export build, side by side');
+  banner(
+    'format, lint, unused code, typecheck and the e2e export build, side by side (and Vitest, whose output follows the e2e run)',
+  );
   const [format, lint, unused, typecheck, build] = await Promise.all([
     quietCheck('format and import order (biome)', 'biome', ['check', '.']),
     quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
@@ -286,20 +288,6 @@ async function playwright(): Promise<StepResult> {
   });
 }
 
-/**
- * Vitest and Playwright side by side: each runs one worker (Vitest's default on 2 cores; Playwright's in CI), and
- * each mostly waits on one core's work, so together they take about as long as Playwright alone. Playwright's
- * output goes straight through; Vitest's follows under its banner once both are done.
- */
-async function testsSideBySide(): Promise<StepResult[]> {
-  banner(`${VITEST_STEP} and end-to-end tests (playwright), side by side; the Vitest output follows`);
-  const capture = { output: '' };
-  const [unit, e2e] = await Promise.all([vitest(capture), playwright()]);
-  banner(`${VITEST_STEP} (${unit.seconds.toFixed(0)} s)`);
-  process.stdout.write(capture.output);
-  return [unit, e2e];
-}
-
 /** Not a check of its own: without these programs the tests that need them fail, and are counted there. */
 function systemPrograms(): void {
   banner('system programs');
@@ -317,9 +305,19 @@ mkdirSync(REPORTS, { recursive: true });
 const started = performance.now();
 systemPrograms();
 const results: StepResult[] = [];
+// Vitest needs no build: it starts at once, beside the static checks and the e2e build, and Playwright joins it once
+// the export is built. Each runs one worker (Vitest's default on 2 cores; Playwright's in CI) and Vitest is the longer
+// of the two, so starting it first keeps both cores busy to the end. Its output is held and printed after
+// Playwright's, which goes straight through (decision 060).
+const vitestOutput = { output: '' };
+const unit = vitest(vitestOutput);
 results.push(...(await staticChecksAndBuild()));
 results.push(await audit());
-results.push(...(await testsSideBySide()));
+const e2e = await playwright();
+const unitResult = await unit;
+banner(`${VITEST_STEP} (${unitResult.seconds.toFixed(0)} s)`);
+process.stdout.write(vitestOutput.output);
+results.push(unitResult, e2e);
 
 banner('summary');
 for (const step of results) {
