@@ -10,6 +10,7 @@ import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import type { VirtualCategory } from './api';
+import { guestAppQueries } from './queries';
 import { VirtualCategoriesPage } from './VirtualCategoriesPage';
 
 /*
@@ -211,6 +212,33 @@ describe('VirtualCategoriesPage', { timeout: 30_000 }, () => {
     const stored = (await api.list()).filter((category) => category.name === renamed || category.name === name);
     // The icon was not touched: only the name went out.
     expect(stored).toEqual([expect.objectContaining({ name: renamed, icon: 'spa' })]);
+  });
+
+  it('follows a colleague’s save while the rename is open: names a field both changed, keeps the other’s icon', async () => {
+    const name = uniqueName('Общая');
+    const created = await api.create(name);
+    const { user, queryClient } = renderPage();
+    await list();
+    await openAction(user, name, t.edit);
+    await formShown();
+    const mine = uniqueName('Моя');
+    await user.clear(nameField());
+    await user.type(nameField(), mine);
+
+    // Someone else renames it and picks another icon; the list is read again (the tab regains focus).
+    await http.patch(`/dashboard/virtual-categories/${created.id}/`, null, {
+      json: { name: uniqueName('Чужая'), icon: 'coffee' },
+    });
+    await queryClient.invalidateQueries({ queryKey: guestAppQueries.categories().queryKey });
+
+    const notice = await within(dialog()).findByText(ru.common.remoteChange.title);
+    expect(notice.closest('[role="status"]')).toHaveTextContent(t.form.name);
+    expect(notice.closest('[role="status"]')).not.toHaveTextContent(t.form.icon);
+    expect(nameField()).toHaveValue(mine);
+    await user.click(within(dialog()).getByRole('button', { name: t.form.submitEdit }));
+    expect(await screen.findByText(t.updated(mine))).toBeInTheDocument();
+    const stored = (await api.list()).find((category) => category.id === created.id);
+    expect(stored).toMatchObject({ name: mine, icon: 'coffee' });
   });
 
   it('deletes the open category after asking, and clears the selection', async () => {

@@ -2,11 +2,13 @@
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import type { VirtualCategory, VirtualCategoryPayload } from '../api';
 import { useCreateCategory, useUpdateCategory } from '../queries';
@@ -21,6 +23,8 @@ import type { GroupFormProps } from './GroupDialog';
 import { GroupFormFooter, useGroupSave } from './GroupFormParts';
 import { IconPicker } from './IconPicker';
 
+/** The form's fields a colleague's save can change under it. */
+const FORM_FIELDS = ['name', 'icon'] as const;
 const f = ru.guestApp.categories.form;
 const resolver = valibotResolver(categorySchema);
 const savedCategory = (category: VirtualCategory): VirtualCategoryPayload => ({
@@ -51,6 +55,10 @@ export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange
       onError: (failure: ApiError) => applyServerErrors(form, failure, { fields: CATEGORY_SERVER_FIELDS }),
     },
   );
+  // A rename follows the group as the list has it now: a colleague's save reaches an untouched field, and a field
+  // both changed is named (decision 125).
+  const server = useMemo(() => categoryInput(category), [category]);
+  const conflicts = useRemoteChanges({ form, server, fields: FORM_FIELDS, paused: pending });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
@@ -78,6 +86,7 @@ export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange
             />
           )}
         />
+        {category && <RemoteChangeNotice labels={conflicts.map((field) => f[field])} />}
         <GroupFormFooter
           error={hasFieldErrors(error, CATEGORY_SERVER_FIELDS) ? null : error}
           errorTitle={f.saveError}

@@ -358,6 +358,8 @@ function GroupsScreenBody<G extends GroupLike>({
   }
 
   const openCreate = () => setDialog({ opened: true, group: null });
+  // The group being edited as the list has it now: its form follows a colleague's save (decision 125).
+  const editing = dialog.group ? (groups?.find((group) => group.id === dialog.group?.id) ?? dialog.group) : null;
   const openEdit = (group: G) => setDialog({ opened: true, group });
 
   let content: ReactNode;
@@ -448,7 +450,7 @@ function GroupsScreenBody<G extends GroupLike>({
         onClose={() => setDialog((state) => ({ ...state, opened: false }))}
       >
         {(onFormDirtyChange, requestClose) => (
-          <Form group={dialog.group} onSaved={saved} onCancel={requestClose} onDirtyChange={onFormDirtyChange} />
+          <Form group={editing} onSaved={saved} onCancel={requestClose} onDirtyChange={onFormDirtyChange} />
         )}
       </GroupDialog>
       <ConfirmDialog

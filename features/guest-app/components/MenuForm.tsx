@@ -6,10 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { LoadError } from '@/lib/ui/LoadError';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import type { Menu, MenuPayload } from '../api';
 import { useCreateMenu, useUpdateMenu } from '../queries';
@@ -17,6 +19,8 @@ import { GROUP_NAME_MAX_LENGTH, MENU_SERVER_FIELDS, type MenuInput, menuInput, m
 import type { GroupFormProps } from './GroupDialog';
 import { GroupFormFooter, useGroupSave } from './GroupFormParts';
 
+/** The form's fields a colleague's save can change under it. */
+const FORM_FIELDS = ['name', 'type'] as const;
 const f = ru.guestApp.menus.form;
 const resolver = valibotResolver(menuSchema);
 const savedMenu = (menu: Menu): MenuPayload => ({ name: menu.name, type: menu.type });
@@ -51,6 +55,10 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
       onError: (failure: ApiError) => applyServerErrors(form, failure, { fields: MENU_SERVER_FIELDS }),
     },
   );
+  // A rename follows the group as the list has it now: a colleague's save reaches an untouched field, and a field
+  // both changed is named (decision 125).
+  const server = useMemo(() => menuInput(menu), [menu]);
+  const conflicts = useRemoteChanges({ form, server, fields: FORM_FIELDS, paused: pending });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
@@ -95,6 +103,7 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
             )}
           />
         )}
+        {menu && <RemoteChangeNotice labels={conflicts.map((field) => f[field])} />}
         <GroupFormFooter
           error={hasFieldErrors(error, MENU_SERVER_FIELDS) ? null : error}
           errorTitle={f.saveError}
