@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check in one run, in order, going on past failures:
  *   system programs (Chromium, nginx, Django for contract/, Postgres for the server-postgres tests) → Vitest (all
- *   projects), format (Biome), lint, unused code (knip), typecheck and the e2e export's build side by side →
- *   Playwright once the export is built, beside whatever still runs → dependency audit.
+ *   projects) from the start, beside format (Biome), lint, unused code (knip), typecheck and the e2e export's build
+ *   → dependency audit → Playwright, still beside Vitest.
  * It ends with exactly one line `N passed, N failed`, the sum of
  * - Vitest tests and Playwright tests, one each;
  * - format, lint, unused code and typecheck, one check each (passed when the tool exits 0);
@@ -106,23 +106,28 @@ async function prebuildE2eExport(): Promise<{ seconds: number; output: string; o
 }
 
 /**
- * Format, lint, knip and typecheck side by side: each is mostly one core's work. Their output is held, to be
- * printed in the usual order by {@link printStaticChecks}.
+ * Format, lint, knip and typecheck side by side, with the e2e export's build: each is mostly one core's work (the
+ * build a little more), so on 2 cores they take about as long as the longest instead of the sum. Their output
+ * follows in the usual order once all are done.
  */
-function staticChecks(): Promise<(StepResult & { output: string })[]> {
-  return Promise.all([
+async function staticChecksAndBuild(): Promise<StepResult[]> {
+  banner(
+    'format, lint, unused code, typecheck and the e2e export build, side by side (and Vitest, whose output follows the e2e run)',
+  );
+  const [format, lint, unused, typecheck, build] = await Promise.all([
     quietCheck('format and import order (biome)', 'biome', ['check', '.']),
     quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
     quietCheck('unused files, exports and dependencies (knip)', 'knip', ['--no-progress']),
     quietCheck('typecheck (tsc)', 'tsc', ['--noEmit']),
+    prebuildE2eExport(),
   ]);
-}
-
-function printStaticChecks(checks: (StepResult & { output: string })[]): StepResult[] {
+  const checks = [format, lint, unused, typecheck];
   for (const { name, output, seconds } of checks) {
     banner(`${name} (${seconds.toFixed(0)} s)`);
     process.stdout.write(output);
   }
+  banner(`e2e export build (${build.seconds.toFixed(0)} s${build.ok ? '' : ', FAILED: the e2e run builds again'})`);
+  process.stdout.write(build.output);
   return checks.map(({ output: _output, ...step }) => step);
 }
 
@@ -300,19 +305,15 @@ mkdirSync(REPORTS, { recursive: true });
 const started = performance.now();
 systemPrograms();
 const results: StepResult[] = [];
-// Everything side by side, each mostly one core's work, so that both cores stay busy to the end: Vitest (the longest)
-// and the static checks start at once with the e2e export's build, and Playwright as soon as the export is built,
-// not after the checks. Only Playwright's output streams; the rest is held and printed after it (decision 060).
-banner('Vitest, format, lint, unused code, typecheck and the e2e export build, side by side; then Playwright');
+// Vitest needs no build: it starts at once, beside the static checks and the e2e build, and Playwright joins it once
+// the export is built. Each runs one worker (Vitest's default on 2 cores; Playwright's in CI) and Vitest is the longer
+// of the two, so starting it first keeps both cores busy to the end. Its output is held and printed after
+// Playwright's, which goes straight through (decision 060).
 const vitestOutput = { output: '' };
 const unit = vitest(vitestOutput);
-const checks = staticChecks();
-const build = await prebuildE2eExport();
-banner(`e2e export build (${build.seconds.toFixed(0)} s${build.ok ? '' : ', FAILED: the e2e run builds again'})`);
-process.stdout.write(build.output);
-const e2e = await playwright();
-results.push(...printStaticChecks(await checks));
+results.push(...(await staticChecksAndBuild()));
 results.push(await audit());
+const e2e = await playwright();
 const unitResult = await unit;
 banner(`${VITEST_STEP} (${unitResult.seconds.toFixed(0)} s)`);
 process.stdout.write(vitestOutput.output);
