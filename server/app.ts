@@ -15,7 +15,13 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { camelizeKeys } from './http/case';
 import { HttpError, installErrorHandling, routerErrorHandler } from './http/errors';
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH, refuseNulCharacters } from './http/input';
+import {
+  jsonNestsDeeperThan,
+  MAX_HEADER_BYTES,
+  MAX_JSON_DEPTH,
+  refuseLongUrl,
+  refuseNulCharacters,
+} from './http/input';
 import { throttled } from './http/throttle';
 import { LiveHub } from './live/hub';
 import { closeLiveSockets, liveRoutes } from './live/socket';
@@ -111,6 +117,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     keepAliveTimeout: config.keepAliveTimeout,
     requestTimeout: config.requestTimeout,
     http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
       headersTimeout: config.headersTimeout,
       requestTimeout: config.requestTimeout,
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(config.headersTimeout / 4))),
@@ -142,6 +149,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     maxAge: 86_400,
     strictPreflight: false,
   });
+  // After CORS, so the 414 of an over-long URL carries its headers (a preflight is answered before this).
+  app.addHook('onRequest', async (request) => refuseLongUrl(request.url));
   // JSON answers are compressed as the real backend's front server does (a 999-order list is ~300 KB of JSON,
   // ~30 KB gzip): brotli at a quality cheap enough per request, gzip for the rest; only above 1 KiB.
   await app.register(compress, {

@@ -303,6 +303,35 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     });
   });
 
+  it('keeps a colleague’s save of another field, and names a field both changed', async () => {
+    const [category] = await apiCategories(kind);
+    const own = kind === 'safety' ? 'text' : 'description';
+    const item = await apiCreate(kind, category!.id, { [own]: 'Как было' });
+    const { user, queryClient } = renderPage(kind, `?category=${category!.id}&item=${item.id}`);
+    const title = await screen.findByRole('textbox', { name: titleLabel });
+    const mine = uniqueTitle('Моё');
+    await user.clear(title);
+    await user.type(title, mine);
+
+    // A colleague saves another title and the kind's text meanwhile; the list is read again (focus, a refetch).
+    await http.patch(`/dashboard/content/${kind}/${item.id}/`, itemSchema, {
+      json: { title: uniqueTitle('Коллега'), [own]: 'От коллеги' },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['content'] });
+
+    const notice = (await within(drawer()).findByText(ru.common.remoteChange.title)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(t.titleLabel);
+    expect(notice).not.toHaveTextContent(f[own]);
+    expect(title).toHaveValue(mine);
+    expect(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f[own]}`) })).toHaveValue('От коллеги');
+
+    // The save sends this user's title only: the colleague's text stays.
+    await user.click(within(drawer()).getByRole('button', { name: f.save }));
+    expect(await screen.findByText(t.saved(mine))).toBeInTheDocument();
+    const saved = await http.get(`/dashboard/content/${kind}/${item.id}/`, v.looseObject({ title: v.string() }));
+    expect(saved).toMatchObject({ title: mine, [own]: 'От коллеги' });
+  });
+
   it('replaces the image, and removes it', async () => {
     const [category] = await apiCategories(kind);
     const item = await apiCreate(kind, category!.id, {}, true);

@@ -5,6 +5,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
 import classes from './SearchField.module.css';
+import { SEARCH_MAX_LENGTH } from './search-fields';
 
 interface SearchFieldProps {
   value: string;
@@ -86,6 +87,7 @@ export function SearchField({
       aria-label={label}
       placeholder={placeholder}
       value={value}
+      maxLength={SEARCH_MAX_LENGTH}
       onChange={(event) => onChange(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && value !== '') {

@@ -8,6 +8,7 @@ import {
   parsePositiveId,
   patternField,
   readSearch,
+  SEARCH_MAX_LENGTH,
   searchText,
   writeSearch,
   yesNoField,
@@ -80,6 +81,12 @@ describe('the fields', () => {
   it('a search is normalized both ways', () => {
     expect(normalizeSearch(' a \t b\n')).toBe('a b');
     expect(searchText('q').serialize('  ')).toBeNull();
+  });
+
+  it('a search of a hand-made link is cut to what the box takes, without a trailing space', () => {
+    const long = `${'а'.repeat(SEARCH_MAX_LENGTH - 1)} ${'б'.repeat(20_000)}`;
+    expect(searchText('q').parse(long)).toBe('а'.repeat(SEARCH_MAX_LENGTH - 1));
+    expect(normalizeSearch('x'.repeat(20_000))).toHaveLength(SEARCH_MAX_LENGTH);
   });
 
   it('an optional choice is one of its values or none', () => {

@@ -50,9 +50,18 @@ export function writeSearch<F extends SearchFields>(
   return result;
 }
 
-/** Collapses runs of whitespace and trims: «  Анна   Смирнова » searches as «Анна Смирнова». */
+/**
+ * The longest search text: the boxes take no more (SearchField's `maxLength`), and a longer `?q=` of a hand-made
+ * link is cut to it, so a search never makes a request URL the backend or its front server refuses as too long.
+ */
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * Collapses runs of whitespace, trims and cuts to {@link SEARCH_MAX_LENGTH}: «  Анна   Смирнова » searches as
+ * «Анна Смирнова».
+ */
 export function normalizeSearch(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  return value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trimEnd();
 }
 
 /** A positive whole number of at most nine digits (an id), else null. */

@@ -67,6 +67,19 @@ describe('CORS', () => {
     expectCors(response.headers);
   });
 
+  it('answers an over-long URL with a 414 the dashboard can read, its preflight with 204', async () => {
+    const url = `${server.url}/dashboard/stays/?search=${'a'.repeat(20_000)}`;
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    const response = await fetch(url, { headers: { origin: ORIGIN, 'accept-language': 'ru' } });
+    expect(response.status).toBe(414);
+    expectCors(response.headers);
+    expect(await response.json()).toEqual({ detail: 'Слишком длинный адрес запроса.' });
+  });
+
   it('lets the browser read Retry-After', async () => {
     const response = await call(server, '/config/langs/', { token: admin, headers: { origin: ORIGIN } });
     expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After');

@@ -3,7 +3,22 @@
  * nesting is bounded before anything recurses into it, and a NUL character — which Postgres refuses in text and
  * jsonb — is DRF's 400 on its field instead of a database error. Every check here is one linear pass.
  */
-import { validationError } from './errors';
+import { HttpError, validationError } from './errors';
+
+/**
+ * The longest request target (path and query) answered: nginx's default header buffer (8 KiB), which a real
+ * backend's front server refuses beyond with 414. Longer ones get DRF's shape of that 414, with the CORS headers,
+ * so the dashboard can read and show it; Node reads request heads up to {@link MAX_HEADER_BYTES} for that.
+ */
+export const MAX_URL_LENGTH = 8192;
+
+/** How much of a request head (request line and headers) Node reads before answering 431 on its own. */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/** Throws the 414 of an over-long request target (see {@link MAX_URL_LENGTH}). */
+export function refuseLongUrl(url: string): void {
+  if (url.length > MAX_URL_LENGTH) throw new HttpError(414, { detail: 'Request-URI Too Long.' });
+}
 
 /** The deepest JSON a request body may nest (objects and arrays); no form of the API needs more than a few. */
 export const MAX_JSON_DEPTH = 64;

@@ -38,6 +38,7 @@ const EXACT: Record<string, string> = {
   'You do not have permission to perform this action.': 'У вас недостаточно прав для выполнения данного действия.',
   'Authentication credentials were not provided.': 'Учетные данные не были предоставлены.',
   'A server error occurred.': 'Произошла ошибка сервера.',
+  'Request-URI Too Long.': 'Слишком длинный адрес запроса.',
   'Select a valid choice. That choice is not one of the available choices.':
     'Выберите корректный вариант. Вашего варианта нет среди допустимых значений.',
   // Django's password validators

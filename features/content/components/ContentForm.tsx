@@ -4,12 +4,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Controller, type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { Controller, type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
+import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
@@ -35,6 +37,13 @@ export interface ContentFormProps<K extends ContentKind> {
   onDelete?: (item: ContentItemOf[K]) => void;
   /** Whether the form holds changes not saved yet (to ask before closing). */
   onDirtyChange: (dirty: boolean) => void;
+}
+
+/** A form field's label, as «Изменено другим сотрудником» names it (the title's is the kind's own). */
+function fieldLabel(field: string, titleLabel: string): string {
+  if (field === 'title') return titleLabel;
+  const label = f[field as keyof typeof f];
+  return typeof label === 'string' ? label : field;
 }
 
 /**
@@ -74,6 +83,17 @@ export function ContentForm<K extends ContentKind>({
 
   // The names the kind's form knows its fields by; the cast only widens the type (see `shared` above).
   const serverFields = editor.serverFields as Readonly<Record<string, keyof SharedFormInput>>;
+
+  // The item refetched under the open form (focus, a colleague's save): untouched fields follow it, so the PATCH
+  // (what differs from the item now) leaves the colleague's change alone; a field changed on both sides is named.
+  const fields = useMemo(() => [...new Set(Object.values(editor.serverFields) as string[])], [editor]);
+  const server = useMemo(() => editor.toFormValues(item, category) as FieldValues, [editor, item, category]);
+  const conflicts = useRemoteChanges({
+    form: form as unknown as UseFormReturn<FieldValues>,
+    server,
+    fields,
+    paused: item === undefined || mutation.isPending,
+  });
 
   function showServerErrors(error: ApiError) {
     // The image's input is the file picker: focusing it would open the system's dialog.
@@ -181,6 +201,8 @@ export function ContentForm<K extends ContentKind>({
             );
           }}
         />
+
+        {item && <RemoteChangeNotice labels={conflicts.map((field) => fieldLabel(field, t.titleLabel))} />}
 
         {mutation.error && !errorOnField && (
           <Alert

@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
@@ -120,6 +121,7 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (search: s
       aria-keyshortcuts="/"
       title={ru.orders.filters.searchShortcut}
       value={text}
+      maxLength={SEARCH_MAX_LENGTH}
       className={classes.search}
       onChange={(event) => {
         setText(event.currentTarget.value);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import type { Order } from '../api';
 import {
   countByTab,
@@ -100,6 +101,9 @@ describe('the desk’s view of a list', () => {
       service: undefined,
       search: undefined,
     });
+    // A hand-made link's 20,000-letter search is cut as the box cuts it, so the request's URL stays short.
+    const long = deskFilters({ from: '', to: '', service: '', search: 'я'.repeat(20_000) });
+    expect(long.search).toBe('я'.repeat(SEARCH_MAX_LENGTH));
   });
 });
 

@@ -1,5 +1,6 @@
 import { toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
+import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { ORDER_STATUSES, type Order, type OrderList, type OrderListFilters, type OrderStatus } from '../api';
 import { compareOrders } from './filters';
 
@@ -48,7 +49,8 @@ export function deskFilters(params: { from: string; to: string; service: string;
     createdAfter: params.from,
     createdBefore: params.to || undefined,
     service: Number.isInteger(service) && service > 0 ? service : undefined,
-    search: params.search.trim() || undefined,
+    // A hand-made link's over-long search is cut as the box would have cut it.
+    search: params.search.trim().slice(0, SEARCH_MAX_LENGTH).trimEnd() || undefined,
   };
 }
 

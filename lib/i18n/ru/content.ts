@@ -80,6 +80,7 @@ export const content = {
     coordinatesHint: 'Для ссылки «на карте». Можно вставить пару «широта, долгота» из карт в любое из полей.',
     distance: 'Расстояние от отеля, км',
     distancePlaceholder: '1,2',
+    image: 'Изображение',
     imageHint: (limit: string) => `JPEG, PNG, WebP или GIF, до ${limit}.`,
     newImage: (name: string, size: string) => `Новое: ${name}, ${size}. Загрузится при сохранении.`,
     imageAlt: (title: string) => `Изображение: ${title}`,
