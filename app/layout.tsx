@@ -28,7 +28,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
         {/* Before first paint: a stored token shows the session spinner instead of the prerendered sign-in form
             (features/session/components/SessionGate.tsx). Its hash is in the CSP like every inline script's. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user text */}
         <script dangerouslySetInnerHTML={{ __html: storedSessionScript(storageKeys.access) }} />
       </head>
       <body>
