@@ -183,6 +183,8 @@ export interface AuditPage {
   mustRequest?: string;
   /** Another server's page (the floor, bench/floor.ts), audited the same way; default: the dashboard's `webUrl`. */
   baseUrl?: string;
+  /** Where the page's API calls go (the same-origin proxy's `/api`); default: the bench's `apiUrl`. */
+  apiUrl?: string;
 }
 
 interface AuditResult {
@@ -281,7 +283,8 @@ export async function measureLighthouse(options: {
             localOrigins,
             page.session,
           );
-          if (page.mustRequest && !figures.requests.some((url) => url.startsWith(options.apiUrl + page.mustRequest!))) {
+          const api = page.apiUrl ?? options.apiUrl;
+          if (page.mustRequest && !figures.requests.some((url) => url.startsWith(api + page.mustRequest!))) {
             throw new Error(`${page.path} (${preset}) made no request to ${page.mustRequest}: not signed in?`);
           }
           runs.push(figures);

@@ -23,8 +23,10 @@
  *     the bottom and back with the mouse wheel (budget ≤ 0.01, worst of min(RUNS, 3) runs), with the rows in the
  *     DOM against the list's total (both lists are virtualised).
  * (g) Lighthouse (bench/lighthouse.ts): performance score and FCP, LCP, TBT, CLS, SI of the sign-in page `/` and
- *     the desk `/orders` (signed in), mobile preset (budget ≥ 90) and desktop preset (≥ 98), median score of
- *     BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3)); and a probe that the export's text is sent compressed. The
+ *     the desk `/orders` (signed in) — the desk twice: its API on another origin (a preflight per first call), and
+ *     through the same-origin `/api/` proxy (decision 131; a copy of the export, its config.js pointing there) —
+ *     mobile preset (budget ≥ 90) and desktop preset (≥ 98), median score of BENCH_LIGHTHOUSE_RUNS runs (default
+ *     min(RUNS, 3)); and a probe that the export's text is sent compressed. The
  *     floor page is audited the same way, one page at a time after every other section, and every figure is also
  *     reported as a ratio to the floor's with the same preset.
  * (h) The landing body's Markdown renderer on hostile 20,000-character bodies, in Node (bench/markdown.ts).
@@ -39,10 +41,10 @@
  * the directory is changed.
  *
  * Environment: BENCH_RUNS (5), BENCH_API_PORT (8200), BENCH_WEB_PORT (3200), BENCH_FLOOR_PORT (web port + 1),
- * BENCH_LIGHTHOUSE_RUNS, BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported,
+ * BENCH_SAME_ORIGIN_PORT (web port + 2), BENCH_LIGHTHOUSE_RUNS, BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported,
  * not fatal.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
@@ -90,6 +92,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8200);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? WEB_PORT + 1);
+const SAME_ORIGIN_PORT = Number(process.env.BENCH_SAME_ORIGIN_PORT ?? WEB_PORT + 2);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? Math.min(RUNS, 3));
 const SCROLL_RUNS = Math.min(RUNS, 3);
 /** The export under test: BENCH_EXPORT_DIR as it is, else `out-bench/` built when stale. */
@@ -99,6 +102,8 @@ const EXPORT_DIR = process.env.BENCH_EXPORT_DIR
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
+/** The export again behind the same-origin `/api/` proxy (decision 131): no API call needs a preflight. */
+const sameOriginUrl = `http://127.0.0.1:${SAME_ORIGIN_PORT}`;
 
 /**
  * What "the main application is interactive" means: the header with the hotel switcher is shown (the same
@@ -115,6 +120,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Lighthouse's desk again, its API calls through the same-origin proxy: the figures say what the preflights cost. */
+const SAME_ORIGIN_DESK = 'order desk, same origin';
 
 /** The account and hotel of the front-desk sections (c) and (d). */
 const DESK_ACCOUNT = { email: 'admin@example.com', password: DEMO_PASSWORD };
@@ -181,6 +189,13 @@ async function startBrowserBench(): Promise<Browser> {
   onShutdown(() => web.close());
   const floor = await startStaticServer({ root: floorDir, port: FLOOR_PORT });
   onShutdown(() => floor.close());
+  // A copy of the export whose config.js points at `/api`, served with the proxy to the same backend.
+  const sameOriginDir = `${EXPORT_DIR}-same-origin`;
+  rmSync(sameOriginDir, { recursive: true, force: true });
+  cpSync(EXPORT_DIR, sameOriginDir, { recursive: true });
+  pointExportAt(sameOriginDir, '/api');
+  const sameOrigin = await startStaticServer({ root: sameOriginDir, port: SAME_ORIGIN_PORT, apiProxy: apiUrl });
+  onShutdown(() => sameOrigin.close());
   await waitForHttp(`${apiUrl}/auth/users/me/`, backend.child);
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -314,6 +329,14 @@ const lighthouse = await step(
           session: async () => ({ ...(await t.api.freshTokens()), activeHotel: t.api.hotel }),
           mustRequest: '/dashboard/service_orders/',
         },
+        {
+          name: SAME_ORIGIN_DESK,
+          path: '/orders',
+          session: async () => ({ ...(await t.api.freshTokens()), activeHotel: t.api.hotel }),
+          mustRequest: '/dashboard/service_orders/',
+          baseUrl: sameOriginUrl,
+          apiUrl: `${sameOriginUrl}/api`,
+        },
         { name: 'floor', path: '/', session: null, baseUrl: floorUrl },
       ],
     }),
@@ -369,12 +392,13 @@ function budgetedFigures(): Figure[] {
     });
   }
   for (const page of [
-    { name: 'sign-in', path: '/' },
-    { name: 'order desk', path: '/orders' },
+    { name: 'sign-in', path: '/', label: '/' },
+    { name: 'order desk', path: '/orders', label: '/orders' },
+    { name: SAME_ORIGIN_DESK, path: '/orders', label: '/orders, API via /api/' },
   ]) {
     for (const preset of ['mobile', 'desktop'] as const) {
       figures.push({
-        name: `Lighthouse ${preset} ${page.path} (g)`,
+        name: `Lighthouse ${preset} ${page.label} (g)`,
         value: value(
           lighthouse,
           (l: LighthouseResult) =>
