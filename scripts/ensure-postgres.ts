@@ -16,7 +16,7 @@ import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { aptInstall, freePort, isExecutable } from './system-deps';
+import { aptInstall, freePort, isExecutable, processAlive } from './system-deps';
 
 /** What to tell someone whose machine has no Postgres. */
 export const POSTGRES_MISSING =
@@ -69,15 +69,6 @@ function serverAccount(): { uid: number; gid: number } | null {
   const gid = id('-g');
   if (!Number.isInteger(uid) || uid <= 0) throw new Error('Running as root, but there is no `postgres` account.');
   return { uid, gid };
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -99,3 +99,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether a process of `pid` runs (one of another user counts: signalling it is only not permitted). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

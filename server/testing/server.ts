@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { processAlive } from '../../scripts/system-deps';
 import { buildApp } from '../app';
 import { IN_MEMORY_DATABASE, loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase, openPglite, pgliteDistDir, preparePglite } from '../db/database';
@@ -137,15 +138,6 @@ async function readIfExists(file: string): Promise<Buffer | null> {
     return await readFile(file);
   } catch {
     return null;
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
