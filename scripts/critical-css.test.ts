@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadAssets } from '../bench/first-load';
-import { deferStylesheets, fontFaceRules, inlineCriticalCss, stylesheetHrefs } from './critical-css';
+import {
+  deferStylesheets,
+  fontFaceRules,
+  inlineCriticalCss,
+  revealCompletedBoundaries,
+  stylesheetHrefs,
+} from './critical-css';
 import { extractInlineScripts } from './csp';
 
 const LINKS =
@@ -42,6 +48,29 @@ describe('deferStylesheets', () => {
 
   it('throws when nothing was inlined', () => {
     expect(() => deferStylesheets(`<html><head>${LINKS}</head></html>`)).toThrow(/one inlined <style>, found 0/);
+  });
+});
+
+describe('revealCompletedBoundaries', () => {
+  // A Suspense boundary as React's prerender streams it: the fallback in place, the content aside, and the call
+  // that swaps them.
+  const RC = '<script>$RC("B:0","S:0")</script>';
+  const streamed =
+    '<html><head></head><body><div class="gate"><!--$?--><template id="B:0"></template><p>loading</p><!--$--><i>x</i><!--/$--><!--/$--></div>' +
+    `<script>self.__next_f.push([1,"a"])</script><div hidden id="S:0"><form><div>form</div><!--$--><b>y</b><!--/$--></form></div>${RC}</body></html>`;
+
+  it('puts the content in place of the fallback, as a completed boundary, and leaves the scripts', () => {
+    expect(revealCompletedBoundaries(streamed)).toBe(
+      '<html><head></head><body><div class="gate"><!--$--><form><div>form</div><!--$--><b>y</b><!--/$--></form><!--/$--></div>' +
+        `<script>self.__next_f.push([1,"a"])</script>${RC}</body></html>`,
+    );
+  });
+
+  it('leaves a boundary alone when its content or its call is missing', () => {
+    const pending = streamed.replace(RC, '');
+    expect(revealCompletedBoundaries(pending)).toBe(pending);
+    const done = '<html><body><!--$--><p>done</p><!--/$-->' + RC + '</body></html>';
+    expect(revealCompletedBoundaries(done)).toBe(done);
   });
 });
 

@@ -13,6 +13,9 @@
  *   inserts the stylesheets itself when it hydrates (they are in the page's RSC payload, with their precedence),
  *   and the preloaded response is what it gets.
  *
+ * - the Suspense boundaries the prerender completed shown in place ({@link revealCompletedBoundaries}): React's own
+ *   inline reveal waits for 300 ms after the first paint, which the stylesheets no longer hold back.
+ *
  * No script is added and none changes: the CSP's `script-src` hashes stay those of Next's inline scripts, and
  * `style-src` already allows inline styles (Mantine writes its own at run time).
  *
@@ -25,7 +28,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties, { type Options } from 'beasties';
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from 'parse5';
 import { htmlFiles } from './csp';
+
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** The attribute that marks the inline critical CSS (bench/first-load.ts counts it as render-blocking). */
 export const CRITICAL_ATTRIBUTE = 'data-critical';
@@ -49,13 +56,81 @@ export function deferStylesheets(html: string, fontFaces = ''): string {
   const [whole, css] = style;
   const index = style.index;
   const layered = `<style ${CRITICAL_ATTRIBUTE}="">@layer ${CRITICAL_LAYER}{${fontFaces}${css}}</style>`;
-  const withStyle = html.slice(0, index) + layered + html.slice(index + whole.length);
+  // beasties marks <html> while it works and leaves the mark; React would find an attribute it did not render.
+  const withStyle = (html.slice(0, index) + layered + html.slice(index + whole.length)).replace(
+    / data-beasties-container(?:="")?/,
+    '',
+  );
   return withStyle.replace(/<link\b[^>]*>/gi, (tag) => {
     if (!/\srel="stylesheet"/i.test(tag)) return tag;
     return tag
       .replace(/\srel="stylesheet"/i, ` rel="preload" as="style" ${DEFERRED_ATTRIBUTE}=""`)
       .replace(/\sdata-precedence="[^"]*"/i, '');
   });
+}
+
+function findById(node: ParentNode, id: string): DefaultTreeAdapterTypes.Element | null {
+  for (const child of node.childNodes) {
+    if (!defaultTreeAdapter.isElementNode(child)) continue;
+    if (child.attrs.some((attr) => attr.name === 'id' && attr.value === id)) return child;
+    const found = findById(child, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+const commentData = (node: ChildNode | undefined): string | null =>
+  node && defaultTreeAdapter.isCommentNode(node) ? node.data : null;
+
+/**
+ * Shows the Suspense boundaries the prerender completed as if React had streamed nothing: the content React put
+ * aside in `<div hidden id="S:n">` takes the place of the fallback after `<template id="B:n">`, and the boundary's
+ * `<!--$?-->` becomes `<!--$-->`, what React hydrates as a completed boundary. In the browser, React's inline
+ * `$RC("B:n","S:n")` would do the same, but no sooner than 300 ms after the first paint (it batches reveals): with
+ * the stylesheets no longer holding the first paint back, the sign-in form would come after a spinner. The `$RC`
+ * call stays: finding no `S:n`, it does nothing. Only boundaries whose `$RC` call the page holds are shown.
+ */
+export function revealCompletedBoundaries(html: string): string {
+  let result = html;
+  for (;;) {
+    const calls = [...result.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)];
+    const document = parse(result, { sourceCodeLocationInfo: true });
+    const call = calls.find(([, boundary, segment]) => {
+      return boundary && segment && findById(document, boundary) && findById(document, segment);
+    });
+    if (!call) return result;
+    const template = findById(document, call[1] as string);
+    const segment = findById(document, call[2] as string);
+    const parent = template?.parentNode;
+    if (!template || !segment || !parent) return result;
+    const siblings = parent.childNodes;
+    const start = siblings.indexOf(template);
+    const open = siblings[start - 1];
+    if (commentData(open) !== '$?') throw new Error(`${call[1]} is not a pending boundary`);
+    let depth = 0;
+    let end = -1;
+    for (let i = start + 1; i < siblings.length && end < 0; i += 1) {
+      const data = commentData(siblings[i]);
+      if (data === '/$' || data === '/&') {
+        if (depth === 0) end = i;
+        else depth -= 1;
+      } else if (data !== null && ['$', '$?', '$~', '$!', '&'].includes(data)) depth += 1;
+    }
+    const close = siblings[end];
+    const openAt = open?.sourceCodeLocation;
+    const closeAt = close?.sourceCodeLocation;
+    const segmentAt = segment.sourceCodeLocation;
+    if (!openAt || !closeAt || !segmentAt?.startTag || !segmentAt.endTag) {
+      throw new Error(`${call[1]}: the boundary or its content cannot be located`);
+    }
+    const content = result.slice(segmentAt.startTag.endOffset, segmentAt.endTag.startOffset);
+    if (segmentAt.startOffset < closeAt.endOffset) throw new Error(`${call[2]} comes before its boundary`);
+    result =
+      result.slice(0, openAt.startOffset) +
+      `<!--$-->${content}` +
+      result.slice(closeAt.startOffset, segmentAt.startOffset) +
+      result.slice(segmentAt.endOffset);
+  }
 }
 
 /** The `href` of every `<link rel="stylesheet">` of `html`, in document order. */
@@ -92,7 +167,7 @@ export async function criticalPage(
   const fonts = stylesheetHrefs(html)
     .map((href) => fontFaceRules(readCss(href), href))
     .join('');
-  return deferStylesheets(await beasties.process(html), fonts);
+  return deferStylesheets(await beasties.process(revealCompletedBoundaries(html)), fonts);
 }
 
 /** The beasties of an export: stylesheets read from `dir`, links left for {@link deferStylesheets}. */
