@@ -35,11 +35,11 @@ type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** The attribute that marks the inline critical CSS (bench/first-load.ts counts it as render-blocking). */
-export const CRITICAL_ATTRIBUTE = 'data-critical';
+const CRITICAL_ATTRIBUTE = 'data-critical';
 /** The attribute that marks a stylesheet link turned into a preload (bench/first-load.ts still counts its bytes). */
-export const DEFERRED_ATTRIBUTE = 'data-deferred-stylesheet';
+const DEFERRED_ATTRIBUTE = 'data-deferred-stylesheet';
 /** The cascade layer of the critical CSS: below every unlayered rule, the whole stylesheet's included. */
-export const CRITICAL_LAYER = 'critical';
+const CRITICAL_LAYER = 'critical';
 
 /** Rules kept even when nothing in the static HTML matches them. */
 const ALWAYS_KEPT = [/\[data-stored-session\]/];
@@ -159,11 +159,7 @@ export function fontFaceRules(css: string, href: string): string {
 }
 
 /** Inlines the critical CSS of one page; `readCss` gives a stylesheet by its `href`. */
-export async function criticalPage(
-  beasties: Beasties,
-  html: string,
-  readCss: (href: string) => string,
-): Promise<string> {
+async function criticalPage(beasties: Beasties, html: string, readCss: (href: string) => string): Promise<string> {
   const fonts = stylesheetHrefs(html)
     .map((href) => fontFaceRules(readCss(href), href))
     .join('');
