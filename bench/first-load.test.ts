@@ -14,11 +14,35 @@ const HTML =
   '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/one.js" async=""></script>' +
   "<link rel='stylesheet' href='/_next/static/chunks/b.css'></body></html>";
 
+// A page whose stylesheet the build deferred (scripts/critical-css.ts), its critical CSS inline.
+const CRITICAL = '@layer critical{a{color:red}}';
+const DEFERRED =
+  `<!DOCTYPE html><html><head><style data-critical="">${CRITICAL}</style>` +
+  '<link rel="preload" as="style" data-deferred-stylesheet="" href="/_next/static/chunks/a.css">' +
+  '<script src="/_next/static/chunks/one.js" async=""></script></head><body></body></html>';
+
 describe('firstLoadAssets', () => {
   it('lists each script once, without inline scripts, preloads or the noModule polyfill, and the stylesheets', () => {
     expect(firstLoadAssets(HTML)).toEqual({
       scripts: ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/main.js'],
       styles: ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'],
+      blockingStyles: ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'],
+      inlineStyles: [],
+    });
+  });
+
+  it('counts the deferred stylesheets as loaded but not blocking, print ones neither, and reads the inline styles', () => {
+    const html =
+      '<head><style data-critical="">@layer critical{body{margin:0}}</style>' +
+      '<link rel="preload" as="style" data-deferred-stylesheet="" href="/_next/static/chunks/a.css">' +
+      '<link rel="preload" href="/_next/static/chunks/lazy.css" as="style">' +
+      '<link rel="stylesheet" href="/print.css" media="print"><link rel="stylesheet" href="/screen.css" media="screen">' +
+      '</head><body><style data-mantine-styles="true">:root{--x:1}</style></body>';
+    expect(firstLoadAssets(html)).toEqual({
+      scripts: [],
+      styles: ['/_next/static/chunks/a.css', '/print.css', '/screen.css'],
+      blockingStyles: ['/screen.css'],
+      inlineStyles: ['@layer critical{body{margin:0}}', ':root{--x:1}'],
     });
   });
 });
@@ -36,12 +60,13 @@ describe('routeOf', () => {
 });
 
 describe('measureRoutes', () => {
-  it('sums the gzip bytes of the scripts and stylesheets of each page', () => {
+  it('sums the gzip bytes of the scripts and stylesheets of each page, and of what blocks its first paint', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'bench-out-'));
     try {
       const files: Record<string, string> = {
         'index.html': HTML,
         '_not-found.html': HTML,
+        'orders.html': DEFERRED,
         '_next/static/chunks/one.js': 'console.log(1);'.repeat(50),
         '_next/static/chunks/two.js': 'console.log(2);',
         '_next/static/chunks/main.js': 'main();'.repeat(20),
@@ -63,6 +88,16 @@ describe('measureRoutes', () => {
             gz('_next/static/chunks/one.js') + gz('_next/static/chunks/two.js') + gz('_next/static/chunks/main.js'),
           cssFiles: 2,
           cssGzip: gz('_next/static/chunks/a.css') + gz('_next/static/chunks/b.css'),
+          blockingCssGzip: gz('_next/static/chunks/a.css') + gz('_next/static/chunks/b.css'),
+        },
+        {
+          route: '/orders',
+          file: 'orders.html',
+          jsFiles: 1,
+          jsGzip: gz('_next/static/chunks/one.js'),
+          cssFiles: 1,
+          cssGzip: gz('_next/static/chunks/a.css'),
+          blockingCssGzip: gzipSync(CRITICAL, { level: 6 }).length,
         },
       ]);
     } finally {

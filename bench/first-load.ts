@@ -3,6 +3,11 @@
  * HTML makes the browser load, gzip-compressed as a server sends them (zlib level 6, what @fastify/compress
  * and nginx's gzip_comp_level 5–6 give). The legacy polyfill chunk (`<script noModule>`) is left out: modern
  * browsers skip it.
+ *
+ * And the render-blocking CSS: the browser paints nothing before it has every `<link rel="stylesheet">` of the
+ * page (unless its `media` is `print`) and has parsed every inline `<style>`. The stylesheets the build deferred
+ * (scripts/critical-css.ts: preloads marked `data-deferred-stylesheet`) still count in the first-load CSS, not
+ * in the blocking CSS; inline styles count with the gzip size of their text alone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +15,12 @@ import { gzipSync } from 'node:zlib';
 
 export interface AssetList {
   scripts: string[];
+  /** Every stylesheet the page loads at first: linked, or preloaded in their stead by the build. */
   styles: string[];
+  /** The stylesheets that block the first paint. */
+  blockingStyles: string[];
+  /** The text of every inline `<style>`, in document order. */
+  inlineStyles: string[];
 }
 
 const attr = (tag: string, name: string): string | null =>
@@ -28,11 +38,18 @@ export function firstLoadAssets(html: string): AssetList {
     if (src && !hasAttr(tag, 'nomodule')) scripts.add(src);
   }
   const styles = new Set<string>();
+  const blockingStyles = new Set<string>();
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const href = attr(tag, 'href');
-    if (href && attr(tag, 'rel')?.toLowerCase() === 'stylesheet') styles.add(href);
+    const rel = attr(tag, 'rel')?.toLowerCase();
+    if (!href) continue;
+    if (rel === 'stylesheet') {
+      styles.add(href);
+      if (attr(tag, 'media')?.trim().toLowerCase() !== 'print') blockingStyles.add(href);
+    } else if (rel === 'preload' && hasAttr(tag, 'data-deferred-stylesheet')) styles.add(href);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  return { scripts: [...scripts], styles: [...styles], blockingStyles: [...blockingStyles], inlineStyles };
 }
 
 /** Gzip size of a file at level 6. */
@@ -47,6 +64,8 @@ export interface RouteWeight {
   jsGzip: number;
   cssFiles: number;
   cssGzip: number;
+  /** Render-blocking CSS: the blocking stylesheets plus the inline styles, gzip bytes. */
+  blockingCssGzip: number;
 }
 
 /**
@@ -88,7 +107,9 @@ export function measureRoutes(outDir: string): RouteWeight[] {
     htmlFiles(outDir)
       .filter((file) => file !== '_not-found.html') // the same page as 404.html
       .map((file) => {
-        const { scripts, styles } = firstLoadAssets(readFileSync(path.join(outDir, file), 'utf8'));
+        const { scripts, styles, blockingStyles, inlineStyles } = firstLoadAssets(
+          readFileSync(path.join(outDir, file), 'utf8'),
+        );
         return {
           route: routeOf(file),
           file,
@@ -96,6 +117,9 @@ export function measureRoutes(outDir: string): RouteWeight[] {
           jsGzip: scripts.reduce((sum, src) => sum + size(src), 0),
           cssFiles: styles.length,
           cssGzip: styles.reduce((sum, href) => sum + size(href), 0),
+          blockingCssGzip:
+            blockingStyles.reduce((sum, href) => sum + size(href), 0) +
+            inlineStyles.reduce((sum, text) => sum + gzipSync(text, { level: 6 }).length, 0),
         };
       })
       // `/` first, then by route, the fallback page last.

@@ -17,6 +17,7 @@ const route = (name: string, kib: number): RouteWeight => ({
   jsGzip: kib * 1024,
   cssFiles: 1,
   cssGzip: 1024,
+  blockingCssGzip: 1024,
 });
 
 const audit = (page: string, path: string, preset: string, score: number, tbtMs: number): AuditLike => ({

@@ -9,7 +9,8 @@
  *
  * After a build it moves the source maps out of the export (into `<dir>-sourcemaps/`, or SOURCEMAPS_DIR; not for
  * ANALYZE=1, whose export is never served: scripts/source-maps.ts) and writes the export's Content-Security-Policy
- * files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts).
+ * files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts). Between the two, each page gets its critical CSS inline and
+ * its stylesheets deferred (scripts/critical-css.ts).
  *
  * The Sentry release (NEXT_PUBLIC_SENTRY_RELEASE, inlined into the app like every NEXT_PUBLIC_* value) is the
  * environment's when set, else the git commit being built. Only an explicit one is part of the stamp: a commit that
@@ -25,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { e2eWebPublicEnv } from '../e2e/env';
+import { inlineCriticalCss } from './critical-css';
 import { writeCspFiles } from './csp';
 import { hideSourceMaps, sourceMapsDirFor } from './source-maps';
 
@@ -202,6 +204,10 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
       );
     }
   }
+  // Before the policy: it hashes the inline scripts of the pages as served (the step adds none, but rewrites them).
+  const criticalPages = await inlineCriticalCss(exportDir);
+  if (options.verbose !== false)
+    console.log(`Critical CSS: inlined in ${criticalPages} pages, the stylesheets deferred.`);
   const stamp: Stamp = { builtAt, publicEnv, nextVersion: nextVersion(PROJECT_ROOT), release: release || undefined };
   writeFileSync(path.join(exportDir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   // After the stamp: the policy falls back to the build-time values it records.

@@ -254,7 +254,8 @@ export function buildPolicy({ scriptHashes, connectOrigins, imgOrigins }: Policy
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
     // Mantine writes <style> elements and style attributes at run time (CSS variables, component styles):
-    // they cannot be hashed ahead, so styles are the one place inline is allowed. Styles run no code.
+    // they cannot be hashed ahead, so styles are the one place inline is allowed. Styles run no code. Each page's
+    // critical CSS is inline too (scripts/critical-css.ts).
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for Mantine's inline SVG backgrounds, blob: for the previews of photos before they are uploaded.
     ['img-src', "'self'", 'data:', 'blob:', ...imgOrigins],
