@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from './screens';
+import { openScreen } from './walk';
 
 /** The serious and critical violations of the page as it is now (or of `include`, a dialog). */
 async function violations(page: Page, include?: string): Promise<string[]> {
@@ -21,6 +22,7 @@ async function violations(page: Page, include?: string): Promise<string[]> {
     });
 }
 
+/** Opens `path` as a full page load and waits for its heading and its data. */
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -32,8 +34,9 @@ test('no screen of the signed-in dashboard has a serious or critical accessibili
 }) => {
   test.setTimeout(180_000);
   const report: Record<string, string[]> = {};
+  // One start of the app, then the screens one after the other as the navigation opens them (e2e/walk.ts).
   for (const path of SIGNED_IN_SCREENS) {
-    await settle(page, path);
+    await openScreen(page, path);
     report[path] = await violations(page);
   }
   expect(report).toEqual(Object.fromEntries(SIGNED_IN_SCREENS.map((path) => [path, []])));
@@ -63,7 +66,7 @@ test('nor the dialogs staff open most, and the focus returns to what opened them
   test.setTimeout(180_000);
   const report: Record<string, string[]> = {};
   for (const { path, open, dialog } of DIALOGS) {
-    await settle(page, path);
+    await openScreen(page, path);
     const opener = page.getByRole('button', { name: open, exact: true }).first();
     await opener.click();
     const opened = page.getByRole('dialog', { name: dialog });
@@ -101,7 +104,7 @@ test('nor the dialogs opened from a row, nested or asking for confirmation, and 
     await expect(opener).toBeFocused();
   };
 
-  await settle(page, '/orders');
+  await openScreen(page, '/orders');
   await check('/orders «Новый заказ»', page.getByRole('button', { name: 'Новый заказ', exact: true }), 'Новый заказ');
   // One order by its id: orders other tests create meanwhile come in at the top of the list.
   const orderId = await page
@@ -110,12 +113,12 @@ test('nor the dialogs opened from a row, nested or asking for confirmation, and 
     .getAttribute('data-order-id');
   await check('/orders an order', page.locator(`article[data-order-id="${orderId}"]`), `Заказ #${orderId}`);
 
-  await settle(page, '/guests');
+  await openScreen(page, '/guests');
   await check('/guests a stay', page.getByRole('rowgroup').last().getByRole('row').first(), /./, false);
   const stay = page.getByRole('dialog').first();
   await check('/guests «Сменить номер»', stay.getByRole('button', { name: 'Сменить номер' }), 'Смена номера');
 
-  await settle(page, '/positions');
+  await openScreen(page, '/positions');
   const tree = page.getByRole('tree', { name: 'Дерево должностей' });
   const position = tree.getByRole('treeitem').nth(1);
   await position.click();

@@ -219,6 +219,23 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A failed test's screenshots, of every tab of its browser, taken before the browser closes. Playwright's own
+  // `screenshot: 'only-on-failure'` takes one of every page whenever a browser context closes, pass or fail, and
+  // keeps it only on a failure: a PNG of every test for nothing (playwright.config.ts sets it off).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const open of page.context().pages()) {
+      try {
+        await testInfo.attach('screenshot', {
+          body: await open.screenshot({ timeout: 5_000 }),
+          contentType: 'image/png',
+        });
+      } catch {
+        // A page that crashed or closed meanwhile: the error and its context tell the rest.
+      }
+    }
+  },
   account: [demoUsers.admin, { option: true }],
   activeHotel: [undefined, { option: true }],
   signedInPage: async ({ page, account, activeHotel }, use) => {

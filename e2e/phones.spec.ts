@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { mainNav } from '@/app/(main)/nav';
 import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
+import { openScreen } from './walk';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -121,13 +122,6 @@ async function check(page: Page, label: string, report: Record<string, string[]>
   report[label] = await overflowOf(page);
 }
 
-/** Opens `path` and waits for its heading and its data. */
-async function settle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 test.use({ viewport: PHONE, activeHotel: 1 });
 
 test('at 360 px no screen of the navigation is wider than the phone, nor has anything to press beyond its edges', async ({
@@ -137,7 +131,7 @@ test('at 360 px no screen of the navigation is wider than the phone, nor has any
   const report: Record<string, string[]> = {};
   const screens = [...new Set(['/', ...mainNav.map((item) => item.href)])];
   for (const path of screens) {
-    await settle(page, path);
+    await openScreen(page, path);
     await check(page, path, report);
   }
   expect(report).toEqual(Object.fromEntries(screens.map((path) => [path, []])));
@@ -158,27 +152,27 @@ test('nor the panels and selections staff open on a phone', async ({ signedInPag
   const report: Record<string, string[]> = {};
   const dialog = page.getByRole('dialog').first();
 
-  await settle(page, `/orders?order=${order.id}`);
+  await openScreen(page, `/orders?order=${order.id}`);
   await expect(dialog).toBeVisible();
   await check(page, 'an order', report);
 
-  await settle(page, `/guests?stay=${stayId}`);
+  await openScreen(page, `/guests?stay=${stayId}`);
   await expect(dialog).toBeVisible();
   await check(page, 'a stay', report);
 
-  await settle(page, `/services?service=${serviceId}`);
+  await openScreen(page, `/services?service=${serviceId}`);
   await expect(dialog).toBeVisible();
   await check(page, 'a service', report);
 
   for (const path of ['/positions', '/channels']) {
-    await settle(page, path);
+    await openScreen(page, path);
     await page.getByRole('tree').getByRole('treeitem').nth(1).click();
     await expect(page.getByRole('button', { name: 'Удалить', exact: true }).first()).toBeVisible();
     await check(page, `${path}, a node selected`, report);
   }
 
   for (const path of ['/virtual-categories?category=1', '/menus?menu=1']) {
-    await settle(page, path);
+    await openScreen(page, path);
     await check(page, path, report);
   }
   // The menu's items show their whole names («Завтрак», not «Зав…»).
@@ -186,7 +180,7 @@ test('nor the panels and selections staff open on a phone', async ({ signedInPag
   report['/menus?menu=1, names cut'] = await cutTexts(page);
 
   for (const path of ['/content/safety', '/content/sights']) {
-    await settle(page, path);
+    await openScreen(page, path);
     // The selected category is a filled pill: white text on the darker teal, not white on white.
     const selected = page.getByRole('tab', { selected: true });
     await expect(selected).toHaveCSS('background-color', 'rgb(57, 128, 136)');
@@ -196,7 +190,7 @@ test('nor the panels and selections staff open on a phone', async ({ signedInPag
     await check(page, `${path}, a new item`, report);
   }
 
-  await settle(page, '/guests');
+  await openScreen(page, '/guests');
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Каналы' })).toBeVisible();
   await check(page, 'the navigation opened', report);

@@ -5,12 +5,14 @@
  * it through its config.js. Sign-in, a hotel switch, every screen of the navigation with its data, and one action of
  * each area of SPEC §7. Hotel names are not in these answers, so the dashboard calls them «Отель №id».
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { storageKeys } from '@/lib/storage';
 import { minimalApiUrl, minimalWebUrl } from '../env';
+import { test as base, expect } from '../fixtures';
 import { expectShell, signInThroughForm } from '../helpers';
 import { editor, moveByKeyboard, rows, save } from '../ordered-editor';
 import { SIGNED_IN_SCREENS } from '../screens';
+import { openScreen } from '../walk';
 
 const admin = { email: 'admin@example.com', password: 'demo12345' };
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -90,8 +92,9 @@ test('signs in, switches the hotel, and every screen shows its data', async ({ s
   await page.getByRole('option', { name: 'Отель №1' }).click();
   await expect(switcher).toHaveValue('Отель №1');
 
+  // The first screen loads the page, the next ones open inside the app as its navigation does (e2e/walk.ts).
   for (const screen of SIGNED_IN_SCREENS) {
-    await page.goto(screen);
+    await openScreen(page, screen);
     await expect(DATA[screen](page), screen).toBeVisible();
     await expectNoFailure(page, screen);
   }
