@@ -13,6 +13,7 @@ import { obtainTokens } from '../api';
 import { DashboardShell } from './DashboardShell';
 import { SessionGate } from './SessionGate';
 import { SessionProvider } from './SessionProvider';
+import { SignedInGate } from './SignedInGate';
 
 /** The refresh tokens logouts asked the server to revoke, in order. */
 const revoked = vi.hoisted(() => [] as string[]);
@@ -373,13 +374,15 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   it('shows the spinner while the user loads, then the signed-in app (here the shell with the page)', async () => {
     await signInAs('admin@example.com');
     render(
-      <SessionProvider>
-        <SessionGate>
-          <DashboardShell nav={nav}>
-            <p>the page</p>
-          </DashboardShell>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <DashboardShell nav={nav}>
+              <p>the page</p>
+            </DashboardShell>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     expect(screen.getByRole('status', { name: ru.common.loading })).toBeInTheDocument();
     expect(await screen.findByText('the page')).toBeInTheDocument();
@@ -391,13 +394,15 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   it('logs out from the user menu: the sign-in screen at once, and the old refresh token refused', async () => {
     const refresh = await signInAs('admin@example.com');
     const { user } = render(
-      <SessionProvider>
-        <SessionGate>
-          <DashboardShell nav={nav}>
-            <p>the page</p>
-          </DashboardShell>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <DashboardShell nav={nav}>
+              <p>the page</p>
+            </DashboardShell>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${ru.shell.userMenu}: `) }));
     await user.click(await screen.findByRole('menuitem', { name: ru.shell.logout }));
@@ -408,11 +413,13 @@ describe('SessionGate', { timeout: 30_000 }, () => {
 
   it('shows the sign-in screen instead of the page when nobody is signed in', async () => {
     render(
-      <SessionProvider>
-        <SessionGate>
-          <p>the page</p>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <p>the page</p>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
@@ -421,11 +428,13 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   it('explains, with a way out, when the user has no hotels', async () => {
     const refresh = await signInAs('nohotels@example.com');
     const { user } = render(
-      <SessionProvider>
-        <SessionGate>
-          <p>the page</p>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <p>the page</p>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     expect(await screen.findByRole('heading', { name: ru.noHotels.title })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
