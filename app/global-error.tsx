@@ -1,11 +1,11 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { reportError } from '@/lib/sentry';
 import { cssVariablesResolver, theme } from '@/lib/theme';
-import { LazyErrorScreen } from '@/lib/ui/ErrorBoundary';
+import { ErrorScreen } from '@/lib/ui/ErrorScreen';
 
 /**
  * The last line of defence: an error thrown by the root layout or the providers themselves, which the app's own
@@ -24,10 +24,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          {/* Loaded once the browser was idle after start-up (lib/ui/ErrorBoundary.tsx), or now. */}
-          <Suspense fallback={null}>
-            <LazyErrorScreen />
-          </Suspense>
+          <ErrorScreen />
         </MantineProvider>
       </body>
     </html>

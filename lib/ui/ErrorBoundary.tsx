@@ -1,12 +1,8 @@
 'use client';
 
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '@/lib/sentry';
-import { lazyScreen } from './lazy-screen';
-
-// The error screen (its button, title and text) is not part of every page's first load: it is fetched once the
-// browser is idle after start-up, so it is in by the time anything fails (app/global-error.tsx shares the chunk).
-export const LazyErrorScreen = lazyScreen(() => import('./ErrorScreen').then((m) => m.ErrorScreen), 'idle');
+import { ErrorScreen } from './ErrorScreen';
 
 interface State {
   error: unknown;
@@ -33,15 +29,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: R
   }
 
   override render(): ReactNode {
-    if (this.state.hasError) {
-      return (
-        this.props.fallback ?? (
-          <Suspense fallback={null}>
-            <LazyErrorScreen />
-          </Suspense>
-        )
-      );
-    }
+    if (this.state.hasError) return this.props.fallback ?? <ErrorScreen />;
     return this.props.children;
   }
 }
