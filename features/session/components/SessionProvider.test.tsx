@@ -425,6 +425,37 @@ describe('SessionGate', { timeout: 30_000 }, () => {
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
   });
 
+  it("follows another tab's sign-in from the sign-in screen, and its sign-out back, with the reason", async () => {
+    render(
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <p>the page</p>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
+    );
+    expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
+    const tokens = await obtainTokens({ email: 'admin@example.com', password: 'demo12345' });
+    act(() => {
+      // What the other tab's sign-in leaves behind, and the event this tab receives for it.
+      tokenStorage.setTokens(tokens);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.access, newValue: tokens.access, storageArea: localStorage }),
+      );
+    });
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem(storageKeys.access);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.access, oldValue: tokens.access, storageArea: localStorage }),
+      );
+    });
+    expect(await screen.findByText(ru.login.signedOutElsewhere)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ru.login.submit })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+  });
+
   it('explains, with a way out, when the user has no hotels', async () => {
     const refresh = await signInAs('nohotels@example.com');
     const { user } = render(
