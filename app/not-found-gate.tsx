@@ -7,7 +7,7 @@ import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
 import { NotFoundScreen } from '@/lib/ui/NotFoundScreen';
 import { useClientValue } from '@/lib/ui/useClientValue';
 
-// Next ships the root not-found with every page, so the main application is loaded only when it is shown.
+// The main application is loaded only when it is shown (not under /activate/ or /password-reset/).
 const MainApp = dynamic(() => import('./(main)/main-app').then((module) => module.MainApp), {
   ssr: false,
   loading: FullScreenLoader,

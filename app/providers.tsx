@@ -1,9 +1,7 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { type ReactNode, Suspense } from 'react';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
@@ -24,12 +22,11 @@ const NotificationsHost = lazyScreen(
 );
 
 /**
- * The providers every page shares: the theme, the query cache, notifications, the error boundary, and the offline
- * notice (here, once, so the main application and the sign-in and account screens all show it).
+ * The providers every page shares: the theme, notifications, the error boundary, and the offline notice (here,
+ * once, so the main application and the sign-in and account screens all show it). The query cache is the signed-in
+ * app's (app/(main)/signed-in-app.tsx): the pages reached without a session do not load it.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per tab, created once: a module-level client would be shared between prerenders.
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -38,13 +35,11 @@ export function Providers({ children }: { children: ReactNode }) {
       forceColorScheme="light"
     >
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
-          <OfflineNotice />
-          {children}
-        </QueryClientProvider>
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+        <OfflineNotice />
+        {children}
       </ErrorBoundary>
     </MantineProvider>
   );

@@ -82,4 +82,23 @@ test.describe('prerendered account pages', () => {
     await submit.click();
     await expectShell(page);
   });
+
+  test('what is typed into the password-reset form before hydration stays, and the form then saves', async ({
+    page,
+  }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/password-reset/MQ/some-token', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Введите новый пароль').fill('typed-early-1');
+    await page.getByLabel('Повторите новый пароль').fill('typed-early-1');
+
+    scripts.release();
+    // «Сохранить» is enabled only once react-hook-form holds the typed values as the user's changes.
+    const save = page.getByRole('button', { name: 'Сохранить' });
+    await expect(save).toBeEnabled();
+    await expect(page.getByLabel('Введите новый пароль')).toHaveValue('typed-early-1');
+    await expect(page.getByLabel('Повторите новый пароль')).toHaveValue('typed-early-1');
+    await save.click();
+    // The made-up token is refused by the server: the answer shows, so the form was hydrated and sent.
+    await expect(page.getByRole('alert', { name: 'Произошла ошибка!' })).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
-import { createQueryClient, QUERY_RETRIES, retryDelay, shouldRetry } from './query-client';
+import { createQueryClient, QUERY_RETRIES, retryDelay, shouldRetry, tabQueryClient } from './query-client';
 
 const serverError = () => new ApiError({ status: 503, message: 'down', kind: 'http' });
 const networkError = () => new ApiError({ status: 0, message: 'no answer', kind: 'network' });
@@ -131,5 +131,13 @@ describe('createQueryClient', () => {
     expect(queryFn).toHaveBeenCalledTimes(2);
     unsubscribe();
     client.unmount();
+  });
+});
+
+describe('tabQueryClient', () => {
+  it("is one client per tab, with the app's defaults", () => {
+    const client = tabQueryClient();
+    expect(tabQueryClient()).toBe(client);
+    expect(client.getDefaultOptions().queries?.retry).toBe(shouldRetry);
   });
 });

@@ -80,3 +80,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let tabClient: QueryClient | null = null;
+
+/**
+ * The tab's query client, created on first use. A module of the signed-in app's chunk holds it (with the sign-in
+ * that fills it with the user), so the pages reached without a session load none of TanStack Query. Outside the
+ * browser (a prerender) each call gets a new client: nothing is shared between prerendered pages.
+ */
+export function tabQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  tabClient ??= createQueryClient();
+  return tabClient;
+}

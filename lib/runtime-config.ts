@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * The runtime configuration: one built export deploys to every environment (issue 8).
  *
@@ -44,32 +42,52 @@ export const RUNTIME_CONFIG_GLOBAL = '__DASHBOARD_CONFIG__';
 /** The API URL when neither the config file nor the build sets one (`npm start`'s backend). */
 const DEFAULT_API_URL = 'http://localhost:8000';
 
-const urlWithScheme = (schemes: RegExp, what: string) =>
-  v.pipe(
-    v.string(),
-    v.check((value) => {
-      try {
-        return schemes.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, what),
-  );
+/** True for an absolute URL whose scheme (`https:`) matches. */
+function isUrlWithScheme(value: unknown, schemes: RegExp): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return schemes.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** `/api`: an absolute path (not `//host`, which is another origin), no query or fragment. */
 const SAME_ORIGIN_PATH = /^\/(?!\/)[^?#\s]*$/;
 
-/** One schema per key, so that a bad key is dropped alone. */
-const KEY_SCHEMAS = {
-  apiUrl: v.union(
-    [v.pipe(v.string(), v.regex(SAME_ORIGIN_PATH)), urlWithScheme(/^https?:$/, '')],
-    'an absolute http(s) URL or a path of this origin (/api)',
-  ),
-  wsUrl: urlWithScheme(/^wss?:$/, 'an absolute ws(s) URL'),
-  environment: v.pipe(v.string(), v.trim(), v.minLength(1, 'a non-empty name')),
+/** A key's check: its value as the configuration takes it, or undefined when malformed. */
+interface KeyRule {
+  parse: (value: unknown) => string | undefined;
+  /** What the key must be, for the warning. */
+  expected: string;
+}
+
+/**
+ * One rule per key, so that a bad key is dropped alone. Plain checks rather than a schema library: this module is
+ * part of every page's first load (instrumentation-client.ts reads the configuration before the app runs).
+ */
+const KEY_RULES: Record<keyof RuntimeConfig, KeyRule> = {
+  apiUrl: {
+    parse: (value) =>
+      (typeof value === 'string' && SAME_ORIGIN_PATH.test(value)) || isUrlWithScheme(value, /^https?:$/)
+        ? value
+        : undefined,
+    expected: 'an absolute http(s) URL or a path of this origin (/api)',
+  },
+  wsUrl: {
+    parse: (value) => (isUrlWithScheme(value, /^wss?:$/) ? value : undefined),
+    expected: 'an absolute ws(s) URL',
+  },
+  environment: {
+    parse: (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    expected: 'a non-empty name',
+  },
   // Empty turns reporting off even where the build had a DSN.
-  sentryDsn: v.union([v.literal(''), urlWithScheme(/^https?:$/, 'a Sentry DSN (https://key@host/project)')]),
-} satisfies Record<keyof RuntimeConfig, v.GenericSchema>;
+  sentryDsn: {
+    parse: (value) => (value === '' || isUrlWithScheme(value, /^https?:$/) ? value : undefined),
+    expected: 'a Sentry DSN (https://key@host/project)',
+  },
+};
 
 type Overrides = Partial<RuntimeConfig>;
 
@@ -85,17 +103,17 @@ export function parseRuntimeOverrides(raw: unknown, warn: (message: string) => v
   }
   const overrides: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!(key in KEY_SCHEMAS)) {
-      warn(`${RUNTIME_CONFIG_GLOBAL}.${key} is not a known key (${Object.keys(KEY_SCHEMAS).join(', ')}); ignored.`);
+    if (!Object.hasOwn(KEY_RULES, key)) {
+      warn(`${RUNTIME_CONFIG_GLOBAL}.${key} is not a known key (${Object.keys(KEY_RULES).join(', ')}); ignored.`);
       continue;
     }
-    const schema = KEY_SCHEMAS[key as keyof RuntimeConfig];
-    const result = v.safeParse(schema, value);
-    if (result.success) {
-      overrides[key] = result.output;
+    const rule = KEY_RULES[key as keyof RuntimeConfig];
+    const parsed = rule.parse(value);
+    if (parsed !== undefined) {
+      overrides[key] = parsed;
     } else {
       warn(
-        `${RUNTIME_CONFIG_GLOBAL}.${key} must be ${result.issues[0].message}, got ${JSON.stringify(value)}; the build-time value is used.`,
+        `${RUNTIME_CONFIG_GLOBAL}.${key} must be ${rule.expected}, got ${JSON.stringify(value)}; the build-time value is used.`,
       );
     }
   }

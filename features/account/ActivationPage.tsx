@@ -7,7 +7,8 @@ import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { SPINNER_SIZE } from '@/lib/ui/FullScreenLoader';
 import { useAccountLink } from '@/lib/ui/useAccountLink';
-import { useActivateAccount } from './queries';
+import { useAction } from '@/lib/ui/useAction';
+import { activateAccount } from './actions';
 
 /**
  * `/activate/<uid>/<token>` (SPEC §2): activates the account once on opening, with a loader meanwhile, then
@@ -16,7 +17,7 @@ import { useActivateAccount } from './queries';
  */
 export function ActivationPage() {
   const link = useAccountLink('activate');
-  const { mutate, isSuccess, isError, error } = useActivateAccount();
+  const { mutate, isSuccess, isError, error } = useAction(activateAccount);
   // StrictMode runs effects twice in development; an activation link must be sent once.
   const sent = useRef(false);
 
@@ -29,7 +30,7 @@ export function ActivationPage() {
   const failed = isError || link === null;
   // djoser answers an activation of an already active account with 403 «Stale token for given user.» (its only 403
   // here); the detail may arrive translated, so the status is what tells it apart.
-  const alreadyActive = isError && error.status === 403;
+  const alreadyActive = isError && error?.status === 403;
 
   return (
     <Stack gap="md" align="center" ta="center">

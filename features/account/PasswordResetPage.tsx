@@ -10,9 +10,10 @@ import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useKeepTypedBeforeHydration } from '@/lib/ui/prerendered';
 import { useAccountLink } from '@/lib/ui/useAccountLink';
-import { serverDetail } from './api';
-import { useConfirmPasswordReset } from './queries';
+import { useAction } from '@/lib/ui/useAction';
+import { confirmPasswordReset } from './actions';
 import { type NewPasswordValues, newPasswordSchema } from './schemas';
+import { serverDetail } from './server-detail';
 
 /**
  * A second line under «Произошла ошибка!» when the server said why without a `detail` (ours; the spec's line
@@ -42,7 +43,7 @@ export function PasswordResetPage() {
   // The form is in the exported HTML: what is typed before hydration stays («Сохранить», disabled until the form
   // changed, cannot submit it natively meanwhile).
   useKeepTypedBeforeHydration(form, FORM_NAME, ['password', 'repeat']);
-  const mutation = useConfirmPasswordReset();
+  const mutation = useAction(confirmPasswordReset);
   const { isDirty, isValid } = form.formState;
 
   const toLogin = (

@@ -36,18 +36,3 @@ export function updateProfile(patch: ProfilePatch): Promise<Profile> {
 export async function setPassword(payload: { newPassword: string; currentPassword: string }): Promise<void> {
   await http.post('/dashboard/users/set_password/', null, { json: payload });
 }
-
-/** The `detail` of an error response, which SPEC §2 shows as it is; null when the body has none. */
-export function serverDetail(error: { data?: unknown } | null): string | null {
-  const data = error?.data;
-  if (
-    typeof data === 'object' &&
-    data !== null &&
-    'detail' in data &&
-    typeof data.detail === 'string' &&
-    data.detail !== ''
-  ) {
-    return data.detail;
-  }
-  return null;
-}

@@ -14,7 +14,7 @@ const server = withTestServer();
 /** The session as a person sees it: the sign-in screen, or who is signed in to which hotel. */
 function SessionProbe() {
   const session = useSession();
-  if (session.status === 'anonymous') return <LoginPage />;
+  if (session.status === 'anonymous') return <LoginPage login={session.login} ended={session.ended} />;
   if (session.status === 'loading') return <p>loading</p>;
   return (
     <p>

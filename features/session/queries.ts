@@ -1,6 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { globalScope } from '@/lib/query-client';
-import { fetchSessionUser, requestPasswordReset, resendActivation } from './api';
+import { fetchSessionUser } from './api';
 
 /** Query keys and options of the session (ARCHITECTURE rule 4). */
 export const sessionQueries = {
@@ -15,13 +15,3 @@ export const sessionQueries = {
       meta: globalScope,
     }),
 };
-
-/** «Забыли пароль?»: asks the server to e-mail a reset link. */
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
-}
-
-/** «Отправить письмо ещё раз» after a refused sign-in: asks djoser for a new activation e-mail. */
-export function useResendActivation() {
-  return useMutation({ mutationFn: (email: string) => resendActivation(email) });
-}

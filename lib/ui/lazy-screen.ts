@@ -24,6 +24,14 @@ function whenIdle(start: () => void): void {
   else window.setTimeout(start, 1_000);
 }
 
+/** Starts `start` when `preload` says (in the browser only: a prerender has no visitor). */
+export function preloadWhen(start: () => void, preload: Preload): void {
+  if (typeof window === 'undefined') return;
+  if (preload === true) start();
+  else if (preload === 'idle') whenIdle(start);
+  else if (preload === 'interaction') onFirstInteraction(start);
+}
+
 /** A lazy part; `load()` starts loading its chunk (once) and resolves when it is in. */
 export type LazyScreen<P extends object> = ComponentType<P> & { load: () => Promise<unknown> };
 
@@ -47,13 +55,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         throw error;
       },
     ));
-  const preloadNow = () => void start().catch(() => undefined);
-  // Only in the browser: a prerender has no visitor.
-  if (typeof window !== 'undefined') {
-    if (preload === true) preloadNow();
-    else if (preload === 'idle') whenIdle(preloadNow);
-    else if (preload === 'interaction') onFirstInteraction(preloadNow);
-  }
+  preloadWhen(() => void start().catch(() => undefined), preload);
   const Lazy = lazy(start);
   // React.lazy suspends on its first render even when the chunk is already in (then React holds the fallback for
   // its throttle, ~300 ms): once loaded, the component itself is rendered. Chosen once per instance, since

@@ -5,7 +5,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
-import { useRequestPasswordReset } from '../queries';
+import { useAction } from '@/lib/ui/useAction';
+import { requestPasswordReset } from '../actions';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
 
 /**
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     resolver: valibotResolver(forgotPasswordSchema),
     defaultValues: { email: initialEmail },
   });
-  const mutation = useRequestPasswordReset();
+  const mutation = useAction(requestPasswordReset);
 
   const back = (
     <Anchor component="button" type="button" ta="center" onClick={onBack}>
@@ -32,7 +33,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         <Title order={1} size="h2">
           {ru.forgotPassword.title}
         </Title>
-        <Text role="status">{ru.forgotPassword.sent(mutation.variables)}</Text>
+        <Text role="status">{ru.forgotPassword.sent(mutation.variables ?? '')}</Text>
         {back}
       </Stack>
     );

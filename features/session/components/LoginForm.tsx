@@ -2,13 +2,14 @@
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
-import { useSession } from '@/lib/session';
+import type { Session, SessionEnd } from '@/lib/session';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useHydrated, useKeepTypedBeforeHydration } from '@/lib/ui/prerendered';
+import { useAction } from '@/lib/ui/useAction';
 import { type LoginValues, loginSchema } from '../schemas';
 import { ResendActivation } from './ResendActivation';
 
@@ -34,12 +35,17 @@ const FORM_NAME = 'sign-in';
 export function LoginForm({
   initialValues = { email: '', password: '' },
   onForgotPassword,
+  login,
+  ended,
 }: {
   /** What was typed before the user visited «Забыли пароль?» and came back. */
   initialValues?: LoginValues;
   onForgotPassword: (values: LoginValues) => void;
+  /** Signs in (the session's `login`); rejects with the call's ApiError. */
+  login: Session['login'];
+  /** Why the last session ended on its own (the session's `ended`). */
+  ended: SessionEnd | null;
 }) {
-  const { login, ended } = useSession();
   const hydrated = useHydrated();
   const form = useForm<LoginValues>({
     mode: 'all',
@@ -48,7 +54,8 @@ export function LoginForm({
     defaultValues: { ...initialValues, email: initialValues.email || (ended?.email ?? '') },
   });
   useKeepTypedBeforeHydration(form, FORM_NAME, ['email', 'password']);
-  const mutation = useMutation({ mutationFn: (values: LoginValues) => login(values.email, values.password) });
+  const signIn = useCallback((values: LoginValues) => login(values.email, values.password), [login]);
+  const mutation = useAction(signIn);
   // Why the last session ended (a sign-in whose user could not be read ends one too), else why this attempt failed.
   const problem = ended?.reason ?? (mutation.error ? loginErrorText(mutation.error) : null);
   // The address of a sign-in refused with 401: a wrong password or an account not activated yet, which SimpleJWT

@@ -3,7 +3,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { useResendActivation } from '../queries';
+import { useAction } from '@/lib/ui/useAction';
+import { resendActivation } from '../actions';
 
 /** What the answer of djoser's resend_activation means for the person who asked. */
 function resendErrorText(error: ApiError, email: string): string {
@@ -21,7 +22,7 @@ function resendErrorText(error: ApiError, email: string): string {
  * offered after every 401; the answer says what happened. One request at a time: the button waits for the answer.
  */
 export function ResendActivation({ email }: { email: string }) {
-  const mutation = useResendActivation();
+  const mutation = useAction(resendActivation);
   return (
     <Stack gap="xs" align="flex-start">
       <Button
@@ -39,7 +40,7 @@ export function ResendActivation({ email }: { email: string }) {
           {ru.login.resendSent(email)}
         </Text>
       )}
-      {mutation.isError && (
+      {mutation.error && (
         <Text role="alert" size="sm" c="alert">
           {resendErrorText(mutation.error, email)}
         </Text>

@@ -1,25 +1,28 @@
 'use client';
 
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
-import { useSession } from '@/lib/session';
 import { tokenStorage } from '@/lib/storage';
 import { AuthArea } from '@/lib/ui/AuthArea';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyScreen, preloadWhen } from '@/lib/ui/lazy-screen';
 import { useHydrated } from '@/lib/ui/prerendered';
 import { clearStoredSessionMark } from '@/lib/ui/stored-session';
+import { loadSignIn, signIn } from '../actions';
+import { useLastSessionEnd, useStoredSession } from '../model/stored-session';
 import classes from './SessionGate.module.css';
 
-// Loaded only by who needs them: a visitor without a stored token gets the sign-in screen (its chunk starts at
-// once); a signed-in user never downloads it. The no-hotels screen is rare for everyone.
+// Loaded only by who needs it: a visitor without a stored token gets the sign-in screen (its chunk starts at once)
+// and, from the first key or click, the code that signs in (the transport, the query cache); a signed-in user never
+// downloads the sign-in screen.
 const LoginPage = lazyScreen(() => import('../LoginPage').then((m) => m.LoginPage), tokenStorage.getAccess() === null);
-const NoHotelsScreen = lazyScreen(() => import('./NoHotelsScreen').then((m) => m.NoHotelsScreen), false);
+preloadWhen(() => void loadSignIn().catch(() => undefined), tokenStorage.getAccess() === null && 'interaction');
 
 /**
- * What the main application shows for the session's state (SPEC §2): the spinner while it is unknown or
- * loading, the sign-in area when nobody is signed in (the address is kept, so the page asked for follows), an
- * explanation for a user without hotels, else `children` — the signed-in app (`app/(main)` puts the shell with
- * its navigation there, composed from the session and the user menu).
+ * The first gate of the main application (SPEC §2), on the stored session only: the sign-in area when no token is
+ * stored (the address is kept, so the page asked for follows), else `children` — the signed-in app, which loads the
+ * session itself (its provider, the spinner while the user loads, the no-hotels screen: `SignedInGate`). Nothing of
+ * the transport or the query cache is needed to decide, so none of it is in the sign-in page's first load
+ * (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
  *
  * The prerender (and the hydration that follows it) cannot know the session: it renders the sign-in form, so the
  * exported HTML paints it before any JavaScript has run, with the spinner beside it, hidden; the root layout's inline
@@ -27,7 +30,8 @@ const NoHotelsScreen = lazyScreen(() => import('./NoHotelsScreen').then((m) => m
  * in the tree once the session is known to be anonymous, so what was typed meanwhile stays.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const { hasToken } = useStoredSession();
+  const ended = useLastSessionEnd();
   const hydrated = useHydrated();
   // A visitor without a session: hydration waits here for the sign-in screen's chunk (the prerendered form stays
   // on screen, usable, meanwhile), so that the form is hydrated in the same pass as the page. Left to hydrate on its
@@ -37,7 +41,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (hydrated) clearStoredSessionMark();
   }, [hydrated]);
-  if (!hydrated || session.status === 'anonymous') {
+  if (!hydrated || hasToken !== true) {
     return (
       <>
         {!hydrated && (
@@ -49,20 +53,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
           {/* While the sign-in screen's chunk arrives the session spinner stays: no other frame flashes in between. */}
           <Suspense fallback={<FullScreenLoader />}>
             <AuthArea>
-              <LoginPage />
+              <LoginPage login={signIn} ended={ended} />
             </AuthArea>
           </Suspense>
         </div>
       </>
     );
   }
-  if (session.status === 'loading') return <FullScreenLoader />;
-  if (session.activeHotel === null) {
-    return (
-      <Suspense fallback={<FullScreenLoader />}>
-        <NoHotelsScreen />
-      </Suspense>
-    );
-  }
-  return children;
+  // The signed-in app's chunk (started at start-up with a stored token, else from the first key or click).
+  return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>;
 }

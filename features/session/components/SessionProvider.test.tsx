@@ -13,6 +13,7 @@ import { obtainTokens } from '../api';
 import { DashboardShell } from './DashboardShell';
 import { SessionGate } from './SessionGate';
 import { SessionProvider } from './SessionProvider';
+import { SignedInGate } from './SignedInGate';
 
 /** The refresh tokens logouts asked the server to revoke, in order. */
 const revoked = vi.hoisted(() => [] as string[]);
@@ -373,13 +374,15 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   it('shows the spinner while the user loads, then the signed-in app (here the shell with the page)', async () => {
     await signInAs('admin@example.com');
     render(
-      <SessionProvider>
-        <SessionGate>
-          <DashboardShell nav={nav}>
-            <p>the page</p>
-          </DashboardShell>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <DashboardShell nav={nav}>
+              <p>the page</p>
+            </DashboardShell>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     expect(screen.getByRole('status', { name: ru.common.loading })).toBeInTheDocument();
     expect(await screen.findByText('the page')).toBeInTheDocument();
@@ -391,13 +394,15 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   it('logs out from the user menu: the sign-in screen at once, and the old refresh token refused', async () => {
     const refresh = await signInAs('admin@example.com');
     const { user } = render(
-      <SessionProvider>
-        <SessionGate>
-          <DashboardShell nav={nav}>
-            <p>the page</p>
-          </DashboardShell>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <DashboardShell nav={nav}>
+              <p>the page</p>
+            </DashboardShell>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${ru.shell.userMenu}: `) }));
     await user.click(await screen.findByRole('menuitem', { name: ru.shell.logout }));
@@ -408,24 +413,59 @@ describe('SessionGate', { timeout: 30_000 }, () => {
 
   it('shows the sign-in screen instead of the page when nobody is signed in', async () => {
     render(
-      <SessionProvider>
-        <SessionGate>
-          <p>the page</p>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <p>the page</p>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
   });
 
+  it("follows another tab's sign-in from the sign-in screen, and its sign-out back, with the reason", async () => {
+    render(
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <p>the page</p>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
+    );
+    expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
+    const tokens = await obtainTokens({ email: 'admin@example.com', password: 'demo12345' });
+    act(() => {
+      // What the other tab's sign-in leaves behind, and the event this tab receives for it.
+      tokenStorage.setTokens(tokens);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.access, newValue: tokens.access, storageArea: localStorage }),
+      );
+    });
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem(storageKeys.access);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.access, oldValue: tokens.access, storageArea: localStorage }),
+      );
+    });
+    expect(await screen.findByText(ru.login.signedOutElsewhere)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ru.login.submit })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.refresh)).toBeNull();
+  });
+
   it('explains, with a way out, when the user has no hotels', async () => {
     const refresh = await signInAs('nohotels@example.com');
     const { user } = render(
-      <SessionProvider>
-        <SessionGate>
-          <p>the page</p>
-        </SessionGate>
-      </SessionProvider>,
+      <SessionGate>
+        <SessionProvider>
+          <SignedInGate>
+            <p>the page</p>
+          </SignedInGate>
+        </SessionProvider>
+      </SessionGate>,
     );
     expect(await screen.findByRole('heading', { name: ru.noHotels.title })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();

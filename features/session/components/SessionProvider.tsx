@@ -2,52 +2,24 @@
 
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { toApiError } from '@/lib/http/errors';
 import { onLogout } from '@/lib/http/logout';
 import * as ru from '@/lib/i18n/ru';
 import { isSessionlessPath } from '@/lib/paths';
 import { isHotelScoped } from '@/lib/query-client';
 import { type Session, SessionContext, type SessionEnd } from '@/lib/session';
-import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
-import { obtainTokens, revokeRefreshToken } from '../api';
+import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { revokeRefreshToken } from '../api';
 import { resolveActiveHotel } from '../model/active-hotel';
+import {
+  notifyStoredSessionChanged,
+  onSignedOutElsewhere,
+  useLastSessionEnd,
+  useStoredSession,
+} from '../model/stored-session';
 import { sessionQueries } from '../queries';
-
-/*
- * The stored part of the session (token present? which hotel?) as an external store: read after hydration only
- * (the prerendered HTML knows neither), and re-read when this tab changes it or another tab signs in or out.
- */
-const listeners = new Set<() => void>();
-
-function notifyStoredSessionChanged(): void {
-  for (const listener of [...listeners]) listener();
-}
-
-function subscribeStoredSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Why the last session ended on its own (lib/session.ts `SessionEnd`), beside the stored session and notified with
- * it: the sign-in screen that follows reads it. Not React state, because the endings come from effects and events.
- */
-let lastEnd: SessionEnd | null = null;
-
-function readLastEnd(): SessionEnd | null {
-  return lastEnd;
-}
-
-function readStoredSession(): string {
-  return `${tokenStorage.getAccess() === null ? 'anonymous' : 'token'}:${activeHotelStorage.get() ?? ''}`;
-}
-
-function parseStoredSession(snapshot: string | null): { hasToken: boolean | null; storedHotelId: number | null } {
-  if (snapshot === null) return { hasToken: null, storedHotelId: null };
-  const [token, hotel] = snapshot.split(':');
-  return { hasToken: token === 'token', storedHotelId: hotel ? Number(hotel) : null };
-}
+import { endSession as endStoredSession, signIn } from '../sign-in';
 
 /** Drops everything the previous hotel loaded and refetches what is on screen (SPEC §4, issue §5). */
 function resetHotelScopedQueries(queryClient: QueryClient): void {
@@ -69,25 +41,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const pathname = usePathname();
   const sessionless = pathname !== null && isSessionlessPath(pathname);
-  const snapshot = useSyncExternalStore(subscribeStoredSession, readStoredSession, () => null);
-  const { hasToken, storedHotelId } = parseStoredSession(snapshot);
+  const { hasToken, storedHotelId } = useStoredSession();
 
   const meQuery = useQuery({ ...sessionQueries.me(), enabled: hasToken === true && !sessionless });
-  const ended = useSyncExternalStore(subscribeStoredSession, readLastEnd, () => null);
+  const ended = useLastSessionEnd();
 
-  /*
-   * Every way a session ends: the tokens, the hotel and every cached answer go, the sign-in area shows — with the
-   * reason, unless the user asked for it. A reason already given is kept: the user's load failing also fails the
-   * query this provider watches, whose generic ending must not replace the sign-in's own (which has the email).
-   */
+  /* Every way a session ends (../sign-in.ts), with this provider's cache. */
   const endSession = useCallback(
-    (why: SessionEnd | null, replace = false) => {
-      tokenStorage.clear();
-      activeHotelStorage.clear();
-      queryClient.clear();
-      lastEnd = replace ? why : (lastEnd ?? why);
-      notifyStoredSessionChanged();
-    },
+    (why: SessionEnd | null, replace = false) => endStoredSession(queryClient, why, replace),
     [queryClient],
   );
 
@@ -104,26 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refresh !== null) void revokeRefreshToken(refresh).catch(() => undefined);
   }, [endSession]);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      lastEnd = null;
-      notifyStoredSessionChanged();
-      const tokens = await obtainTokens({ email, password });
-      // A previous user's hotel must not leak into this session's first requests.
-      activeHotelStorage.clear();
-      tokenStorage.setTokens(tokens);
-      try {
-        await queryClient.fetchQuery({ ...sessionQueries.me(), staleTime: 0 });
-      } catch (error) {
-        // Tokens were issued but the user cannot be read (an answer without the hotels, the connection lost):
-        // meanwhile the spinner replaced the form, so the reason and the email live on in the session.
-        endSession({ reason: ru.login.profileFailed(toApiError(error).message), email }, true);
-        throw error;
-      }
-      notifyStoredSessionChanged();
-    },
-    [queryClient, endSession],
-  );
+  const login = useCallback((email: string, password: string) => signIn(queryClient, email, password), [queryClient]);
 
   const reload = useCallback(async () => {
     // A failure surfaces as the query's error state, which logs out below.
@@ -139,21 +81,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The transport gave up on the session (refresh rejected or impossible).
   useEffect(() => onLogout(() => endSession({ reason: ru.login.sessionExpired, email: null })), [endSession]);
 
-  // Another tab logged out (or in): follow it. Its hotel switch is not followed: each tab works with its own
-  // hotel (lib/storage.ts), and the access token it refreshed is read from storage by the transport anyway.
-  useEffect(() => {
-    function onStorage(event: StorageEvent) {
-      if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
-      if (event.key !== null && event.key !== storageKeys.access && event.key !== storageKeys.refresh) return;
-      if (tokenStorage.getAccess() === null && (event.key === storageKeys.access || event.key === null)) {
-        endSession({ reason: ru.login.signedOutElsewhere, email: null }, true);
-        return;
-      }
-      notifyStoredSessionChanged();
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [endSession]);
+  // Another tab logged out: follow it (another tab's sign-in or refresh is read by the stored session itself).
+  useEffect(
+    () => onSignedOutElsewhere(() => endSession({ reason: ru.login.signedOutElsewhere, email: null }, true)),
+    [endSession],
+  );
 
   const user = hasToken === true && !sessionless ? (meQuery.data ?? null) : null;
   const resolution = useMemo(() => resolveActiveHotel(user, storedHotelId), [user, storedHotelId]);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ActivationPage } from '@/features/account/ActivationPage';
 import * as ru from '@/lib/i18n/ru';
+import { ActivationScreen } from './activation-screen';
 
 /*
  * The static export cannot know uid and token: one placeholder page (`/activate/_/_`) is built, the static
@@ -15,5 +15,5 @@ export function generateStaticParams(): { uid: string; token: string }[] {
 }
 
 export default function Page() {
-  return <ActivationPage />;
+  return <ActivationScreen />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PasswordResetPage } from '@/features/account/PasswordResetPage';
 import * as ru from '@/lib/i18n/ru';
+import { PasswordResetScreen } from './password-reset-screen';
 
 /*
  * The static export cannot know uid and token: one placeholder page (`/password-reset/_/_`) is built, the
@@ -16,5 +16,5 @@ export function generateStaticParams(): { uid: string; token: string }[] {
 }
 
 export default function Page() {
-  return <PasswordResetPage />;
+  return <PasswordResetScreen />;
 }

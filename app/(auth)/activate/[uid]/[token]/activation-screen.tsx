@@ -1,0 +1,23 @@
+'use client';
+
+import { Suspense, use } from 'react';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useHydrated } from '@/lib/ui/prerendered';
+
+// The screen is in the exported HTML (the prerender renders it) but not in the page's first-load JS: its chunk starts
+// at once and hydration waits for it (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
+const ActivationPage = lazyScreen(
+  () => import('@/features/account/ActivationPage').then((m) => m.ActivationPage),
+  true,
+);
+
+/** `/activate/<uid>/<token>`: the activation screen, hydrated with the page. */
+export function ActivationScreen() {
+  const hydrated = useHydrated();
+  if (!hydrated && typeof window !== 'undefined') use(ActivationPage.load());
+  return (
+    <Suspense fallback={null}>
+      <ActivationPage />
+    </Suspense>
+  );
+}
