@@ -10,7 +10,7 @@ import { HttpError, validationError } from './errors';
  * backend's front server refuses beyond with 414. Longer ones get DRF's shape of that 414, with the CORS headers,
  * so the dashboard can read and show it; Node reads request heads up to {@link MAX_HEADER_BYTES} for that.
  */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 /** How much of a request head (request line and headers) Node reads before answering 431 on its own. */
 export const MAX_HEADER_BYTES = 64 * 1024;
