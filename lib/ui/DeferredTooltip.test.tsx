@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as ru from '@/lib/i18n/ru';
+import { render, screen, waitFor } from '@/lib/test/render';
+import { DeferredTooltip } from './DeferredTooltip';
+
+describe('DeferredTooltip', () => {
+  it('shows the element alone first; focused, it loads the tooltip, keeps the focus and its own handlers', async () => {
+    const onClick = vi.fn();
+    const { user } = render(
+      <DeferredTooltip label={ru.orders.sound.on}>
+        <button type="button" onClick={onClick}>
+          {ru.orders.sound.label}
+        </button>
+      </DeferredTooltip>,
+    );
+    const first = screen.getByRole('button', { name: ru.orders.sound.label });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // Focused at once, before the tooltip's code can be in (a dynamic import resolves later).
+    first.focus();
+    expect(first).toHaveFocus();
+    // The tooltip's code arrives: the button is put on the page again, and has the focus again.
+    await waitFor(() => expect(screen.getByRole('button', { name: ru.orders.sound.label })).not.toBe(first));
+    const button = screen.getByRole('button', { name: ru.orders.sound.label });
+    expect(button).toHaveFocus();
+
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(ru.orders.sound.on);
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});

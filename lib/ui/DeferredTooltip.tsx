@@ -1,0 +1,90 @@
+'use client';
+
+import type { TooltipProps } from '@mantine/core';
+import {
+  type ComponentType,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type Ref,
+  Suspense,
+  type SyntheticEvent,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { lazyScreen } from './lazy-screen';
+
+/**
+ * Mantine's Tooltip, its code (floating-ui: about 17 KiB gzip with the Popover's part) out of the screen's first
+ * load: a tooltip shows on hover or focus, never in the first paint
+ * (docs/decisions/145-deferred-select-and-desk-list.md).
+ */
+const LoadedTooltip = lazyScreen<TooltipProps>(
+  () => import('./tooltip-chunk').then((m) => m.Tooltip as ComponentType<TooltipProps>),
+  'idle',
+);
+
+interface ChildProps {
+  ref?: Ref<Element>;
+  onMouseEnter?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
+}
+
+/** Reports, before the element before which it stands leaves the page, whether that element had the focus. */
+function FocusProbe({ node, onLeave }: { node: { current: Element | null }; onLeave: (focused: boolean) => void }) {
+  useLayoutEffect(
+    () => () => onLeave(node.current !== null && document.activeElement === node.current),
+    [node, onLeave],
+  );
+  return null;
+}
+
+/**
+ * A Tooltip around one element (a button, a note) on a screen's first view: the element alone until the tooltip's
+ * code is in (once the browser is idle, or at the first hover or focus), then the same element in the Tooltip. The
+ * element is put on the page again then: if it had the focus, it gets it back.
+ */
+export function DeferredTooltip({ children, ...props }: TooltipProps) {
+  const node = useRef<Element | null>(null);
+  const focused = useRef(false);
+  const onLeave = useCallback((wasFocused: boolean) => {
+    focused.current = wasFocused;
+  }, []);
+  const takeFocus = useCallback((element: Element | null) => {
+    if (element instanceof HTMLElement && focused.current) {
+      focused.current = false;
+      element.focus();
+    }
+  }, []);
+  if (!isValidElement(children)) return children;
+  const child = children as ReactElement<ChildProps>;
+  const own = child.props;
+  const fallback = (
+    <>
+      <FocusProbe node={node} onLeave={onLeave} />
+      {cloneElement(child, {
+        ref: node,
+        onMouseEnter: (event: SyntheticEvent) => {
+          void LoadedTooltip.load();
+          own.onMouseEnter?.(event);
+        },
+        onFocus: (event: SyntheticEvent) => {
+          void LoadedTooltip.load();
+          own.onFocus?.(event);
+        },
+      })}
+    </>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LoadedTooltip {...props}>
+        {
+          // A ref callback, called on commit, not during render.
+          // eslint-disable-next-line react-hooks/refs
+          cloneElement(child, { ref: takeFocus })
+        }
+      </LoadedTooltip>
+    </Suspense>
+  );
+}
