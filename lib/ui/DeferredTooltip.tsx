@@ -31,31 +31,41 @@ interface ChildProps {
   onFocus?: (event: SyntheticEvent) => void;
 }
 
-/** Reports, before the element before which it stands leaves the page, whether that element had the focus. */
-function FocusProbe({ node, onLeave }: { node: { current: Element | null }; onLeave: (focused: boolean) => void }) {
-  useLayoutEffect(
-    () => () => onLeave(node.current !== null && document.activeElement === node.current),
-    [node, onLeave],
-  );
+/**
+ * Where the focus is in an element: -1 on the element itself, else the index of the focused one among its
+ * descendants (a switch inside the tooltip's target); null when the focus is elsewhere.
+ */
+function focusIn(node: Element | null): number | null {
+  const active = document.activeElement;
+  if (node === null || active === null) return null;
+  if (active === node) return -1;
+  const index = Array.from(node.querySelectorAll('*')).indexOf(active);
+  return index >= 0 ? index : null;
+}
+
+/** Reports, before the element before which it stands leaves the page, where the focus was in it. */
+function FocusProbe({ node, onLeave }: { node: { current: Element | null }; onLeave: (focus: number | null) => void }) {
+  useLayoutEffect(() => () => onLeave(focusIn(node.current)), [node, onLeave]);
   return null;
 }
 
 /**
  * A Tooltip around one element (a button, a note) on a screen's first view: the element alone until the tooltip's
  * code is in (once the browser is idle, or at the first hover or focus), then the same element in the Tooltip. The
- * element is put on the page again then: if it had the focus, it gets it back.
+ * element is put on the page again then: if the focus was on it or in it, it is put back there.
  */
 export function DeferredTooltip({ children, ...props }: TooltipProps) {
   const node = useRef<Element | null>(null);
-  const focused = useRef(false);
-  const onLeave = useCallback((wasFocused: boolean) => {
-    focused.current = wasFocused;
+  const focus = useRef<number | null>(null);
+  const onLeave = useCallback((where: number | null) => {
+    focus.current = where;
   }, []);
   const takeFocus = useCallback((element: Element | null) => {
-    if (element instanceof HTMLElement && focused.current) {
-      focused.current = false;
-      element.focus();
-    }
+    const where = focus.current;
+    if (element === null || where === null) return;
+    focus.current = null;
+    const target = where === -1 ? element : element.querySelectorAll('*')[where];
+    if (target instanceof HTMLElement) target.focus();
   }, []);
   if (!isValidElement(children)) return children;
   const child = children as ReactElement<ChildProps>;
