@@ -101,3 +101,6 @@ export function DeferredSelect(props: SelectProps<string>) {
     </Suspense>
   );
 }
+
+/** Starts loading the Select's code (once); resolves when it is in. */
+DeferredSelect.load = (): Promise<unknown> => LoadedSelect.load();

@@ -98,3 +98,6 @@ export function DeferredTooltip({ children, ...props }: TooltipProps) {
     </Suspense>
   );
 }
+
+/** Starts loading the Tooltip's code (once); resolves when it is in. */
+DeferredTooltip.load = (): Promise<unknown> => LoadedTooltip.load();
