@@ -5,7 +5,9 @@ import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -13,11 +15,23 @@ import { useSearchState } from '@/lib/ui/useSearchState';
 import type { ContentItemOf, ContentKind } from './api';
 import { CategoryTabs, CategoryTabsSkeleton } from './components/CategoryTabs';
 import { ContentCards, ContentCardsSkeleton } from './components/ContentCards';
-import { ContentEditor } from './components/ContentEditor';
-import { DeleteItemDialog } from './components/DeleteItemDialog';
+import type { ContentEditor as ContentEditorComponent } from './components/ContentEditor';
+import type { DeleteItemDialog as DeleteItemDialogComponent } from './components/DeleteItemDialog';
 import { KINDS, type KindDescriptor } from './model/kinds';
 import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './model/search';
 import { contentQueries } from './queries';
+
+// The item's drawer and the delete confirmation are what a click opens: their code (the drawer, the modal and their
+// focus trap with floating-ui) arrives while the browser is idle and is not part of the screen's first load
+// (docs/decisions/145-deferred-select-and-desk-list.md). The casts give back the generic signatures.
+const ContentEditor = lazyScreen(
+  () => import('./components/ContentEditor').then((m) => m.ContentEditor),
+  'idle',
+) as typeof ContentEditorComponent;
+const DeleteItemDialog = lazyScreen(
+  () => import('./components/DeleteItemDialog').then((m) => m.DeleteItemDialog),
+  'idle',
+) as typeof DeleteItemDialogComponent;
 
 function Header<K extends ContentKind>({
   descriptor,
@@ -174,18 +188,31 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
       <Header descriptor={descriptor} count={items.data?.length} onAdd={canAdd ? add : undefined} />
       {body}
       {categories.data && (
-        <ContentEditor
-          descriptor={descriptor}
-          open={open}
-          items={items.isError ? null : items.data}
-          categories={categories.data}
-          category={active?.id ?? null}
-          onClose={() => setParams({ item: null })}
-          onSaved={saved}
-          onDelete={setDeleting}
-        />
+        <LazyOverlay opened={open !== null}>
+          {(opened) => (
+            <ContentEditor
+              descriptor={descriptor}
+              open={opened ? open : null}
+              items={items.isError ? null : items.data}
+              categories={categories.data}
+              category={active?.id ?? null}
+              onClose={() => setParams({ item: null })}
+              onSaved={saved}
+              onDelete={setDeleting}
+            />
+          )}
+        </LazyOverlay>
       )}
-      <DeleteItemDialog descriptor={descriptor} item={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+      <LazyOverlay opened={deleting !== null}>
+        {(opened) => (
+          <DeleteItemDialog
+            descriptor={descriptor}
+            item={opened ? deleting : null}
+            onClose={() => setDeleting(null)}
+            onDeleted={deleted}
+          />
+        )}
+      </LazyOverlay>
     </Screen>
   );
 }

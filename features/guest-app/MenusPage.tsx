@@ -2,17 +2,20 @@
 
 import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Menu } from './api';
+import { EditorPlaceholder } from './components/EditorSkeleton';
 import { GroupsScreen } from './components/GroupsScreen';
-import { MenuItemsEditor } from './components/MenuItemsEditor';
 import { guestAppQueries, useDeleteMenu } from './queries';
 
 // The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code
 // arrives while the browser is idle (GroupDialog holds its place meanwhile).
+// The item editor (drag and drop) starts loading at once, beside the list; its title over a skeleton holds its place
+// meanwhile.
+const MenuItemsEditor = lazyScreen(() => import('./components/MenuItemsEditor').then((m) => m.MenuItemsEditor), true);
 const MenuForm = lazyScreen(() => import('./components/MenuForm').then((m) => m.MenuForm), 'idle');
 
 /**
@@ -47,7 +50,11 @@ export function MenusPage() {
       sectionOf={sectionOf}
       Form={MenuForm}
       remove={remove}
-      renderEditor={(menu, onDirtyChange) => <MenuItemsEditor menu={menu} onDirtyChange={onDirtyChange} />}
+      renderEditor={(menu, onDirtyChange) => (
+        <Suspense fallback={<EditorPlaceholder title={ru.guestApp.menuItems.title(menu.name)} />}>
+          <MenuItemsEditor menu={menu} onDirtyChange={onDirtyChange} />
+        </Suspense>
+      )}
       icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
     />
   );

@@ -2,14 +2,21 @@
 
 import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { CategoryItemsEditor } from './components/CategoryItemsEditor';
+import { EditorPlaceholder } from './components/EditorSkeleton';
 import { GroupsScreen } from './components/GroupsScreen';
 import { guestAppQueries, useDeleteCategory } from './queries';
 
 // The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code
 // arrives while the browser is idle (GroupDialog holds its place meanwhile).
+// The item editor (drag and drop, the icon picker's icons) starts loading at once, beside the list; its title over
+// a skeleton holds its place meanwhile.
+const CategoryItemsEditor = lazyScreen(
+  () => import('./components/CategoryItemsEditor').then((m) => m.CategoryItemsEditor),
+  true,
+);
 const CategoryForm = lazyScreen(() => import('./components/CategoryForm').then((m) => m.CategoryForm), 'idle');
 
 /**
@@ -30,7 +37,9 @@ export function VirtualCategoriesPage() {
       Form={CategoryForm}
       remove={remove}
       renderEditor={(category, onDirtyChange) => (
-        <CategoryItemsEditor category={category} onDirtyChange={onDirtyChange} />
+        <Suspense fallback={<EditorPlaceholder title={ru.guestApp.categoryItems.title(category.name)} />}>
+          <CategoryItemsEditor category={category} onDirtyChange={onDirtyChange} />
+        </Suspense>
       )}
       icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
     />

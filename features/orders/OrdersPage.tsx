@@ -7,13 +7,13 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { DeskHeader } from './components/DeskHeader';
-import { LazyOverlay } from './components/LazyOverlay';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
-import { OrdersList, OrdersListSkeleton } from './components/OrdersList';
+import { OrdersListSkeleton } from './components/OrdersListSkeleton';
 import { POLL_INTERVAL_MS, useOrdersLive } from './components/OrdersLive';
 import { useOrderSound } from './hooks/sound';
 import { useDeskActions } from './hooks/useDeskActions';
@@ -40,6 +40,10 @@ const CreateOrderDialog = lazyScreen(
   () => import('./components/CreateOrderDialog').then((m) => m.CreateOrderDialog),
   'idle',
 );
+
+// The rows' feed (with its window virtualizer) starts loading at once, beside the orders, and is out of the desk's
+// first load: the skeleton holds its place until both are in (docs/decisions/145-deferred-select-and-desk-list.md).
+const OrdersList = lazyScreen(() => import('./components/OrdersList').then((m) => m.OrdersList), true);
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */
 const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;
@@ -146,15 +150,17 @@ function OrdersDesk() {
   } else if (visible.length === 0) body = <EmptyTab tab={tab} filtered={filtered} onReset={resetFilters} />;
   else {
     body = (
-      <OrdersList
-        orders={visible}
-        newestId={newestId}
-        longestWaitingId={longestId}
-        selectedId={openId}
-        now={now}
-        actions={actions}
-        onOpen={openOrder}
-      />
+      <Suspense fallback={<OrdersListSkeleton />}>
+        <OrdersList
+          orders={visible}
+          newestId={newestId}
+          longestWaitingId={longestId}
+          selectedId={openId}
+          now={now}
+          actions={actions}
+          onOpen={openOrder}
+        />
+      </Suspense>
     );
   }
 

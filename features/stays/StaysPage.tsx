@@ -5,15 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { StaysPage as StaysPageData } from './api';
-import { StayDrawer } from './components/StayDrawer';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
 import {
@@ -25,6 +26,10 @@ import {
   type StayFilters,
 } from './model/filters';
 import { stayQueries } from './queries';
+
+// The stay's drawer is what a click opens: its code (the drawer, its modal and focus trap) arrives while the browser
+// is idle, out of the screen's first load (docs/decisions/145-deferred-select-and-desk-list.md).
+const StayDrawer = lazyScreen(() => import('./components/StayDrawer').then((m) => m.StayDrawer), 'idle');
 
 function Header({ page }: { page: StaysPageData | undefined }) {
   let found = '';
@@ -121,12 +126,16 @@ function StaysScreen() {
         shortcutEnabled={openId === null}
       />
       {content}
-      <StayDrawer
-        stayId={openId}
-        assign={params.assign === '1'}
-        onAssignDone={() => setParams({ assign: null })}
-        onClose={() => setParams({ stay: null, assign: null })}
-      />
+      <LazyOverlay opened={openId !== null}>
+        {(opened) => (
+          <StayDrawer
+            stayId={opened ? openId : null}
+            assign={params.assign === '1'}
+            onAssignDone={() => setParams({ assign: null })}
+            onClose={() => setParams({ stay: null, assign: null })}
+          />
+        )}
+      </LazyOverlay>
     </Screen>
   );
 }

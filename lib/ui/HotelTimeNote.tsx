@@ -1,10 +1,11 @@
 'use client';
 
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { zoneLabel } from '@/lib/zone-label';
+import { DeferredTooltip } from './DeferredTooltip';
 import classes from './HotelTimeNote.module.css';
 
 /**
@@ -15,7 +16,7 @@ export function HotelTimeNote({ className }: { className?: string }) {
   const { timeZone, differs } = useHotelZone();
   if (!differs) return null;
   return (
-    <Tooltip label={ru.hotelTime.explain} withArrow multiline w={260}>
+    <DeferredTooltip label={ru.hotelTime.explain} withArrow multiline w={260}>
       <Text
         component="span"
         size="xs"
@@ -27,6 +28,6 @@ export function HotelTimeNote({ className }: { className?: string }) {
         <IconClock size={14} stroke={1.75} aria-hidden />
         {ru.hotelTime.note(zoneLabel(timeZone))}
       </Text>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

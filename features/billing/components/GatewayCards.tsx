@@ -1,7 +1,8 @@
 'use client';
 
-import { Badge, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import type { Gateway } from '../api';
 import { currencyName } from '../model/format';
 import classes from './GatewayCards.module.css';
@@ -25,9 +26,9 @@ function CurrencyBadge({ code }: { code: string }) {
     </Badge>
   );
   return name ? (
-    <Tooltip label={name} withArrow openDelay={300}>
+    <DeferredTooltip label={name} withArrow openDelay={300}>
       {badge}
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     badge
   );
@@ -60,11 +61,11 @@ export function GatewayCards({ gateways, usage }: GatewayCardsProps) {
               ))}
               {rest.length > 0 && (
                 <span role="listitem">
-                  <Tooltip label={rest.join(', ')} withArrow multiline maw={240}>
+                  <DeferredTooltip label={rest.join(', ')} withArrow multiline maw={240}>
                     <Badge variant="default" radius="sm" size="sm" className={classes.currency} tabIndex={0}>
                       +{rest.length}
                     </Badge>
-                  </Tooltip>
+                  </DeferredTooltip>
                 </span>
               )}
             </Group>

@@ -1,7 +1,8 @@
 'use client';
 
-import { type ComboboxItem, Group, Select, Text } from '@mantine/core';
+import { type ComboboxItem, Group, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { Category, CategoryFilter } from '../api';
 import classes from './FacilitiesToolbar.module.css';
@@ -57,7 +58,7 @@ export function FacilitiesToolbar({
         onChange={onSearchChange}
         onClear={() => onSearchChange('')}
       />
-      <Select
+      <DeferredSelect
         className={classes.category}
         aria-label={ru.facilities.categoryFilter}
         data={data}

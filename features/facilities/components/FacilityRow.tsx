@@ -1,8 +1,9 @@
 'use client';
 
-import { Switch, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Switch, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import type { Facility, FacilityAction } from '../api';
 import { highlightParts } from '../model/filters';
 import { useFacilityAction } from '../queries';
@@ -84,7 +85,7 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
           label={ru.facilities.selected}
           aria-label={ru.facilities.selectedLabel(facility.name)}
         />
-        <Tooltip
+        <DeferredTooltip
           label={ru.facilities.linkHint}
           disabled={facility.selected}
           multiline
@@ -102,7 +103,7 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
               aria-describedby={facility.selected ? undefined : hintId}
             />
           </div>
-        </Tooltip>
+        </DeferredTooltip>
         <VisuallyHidden id={hintId}>{ru.facilities.linkHint}</VisuallyHidden>
       </div>
     </li>

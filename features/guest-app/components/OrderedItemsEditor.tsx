@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, EmptyState, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, EmptyState, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconListNumbers } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -36,6 +36,7 @@ import {
   updateRow,
   withRecords,
 } from '../model/editor-state';
+import { EditorSkeleton } from './EditorSkeleton';
 import classes from './OrderedItemsEditor.module.css';
 import { SortableRow } from './SortableRow';
 
@@ -116,17 +117,6 @@ export function OrderedItemsEditor<V, R extends { id: number }>(props: OrderedIt
       {records === undefined && !loadError && <EditorSkeleton />}
       {records !== undefined && <LoadedEditor {...props} records={records} />}
     </section>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label={ru.common.loading}>
-      <Skeleton height={36} />
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} height={58} radius="md" />
-      ))}
-    </Stack>
   );
 }
 

@@ -1,20 +1,7 @@
 'use client';
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -25,6 +12,7 @@ import { dirtyFieldsOf } from '@/lib/forms/changed';
 import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { visibleError } from '@/lib/ui/form';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, sortServerErrors } from '@/lib/ui/server-errors';
@@ -246,7 +234,7 @@ export function HotelForm({
               control={form.control}
               name="stars"
               render={({ field }) => (
-                <Select
+                <DeferredSelect
                   {...ui('stars')}
                   data={starData}
                   value={field.value === '' ? NO_STARS : field.value}
@@ -368,7 +356,7 @@ export function HotelForm({
               control={form.control}
               name="currency"
               render={({ field }) => (
-                <Select
+                <DeferredSelect
                   {...ui('currency')}
                   data={currencyData}
                   value={field.value || null}

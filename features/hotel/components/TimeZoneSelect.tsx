@@ -1,9 +1,10 @@
 'use client';
 
-import { type ComboboxItem, type ComboboxItemGroup, Select } from '@mantine/core';
+import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { memo } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { filterTimeZones } from '../model/timezones';
 import type { HotelFormValues } from '../schemas';
 import { FieldNote } from './FieldNote';
@@ -31,7 +32,7 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
   error,
 }: TimeZoneSelectProps) {
   return (
-    <Select
+    <DeferredSelect
       label={label}
       withAsterisk={required}
       disabled={locked}

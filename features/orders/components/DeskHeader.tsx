@@ -1,8 +1,9 @@
 'use client';
 
-import { ActionIcon, Button, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Title } from '@mantine/core';
 import { IconPlus, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import type { LiveState } from '../api';
 import { unlockSound } from '../hooks/sound';
@@ -39,7 +40,7 @@ export function DeskHeader({
         <HotelTimeNote />
       </div>
       <div className={classes.tools}>
-        <Tooltip label={soundState} withArrow>
+        <DeferredTooltip label={soundState} withArrow>
           <ActionIcon
             variant={soundEnabled ? 'light' : 'default'}
             size="lg"
@@ -56,7 +57,7 @@ export function DeskHeader({
               <IconVolumeOff size={18} stroke={1.8} aria-hidden />
             )}
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
         <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={onCreate}>
           {ru.orders.newOrder}
         </Button>

@@ -2,13 +2,14 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { Input, Kbd, Select, TextInput } from '@mantine/core';
+import { Input, Kbd, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
@@ -161,7 +162,7 @@ export function OrderFilters({
       <Suspense fallback={<PeriodFilterPlaceholder from={values.from} to={values.to} />}>
         <PeriodFilter from={values.from} to={values.to} onChange={(from, to) => onChange({ from, to })} />
       </Suspense>
-      <Select
+      <DeferredSelect
         label={ru.orders.filters.service}
         placeholder={ru.orders.filters.allServices}
         data={data}

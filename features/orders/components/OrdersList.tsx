@@ -1,6 +1,6 @@
 'use client';
 
-import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -12,11 +12,10 @@ import type { Order, OrderAction } from '../api';
 import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
 import { fullName, guestName, serviceName, waitOf } from '../model/desk';
 import classes from './OrdersList.module.css';
+import { COMPACT_QUERY, ROW_HEIGHT } from './OrdersListSkeleton';
 import { StatusBadge, useStatusLabel } from './StatusBadge';
 
 /** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
-const ROW_HEIGHT = { wide: 68, compact: 128 } as const;
-const COMPACT_QUERY = '(max-width: 47.99em)';
 
 /** The keys of the row shortcuts: by physical key, so they work in the Russian layout too (T is «Е» there). */
 const SHORTCUTS: Record<string, OrderAction> = { KeyT: 'take', KeyC: 'complete', KeyX: 'cancel' };
@@ -294,26 +293,5 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
         })}
       </div>
     </>
-  );
-}
-
-/** Placeholder rows of the same height as real ones, so the list does not jump when the orders arrive. */
-export function OrdersListSkeleton({ rows = 6 }: { rows?: number }) {
-  const compact = useMediaQuery(COMPACT_QUERY) ?? false;
-  const height = compact ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
-  return (
-    <div aria-busy="true" aria-label={ru.common.loading} role="status">
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={classes.skeletonRow} style={{ height }}>
-          <Skeleton height={14} width={40} />
-          <div style={{ flex: 1 }}>
-            <Skeleton height={14} width="45%" />
-            <Skeleton height={12} width="30%" mt={8} />
-          </div>
-          <Skeleton height={20} width={80} radius="sm" />
-          <Skeleton height={26} width={150} visibleFrom="sm" />
-        </div>
-      ))}
-    </div>
   );
 }

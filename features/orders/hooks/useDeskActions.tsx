@@ -4,9 +4,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Order, OrderAction } from '../api';
-import { LazyOverlay } from '../components/LazyOverlay';
 import { guestName, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
 

@@ -12,6 +12,7 @@ import {
   parseTab,
   waitOf,
 } from './desk';
+import { compareOrders } from './filters';
 
 function order(id: number, status: Order['status'], createdAt: string, patch: Partial<Order> = {}): Order {
   return {
@@ -124,6 +125,23 @@ describe('mergeDeskLists', () => {
     expect(merged.results.map((o) => o.id)).toEqual([5, 4, 3, 1]);
     expect(merged.count).toBe(5);
     expect(countByTab(merged.results)).toEqual({ new: 1, in_progress: 1, completed: 1, cancelled: 1, all: 4 });
+  });
+
+  it('orders as the list ordering does: newest first, equal times by id', () => {
+    const times = ['2026-11-21T10:00:00Z', '2026-11-20T10:00:00+03:00', '2026-11-19T23:59:00Z', '2026-11-21T10:00:00Z'];
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      order(index + 1, index % 2 ? 'new' : 'completed', times[(index * 7) % times.length]!),
+    );
+    const merged = mergeDeskLists(
+      { count: 20, results: rows.filter((row) => row.status === 'new') },
+      { count: 20, results: rows.filter((row) => row.status === 'completed') },
+    )!;
+    expect(merged.results.map((row) => row.id)).toEqual(
+      rows
+        .slice()
+        .sort(compareOrders())
+        .map((row) => row.id),
+    );
   });
 
   it('shows an order found in both (between an event and a refetch) once, as its later snapshot', () => {

@@ -2,7 +2,6 @@ import { toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { ORDER_STATUSES, type Order, type OrderList, type OrderListFilters, type OrderStatus } from '../api';
-import { compareOrders } from './filters';
 
 /*
  * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
@@ -91,7 +90,12 @@ export function mergeDeskLists(open: OrderList | undefined, closed: OrderList | 
     if (newer) byId.set(order.id, order);
   }
   const duplicates = open.results.length + closed.results.length - byId.size;
-  return { count: open.count + closed.count - duplicates, results: [...byId.values()].sort(compareOrders()) };
+  // compareOrders()'s order (newest first, ties by id), each creation time parsed once rather than twice per
+  // comparison: with two lists of 999 rows that is most of the sort's time, in the render that shows them.
+  const created = new Map<Order, number>();
+  for (const order of byId.values()) created.set(order, Date.parse(order.createdAt));
+  const results = [...byId.values()].sort((a, b) => created.get(b)! - created.get(a)! || b.id - a.id);
+  return { count: open.count + closed.count - duplicates, results };
 }
 
 /** How many loaded orders each tab holds. */

@@ -1,10 +1,11 @@
 'use client';
 
-import { ActionIcon, Badge, Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Skeleton, Text } from '@mantine/core';
 import { IconPhotoOff, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import type { Photo } from '../api';
 import classes from './PhotoGrid.module.css';
 
@@ -108,7 +109,7 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
               <span className={classes.makeMainText}>{t.makeMain}</span>
             </Button>
           )}
-          <Tooltip label={t.delete} withArrow openDelay={400}>
+          <DeferredTooltip label={t.delete} withArrow openDelay={400}>
             <ActionIcon
               {...{ [PHOTO_DELETE]: photo.id }}
               variant="subtle"
@@ -120,7 +121,7 @@ function PhotoCard({ photo, settingMain, busy, onSetMain, onDelete }: PhotoCardP
             >
               <IconTrash size={18} stroke={1.8} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </div>
       </figure>
     </li>

@@ -1,9 +1,10 @@
 'use client';
 
-import { ActionIcon, Button, Progress, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Progress, Text } from '@mantine/core';
 import { IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import type { UploadItem } from '../model/upload-queue';
 import classes from './UploadList.module.css';
 
@@ -75,7 +76,7 @@ function UploadRow({
               {ru.common.retry}
             </Button>
           )}
-          <Tooltip label={t.dismiss} withArrow openDelay={400}>
+          <DeferredTooltip label={t.dismiss} withArrow openDelay={400}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -84,7 +85,7 @@ function UploadRow({
             >
               <IconX size={16} stroke={1.8} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </div>
       )}
     </li>

@@ -1,7 +1,8 @@
 'use client';
 
-import { SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { SearchField } from '@/lib/ui/SearchField';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { LANDING_STATES, type LandingState } from '../api';
@@ -57,7 +58,7 @@ export function PromoToolbar({
         onClear={onSearchClear}
       />
       {narrow ? (
-        <Select
+        <DeferredSelect
           className={classes.select}
           aria-label={t.stateFilter}
           data={STATE_OPTIONS}

@@ -1,8 +1,9 @@
 'use client';
 
-import { SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import type { Choice } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { SearchField } from '@/lib/ui/SearchField';
 import classes from './ServicesToolbar.module.css';
 
@@ -39,7 +40,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         onChange={onSearchChange}
         onClear={onSearchClear}
       />
-      <Select
+      <DeferredSelect
         className={classes.type}
         aria-label={t.typeFilter}
         data={[

@@ -1,8 +1,9 @@
 'use client';
 
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import type { Named, StaffStatus } from '../../api';
 import type { FlatNode } from '../../model/tree';
 import { positionName, positionPath } from '../model/format';
@@ -58,7 +59,7 @@ export function PositionBadges({ positions, nodes }: { positions: Named[]; nodes
       ))}
       {rest.length > 0 && (
         <li className={classes.positionItem}>
-          <Tooltip label={rest.map((position) => position.path).join(', ')} multiline maw={280} withArrow>
+          <DeferredTooltip label={rest.map((position) => position.path).join(', ')} multiline maw={280} withArrow>
             <Badge
               variant="default"
               radius="sm"
@@ -69,7 +70,7 @@ export function PositionBadges({ positions, nodes }: { positions: Named[]; nodes
             >
               {t.morePositions(rest.length)}
             </Badge>
-          </Tooltip>
+          </DeferredTooltip>
         </li>
       )}
     </ul>

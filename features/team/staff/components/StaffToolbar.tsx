@@ -1,7 +1,8 @@
 'use client';
 
-import { SegmentedControl, Select, Text } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { SearchField } from '@/lib/ui/SearchField';
 import type { FlatNode } from '../../model/tree';
 import { positionPath } from '../model/format';
@@ -57,7 +58,7 @@ export function StaffToolbar(props: StaffToolbarProps) {
         onChange={onSearchChange}
         onClear={onSearchClear}
       />
-      <Select<string>
+      <DeferredSelect
         className={classes.position}
         aria-label={t.positionFilter}
         data={[

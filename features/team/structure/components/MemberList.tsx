@@ -1,11 +1,12 @@
 'use client';
 
-import { ActionIcon, Badge, Select, Skeleton, Text } from '@mantine/core';
+import { ActionIcon, Badge, Skeleton, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { LoadError } from '@/lib/ui/LoadError';
 import classes from './MemberList.module.css';
 
@@ -149,7 +150,7 @@ export function MemberList<T extends { id: number }>({
         )}
       </header>
       {add && (
-        <Select
+        <DeferredSelect
           label={add.label}
           placeholder={
             add.failed

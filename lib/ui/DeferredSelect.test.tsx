@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as ru from '@/lib/i18n/ru';
+import { render, screen, waitFor } from '@/lib/test/render';
+import { DeferredSelect } from './DeferredSelect';
+
+const services = [
+  { value: '1', label: 'A' },
+  { value: '2', label: 'B' },
+];
+
+/** The classes the field is drawn with: its input's and its wrapper's. */
+function looks(field: HTMLElement): string[] {
+  return [
+    field.className,
+    field.parentElement?.className ?? '',
+    field.closest('.mantine-Select-root')?.className ?? '',
+  ];
+}
+
+describe('DeferredSelect', () => {
+  it('shows the same field before its code is in, then selects as a Select, with the focus kept', async () => {
+    const onChange = vi.fn();
+    const { user } = render(
+      <DeferredSelect
+        label={ru.orders.filters.service}
+        placeholder={ru.orders.filters.allServices}
+        data={services}
+        value="1"
+        onChange={onChange}
+        clearable
+        searchable
+      />,
+    );
+    // First render: the stand-in, with the chosen service's name and the Select's classes.
+    const standIn = screen.getByRole('combobox', { name: ru.orders.filters.service });
+    expect(standIn).toHaveValue('A');
+    expect(standIn).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    const before = looks(standIn);
+    expect(before[2]).not.toBe('');
+
+    // Clicking it loads the Select, which takes the focus and opens, as a clicked Select does.
+    await user.click(standIn);
+    const option = await screen.findByRole('option', { name: 'B' });
+    const field = screen.getByRole('combobox', { name: ru.orders.filters.service });
+    expect(field).not.toBe(standIn);
+    expect(field).toHaveFocus();
+    expect(looks(field)).toEqual(before);
+
+    await user.click(option);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2', expect.objectContaining({ label: 'B' })));
+  });
+});

@@ -1,0 +1,106 @@
+'use client';
+
+import {
+  ComboboxChevron,
+  getOptionsLockup,
+  getParsedComboboxData,
+  InputBase,
+  InputClearButton,
+  type SelectProps,
+} from '@mantine/core';
+import { type ComponentType, type Ref, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { lazyScreen } from './lazy-screen';
+
+type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * Mantine's Select, its code (Combobox, Popover, ScrollArea, floating-ui: about 16 KiB gzip) out of the screen's
+ * first load: it arrives once the browser is idle, or at once when the field is focused
+ * (docs/decisions/145-deferred-select-and-desk-list.md).
+ */
+const LoadedSelect = lazyScreen<StringSelectProps>(
+  () => import('./select-chunk').then((m) => m.Select as ComponentType<StringSelectProps>),
+  'idle',
+);
+
+function selectedLabel(data: StringSelectProps['data'], value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return getOptionsLockup(getParsedComboboxData(data))[value]?.label ?? '';
+}
+
+/**
+ * The Select's field while its code arrives: the same input in the same classes (Mantine's `Select` selectors), the
+ * same label, value or placeholder, chevron and clear button, so nothing moves when the Select replaces it. Focusing
+ * it starts the load; the Select then takes the focus (and opens, as a focused searchable Select does).
+ */
+function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean) => void }) {
+  const { data, value, searchable, clearable, readOnly, disabled, error, size, onFocusLost } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Read before the field leaves the page (a layout effect's cleanup runs before its node is removed).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    return () => onFocusLost(input !== null && document.activeElement === input);
+  }, [onFocusLost]);
+  const label = props.searchValue ?? selectedLabel(data, value);
+  return (
+    <InputBase
+      ref={inputRef}
+      id={props.id}
+      label={props.label}
+      description={props.description}
+      placeholder={props.placeholder}
+      className={props.className}
+      style={props.style}
+      aria-label={props['aria-label']}
+      required={props.required}
+      withAsterisk={props.withAsterisk}
+      leftSection={props.leftSection}
+      radius={props.radius}
+      variant={props.variant}
+      size={size}
+      error={error}
+      disabled={disabled}
+      __staticSelector="Select"
+      __defaultRightSection={<ComboboxChevron size={size} error={error} color={props.chevronColor} />}
+      __clearSection={<InputClearButton tabIndex={-1} aria-hidden {...props.clearButtonProps} />}
+      __clearable={clearable && value !== null && value !== undefined && value !== '' && !disabled && !readOnly}
+      __clearSectionMode={props.clearSectionMode}
+      rightSection={props.rightSection}
+      rightSectionPointerEvents={props.rightSectionPointerEvents || 'none'}
+      readOnly={readOnly || !searchable}
+      pointer={!searchable}
+      value={label}
+      onChange={() => undefined}
+      onFocus={() => void LoadedSelect.load()}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+    />
+  );
+}
+
+/**
+ * A Select for a screen's first view (a toolbar's filter): the same props and the same field as Mantine's, its code
+ * loaded after the screen's first paint. Forms in drawers and dialogs, which load later anyway, use `Select` itself.
+ */
+export function DeferredSelect(props: SelectProps<string>) {
+  const focused = useRef(false);
+  const onFocusLost = useCallback((wasFocused: boolean) => {
+    focused.current = wasFocused;
+  }, []);
+  const takeFocus = useCallback((input: HTMLInputElement | null) => {
+    if (input && focused.current) {
+      focused.current = false;
+      input.focus();
+    }
+  }, []);
+  return (
+    <Suspense fallback={<SelectField {...props} onFocusLost={onFocusLost} />}>
+      <LoadedSelect {...props} ref={takeFocus} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the Select's code (once); resolves when it is in. */
+DeferredSelect.load = (): Promise<unknown> => LoadedSelect.load();

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as ru from '@/lib/i18n/ru';
+import { render, screen, waitFor } from '@/lib/test/render';
+import { DeferredTooltip } from './DeferredTooltip';
+
+describe('DeferredTooltip', () => {
+  it('shows its target alone first; a focus inside loads the tooltip and stays where it was', async () => {
+    const onClick = vi.fn();
+    const { user } = render(
+      <DeferredTooltip label={ru.orders.sound.on}>
+        <div data-testid="target">
+          <button type="button" onClick={onClick}>
+            {ru.orders.sound.label}
+          </button>
+        </div>
+      </DeferredTooltip>,
+    );
+    const first = screen.getByRole('button', { name: ru.orders.sound.label });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // Focused at once, before the tooltip's code can be in (a dynamic import resolves later).
+    first.focus();
+    expect(first).toHaveFocus();
+    // The tooltip's code arrives: the target is put on the page again, and the focus back on the same button.
+    await waitFor(() => expect(screen.getByRole('button', { name: ru.orders.sound.label })).not.toBe(first));
+    const button = screen.getByRole('button', { name: ru.orders.sound.label });
+    expect(button).toHaveFocus();
+
+    await user.hover(screen.getByTestId('target'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(ru.orders.sound.on);
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,2 @@
+// The chunk `DeferredTooltip` loads: Mantine's Tooltip with floating-ui.
+export { Tooltip } from '@mantine/core';
