@@ -15,12 +15,15 @@ import { defineConfig } from 'vitest/config';
 
 const CLIENT_TESTS = ['app/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'];
 
-/** The client test files that call vi.mock themselves (every file gets next/navigation's stand-in from setup). */
+/**
+ * The client test files that call vi.mock themselves (every file gets next/navigation's stand-in from setup), or
+ * that say `vitest: own module graph` (they need a module's state as a fresh load has it, e.g. a chunk not loaded).
+ */
 const OWN_MODULE_GRAPH = ['app', 'features', 'lib'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${dir}/${file}`)
-    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+    .filter((file) => /vi\.mock\(|vitest: own module graph/.test(readFileSync(file, 'utf8'))),
 );
 
 /** Server test files that run a second time on Postgres (server/testing/postgres.ts gives them their database). */

@@ -1,3 +1,5 @@
+// vitest: own module graph — the stand-in shows only until the Tooltip's code is loaded, which another file of a
+// shared graph may already have done.
 import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { render, screen, waitFor } from '@/lib/test/render';
