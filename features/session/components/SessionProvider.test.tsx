@@ -371,19 +371,21 @@ describe('SessionProvider', { timeout: 30_000 }, () => {
 describe('SessionGate', { timeout: 30_000 }, () => {
   const nav = [{ key: 'home', menuKey: 'home', label: ru.nav.home, href: '/' }];
 
-  it('shows the spinner while the user loads, then the signed-in app (here the shell with the page)', async () => {
-    await signInAs('admin@example.com');
-    render(
+  /** The gates around «the page», inside the shell with `withShell`, as the app nests them. */
+  function renderGate(withShell = false) {
+    const page = <p>the page</p>;
+    return render(
       <SessionGate>
         <SessionProvider>
-          <SignedInGate>
-            <DashboardShell nav={nav}>
-              <p>the page</p>
-            </DashboardShell>
-          </SignedInGate>
+          <SignedInGate>{withShell ? <DashboardShell nav={nav}>{page}</DashboardShell> : page}</SignedInGate>
         </SessionProvider>
       </SessionGate>,
     );
+  }
+
+  it('shows the spinner while the user loads, then the signed-in app (here the shell with the page)', async () => {
+    await signInAs('admin@example.com');
+    renderGate(true);
     expect(screen.getByRole('status', { name: ru.common.loading })).toBeInTheDocument();
     expect(await screen.findByText('the page')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: ru.shell.hotel })).toHaveValue('Гранд Отель Нева');
@@ -393,17 +395,7 @@ describe('SessionGate', { timeout: 30_000 }, () => {
 
   it('logs out from the user menu: the sign-in screen at once, and the old refresh token refused', async () => {
     const refresh = await signInAs('admin@example.com');
-    const { user } = render(
-      <SessionGate>
-        <SessionProvider>
-          <SignedInGate>
-            <DashboardShell nav={nav}>
-              <p>the page</p>
-            </DashboardShell>
-          </SignedInGate>
-        </SessionProvider>
-      </SessionGate>,
-    );
+    const { user } = renderGate(true);
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${ru.shell.userMenu}: `) }));
     await user.click(await screen.findByRole('menuitem', { name: ru.shell.logout }));
     expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
@@ -412,29 +404,13 @@ describe('SessionGate', { timeout: 30_000 }, () => {
   });
 
   it('shows the sign-in screen instead of the page when nobody is signed in', async () => {
-    render(
-      <SessionGate>
-        <SessionProvider>
-          <SignedInGate>
-            <p>the page</p>
-          </SignedInGate>
-        </SessionProvider>
-      </SessionGate>,
-    );
+    renderGate();
     expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
   });
 
   it("follows another tab's sign-in from the sign-in screen, and its sign-out back, with the reason", async () => {
-    render(
-      <SessionGate>
-        <SessionProvider>
-          <SignedInGate>
-            <p>the page</p>
-          </SignedInGate>
-        </SessionProvider>
-      </SessionGate>,
-    );
+    renderGate();
     expect(await screen.findByRole('button', { name: ru.login.submit })).toBeInTheDocument();
     const tokens = await obtainTokens({ email: 'admin@example.com', password: 'demo12345' });
     act(() => {
@@ -458,15 +434,7 @@ describe('SessionGate', { timeout: 30_000 }, () => {
 
   it('explains, with a way out, when the user has no hotels', async () => {
     const refresh = await signInAs('nohotels@example.com');
-    const { user } = render(
-      <SessionGate>
-        <SessionProvider>
-          <SignedInGate>
-            <p>the page</p>
-          </SignedInGate>
-        </SessionProvider>
-      </SessionGate>,
-    );
+    const { user } = renderGate();
     expect(await screen.findByRole('heading', { name: ru.noHotels.title })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ru.noHotels.logout }));
