@@ -4,23 +4,13 @@
  * row repeated to 999 rows, so no other spec sees these orders. The long tasks while the list arrives are reported
  * as a figure (an annotation and a line of output), not asserted: they depend on the machine.
  */
+
+import { DICTIONARY_PATHS, ORDERS_PATH } from '@/lib/test/requests';
 import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
 
 test.use({ activeHotel: 1 });
 
 const LIST_SIZE = 999;
-const ORDERS_PATH = '/dashboard/service_orders/';
-/** The helper dictionaries' paths (lib/dictionaries/api.ts). */
-const DICTIONARY_PATHS = [
-  '/service_orders/statuses/',
-  '/config/langs/',
-  '/dashboard/hotels/currency_list/',
-  '/hotels/field_restrictions/',
-  '/dashboard/services/service_types/',
-  '/dashboard/facilities/',
-  '/dashboard/menus/types/',
-  '/dashboard/categories/all/',
-];
 
 declare global {
   interface Window {

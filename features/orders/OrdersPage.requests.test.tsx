@@ -3,6 +3,7 @@ import { DictionariesLoader } from '@/lib/dictionaries/DictionariesLoader';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { render, screen, waitFor } from '@/lib/test/render';
+import { DICTIONARY_PATHS, ORDERS_PATH } from '@/lib/test/requests';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
 import { OrdersLiveProvider } from './components/OrdersLive';
@@ -18,19 +19,6 @@ vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
 withTestServer();
 const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => vi.restoreAllMocks());
-
-/** The paths of the helper dictionaries (lib/dictionaries/api.ts). */
-const DICTIONARY_PATHS = [
-  '/service_orders/statuses/',
-  '/config/langs/',
-  '/dashboard/hotels/currency_list/',
-  '/hotels/field_restrictions/',
-  '/dashboard/services/service_types/',
-  '/dashboard/facilities/',
-  '/dashboard/menus/types/',
-  '/dashboard/categories/all/',
-];
-const ORDERS_PATH = '/dashboard/service_orders/';
 
 /** Every call's start and end, in the order they happened: `start /path`, `end /path`. */
 function recordRequests(): string[] {
