@@ -1,7 +1,7 @@
 'use client';
 
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import classes from './OrderedItemsEditor.module.css';
 
@@ -18,17 +18,29 @@ export function EditorSkeleton() {
 }
 
 /**
- * An item editor as it first shows (its title over the skeleton) while its code arrives: the editors (drag and drop,
- * the icon picker's icons) are out of the screen's first load (docs/decisions/145-deferred-select-and-desk-list.md).
+ * An item editor's frame: its section, named by its title. The editor and its placeholder share it, so the
+ * placeholder takes the editor's place exactly while the editor's code arrives.
  */
-export function EditorPlaceholder({ title }: { title: string }) {
+export function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={classes.editor} aria-labelledby={headingId}>
       <Title order={2} id={headingId} className={classes.title}>
         {title}
       </Title>
-      <EditorSkeleton />
+      {children}
     </section>
+  );
+}
+
+/**
+ * An item editor as it first shows (its title over the skeleton) while its code arrives: the editors (drag and drop,
+ * the icon picker's icons) are out of the screen's first load (docs/decisions/145-deferred-select-and-desk-list.md).
+ */
+export function EditorPlaceholder({ title }: { title: string }) {
+  return (
+    <EditorFrame title={title}>
+      <EditorSkeleton />
+    </EditorFrame>
   );
 }

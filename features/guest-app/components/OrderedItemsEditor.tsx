@@ -13,10 +13,10 @@ import {
 } from '@dnd-kit/core';
 import { restrictToParentElement, restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, EmptyState, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, EmptyState, Group, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconListNumbers } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type EditedRow,
   type OrderedListEntity,
@@ -36,7 +36,7 @@ import {
   updateRow,
   withRecords,
 } from '../model/editor-state';
-import { EditorSkeleton } from './EditorSkeleton';
+import { EditorFrame, EditorSkeleton } from './EditorSkeleton';
 import classes from './OrderedItemsEditor.module.css';
 import { SortableRow } from './SortableRow';
 
@@ -105,18 +105,14 @@ function rowErrorText<V>(row: EditedRow<V>): string | undefined {
  */
 export function OrderedItemsEditor<V, R extends { id: number }>(props: OrderedItemsEditorProps<V, R>) {
   const { title, records, loadError, onRetry, retrying } = props;
-  const headingId = useId();
   return (
-    <section className={classes.editor} aria-labelledby={headingId}>
-      <Title order={2} id={headingId} className={classes.title}>
-        {title}
-      </Title>
+    <EditorFrame title={title}>
       {records === undefined && loadError && (
         <LoadError title={t.loadError} message={loadError.message} onRetry={onRetry} retrying={retrying} />
       )}
       {records === undefined && !loadError && <EditorSkeleton />}
       {records !== undefined && <LoadedEditor {...props} records={records} />}
-    </section>
+    </EditorFrame>
   );
 }
 
