@@ -196,6 +196,15 @@ describe('token refresh', () => {
     expect(logouts).toBe(1);
   });
 
+  it('neither refreshes nor logs out again for a 401 that comes back after the refresh was refused', async () => {
+    tokenStorage.setTokens({ access: 'invalid', refresh: 'refused' });
+    await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 401 });
+    // A call that was still in flight when the refusal came: its 401 arrives later, with the same stored tokens.
+    await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('/auth/token/refresh/')).toBe(1);
+    expect(logouts).toBe(1);
+  });
+
   it('publishes logout without calling the server when there is no refresh token', async () => {
     tokenStorage.setTokens({ access: 'invalid' });
     await expect(http.get('/auth/users/me/', meSchema)).rejects.toMatchObject({ status: 401 });

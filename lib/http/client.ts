@@ -303,17 +303,21 @@ function createClients(apiUrl: string) {
   const auth: Transport = (method, path, options) => request(base, method, path, options);
 
   let refreshInFlight: Promise<string | null> | null = null;
+  /** The refresh token the server last refused: a later 401 neither sends it again nor logs out again. */
+  let refusedRefresh: string | null = null;
 
   /**
    * Single-flight refresh: concurrent 401s wait for the same request. Resolves to the new access token, or
    * to null after publishing logout once (no refresh token, or the server rejected it and also the different one
-   * another tab may have stored meanwhile). A refresh that fails
+   * another tab may have stored meanwhile). A call whose 401 comes back after that refusal gets null at once: the
+   * refused token is not sent again and the logout is not published twice. A refresh that fails
    * for any other reason (the network, a 5xx) is thrown to the caller: a dropped connection is not a logout.
    */
   function refreshAccessToken(): Promise<string | null> {
     refreshInFlight ??= (async () => {
       let refresh = tokenStorage.getRefresh();
       for (let attempt = 0; ; attempt += 1) {
+        if (refresh !== null && refresh === refusedRefresh) return null;
         if (!refresh) {
           publishLogout();
           return null;
@@ -334,6 +338,7 @@ function createClients(apiUrl: string) {
             refresh = stored;
             continue;
           }
+          refusedRefresh = refresh;
           publishLogout();
           return null;
         }
