@@ -41,4 +41,17 @@ describe('summaryLines', () => {
     expect(lines[3]).toMatch(/^ {2}CLS +— {2}≤ 0\.0100 +not measured$/);
     expect(lines.at(-1)).toBe('  1 of 3 figures within budget');
   });
+
+  it('says why under a missed figure only', () => {
+    const lines = summaryLines([
+      { name: 'TBT', value: 120, budget: atMost(200), format: String, why: ['longest tasks: …/a.js 90 ms'] },
+      { name: 'LCP', value: 4000, budget: atMost(2500), format: String, why: ['LCP element «Заказы»'] },
+    ]);
+    expect(lines.slice(1, 4)).toEqual([
+      expect.stringMatching(/^ {2}TBT +120 +≤ 200 +within$/),
+      expect.stringMatching(/^ {2}LCP +4000 +≤ 2500 +over by 1500$/),
+      '      why: LCP element «Заказы»',
+    ]);
+    expect(lines.at(-1)).toBe('  1 of 2 figures within budget');
+  });
 });

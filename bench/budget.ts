@@ -19,6 +19,8 @@ export interface Figure {
   budget: Budget;
   /** How a value (and a difference) is written: `182.4 KiB`, `0.004`, `3`. */
   format: (value: number) => string;
+  /** Why the value is what it is (where the time went), printed under the figure when it misses its budget. */
+  why?: string[];
 }
 
 export interface Verdict {
@@ -44,13 +46,17 @@ export function verdictOf(value: number | null, budget: Budget, format: (value: 
 export const budgetText = (budget: Budget, format: (value: number) => string): string =>
   `${budget.kind === 'atMost' ? '≤' : '≥'} ${format(budget.limit)}`;
 
-/** The summary block: one line per figure (name, value, budget, verdict), then `N of M figures within budget`. */
+/**
+ * The summary block: one line per figure (name, value, budget, verdict), under a missed one the lines saying why,
+ * then `N of M figures within budget`.
+ */
 export function summaryLines(figures: Figure[]): string[] {
   const rows = figures.map((figure) => ({
     name: figure.name,
     value: figure.value === null || Number.isNaN(figure.value) ? '—' : figure.format(figure.value),
     budget: budgetText(figure.budget, figure.format),
     verdict: verdictOf(figure.value, figure.budget, figure.format),
+    why: figure.why ?? [],
   }));
   const nameWidth = Math.max(6, ...rows.map((row) => row.name.length));
   const valueWidth = Math.max(5, ...rows.map((row) => row.value.length));
@@ -58,10 +64,10 @@ export function summaryLines(figures: Figure[]): string[] {
   const within = rows.filter((row) => row.verdict.within).length;
   return [
     `  ${'figure'.padEnd(nameWidth)}  ${'value'.padStart(valueWidth)}  ${'budget'.padEnd(budgetWidth)}  verdict`,
-    ...rows.map(
-      (row) =>
-        `  ${row.name.padEnd(nameWidth)}  ${row.value.padStart(valueWidth)}  ${row.budget.padEnd(budgetWidth)}  ${row.verdict.text}`,
-    ),
+    ...rows.flatMap((row) => [
+      `  ${row.name.padEnd(nameWidth)}  ${row.value.padStart(valueWidth)}  ${row.budget.padEnd(budgetWidth)}  ${row.verdict.text}`,
+      ...(row.verdict.within ? [] : row.why.map((line) => `      why: ${line}`)),
+    ]),
     '',
     `  ${within} of ${rows.length} figures within budget`,
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LhrLike, lighthouseFigures } from './lighthouse-result';
+import { type LhrLike, lighthouseFigures, shortUrl, whyText } from './lighthouse-result';
 
 const LHR: LhrLike = {
   lighthouseVersion: '12.8.2',
@@ -24,6 +24,43 @@ const LHR: LhrLike = {
           { url: 'data:image/svg+xml;base64,AAAA' },
           { url: 'https://o1.ingest.sentry.io/api/2/envelope/' },
           { url: 'http://127.0.0.1:32000/x' },
+        ],
+      },
+    },
+    'long-tasks': {
+      score: 1,
+      details: {
+        items: [
+          { url: 'http://127.0.0.1:3200/_next/static/chunks/0a1b.js', duration: 120, startTime: 900 },
+          { url: 'Unattributable', duration: 60 },
+          { url: 'http://127.0.0.1:3200/orders', duration: 300 },
+          { url: 'http://127.0.0.1:3200/_next/static/chunks/ff.js', duration: 55 },
+        ],
+      },
+    },
+    'mainthread-work-breakdown': {
+      score: 1,
+      details: {
+        items: [
+          { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 400 },
+          { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 1200 },
+        ],
+      },
+    },
+    'largest-contentful-paint-element': {
+      score: 0,
+      details: {
+        type: 'list',
+        items: [
+          { type: 'table', items: [{ node: { nodeLabel: 'Заказы\n  на сегодня' } }] },
+          {
+            type: 'table',
+            items: [
+              { phase: 'TTFB', timing: 600 },
+              { phase: 'Load Delay', timing: 0 },
+              { phase: 'Render Delay', timing: 1745.6 },
+            ],
+          },
         ],
       },
     },
@@ -80,5 +117,54 @@ describe('lighthouseFigures', () => {
       requests: [],
       uncompressed: [],
     });
+  });
+});
+
+describe('where the time went', () => {
+  const figures = lighthouseFigures(LHR, ['http://127.0.0.1:3200']);
+
+  it('keeps the three longest tasks, kinds of work and LCP phases, longest first, with short names', () => {
+    expect(figures.diagnosis).toEqual({
+      longTasks: [
+        { what: '/orders', ms: 300 },
+        { what: '…/0a1b.js', ms: 120 },
+        { what: 'Unattributable', ms: 60 },
+      ],
+      mainThread: [
+        { what: 'Script Evaluation', ms: 1200 },
+        { what: 'Style & Layout', ms: 400 },
+      ],
+      scripts: [],
+      lcpElement: 'Заказы на сегодня',
+      lcpPhases: [
+        { what: 'TTFB', ms: 600 },
+        { what: 'Render Delay', ms: 1745.6 },
+      ],
+    });
+  });
+
+  it('explains TBT by the tasks and LCP by its element, and the score by both', () => {
+    expect(whyText(figures, 'tbt')).toEqual([
+      'longest tasks: /orders 300 ms, …/0a1b.js 120 ms, Unattributable 60 ms',
+      'main thread: Script Evaluation 1200 ms, Style & Layout 400 ms',
+    ]);
+    expect(whyText(figures, 'lcp')).toEqual(['LCP element «Заказы на сегодня»: TTFB 600 ms, Render Delay 1746 ms']);
+    expect(whyText(figures, 'score')).toEqual([
+      'FCP 1235 ms, LCP 2346 ms, TBT 56 ms, SI 1500 ms',
+      ...whyText(figures, 'tbt'),
+      ...whyText(figures, 'lcp'),
+    ]);
+  });
+
+  it('reads a report without those audits as nothing to say', () => {
+    const bare = lighthouseFigures({ ...LHR, audits: {} }, []);
+    expect(bare.diagnosis).toEqual({ longTasks: [], mainThread: [], scripts: [], lcpElement: null, lcpPhases: [] });
+    expect(whyText(bare, 'lcp')).toEqual([]);
+  });
+
+  it('shortens URLs: a chunk to its file, a page to its path', () => {
+    expect(shortUrl('http://127.0.0.1:3200/_next/static/chunks/app/page-1.js')).toBe('…/page-1.js');
+    expect(shortUrl('http://127.0.0.1:3200/orders?x=1')).toBe('/orders?x=1');
+    expect(shortUrl(undefined)).toBe('unattributed');
   });
 });

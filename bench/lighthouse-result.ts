@@ -1,7 +1,8 @@
 /**
- * What the bench reads from a Lighthouse report (LHR): the performance score, the main metrics, and the
- * requests the page made (to show that none left this machine). Pure, on the parts of the report it names, so
- * it is tested without running Lighthouse.
+ * What the bench reads from a Lighthouse report (LHR): the performance score, the main metrics, the requests the
+ * page made (to show that none left this machine), and where the time went (the longest tasks, the main thread's
+ * work by kind, the scripts that cost most, the LCP element and its phases), from which a missed budget is
+ * explained. Pure, on the parts of the report it names, so it is tested without running Lighthouse.
  */
 
 /** The parts of a Lighthouse result (`LH.Result`) read here. */
@@ -35,6 +36,88 @@ export interface LighthouseFigures {
   textCompressed: boolean | null;
   /** What that audit found sent uncompressed, with the bytes compression would save. */
   uncompressed: { url: string; wastedBytes: number }[];
+  diagnosis: Diagnosis;
+}
+
+/** A cost: what (a task's script, a kind of work, an LCP phase) and its milliseconds (simulated, as the metrics). */
+export interface Cost {
+  what: string;
+  ms: number;
+}
+
+/** Where a run's time went, each list longest first and cut to {@link TOP}. */
+export interface Diagnosis {
+  /** `long-tasks`: the main thread's tasks over 50 ms, by the script they are attributed to. */
+  longTasks: Cost[];
+  /** `mainthread-work-breakdown`: the main thread's work by kind (script evaluation, style and layout, …). */
+  mainThread: Cost[];
+  /** `bootup-time`: the scripts' evaluation, parse and compile time. */
+  scripts: Cost[];
+  /** `largest-contentful-paint-element`: the element's label, null when the report names none. */
+  lcpElement: string | null;
+  /** Its phases: TTFB, load delay, load time, render delay (a text element has only the first and last). */
+  lcpPhases: Cost[];
+}
+
+const TOP = 3;
+
+const numberOr0 = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** `…/chunks/0a1b2c.js`, `/orders` — a URL short enough for a line; what is not a URL is kept. */
+export function shortUrl(url: unknown): string {
+  if (typeof url !== 'string' || url === '') return 'unattributed';
+  try {
+    const parsed = new URL(url);
+    const file = parsed.pathname.split('/').filter(Boolean).at(-1);
+    return file && parsed.pathname.includes('/_next/') ? `…/${file}` : `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+const longestFirst = (costs: Cost[]): Cost[] =>
+  costs
+    .filter((cost) => cost.ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, TOP);
+
+/** The LCP element audit is a list: a table naming the element, then (when Lighthouse could split it) the phases. */
+function lcpDetails(lhr: LhrLike): { element: string | null; phases: Cost[] } {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown } | undefined;
+  const tables = Array.isArray(details?.items) ? (details.items as { items?: unknown }[]) : [];
+  const rows = tables.flatMap((table) =>
+    Array.isArray(table?.items) ? (table.items as Record<string, unknown>[]) : [],
+  );
+  const node = rows.find((row) => typeof row.node === 'object' && row.node !== null)?.node as
+    | { nodeLabel?: unknown; snippet?: unknown }
+    | undefined;
+  const label = node?.nodeLabel ?? node?.snippet;
+  return {
+    element: typeof label === 'string' ? label.replace(/\s+/g, ' ').trim().slice(0, 60) : null,
+    phases: rows
+      .filter((row) => typeof row.phase === 'string')
+      .map((row) => ({ what: String(row.phase), ms: numberOr0(row.timing) })),
+  };
+}
+
+function diagnosisOf(lhr: LhrLike): Diagnosis {
+  const lcp = lcpDetails(lhr);
+  return {
+    longTasks: longestFirst(
+      auditItems(lhr, 'long-tasks').map((item) => ({ what: shortUrl(item.url), ms: numberOr0(item.duration) })),
+    ),
+    mainThread: longestFirst(
+      auditItems(lhr, 'mainthread-work-breakdown').map((item) => ({
+        what: [item.groupLabel, item.group].find((label) => typeof label === 'string') ?? 'other',
+        ms: numberOr0(item.duration),
+      })),
+    ),
+    scripts: longestFirst(
+      auditItems(lhr, 'bootup-time').map((item) => ({ what: shortUrl(item.url), ms: numberOr0(item.total) })),
+    ),
+    lcpElement: lcp.element,
+    lcpPhases: lcp.phases.filter((phase) => phase.ms > 0),
+  };
 }
 
 function auditItems(lhr: LhrLike, id: string): Record<string, unknown>[] {
@@ -75,5 +158,36 @@ export function lighthouseFigures(lhr: LhrLike, localOrigins: readonly string[])
       url: String(item.url),
       wastedBytes: typeof item.wastedBytes === 'number' ? item.wastedBytes : 0,
     })),
+    diagnosis: diagnosisOf(lhr),
   };
+}
+
+const costText = (costs: Cost[]): string => costs.map((cost) => `${cost.what} ${Math.round(cost.ms)} ms`).join(', ');
+
+/** The run's figures a budget can be set on: the score and the two metrics the performance issue names. */
+export type LighthouseMetric = 'score' | 'tbt' | 'lcp';
+
+/**
+ * Why a run missed a budget on `metric`, from its own report: for TBT the longest tasks and the main thread's
+ * work, for LCP the element and its phases, for the score both (the score is made of them, with FCP beside).
+ */
+export function whyText(figures: LighthouseFigures, metric: LighthouseMetric): string[] {
+  const { diagnosis } = figures;
+  const lines: string[] = [];
+  if (metric === 'score') {
+    lines.push(
+      `FCP ${Math.round(figures.fcpMs ?? 0)} ms, LCP ${Math.round(figures.lcpMs ?? 0)} ms, TBT ${Math.round(figures.tbtMs ?? 0)} ms, SI ${Math.round(figures.siMs ?? 0)} ms`,
+    );
+  }
+  if (metric !== 'lcp') {
+    if (diagnosis.longTasks.length > 0) lines.push(`longest tasks: ${costText(diagnosis.longTasks)}`);
+    if (diagnosis.mainThread.length > 0) lines.push(`main thread: ${costText(diagnosis.mainThread)}`);
+    if (diagnosis.scripts.length > 0) lines.push(`costliest scripts: ${costText(diagnosis.scripts)}`);
+  }
+  if (metric !== 'tbt' && (diagnosis.lcpElement !== null || diagnosis.lcpPhases.length > 0)) {
+    lines.push(
+      `LCP element ${diagnosis.lcpElement === null ? '(unnamed)' : `«${diagnosis.lcpElement}»`}${diagnosis.lcpPhases.length > 0 ? `: ${costText(diagnosis.lcpPhases)}` : ''}`,
+    );
+  }
+  return lines;
 }
