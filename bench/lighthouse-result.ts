@@ -40,13 +40,13 @@ export interface LighthouseFigures {
 }
 
 /** A cost: what (a task's script, a kind of work, an LCP phase) and its milliseconds (simulated, as the metrics). */
-export interface Cost {
+interface Cost {
   what: string;
   ms: number;
 }
 
 /** Where a run's time went, each list longest first and cut to {@link TOP}. */
-export interface Diagnosis {
+interface Diagnosis {
   /** `long-tasks`: the main thread's tasks over 50 ms, by the script they are attributed to. */
   longTasks: Cost[];
   /** `mainthread-work-breakdown`: the main thread's work by kind (script evaluation, style and layout, …). */

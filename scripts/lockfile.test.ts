@@ -11,6 +11,8 @@ import { PROJECT_ROOT } from './build-if-stale';
  */
 
 interface LockPackage {
+  /** An aliased package's real name. */
+  name?: string;
   version?: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -42,9 +44,13 @@ describe('package-lock.json', () => {
     expect(root?.devDependencies).toEqual(manifest.devDependencies);
   });
 
-  it('locks every direct dependency at the exact version package.json names', () => {
+  it('locks every direct dependency at the exact version package.json names (an alias: `npm:package@version`)', () => {
     const wanted = { ...manifest.dependencies, ...manifest.devDependencies };
-    const wrong = Object.entries(wanted).filter(([name, version]) => resolveIn('', name)?.version !== version);
+    const wrong = Object.entries(wanted).filter(([name, spec]) => {
+      const alias = /^npm:(@?[^@]+)@(.+)$/.exec(spec);
+      const locked = resolveIn('', name);
+      return alias ? locked?.name !== alias[1] || locked?.version !== alias[2] : locked?.version !== spec;
+    });
     expect(wrong).toEqual([]);
   });
 

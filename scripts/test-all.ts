@@ -83,6 +83,13 @@ async function timed(
 }
 
 /** A tool's exit code as one check, run beside others: its output is printed under its banner once it is done. */
+/**
+ * TypeScript 7's native compiler (the `typescript-native` alias): the same checks as `typescript`'s, in a third of
+ * its CPU time. ESLint's typed rules and Next keep `typescript` 6 (they use its JavaScript API, which 7 does not
+ * have). Called by its path: both packages name their binary `tsc`, so `.bin/tsc` is whichever npm linked last.
+ */
+const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
+
 async function quietCheck(name: string, command: string, args: string[]): Promise<StepResult & { output: string }> {
   const started = performance.now();
   const capture = { output: '' };
@@ -118,7 +125,7 @@ async function staticChecksAndBuild(): Promise<StepResult[]> {
     quietCheck('format and import order (biome)', 'biome', ['check', '.']),
     quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
     quietCheck('unused files, exports and dependencies (knip)', 'knip', ['--no-progress']),
-    quietCheck('typecheck (tsc)', 'tsc', ['--noEmit']),
+    quietCheck('typecheck (tsc)', 'node', [NATIVE_TSC, '--noEmit']),
     prebuildE2eExport(),
   ]);
   const checks = [format, lint, unused, typecheck];
