@@ -6,7 +6,7 @@ import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
 import { type Session, SessionContext } from '@/lib/session';
-import { render, screen, userEvent, waitFor, within } from '@/lib/test/render';
+import { enter, render, screen, userEvent, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { imageFileMessages } from '@/server/media/object-image';
@@ -205,9 +205,10 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     expect(title).toHaveAttribute('aria-invalid', 'true');
 
     const name = uniqueTitle(kind === 'safety' ? 'Эвакуация' : 'Музей');
-    await user.type(title, name);
+    await enter(user, title, name);
     if (kind === 'safety') {
-      await user.type(
+      await enter(
+        user,
         within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }),
         'Идите к выходу по зелёным указателям.',
       );
@@ -221,7 +222,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
       await user.click(within(drawer()).getByRole('button', { name: f.addPhone }));
       await user.type(within(drawer()).getByRole('textbox', { name: f.phone(2) }), '112');
     } else {
-      await user.type(within(drawer()).getByRole('textbox', { name: f.address }), 'Дворцовая площадь, 2');
+      await enter(user, within(drawer()).getByRole('textbox', { name: f.address }), 'Дворцовая площадь, 2');
       await user.type(within(drawer()).getByRole('textbox', { name: f.latitude }), '59,9398');
       await user.tab();
       expect(await within(drawer()).findByText(text.bothCoordinates)).toBeInTheDocument();
@@ -262,9 +263,9 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const { user } = renderPage(kind, `?category=${category!.id}&item=new`);
     const title = await screen.findByRole('textbox', { name: titleLabel });
     const name = uniqueTitle('С фото');
-    await user.type(title, name);
+    await enter(user, title, name);
     if (kind === 'safety')
-      await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст памятки.');
+      await enter(user, within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст памятки.');
 
     const picked = png('terrace.png', 30, 20);
     await user.upload(within(drawer()).getByLabelText(img.pick, { selector: 'input' }), picked);
@@ -291,7 +292,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
 
     const renamed = uniqueTitle('Переименовано');
     await user.clear(title);
-    await user.type(title, renamed);
+    await enter(user, title, renamed);
     await user.click(save);
 
     expect(await screen.findByText(t.saved(renamed))).toBeInTheDocument();
@@ -311,7 +312,7 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const title = await screen.findByRole('textbox', { name: titleLabel });
     const mine = uniqueTitle('Моё');
     await user.clear(title);
-    await user.type(title, mine);
+    await enter(user, title, mine);
 
     // A colleague saves another title and the kind's text meanwhile; the list is read again (focus, a refetch).
     await http.patch(`/dashboard/content/${kind}/${item.id}/`, itemSchema, {
@@ -382,9 +383,9 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     const { user } = renderPage(kind, `?category=${category!.id}&item=new`);
     const title = await screen.findByRole('textbox', { name: titleLabel });
     const name = uniqueTitle('Подделка');
-    await user.type(title, name);
+    await enter(user, title, name);
     if (kind === 'safety')
-      await user.type(within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст.');
+      await enter(user, within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.text}`) }), 'Текст.');
     // Passes the browser's check by its name and type; the server reads the bytes.
     await user.upload(
       within(drawer()).getByLabelText(img.pick, { selector: 'input' }),

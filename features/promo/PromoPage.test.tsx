@@ -7,7 +7,7 @@ import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
 import { type Session, SessionContext } from '@/lib/session';
-import { render, screen, waitFor, within } from '@/lib/test/render';
+import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { testPng } from '@/server/media/test-images';
@@ -226,20 +226,20 @@ describe('PromoPage', { timeout: 30_000 }, () => {
 
     // A link button: an address without its scheme is refused before anything is sent.
     await user.click(within(dialog).getByRole('radio', { name: f.ctaTypes.link }));
-    await user.type(field(f.ctaUrl), 'www.example.com');
+    await enter(user, field(f.ctaUrl), 'www.example.com');
     await user.click(within(dialog).getByRole('button', { name: f.create }));
     expect(await within(dialog).findByText(f.ctaUrlInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(f.ctaLabelRequired)).toBeInTheDocument();
     expect(search().get('landing')).toBe('new');
 
     const title = unique('Осенний SPA-уикенд');
-    await user.type(titleField(), title);
+    await enter(user, titleField(), title);
     // The address the server will make is shown while none is typed.
     expect(within(dialog).getByText(f.slugAuto(slugify(title)))).toBeInTheDocument();
     await user.clear(field(f.ctaUrl));
-    await user.type(field(f.ctaUrl), 'https://example.com/spa');
-    await user.type(field(f.ctaLabel), 'Подробнее');
-    await user.type(field(f.body), 'Два дня отдыха.');
+    await enter(user, field(f.ctaUrl), 'https://example.com/spa');
+    await enter(user, field(f.ctaLabel), 'Подробнее');
+    await enter(user, field(f.body), 'Два дня отдыха.');
     await user.click(within(dialog).getByRole('button', { name: f.create }));
 
     expect(await screen.findByText(f.created(title))).toBeInTheDocument();
@@ -302,7 +302,7 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     const option = (await screen.findAllByRole('option'))[0]!;
     const serviceName = option.textContent ?? '';
     await user.click(option);
-    await user.type(field(f.ctaLabel), 'Забронировать стол');
+    await enter(user, field(f.ctaLabel), 'Забронировать стол');
     expect(within(preview()).getByText('Забронировать стол')).toBeInTheDocument();
     expect(preview()).toHaveTextContent(p.opensService(serviceName));
 
@@ -327,7 +327,7 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     const title = await screen.findByDisplayValue(landing.title);
     const mine = unique('Мой заголовок');
     await user.clear(title);
-    await user.type(title, mine);
+    await enter(user, title, mine);
 
     // A colleague saves another text and title meanwhile; the landing is read again (focus, live update).
     await http.patch(`/dashboard/promo/landings/${landing.id}/`, landingSchema, {
@@ -373,9 +373,9 @@ describe('PromoPage', { timeout: 30_000 }, () => {
   it('shows the server’s refusal of a taken address on the slug field and keeps everything typed', async () => {
     const existing = await apiCreate({ slug: `zaniatyi-adres-${Date.now()}` });
     const { user } = renderPage('/promo?landing=new');
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${f.titleLabel}`) }), 'Другой лендинг');
-    await user.type(field(f.slug), existing.slug);
-    await user.type(field(f.body), 'Не потеряется');
+    await enter(user, await screen.findByRole('textbox', { name: new RegExp(`^${f.titleLabel}`) }), 'Другой лендинг');
+    await enter(user, field(f.slug), existing.slug);
+    await enter(user, field(f.body), 'Не потеряется');
     await user.click(screen.getByRole('button', { name: f.create }));
 
     const message = await screen.findByText('Лендинг с таким адресом уже есть.');
@@ -392,7 +392,7 @@ describe('PromoPage', { timeout: 30_000 }, () => {
   it('uploads an image with the landing, then removes it', async () => {
     const { user } = renderPage('/promo?landing=new');
     const title = unique('С картинкой');
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${f.titleLabel}`) }), title);
+    await enter(user, await screen.findByRole('textbox', { name: new RegExp(`^${f.titleLabel}`) }), title);
     await user.upload(
       screen.getByLabelText(ru.imageField.pick, { selector: 'input' }),
       new File([new Uint8Array(testPng(40, 25))], 'spa.png', { type: 'image/png' }),

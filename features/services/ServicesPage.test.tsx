@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { render, screen, waitFor, within } from '@/lib/test/render';
+import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { formatAvailability, formatPrice } from './model/format';
@@ -180,8 +180,8 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('photos')).not.toBeInTheDocument();
 
     const title = `Экскурсия на катере ${Date.now()}`;
-    await user.type(name, title);
-    await user.type(within(drawer()).getByRole('textbox', { name: f.description }), 'Час по Неве.');
+    await enter(user, name, title);
+    await enter(user, within(drawer()).getByRole('textbox', { name: f.description }), 'Час по Неве.');
     await user.click(within(drawer()).getByRole('combobox', { name: new RegExp(`^${f.serviceType}`) }));
     await user.click(await screen.findByRole('option', { name: 'Бронирование' }));
     await user.type(within(drawer()).getByRole('textbox', { name: f.price }), '2500,5');
@@ -231,7 +231,7 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     const { user } = renderPage('/services?service=new');
     const name = await openForm();
     const title = `Отрицательная цена ${Date.now()}`;
-    await user.type(name, title);
+    await enter(user, name, title);
     const price = within(drawer()).getByRole('textbox', { name: f.price });
     await user.type(price, '-100');
     await user.tab();
@@ -253,8 +253,8 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     const existing = await apiCreate();
     const { user } = renderPage('/services?service=new');
     const name = await openForm();
-    await user.type(name, existing.name.toUpperCase());
-    await user.type(within(drawer()).getByRole('textbox', { name: f.description }), 'Не потеряется');
+    await enter(user, name, existing.name.toUpperCase());
+    await enter(user, within(drawer()).getByRole('textbox', { name: f.description }), 'Не потеряется');
     await user.click(within(drawer()).getByRole('button', { name: f.create }));
 
     const message = await within(drawer()).findByText('Услуга с таким названием уже есть в этом отеле.');
@@ -275,7 +275,7 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
 
     const renamed = `${service.name} (обновлено)`;
     await user.clear(name);
-    await user.type(name, renamed);
+    await enter(user, name, renamed);
     const price = within(drawer()).getByRole('textbox', { name: f.price });
     await user.clear(price);
     await user.type(price, '350');
@@ -298,7 +298,7 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     const name = await openForm();
     const mine = `${service.name} (моё)`;
     await user.clear(name);
-    await user.type(name, mine);
+    await enter(user, name, mine);
 
     // A colleague saves a new price and another name meanwhile; the service is read again (focus, live update).
     const stored = await apiService(service.id);

@@ -66,5 +66,14 @@ export function settleAfterEach(): void {
   });
 }
 
+/**
+ * Puts `text` into `field` as one input (a paste at the caret, which a click puts at the end) rather than a keystroke
+ * per letter: each keystroke re-renders the whole screen, and what most tests check is the value, not the typing.
+ */
+export async function enter(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
 export { act, screen, waitFor, within } from '@testing-library/react';
 export { userEvent };

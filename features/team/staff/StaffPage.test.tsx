@@ -6,7 +6,7 @@ import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
 import { onPhoneScreen } from '@/lib/test/media';
-import { render, screen, waitFor, within } from '@/lib/test/render';
+import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { teamQueries } from '../queries';
@@ -102,15 +102,6 @@ function renderPage(url = '/staff') {
     </SessionContext>,
   );
   return rendered;
-}
-
-/**
- * Puts `text` into an empty `field` as one input (a paste) rather than a keystroke per letter: each keystroke
- * re-renders the whole screen, and what these tests check is the value, not the typing.
- */
-async function enter(user: ReturnType<typeof render>['user'], field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
 }
 
 function search(): URLSearchParams {

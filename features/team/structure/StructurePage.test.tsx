@@ -5,7 +5,7 @@ import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { render, screen, waitFor, within } from '@/lib/test/render';
+import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import type { TreeKind, TreeNode } from '../api';
@@ -246,7 +246,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
 
     // 1. The row's «+» on the root.
     await user.click(within(tree('positions')).getByRole('button', { name: s.positions.addChildTo(root.name) }));
-    await user.type(screen.getByRole('textbox', { name: s.positions.newName }), `${spa}{Enter}`);
+    await enter(user, screen.getByRole('textbox', { name: s.positions.newName }), spa);
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('textbox', { name: s.positions.newName })).not.toBeInTheDocument();
     // Shown at once, confirmed by the server after.
     expect(treeItem('positions', spa)).toBeInTheDocument();
@@ -257,7 +258,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     // 2. Insert on the focused row.
     spaItem.focus();
     await user.keyboard('{Insert}');
-    await user.type(screen.getByRole('textbox', { name: s.positions.newName }), `${massage}{Enter}`);
+    await enter(user, screen.getByRole('textbox', { name: s.positions.newName }), massage);
+    await user.keyboard('{Enter}');
     const massageItem = await settledTreeItem('positions', massage);
     expect(massageItem).toHaveAttribute('aria-level', '3');
     expect(treeItem('positions', spa)).toHaveAttribute('aria-expanded', 'true');
@@ -265,7 +267,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     // 3. Selected, then «Добавить вложенную» of the details.
     await user.click(massageItem);
     await user.click(screen.getByRole('button', { name: s.positions.addChildShort }));
-    await user.type(screen.getByRole('textbox', { name: s.positions.newName }), `${therapists}{Enter}`);
+    await enter(user, screen.getByRole('textbox', { name: s.positions.newName }), therapists);
+    await user.keyboard('{Enter}');
     expect(await settledTreeItem('positions', therapists)).toHaveAttribute('aria-level', '4');
 
     // On the server, after the refetch, and after a reload.
@@ -304,7 +307,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     let input = screen.getByRole('textbox', { name: s.renameLabel(node.name) });
     expect(input).toHaveValue(node.name);
     await user.clear(input);
-    await user.type(input, 'Бариста-кофевар{Enter}');
+    await enter(user, input, 'Бариста-кофевар');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(s.positions.renamed(node.name, 'Бариста-кофевар'))).toBeInTheDocument();
     expect(treeItem('positions', 'Бариста-кофевар')).toHaveFocus();
     expect(detailsHeading('Бариста-кофевар')).toBeInTheDocument();
@@ -314,7 +318,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await user.dblClick(treeItem('positions', 'Бариста-кофевар').querySelector('span[title]')!);
     input = screen.getByRole('textbox', { name: s.renameLabel('Бариста-кофевар') });
     await user.clear(input);
-    await user.type(input, 'сомелье{Enter}');
+    await enter(user, input, 'сомелье');
+    await user.keyboard('{Enter}');
     const message = await screen.findByText('Узел с таким названием уже есть на этом уровне.');
     input = screen.getByRole('textbox', { name: s.renameLabel('Бариста-кофевар') });
     expect(input).toHaveValue('сомелье');
@@ -480,7 +485,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await user.keyboard('{F2}');
     const input = screen.getByRole('textbox', { name: s.renameLabel(other.name) });
     await user.clear(input);
-    await user.type(input, 'Хаммам{Enter}');
+    await enter(user, input, 'Хаммам');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(s.channels.gone)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(tree('channels')).queryByRole('treeitem', { name: 'Хаммам' })).not.toBeInTheDocument(),
@@ -519,7 +525,8 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     // A new node: its row goes, the field comes back with the name typed and the reason.
     notifications.clean();
     await user.click(screen.getByRole('button', { name: s.channels.addChildShort }));
-    await user.type(screen.getByRole('textbox', { name: s.channels.newName }), 'Шлагбаум{Enter}');
+    await enter(user, screen.getByRole('textbox', { name: s.channels.newName }), 'Шлагбаум');
+    await user.keyboard('{Enter}');
     const input = await screen.findByRole('textbox', { name: s.channels.newName });
     expect(input).toHaveValue('Шлагбаум');
     expect(input).toHaveAccessibleDescription('Internal Server Error');
