@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -107,7 +107,13 @@ function OrdersDesk() {
     refetchInterval: pollInterval,
     placeholderData: keepPreviousData,
   });
-  const data = useMemo(() => mergeDeskLists(openList.data, closedList.data), [openList.data, closedList.data]);
+  // An answer reaches the screen as a synchronous render (React Query's store): the merge and the rows of up to
+  // 2 × 999 orders are rendered in a deferred pass instead, which React interrupts to let the browser in, so no
+  // answer costs one long task (docs/decisions/160-desk-without-long-tasks.md). Meanwhile the skeleton, or the
+  // rows of the previous answer, stay on the screen.
+  const openData = useDeferredValue(openList.data);
+  const closedData = useDeferredValue(closedList.data);
+  const data = useMemo(() => mergeDeskLists(openData, closedData), [openData, closedData]);
   const list = {
     data,
     isPending: data === undefined && !openList.isError && !closedList.isError,

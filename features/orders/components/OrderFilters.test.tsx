@@ -83,3 +83,13 @@ describe('the period filter while the calendar’s code arrives', () => {
     expect(shapeOf()).toEqual(placeholder);
   });
 });
+
+describe('the service filter', () => {
+  it('has its list on the page only while it is open: nothing hidden to position as the desk mounts', async () => {
+    const { user: picker } = renderFilters();
+    await picker.click(screen.getByLabelText(ru.orders.filters.service));
+    expect(await screen.findByText(ru.orders.filters.noServices)).toBeVisible();
+    await picker.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(ru.orders.filters.noServices)).toBeNull());
+  });
+});

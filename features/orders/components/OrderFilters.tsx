@@ -173,7 +173,8 @@ export function OrderFilters({
         searchable
         nothingFoundMessage={ru.orders.filters.noServices}
         className={classes.service}
-        comboboxProps={{ shadow: 'md' }}
+        // Its list on the page only while open, not positioned (a forced style recalculation) as the desk mounts.
+        comboboxProps={{ shadow: 'md', keepMounted: false }}
       />
       <SearchFilter value={values.search} onChange={(search) => onChange({ search })} />
     </div>

@@ -95,6 +95,13 @@ describe('DashboardShell', () => {
     expect(session.setActiveHotel).toHaveBeenCalledWith(3);
   });
 
+  it('has the hotels’ list on the page only while it is open: nothing hidden to position as a screen mounts', async () => {
+    const { user } = renderShell();
+    expect(screen.queryByRole('option', { name: altai.name, hidden: true })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: ru.shell.hotel }));
+    expect(await screen.findByRole('option', { name: altai.name })).toBeVisible();
+  });
+
   it('logs out from the user menu', async () => {
     const { user, session } = renderShell();
     await user.click(screen.getByRole('button', { name: `${ru.shell.userMenu}: Анна Смирнова` }));

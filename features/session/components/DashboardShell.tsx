@@ -37,7 +37,10 @@ function HotelSwitcher() {
       }}
       allowDeselect={false}
       checkIconPosition="right"
-      comboboxProps={{ width: 'target', shadow: 'md' }}
+      // Its list on the page only while open: a list kept in the page (hidden) is positioned by floating-ui as the
+      // page mounts, a forced style recalculation of the whole page on every screen's first render
+      // (docs/decisions/160-desk-without-long-tasks.md).
+      comboboxProps={{ width: 'target', shadow: 'md', keepMounted: false }}
     />
   );
 }

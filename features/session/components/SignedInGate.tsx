@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useSession } from '@/lib/session';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
@@ -15,8 +15,12 @@ const NoHotelsScreen = lazyScreen(() => import('./NoHotelsScreen').then((m) => m
  */
 export function SignedInGate({ children }: { children: ReactNode }) {
   const session = useSession();
+  // The session arrives as a synchronous render (the query cache's store). The app it lets in (the shell, its
+  // navigation and the page) is rendered in a deferred pass instead, which React interrupts to let the browser in:
+  // no task renders the whole app at once (docs/decisions/160-desk-without-long-tasks.md). The spinner stays meanwhile.
+  const shown = useDeferredValue(session.status === 'authenticated');
   // `anonymous` only for the moment the stored session ends, before SessionGate shows the sign-in area.
-  if (session.status !== 'authenticated') return <FullScreenLoader />;
+  if (session.status !== 'authenticated' || !shown) return <FullScreenLoader />;
   if (session.activeHotel === null) {
     return (
       <Suspense fallback={<FullScreenLoader />}>
