@@ -6,12 +6,9 @@ import { firstLoadAssets } from '../bench/first-load';
 import {
   deferStylesheets,
   fontFaceRules,
-  fontPreloads,
   inlineCriticalCss,
   revealCompletedBoundaries,
-  shownText,
   stylesheetHrefs,
-  unicodeRanges,
 } from './critical-css';
 import { extractInlineScripts } from './csp';
 
@@ -41,9 +38,9 @@ describe('fontFaceRules', () => {
 describe('deferStylesheets', () => {
   it('layers and marks the inlined style and turns the stylesheet links into preloads', () => {
     const html = `<html><head><style>.a{color:red}</style>${LINKS}</head><body><style data-mantine-styles="true">:root{}</style></body></html>`;
-    expect(deferStylesheets(html, '@font-face{font-family:U}', '<link rel="preload" as="font" href="/u.woff2">')).toBe(
-      '<html><head><link rel="preload" as="font" href="/u.woff2">' +
-        '<style data-critical="">@layer critical{@font-face{font-family:U}.a{color:red}}</style>' +
+    expect(deferStylesheets(html, '@font-face{font-family:U}')).toBe(
+      '<html><head><style data-font-faces="" media="print">@font-face{font-family:U}</style>' +
+        '<style data-critical="">@layer critical{.a{color:red}}</style>' +
         '<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet="" href="/_next/static/chunks/a.css"/>' +
         '<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet="" href="/_next/static/chunks/b.css"/>' +
         '</head><body><style data-mantine-styles="true">:root{}</style></body></html>',
@@ -52,51 +49,6 @@ describe('deferStylesheets', () => {
 
   it('throws when nothing was inlined', () => {
     expect(() => deferStylesheets(`<html><head>${LINKS}</head></html>`)).toThrow(/one inlined <style>, found 0/);
-  });
-});
-
-describe('unicodeRanges', () => {
-  it('reads single code points, ranges and wildcards', () => {
-    expect(unicodeRanges('U+301, U+400-45F,u+1F??')).toEqual([
-      [0x301, 0x301],
-      [0x400, 0x45f],
-      [0x1f00, 0x1fff],
-    ]);
-  });
-});
-
-describe('shownText', () => {
-  it('reads the body text and placeholders, not scripts, styles, templates or hidden segments', () => {
-    const html =
-      '<html><head><title>Т</title></head><body><style>.a{}</style><h1>Вход</h1><input placeholder="mail@x">' +
-      '<div hidden><p>скрыто</p></div><template><b>t</b></template><script>var x="js"</script><p>Войти</p></body></html>';
-    expect(shownText(html)).toBe('Входmail@xВойти');
-  });
-});
-
-describe('fontPreloads', () => {
-  const face = (weight: number, file: string, range: string) =>
-    `@font-face{font-family:Ubuntu;font-weight:${weight};src:url(/m/${file}.woff2)format("woff2"),url(/m/${file}.woff)format("woff");unicode-range:${range}}`;
-  const faces =
-    face(400, 'cyr-400', 'U+400-45F') +
-    face(400, 'lat-400', 'U+??,U+2000-206F') +
-    face(400, 'greek-400', 'U+370-3FF') +
-    face(700, 'cyr-700', 'U+400-45F') +
-    face(700, 'lat-700', 'U+??');
-
-  it('preloads the woff2 of every face, every weight, whose range holds a character of the text', () => {
-    expect(fontPreloads(faces, 'Вход в панель')).toBe(
-      ['cyr-400', 'lat-400', 'cyr-700', 'lat-700']
-        .map(
-          (file) =>
-            `<link rel="preload" as="font" type="font/woff2" crossorigin="" fetchpriority="low" href="/m/${file}.woff2">`,
-        )
-        .join(''),
-    );
-  });
-
-  it('preloads nothing for a page without text', () => {
-    expect(fontPreloads(faces, '')).toBe('');
   });
 });
 
@@ -142,8 +94,8 @@ describe('inlineCriticalCss', () => {
 
       expect(await inlineCriticalCss(dir)).toBe(1);
       const out = readFileSync(path.join(dir, 'index.html'), 'utf8');
-      const [critical] = firstLoadAssets(out).inlineStyles;
-      expect(critical).toMatch(/^@layer critical\{@font-face\{[^}]*url\(\/_next\/static\/media\/u\.woff2\)/);
+      const critical = firstLoadAssets(out).inlineStyles.find((style) => style.startsWith('@layer critical{'));
+      expect(critical).not.toContain('@font-face');
       expect(critical).toContain('.form{padding:4px}');
       expect(critical).toContain('html[data-stored-session] .form{display:none}');
       expect(critical).toContain('@keyframes spin');
@@ -151,9 +103,9 @@ describe('inlineCriticalCss', () => {
       expect(critical).not.toContain('unused');
       expect(firstLoadAssets(out)).toMatchObject({ styles: ['/_next/static/chunks/a.css'], blockingStyles: [] });
       expect(extractInlineScripts(out)).toEqual([script]);
-      // The face the text needs is fetched at once, before the inline style that names it.
-      expect(out).toContain(
-        '<link rel="preload" as="font" type="font/woff2" crossorigin="" fetchpriority="low" href="/_next/static/media/u.woff2"><style data-critical',
+      // The faces wait, for the print medium only, for the root layout's script to turn them on after the first paint.
+      expect(out).toMatch(
+        /<style data-font-faces="" media="print">@font-face\{[^}]*url\(\/_next\/static\/media\/u\.woff2\)/,
       );
       // The stylesheet itself is left whole: React links it again when it hydrates.
       expect(readFileSync(path.join(dir, '_next/static/chunks/a.css'), 'utf8')).toBe(css);

@@ -4,8 +4,7 @@
  * has it. After the build, each page gets instead:
  *
  * - an inline `<style data-critical>`: the rules that match the page's prerendered HTML (the sign-in form, the
- *   session spinner), with the `@font-face` rules of the glyphs it shows and the keyframes it runs, computed by
- *   `beasties`. Wrapped in `@layer critical`: layered rules lose to every unlayered one, so once the whole
+ *   session spinner), with the keyframes it runs, computed by `beasties`. Wrapped in `@layer critical`: layered rules lose to every unlayered one, so once the whole
  *   stylesheet is there it alone decides, in its own order, as before (the inline copy of a rule never comes
  *   after a later rule of the stylesheet);
  * - the stylesheet links turned into `<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet>`:
@@ -13,10 +12,11 @@
  *   RSC payload, with their precedence), and the preloaded response is what it gets. `fetchpriority="low"` makes
  *   Chromium fetch them at High rather than its render-blocking VeryHigh (decision 165): they are not needed for
  *   the first paint, and Lighthouse's simulation counts every VeryHigh response that came before it as blocking it;
- * - a `<link rel="preload" as="font" fetchpriority="low">` for each web font face the page's text needs
- *   ({@link fontPreloads}): fetched at Low priority as soon as the head is parsed, beside the scripts, rather than
- *   at VeryHigh when the first layout finds them (decision 165);
- *
+ * - every `@font-face` rule of the stylesheets in a `<style data-font-faces media="print">` that the root layout's
+ *   inline script turns on for the screen once the first frame with the page's content is out
+ *   (lib/ui/font-faces.ts): the text paints in the fallback font, as `font-display: swap` has it anyway, and its
+ *   faces are fetched right after rather than at VeryHigh priority by the first layout, which Lighthouse's
+ *   simulated first paint counts as blocking it (decision 165);
  * - the Suspense boundaries the prerender completed shown in place ({@link revealCompletedBoundaries}): React's own
  *   inline reveal waits for 300 ms after the first paint, which the stylesheets no longer hold back.
  *
@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties, { type Options } from 'beasties';
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from 'parse5';
+import { FONT_FACES_ATTRIBUTE } from '../lib/ui/font-faces';
 import { htmlFiles } from './csp';
 
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
@@ -50,16 +51,18 @@ const ALWAYS_KEPT = [/\[data-stored-session\]/];
 
 /**
  * Wraps the style beasties wrote (the first `<style>` without attributes, right before the stylesheet links it
- * came from) in the critical layer and marks it; turns every `<link rel="stylesheet">` into a preload. Throws when
- * the page has no such style, or more than one.
+ * came from) in the critical layer and marks it, with `fontFaces` before it in a print-only style (turned on after
+ * the first paint, lib/ui/font-faces.ts); turns every `<link rel="stylesheet">` into a preload. Throws when the page
+ * has no such style, or more than one.
  */
-export function deferStylesheets(html: string, fontFaces = '', preloads = ''): string {
+export function deferStylesheets(html: string, fontFaces = ''): string {
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
   const [style] = styles;
   if (styles.length !== 1 || !style) throw new Error(`expected one inlined <style>, found ${styles.length}`);
   const [whole, css] = style;
   const index = style.index;
-  const layered = `${preloads}<style ${CRITICAL_ATTRIBUTE}="">@layer ${CRITICAL_LAYER}{${fontFaces}${css}}</style>`;
+  const faces = fontFaces ? `<style ${FONT_FACES_ATTRIBUTE}="" media="print">${fontFaces}</style>` : '';
+  const layered = `${faces}<style ${CRITICAL_ATTRIBUTE}="">@layer ${CRITICAL_LAYER}{${css}}</style>`;
   // beasties marks <html> while it works and leaves the mark; React would find an attribute it did not render.
   const withStyle = (html.slice(0, index) + layered + html.slice(index + whole.length)).replace(
     / data-beasties-container(?:="")?/,
@@ -162,69 +165,12 @@ export function fontFaceRules(css: string, href: string): string {
     .join('');
 }
 
-/** The code points of a CSS `unicode-range` value (`U+400-45F, U+2116, U+1F??`) as inclusive ranges. */
-export function unicodeRanges(value: string): [number, number][] {
-  return value
-    .split(',')
-    .map((part) => part.trim().replace(/^u\+/i, ''))
-    .filter((part) => part !== '')
-    .map((part): [number, number] => {
-      const [from = '', to] = part.split('-');
-      if (to !== undefined) return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
-      return [Number.parseInt(from.replaceAll('?', '0'), 16), Number.parseInt(from.replaceAll('?', 'F'), 16)];
-    });
-}
-
-const TEXTLESS_ELEMENTS = new Set(['script', 'style', 'template', 'noscript', 'title', 'head']);
-
-/**
- * The characters of the text a page shows from its HTML: text nodes and input placeholders of the body, without
- * scripts, styles, templates and `hidden` subtrees (the segments React keeps aside).
- */
-export function shownText(html: string): string {
-  const parts: string[] = [];
-  const visit = (node: ParentNode): void => {
-    for (const child of node.childNodes) {
-      if (defaultTreeAdapter.isTextNode(child)) parts.push(child.value);
-      if (!defaultTreeAdapter.isElementNode(child)) continue;
-      if (TEXTLESS_ELEMENTS.has(child.tagName) || child.attrs.some((attr) => attr.name === 'hidden')) continue;
-      const placeholder = child.attrs.find((attr) => attr.name === 'placeholder');
-      if (placeholder) parts.push(placeholder.value);
-      visit(child);
-    }
-  };
-  visit(parse(html));
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * A `<link rel="preload" as="font" fetchpriority="low">` for each `@font-face` of `fontFaces` whose `unicode-range`
- * holds a character of `text` (its first woff2 source), in every weight. Found by the first layout instead, a face is
- * fetched at VeryHigh, the priority Lighthouse's simulated first paint counts as blocking it (decision 165), though
- * `font-display: swap` paints the text before it arrives. At Low, Chromium holds it back, like the scripts, until the
- * parser has left the head: about when the first layout would have asked for it.
- */
-export function fontPreloads(fontFaces: string, text: string): string {
-  const codePoints = [...new Set(Array.from(text, (char) => char.codePointAt(0) ?? 0))];
-  const hrefs = (fontFaces.match(/@font-face\s*\{[^}]*\}/g) ?? []).flatMap((rule) => {
-    const href = /url\((["']?)([^"')]+\.woff2)\1\)/i.exec(rule)?.[2];
-    if (!href || href.startsWith('data:')) return [];
-    const range = /unicode-range\s*:\s*([^;}]+)/i.exec(rule)?.[1];
-    const ranges = range ? unicodeRanges(range) : [[0, 0x10ffff] as [number, number]];
-    return codePoints.some((point) => ranges.some(([from, to]) => point >= from && point <= to)) ? [href] : [];
-  });
-  return [...new Set(hrefs)]
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" fetchpriority="low" href="${href}">`)
-    .join('');
-}
-
 /** Inlines the critical CSS of one page; `readCss` gives a stylesheet by its `href`. */
 async function criticalPage(beasties: Beasties, html: string, readCss: (href: string) => string): Promise<string> {
   const fonts = stylesheetHrefs(html)
     .map((href) => fontFaceRules(readCss(href), href))
     .join('');
-  const revealed = revealCompletedBoundaries(html);
-  return deferStylesheets(await beasties.process(revealed), fonts, fontPreloads(fonts, shownText(revealed)));
+  return deferStylesheets(await beasties.process(revealCompletedBoundaries(html)), fonts);
 }
 
 /** The beasties of an export: stylesheets read from `dir`, links left for {@link deferStylesheets}. */
