@@ -10,6 +10,7 @@ import '@mantine/notifications/styles.css';
 import './globals.css';
 import * as ru from '@/lib/i18n/ru';
 import { storageKeys } from '@/lib/storage';
+import { fontFacesScript } from '@/lib/ui/font-faces';
 import { storedSessionScript } from '@/lib/ui/stored-session';
 import { Providers } from './providers';
 
@@ -29,6 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before first paint: a stored token shows the session spinner instead of the prerendered sign-in form
             (features/session/components/SessionGate.tsx). Its hash is in the CSP like every inline script's. */}
         <script dangerouslySetInnerHTML={{ __html: storedSessionScript(storageKeys.access) }} />
+        {/* After first paint: turns on the web fonts' faces, which the export holds back until then. */}
+        <script dangerouslySetInnerHTML={{ __html: fontFacesScript }} />
       </head>
       <body>
         <Providers>{children}</Providers>

@@ -4,15 +4,19 @@
  * has it. After the build, each page gets instead:
  *
  * - an inline `<style data-critical>`: the rules that match the page's prerendered HTML (the sign-in form, the
- *   session spinner), with the `@font-face` rules of the glyphs it shows and the keyframes it runs, computed by
- *   `beasties`. Wrapped in `@layer critical`: layered rules lose to every unlayered one, so once the whole
+ *   session spinner), with the keyframes it runs, computed by `beasties`. Wrapped in `@layer critical`: layered rules lose to every unlayered one, so once the whole
  *   stylesheet is there it alone decides, in its own order, as before (the inline copy of a rule never comes
  *   after a later rule of the stylesheet);
- * - the stylesheet links turned into `<link rel="preload" as="style" data-deferred-stylesheet>`: fetched at once,
- *   blocking nothing. React
- *   inserts the stylesheets itself when it hydrates (they are in the page's RSC payload, with their precedence),
- *   and the preloaded response is what it gets.
- *
+ * - the stylesheet links turned into `<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet>`:
+ *   fetched at once, blocking nothing. React inserts the stylesheets itself when it hydrates (they are in the page's
+ *   RSC payload, with their precedence), and the preloaded response is what it gets. `fetchpriority="low"` makes
+ *   Chromium fetch them at High rather than its render-blocking VeryHigh (decision 165): they are not needed for
+ *   the first paint, and Lighthouse's simulation counts every VeryHigh response that came before it as blocking it;
+ * - every `@font-face` rule of the stylesheets in a `<style data-font-faces media="print">` that the root layout's
+ *   inline script turns on for the screen once the first frame with the page's content is out
+ *   (lib/ui/font-faces.ts): the text paints in the fallback font, as `font-display: swap` has it anyway, and its
+ *   faces are fetched right after rather than at VeryHigh priority by the first layout, which Lighthouse's
+ *   simulated first paint counts as blocking it (decision 165);
  * - the Suspense boundaries the prerender completed shown in place ({@link revealCompletedBoundaries}): React's own
  *   inline reveal waits for 300 ms after the first paint, which the stylesheets no longer hold back.
  *
@@ -29,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties, { type Options } from 'beasties';
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from 'parse5';
+import { FONT_FACES_ATTRIBUTE } from '../lib/ui/font-faces';
 import { htmlFiles } from './csp';
 
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
@@ -46,8 +51,9 @@ const ALWAYS_KEPT = [/\[data-stored-session\]/];
 
 /**
  * Wraps the style beasties wrote (the first `<style>` without attributes, right before the stylesheet links it
- * came from) in the critical layer and marks it; turns every `<link rel="stylesheet">` into a preload. Throws when
- * the page has no such style, or more than one.
+ * came from) in the critical layer and marks it, with `fontFaces` before it in a print-only style (turned on after
+ * the first paint, lib/ui/font-faces.ts); turns every `<link rel="stylesheet">` into a preload. Throws when the page
+ * has no such style, or more than one.
  */
 export function deferStylesheets(html: string, fontFaces = ''): string {
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
@@ -55,7 +61,8 @@ export function deferStylesheets(html: string, fontFaces = ''): string {
   if (styles.length !== 1 || !style) throw new Error(`expected one inlined <style>, found ${styles.length}`);
   const [whole, css] = style;
   const index = style.index;
-  const layered = `<style ${CRITICAL_ATTRIBUTE}="">@layer ${CRITICAL_LAYER}{${fontFaces}${css}}</style>`;
+  const faces = fontFaces ? `<style ${FONT_FACES_ATTRIBUTE}="" media="print">${fontFaces}</style>` : '';
+  const layered = `${faces}<style ${CRITICAL_ATTRIBUTE}="">@layer ${CRITICAL_LAYER}{${css}}</style>`;
   // beasties marks <html> while it works and leaves the mark; React would find an attribute it did not render.
   const withStyle = (html.slice(0, index) + layered + html.slice(index + whole.length)).replace(
     / data-beasties-container(?:="")?/,
@@ -64,7 +71,7 @@ export function deferStylesheets(html: string, fontFaces = ''): string {
   return withStyle.replace(/<link\b[^>]*>/gi, (tag) => {
     if (!/\srel="stylesheet"/i.test(tag)) return tag;
     return tag
-      .replace(/\srel="stylesheet"/i, ` rel="preload" as="style" ${DEFERRED_ATTRIBUTE}=""`)
+      .replace(/\srel="stylesheet"/i, ` rel="preload" as="style" fetchpriority="low" ${DEFERRED_ATTRIBUTE}=""`)
       .replace(/\sdata-precedence="[^"]*"/i, '');
   });
 }
