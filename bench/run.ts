@@ -14,8 +14,8 @@
  *     tab. Also the API requests of the desk load (start and end from navigation start) and how many of them
  *     repeat an earlier one (same method and URL; budget 0). (e) and (f) run between (1) and (2), while the
  *     period holds exactly 999 orders (each run of (2) adds one).
- * (d) Guests list, hotel 1: navigation start → first stay row visible on `/guests`, with «Найдено: N»; median
- *     of RUNS runs, each in a new context.
+ * (d) Guests list, hotel 1: navigation start → first stay row visible on `/guests?view=all` (every stay), with
+ *     «Найдено: N» equal to the API's count; median of RUNS runs, each in a new context.
  * (e) Sign-in → desk critical path (bench/sign-in-path.ts): the sign-in form on (c)'s deep link, submit → first
  *     order row, every API request from the submit on as a waterfall; the longest chain of sequential requests
  *     ending in the rows' list call (budget ≤ 3) and the requests made twice (budget 0), worst of RUNS runs.

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { shownAt } from './browser';
 import { atMost, budgetText, verdictOf } from './budget';
-import { type BenchTarget, type DeskResult, ORDER_ROW, STAY_ROW, withSessionPage } from './front-desk';
+import { type BenchTarget, type DeskResult, GUESTS_PATH, ORDER_ROW, STAY_ROW, withSessionPage } from './front-desk';
 import { clsSum, largestShifts, type ShiftEntry } from './layout-shift';
 
 /** The budget of CLS while a list loads and scrolls. */
@@ -179,7 +179,7 @@ export async function measureScrolling(
     },
     {
       name: 'guests list',
-      path: '/guests',
+      path: GUESTS_PATH,
       rowSelector: STAY_ROW,
       // The head row is counted too.
       totalRows: async (page) =>
