@@ -4,7 +4,6 @@ import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
 import { Button, Group, Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import cx from 'clsx';
 import dayjs from 'dayjs';
 import { Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
@@ -55,7 +54,9 @@ export function PeriodRangePlaceholder({
         aria-haspopup="dialog"
         aria-expanded={false}
         leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
-        classNames={{ input: cx(DATES_INPUT_CLASS, period.preset === null && classes.customInput) }}
+        classNames={{
+          input: period.preset === null ? `${DATES_INPUT_CLASS} ${classes.customInput}` : DATES_INPUT_CLASS,
+        }}
         __staticSelector="DatePickerInput"
         onFocus={() => void PeriodRange.load()}
         onClick={() => {
