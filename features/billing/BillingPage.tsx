@@ -6,16 +6,24 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import classes from './BillingPage.module.css';
 import { GatewayCards, GatewayCardsSkeleton } from './components/GatewayCards';
-import { PaymentPointDialog } from './components/PaymentPointDialog';
 import { PaymentPointsSkeleton, PaymentPointsTable } from './components/PaymentPointsTable';
 import { billingQueries } from './queries';
 
 const t = ru.billing;
+
+// The add dialog (Mantine's Modal, its focus trap and scroll lock) is for who opens it: its code arrives while the
+// browser is idle, and it is put on the page when first opened (docs/decisions/155-deferred-confirmation-and-menu.md).
+const PaymentPointDialog = lazyScreen(
+  () => import('./components/PaymentPointDialog').then((m) => m.PaymentPointDialog),
+  'idle',
+);
 
 function Section({
   id,
@@ -181,12 +189,16 @@ export function BillingPage() {
         </Section>
       </div>
       {canAdd && (
-        <PaymentPointDialog
-          opened={adding}
-          hotelId={hotelId}
-          gateways={gateways.isError ? null : gateways.data}
-          onClose={closeAdd}
-        />
+        <LazyOverlay opened={adding}>
+          {(opened) => (
+            <PaymentPointDialog
+              opened={opened}
+              hotelId={hotelId}
+              gateways={gateways.isError ? null : gateways.data}
+              onClose={closeAdd}
+            />
+          )}
+        </LazyOverlay>
       )}
     </Screen>
   );

@@ -6,15 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { ServiceList } from './api';
-import { ServiceDrawer } from './components/ServiceDrawer';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
 import { ServicesToolbar } from './components/ServicesToolbar';
 import {
@@ -28,6 +29,11 @@ import {
 import { serviceQueries } from './queries';
 
 const t = ru.services;
+
+// The service's drawer (Mantine's Drawer, its focus trap and scroll lock, the form) loads while the browser is idle
+// and is put on the page when first opened, also from a link (`?service=`)
+// (docs/decisions/155-deferred-confirmation-and-menu.md).
+const ServiceDrawer = lazyScreen(() => import('./components/ServiceDrawer').then((m) => m.ServiceDrawer), 'idle');
 
 /** How long typing pauses before the search runs. */
 
@@ -137,12 +143,16 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
         searching={typing || (list.isFetching && stale)}
       />
       {content}
-      <ServiceDrawer
-        open={open}
-        onClose={() => setParams({ service: null })}
-        onOpenService={(id) => setParams({ service: String(id) })}
-        renderPhotos={renderPhotos}
-      />
+      <LazyOverlay opened={open !== null}>
+        {(opened) => (
+          <ServiceDrawer
+            open={opened ? open : null}
+            onClose={() => setParams({ service: null })}
+            onOpenService={(id) => setParams({ service: String(id) })}
+            renderPhotos={renderPhotos}
+          />
+        )}
+      </LazyOverlay>
     </Screen>
   );
 }

@@ -7,6 +7,8 @@ import '@testing-library/jest-dom/vitest';
 import './happy-dom-fetch';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DeferredMenu } from '@/lib/ui/DeferredMenu';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { staticMediaQueryList } from './media';
@@ -15,12 +17,12 @@ import { staticMediaQueryList } from './media';
 // shared cores) misses while the screen is merely slow. A longer limit costs nothing when the condition comes.
 configure({ asyncUtilTimeout: 10_000 });
 
-// A screen's deferred Select and Tooltip (lib/ui) are Mantine's own from the first render, as before they were
-// deferred: a test holding the field it found must not find a stand-in the Select replaces later. Their own tests
-// (`Deferred*.test.tsx`) see the stand-in.
+// A screen's deferred Select, Tooltip, Menu and confirmation (lib/ui) are Mantine's own from the first render, as
+// before they were deferred: a test holding the field it found must not find a stand-in the Select replaces later.
+// Their own tests (`Deferred*.test.tsx`) see the stand-in.
 beforeEach(async () => {
   if (/Deferred\w*\.test\.tsx$/.test(expect.getState().testPath ?? '')) return;
-  await Promise.all([DeferredSelect.load(), DeferredTooltip.load()]);
+  await Promise.all([DeferredSelect.load(), DeferredTooltip.load(), DeferredMenu.load(), ConfirmDialog.load()]);
 });
 
 // Vitest runs without `globals`, so Testing Library cannot register its own cleanup.

@@ -2,15 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { LazyOverlay } from './LazyOverlay';
-import { lazyScreen } from './lazy-screen';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useNavigationBlock } from './navigation-block';
 import type { DiscardTexts } from './useDiscardGuard';
-
-// The question shows only when someone leaves unsaved changes: its code (the modal, its focus trap with floating-ui)
-// arrives while the browser is idle, out of the screen's first load
-// (docs/decisions/145-deferred-select-and-desk-list.md).
-const ConfirmDialog = lazyScreen(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog), 'idle');
 
 /** The target of the browser's Back, which the page cannot name: going back is left to the history. */
 const BACK = Symbol('back');
@@ -84,19 +78,16 @@ export function LeaveGuard({ active, texts }: { active: boolean; texts: DiscardT
   }
 
   return (
-    <LazyOverlay opened={target !== null}>
-      {(opened) => (
-        <ConfirmDialog
-          opened={opened}
-          title={texts.discardTitle}
-          cancelLabel={texts.discardCancel}
-          onClose={() => setTarget(null)}
-          confirmLabel={texts.discardConfirm}
-          onConfirm={leave}
-        >
-          {texts.discardText}
-        </ConfirmDialog>
-      )}
-    </LazyOverlay>
+    // The question shows only when someone leaves unsaved changes: ConfirmDialog loads its modal's code when idle.
+    <ConfirmDialog
+      opened={target !== null}
+      title={texts.discardTitle}
+      cancelLabel={texts.discardCancel}
+      onClose={() => setTarget(null)}
+      confirmLabel={texts.discardConfirm}
+      onConfirm={leave}
+    >
+      {texts.discardText}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Button, EmptyState, Menu, Skeleton, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, EmptyState, Skeleton, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronRight, IconDotsVertical, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import {
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { DeferredMenu } from '@/lib/ui/DeferredMenu';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
@@ -89,6 +90,7 @@ export interface GroupsScreenProps<G extends GroupLike> {
 }
 
 const LEAVE: DiscardTexts = ru.guestApp.leave;
+
 const SKELETON_ENTRIES = 3;
 
 /** The id of the query parameter; null when absent or not an id. */
@@ -136,8 +138,12 @@ function Entry<G extends GroupLike>({ group, selected, texts, onSelect, onEdit, 
         <span className={classes.name}>{group.name}</span>
         {group.itemsCount !== null && <span className={classes.count}>{texts.itemsCount(group.itemsCount)}</span>}
       </UnstyledButton>
-      <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-        <Menu.Target>
+      <DeferredMenu
+        position="bottom-end"
+        shadow="md"
+        width={200}
+        withinPortal
+        target={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -147,20 +153,23 @@ function Entry<G extends GroupLike>({ group, selected, texts, onSelect, onEdit, 
           >
             <IconDotsVertical size={18} stroke={1.8} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />} onClick={() => onEdit(group)}>
-            {texts.edit}
-          </Menu.Item>
-          <Menu.Item
-            color="alert"
-            leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-            onClick={() => onDelete(group)}
-          >
-            {texts.delete}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {(Menu) => (
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />} onClick={() => onEdit(group)}>
+              {texts.edit}
+            </Menu.Item>
+            <Menu.Item
+              color="alert"
+              leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
+              onClick={() => onDelete(group)}
+            >
+              {texts.delete}
+            </Menu.Item>
+          </Menu.Dropdown>
+        )}
+      </DeferredMenu>
     </li>
   );
 }

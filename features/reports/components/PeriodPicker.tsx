@@ -2,24 +2,76 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { Button, Group } from '@mantine/core';
-import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
+import { Button, Group, Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
-import { parseDay, toDay } from '@/lib/format';
+import dayjs from 'dayjs';
+import { Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { ReportPeriod } from '../api';
-import { MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
+import { PERIOD_FORMAT, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
 import classes from './PeriodPicker.module.css';
 
-function shift(day: string, days: number): string {
-  const date = parseDay(day);
-  return toDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+// The calendar (@mantine/dates with its Popover and floating-ui) is not needed to show the period, only to change
+// it: its code starts loading at once, beside the report, and is not part of the screen's first load
+// (docs/decisions/155-deferred-confirmation-and-menu.md; the desk's period does the same, decision 135).
+const PeriodRange = lazyScreen(() => import('./PeriodRange').then((m) => m.PeriodRange), true);
+
+/** Mantine's class of a date picker's button (PickerInputBase), in @mantine/dates/styles.css imported above. */
+const DATES_INPUT_CLASS = 'm_6fa5e2aa';
+
+/**
+ * The range field's place while its code arrives: the same button in the same classes with the same period, so
+ * nothing moves when the calendar's field replaces it. A click on it (a mouse, Enter or Space) opens the calendar
+ * once its code is in; the focus stays on the field.
+ */
+export function PeriodRangePlaceholder({
+  period,
+  onLeave,
+  onPress,
+}: {
+  period: SelectedPeriod;
+  /** Called as the placeholder leaves the page: whether it had the focus. */
+  onLeave?: (focused: boolean) => void;
+  onPress?: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Read before the button leaves the page (a layout effect's cleanup runs before its node is removed).
+  useLayoutEffect(() => {
+    const node = button.current;
+    return () => onLeave?.(node !== null && document.activeElement === node);
+  }, [onLeave]);
+  const format = (day: string) => dayjs(day).locale('ru').format(PERIOD_FORMAT);
+  return (
+    <Input.Wrapper className={classes.range} __staticSelector="DatePickerInput">
+      <Input
+        ref={button}
+        component="button"
+        type="button"
+        multiline
+        data-dates-input
+        aria-label={ru.reports.customPeriod}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
+        classNames={{
+          input: period.preset === null ? `${DATES_INPUT_CLASS} ${classes.customInput}` : DATES_INPUT_CLASS,
+        }}
+        __staticSelector="DatePickerInput"
+        onFocus={() => void PeriodRange.load()}
+        onClick={() => {
+          onPress?.();
+          void PeriodRange.load();
+        }}
+      >
+        {`${format(period.dateFrom)} – ${format(period.dateTo)}`}
+      </Input>
+    </Input.Wrapper>
+  );
 }
 
 /**
- * The period of the reports: four presets, and any range of days up to today. Once the first day of a range is
- * picked, only days that keep the range within the API's 366 days stay selectable.
+ * The period of the reports: four presets, and any range of days up to today (PeriodRange, with its calendar).
  */
 export function PeriodPicker({
   period,
@@ -32,12 +84,24 @@ export function PeriodPicker({
   onPreset: (preset: PeriodPreset) => void;
   onRange: (range: ReportPeriod) => void;
 }) {
-  const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
-  const value: DatesRangeValue<string> = draft ?? [period.dateFrom, period.dateTo];
-  const start = draft?.[0] && !draft[1] ? draft[0] : null;
-  const minDate = start ? shift(start, -(MAX_PERIOD_DAYS - 1)) : undefined;
-  const maxDate = start && shift(start, MAX_PERIOD_DAYS - 1) < today ? shift(start, MAX_PERIOD_DAYS - 1) : today;
-
+  // What the placeholder was given before the calendar's code arrived: the focus, a click.
+  const focused = useRef(false);
+  const clicked = useRef(false);
+  const onLeave = useCallback((wasFocused: boolean) => {
+    focused.current = wasFocused;
+  }, []);
+  const onPress = useCallback(() => {
+    clicked.current = true;
+  }, []);
+  // The calendar's button, once on the page, takes them over: the focus, and the click (after the commit, so that
+  // Mantine's own click handler opens the calendar).
+  const takeOver = useCallback((node: HTMLButtonElement | null) => {
+    if (node === null) return;
+    if (focused.current) node.focus();
+    if (clicked.current) queueMicrotask(() => node.click());
+    focused.current = false;
+    clicked.current = false;
+  }, []);
   return (
     <div className={classes.root}>
       <Group gap="xs" role="group" aria-label={ru.reports.period} className={classes.presets}>
@@ -56,29 +120,9 @@ export function PeriodPicker({
           );
         })}
       </Group>
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <DatePickerInput
-          type="range"
-          aria-label={ru.reports.customPeriod}
-          placeholder={ru.reports.customPeriodPlaceholder}
-          leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
-          valueFormat="D MMM YYYY"
-          value={value}
-          minDate={minDate}
-          maxDate={maxDate}
-          allowSingleDateInRange
-          className={classes.range}
-          classNames={{ input: period.preset === null ? classes.customInput : undefined }}
-          onChange={(next) => {
-            const [from, to] = next;
-            if (from && to) {
-              setDraft(null);
-              onRange({ dateFrom: from, dateTo: to });
-            } else setDraft(next);
-          }}
-          onDropdownClose={() => setDraft(null)}
-        />
-      </DatesProvider>
+      <Suspense fallback={<PeriodRangePlaceholder period={period} onLeave={onLeave} onPress={onPress} />}>
+        <PeriodRange ref={takeOver} period={period} today={today} onRange={onRange} />
+      </Suspense>
     </div>
   );
 }

@@ -15,6 +15,9 @@ const DEFAULT_PRESET: PeriodPreset = '30d';
 /** The longest period the API accepts (a longer one is a 400). */
 export const MAX_PERIOD_DAYS = 366;
 
+/** How the custom range's field writes a day (dayjs, Russian): «20 нояб. 2026». */
+export const PERIOD_FORMAT = 'D MMM YYYY';
+
 export const PERIOD_SEARCH_KEYS = ['period', 'from', 'to'] as const;
 export type PeriodSearch = Record<(typeof PERIOD_SEARCH_KEYS)[number], string>;
 

@@ -6,8 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { ListEmpty } from '@/lib/ui/ListEmpty';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -17,7 +19,7 @@ import type { StaffAccount } from '../api';
 import { flattenTree } from '../model/tree';
 import { teamQueries } from '../queries';
 import { DeactivateDialog } from './components/DeactivateDialog';
-import { StaffFormDialog, type StaffFormTarget } from './components/StaffFormDialog';
+import type { StaffFormTarget } from './components/StaffFormDialog';
 import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
 import { StaffToolbar } from './components/StaffToolbar';
 import {
@@ -30,6 +32,11 @@ import {
 } from './model/filters';
 
 const t = ru.staff;
+
+// The add and edit dialog (Mantine's Modal, its focus trap and scroll lock) is for who opens it: its code arrives
+// while the browser is idle, and it is put on the page when first opened
+// (docs/decisions/155-deferred-confirmation-and-menu.md).
+const StaffFormDialog = lazyScreen(() => import('./components/StaffFormDialog').then((m) => m.StaffFormDialog), 'idle');
 
 function Header({
   count,
@@ -156,6 +163,7 @@ function StaffScreen() {
     [reload, user.id],
   );
 
+  const formTarget = dialog?.kind === 'form' ? dialog.target : null;
   const typing = normalizeSearch(search.input) !== filters.search;
   const stale = list.isPlaceholderData;
 
@@ -208,13 +216,17 @@ function StaffScreen() {
       {content}
       {canEdit && (
         <>
-          <StaffFormDialog
-            target={dialog?.kind === 'form' ? dialog.target : null}
-            selfId={user.id}
-            positions={positions}
-            onClose={closeDialog}
-            onSaved={onSaved}
-          />
+          <LazyOverlay opened={formTarget !== null}>
+            {(opened) => (
+              <StaffFormDialog
+                target={opened ? formTarget : null}
+                selfId={user.id}
+                positions={positions}
+                onClose={closeDialog}
+                onSaved={onSaved}
+              />
+            )}
+          </LazyOverlay>
           <DeactivateDialog account={dialog?.kind === 'deactivate' ? dialog.account : null} onClose={closeDialog} />
         </>
       )}

@@ -1,9 +1,11 @@
 'use client';
 
-import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { DeferredMenu } from '@/lib/ui/DeferredMenu';
+import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../model/format';
 import classes from './StaffActions.module.css';
@@ -32,8 +34,14 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
   const name = displayName(account);
   const canDeactivate = !self && account.status !== 'deactivated';
   return (
-    <Menu position="bottom-end" shadow="md" width={260} withinPortal>
-      <Menu.Target>
+    // The Menu's code arrives once the browser is idle (or when the button is pointed at or focused): the list's
+    // first load is the rows alone (docs/decisions/155-deferred-confirmation-and-menu.md).
+    <DeferredMenu
+      position="bottom-end"
+      shadow="md"
+      width={260}
+      withinPortal
+      target={
         <ActionIcon
           ref={target}
           variant="subtle"
@@ -44,38 +52,41 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
         >
           <IconDotsVertical size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-          onClick={() => onEdit(account, target.current)}
-        >
-          {t.edit}
-        </Menu.Item>
-        {canDeactivate &&
-          (account.worksElsewhere ? (
-            // A disabled button gets no pointer events: the wrapper carries the tooltip, the second line says it
-            // to keyboard and touch users.
-            <Tooltip label={t.worksElsewhereHint} multiline w={260} position="left" withArrow>
-              <div>
-                <Menu.Item color="alert" leftSection={<IconUserOff size={16} stroke={1.8} aria-hidden />} disabled>
-                  {t.deactivate}
-                  <Text component="span" display="block" fz="xs" c="dimmed">
-                    {t.worksElsewhere}
-                  </Text>
-                </Menu.Item>
-              </div>
-            </Tooltip>
-          ) : (
-            <Menu.Item
-              color="alert"
-              leftSection={<IconUserOff size={16} stroke={1.8} aria-hidden />}
-              onClick={() => onDeactivate(account, target.current)}
-            >
-              {t.deactivate}
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
+            onClick={() => onEdit(account, target.current)}
+          >
+            {t.edit}
+          </Menu.Item>
+          {canDeactivate &&
+            (account.worksElsewhere ? (
+              // A disabled button gets no pointer events: the wrapper carries the tooltip, the second line says it
+              // to keyboard and touch users.
+              <DeferredTooltip label={t.worksElsewhereHint} multiline w={260} position="left" withArrow>
+                <div>
+                  <Menu.Item color="alert" leftSection={<IconUserOff size={16} stroke={1.8} aria-hidden />} disabled>
+                    {t.deactivate}
+                    <Text component="span" display="block" fz="xs" c="dimmed">
+                      {t.worksElsewhere}
+                    </Text>
+                  </Menu.Item>
+                </div>
+              </DeferredTooltip>
+            ) : (
+              <Menu.Item
+                color="alert"
+                leftSection={<IconUserOff size={16} stroke={1.8} aria-hidden />}
+                onClick={() => onDeactivate(account, target.current)}
+              >
+                {t.deactivate}
+              </Menu.Item>
+            ))}
+        </Menu.Dropdown>
+      )}
+    </DeferredMenu>
   );
 }

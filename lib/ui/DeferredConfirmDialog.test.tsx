@@ -1,0 +1,64 @@
+// vitest: own module graph — ConfirmDialog's modal shows only once its code is loaded, which another file of a
+// shared graph may already have done.
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@/lib/test/render';
+import type { ConfirmDialog as ConfirmDialogType } from './ConfirmDialog';
+
+const labels = { title: 'Delete the thing?', cancelLabel: 'Cancel', confirmLabel: 'Delete' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A fresh ConfirmDialog whose modal's code is not in, and does not come on its own (the browser is never idle). */
+async function freshConfirmDialog(): Promise<typeof ConfirmDialogType> {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.resetModules();
+  return (await import('./ConfirmDialog')).ConfirmDialog;
+}
+
+function DeleteButton({
+  ConfirmDialog,
+  onConfirm,
+}: {
+  ConfirmDialog: typeof ConfirmDialogType;
+  onConfirm: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setAsking(true)}>Delete…</Button>
+      <ConfirmDialog opened={asking} onClose={() => setAsking(false)} onConfirm={onConfirm} {...labels}>
+        The thing goes for good.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+describe('ConfirmDialog before its code is in', () => {
+  it('puts nothing on the page, opens once the code is in when asked meanwhile, and gives the focus back', async () => {
+    const ConfirmDialog = await freshConfirmDialog();
+    const onConfirm = vi.fn();
+    const { user } = render(<DeleteButton ConfirmDialog={ConfirmDialog} onConfirm={onConfirm} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Asked for before the modal's code is in: it opens once it is, with the focus on the safe choice.
+    const trigger = screen.getByRole('button', { name: 'Delete…' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: labels.title });
+    expect(within(dialog).getByText('The thing goes for good.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: labels.cancelLabel })).toHaveFocus());
+
+    // Cancel closes it and the focus goes back to what opened it, as Mantine's Modal does.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Opened again, it is there at once; the action is the caller's.
+    await user.click(trigger);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: labels.confirmLabel }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
