@@ -19,14 +19,16 @@ import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DeferredMenu } from '@/lib/ui/DeferredMenu';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
+import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import type { DiscardTexts } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import { GroupDialog, type GroupFormProps } from './GroupDialog';
+import type { GroupDialogProps, GroupFormProps } from './GroupDialog';
 import classes from './GroupsScreen.module.css';
 
 /** A screen's words (ru.guestApp.categories and ru.guestApp.menus both have these keys). */
@@ -91,6 +93,9 @@ export interface GroupsScreenProps<G extends GroupLike> {
 
 const LEAVE: DiscardTexts = ru.guestApp.leave;
 
+// The group's dialog (Mantine's Modal, its focus trap and scroll lock) loads while the browser is idle and is put on
+// the page when first opened (docs/decisions/155-deferred-confirmation-and-menu.md).
+const GroupDialog = lazyScreen<GroupDialogProps>(() => import('./GroupDialog').then((m) => m.GroupDialog), 'idle');
 const SKELETON_ENTRIES = 3;
 
 /** The id of the query parameter; null when absent or not an id. */
@@ -452,16 +457,20 @@ function GroupsScreenBody<G extends GroupLike>({
         }
       />
       {content}
-      <GroupDialog
-        opened={dialog.opened}
-        title={dialog.group ? texts.form.editTitle : texts.form.createTitle}
-        closeLabel={texts.form.close}
-        onClose={() => setDialog((state) => ({ ...state, opened: false }))}
-      >
-        {(onFormDirtyChange, requestClose) => (
-          <Form group={editing} onSaved={saved} onCancel={requestClose} onDirtyChange={onFormDirtyChange} />
+      <LazyOverlay opened={dialog.opened}>
+        {(opened) => (
+          <GroupDialog
+            opened={opened}
+            title={dialog.group ? texts.form.editTitle : texts.form.createTitle}
+            closeLabel={texts.form.close}
+            onClose={() => setDialog((state) => ({ ...state, opened: false }))}
+          >
+            {(onFormDirtyChange, requestClose) => (
+              <Form group={editing} onSaved={saved} onCancel={requestClose} onDirtyChange={onFormDirtyChange} />
+            )}
+          </GroupDialog>
         )}
-      </GroupDialog>
+      </LazyOverlay>
       <ConfirmDialog
         opened={deleting.opened}
         title={texts.deleteTitle}
