@@ -97,7 +97,9 @@ export function DeferredSelect(props: SelectProps<string>) {
   }, []);
   return (
     <Suspense fallback={<SelectField {...props} onFocusLost={onFocusLost} />}>
-      <LoadedSelect {...props} ref={takeFocus} />
+      {/* The list is on the page only while open: Mantine keeps a closed one mounted, and floating-ui then positions
+          it as the screen mounts, a style recalculation of the whole page (decision 160). */}
+      <LoadedSelect {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} ref={takeFocus} />
     </Suspense>
   );
 }

@@ -173,8 +173,7 @@ export function OrderFilters({
         searchable
         nothingFoundMessage={ru.orders.filters.noServices}
         className={classes.service}
-        // Its list on the page only while open, not positioned (a forced style recalculation) as the desk mounts.
-        comboboxProps={{ shadow: 'md', keepMounted: false }}
+        comboboxProps={{ shadow: 'md' }}
       />
       <SearchFilter value={values.search} onChange={(search) => onChange({ search })} />
     </div>
