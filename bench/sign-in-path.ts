@@ -19,9 +19,17 @@ import { median, medianIndex, ms, runsList } from './stats';
 export const CHAIN_DEPTH_BUDGET = atMost(3);
 export const DUPLICATES_BUDGET = atMost(0);
 
-/** The desk's list call (`GET /dashboard/service_orders/?…`), not an order's detail or the report. */
-const isOrdersList = (request: ApiRequest): boolean =>
-  request.method === 'GET' && request.path.startsWith('/dashboard/service_orders/?');
+/**
+ * A list call of the desk's rows (`GET /dashboard/service_orders/?…`): not an order's detail or the report, nor the
+ * shell's count of the orders waiting to be taken (`?status=new` and paging only, decision 002), which runs beside
+ * the desk and may end before its first row shows.
+ */
+export function isDeskList(request: Pick<ApiRequest, 'method' | 'path'>): boolean {
+  if (request.method !== 'GET' || !request.path.startsWith('/dashboard/service_orders/?')) return false;
+  const query = new URLSearchParams(request.path.slice(request.path.indexOf('?') + 1));
+  const filters = [...query.keys()].filter((key) => key !== 'page' && key !== 'page_size');
+  return !(filters.length === 1 && query.get('status') === 'new');
+}
 
 interface SignInPathRun {
   /** Submit click → first order row visible. */
@@ -66,7 +74,7 @@ async function signInToDeskOnce(
         endMs: request.endMs === null ? null : request.endMs - submitMs,
       }));
     const firstRowMs = shown - submitMs;
-    const rowsCall = lastEndedBefore(requests, firstRowMs, isOrdersList);
+    const rowsCall = lastEndedBefore(requests, firstRowMs, isDeskList);
     if (rowsCall < 0)
       throw new Error(`no orders list call had ended when the first row showed (${ms(firstRowMs)} after the submit)`);
     const chain = longestChain(requests, rowsCall).map((request) => requests.indexOf(request));
