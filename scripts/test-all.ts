@@ -36,7 +36,7 @@ interface StepResult {
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /**
- * Runs a tool of node_modules/.bin with the output on ours, or, with `capture`, collected (stdout and stderr in the
+ * Runs a tool of node_modules/.bin (or a program by its absolute path) with the output on ours, or, with `capture`, collected (stdout and stderr in the
  * order they came) for printing later: checks that run side by side must not interleave their output.
  */
 function run(
@@ -46,7 +46,7 @@ function run(
   capture?: { output: string },
 ): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(BIN, command), args, {
+    const child = spawn(path.isAbsolute(command) ? command : path.join(BIN, command), args, {
       cwd: PROJECT_ROOT,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, ...extraEnv },
@@ -88,7 +88,7 @@ async function timed(
  * its CPU time. ESLint's typed rules and Next keep `typescript` 6 (they use its JavaScript API, which 7 does not
  * have). Called by its path: both packages name their binary `tsc`, so `.bin/tsc` is whichever npm linked last.
  */
-const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
+const NATIVE_TSC = path.join(PROJECT_ROOT, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 async function quietCheck(name: string, command: string, args: string[]): Promise<StepResult & { output: string }> {
   const started = performance.now();
@@ -125,7 +125,7 @@ async function staticChecksAndBuild(): Promise<StepResult[]> {
     quietCheck('format and import order (biome)', 'biome', ['check', '.']),
     quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
     quietCheck('unused files, exports and dependencies (knip)', 'knip', ['--no-progress']),
-    quietCheck('typecheck (tsc)', 'node', [NATIVE_TSC, '--noEmit']),
+    quietCheck('typecheck (tsc)', process.execPath, [NATIVE_TSC, '--noEmit']),
     prebuildE2eExport(),
   ]);
   const checks = [format, lint, unused, typecheck];
