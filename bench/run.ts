@@ -25,11 +25,11 @@
  * (g) Lighthouse (bench/lighthouse.ts): performance score and FCP, LCP, TBT, CLS, SI of the sign-in page `/` and
  *     the desk `/orders` (signed in) — the desk twice: its API on another origin (a preflight per first call), and
  *     through the same-origin `/api/` proxy (decision 131; a copy of the export, its config.js pointing there) —
- *     mobile preset (budgets: score ≥ 90 on sign-in and ≥ 85 on the desk, TBT ≤ 200 ms, LCP ≤ 2.5 s) and desktop
- *     preset (score ≥ 98), the median-score run of BENCH_LIGHTHOUSE_RUNS runs (default
- *     min(RUNS, 3)); and a probe that the export's text is sent compressed. The
- *     floor page is audited the same way, one page at a time after every other section, and every figure is also
- *     reported as a ratio to the floor's with the same preset.
+ *     mobile preset (budgets: score ≥ 90 on sign-in and ≥ 85 on the desk, TBT ≤ 200 ms, LCP ≤ 2.5 s) and
+ *     desktop preset (score ≥ 98), the median-score run of BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3));
+ *     and a probe that the export's text is sent compressed. The floor page is audited the same way, one page at a
+ *     time after every other section, and every figure is also reported as a ratio to the floor's with the same
+ *     preset.
  * (h) The landing body's Markdown renderer on hostile 20,000-character bodies, in Node (bench/markdown.ts).
  * Browser sections run one unmeasured warm-up first (but (f) and (g)); times are read in the page (bench/browser.ts).
  * The bench ends with a summary: every budgeted figure, its budget and verdict (under a missed Lighthouse figure, where

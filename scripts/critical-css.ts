@@ -4,9 +4,9 @@
  * has it. After the build, each page gets instead:
  *
  * - an inline `<style data-critical>`: the rules that match the page's prerendered HTML (the sign-in form, the
- *   session spinner), with the keyframes it runs, computed by `beasties`. Wrapped in `@layer critical`: layered rules lose to every unlayered one, so once the whole
- *   stylesheet is there it alone decides, in its own order, as before (the inline copy of a rule never comes
- *   after a later rule of the stylesheet);
+ *   session spinner), with the keyframes it runs, computed by `beasties`. Wrapped in `@layer critical`: layered
+ *   rules lose to every unlayered one, so once the whole stylesheet is there it alone decides, in its own order, as
+ *   before (the inline copy of a rule never comes after a later rule of the stylesheet);
  * - the stylesheet links turned into `<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet>`:
  *   fetched at once, blocking nothing. React inserts the stylesheets itself when it hydrates (they are in the page's
  *   RSC payload, with their precedence), and the preloaded response is what it gets. `fetchpriority="low"` makes

@@ -36,8 +36,9 @@ interface StepResult {
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /**
- * Runs a tool of node_modules/.bin (or a program by its absolute path) with the output on ours, or, with `capture`, collected (stdout and stderr in the
- * order they came) for printing later: checks that run side by side must not interleave their output.
+ * Runs a tool of node_modules/.bin (or a program by its absolute path) with the output on ours, or, with
+ * `capture`, collected (stdout and stderr in the order they came) for printing later: checks that run side by side
+ * must not interleave their output.
  */
 function run(
   command: string,
