@@ -2,11 +2,11 @@
 // shared graph may already have done.
 import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { render, screen, waitFor } from '@/lib/test/render';
+import { act, render, screen, waitFor } from '@/lib/test/render';
 import { DeferredTooltip } from './DeferredTooltip';
 
 describe('DeferredTooltip', () => {
-  it('shows its target alone first; a focus inside loads the tooltip and stays where it was', async () => {
+  it('shows its target alone first; once its code is in, the tooltip shows and a focus inside stays where it was', async () => {
     const onClick = vi.fn();
     const { user } = render(
       <DeferredTooltip label={ru.orders.sound.on}>
@@ -23,7 +23,9 @@ describe('DeferredTooltip', () => {
     // Focused at once, before the tooltip's code can be in (a dynamic import resolves later).
     first.focus();
     expect(first).toHaveFocus();
-    // The tooltip's code arrives: the target is put on the page again, and the focus back on the same button.
+    // The tooltip's code arrives (awaited here: a first import in a busy run can take seconds): the target is put on
+    // the page again, and the focus back on the same button.
+    await act(() => DeferredTooltip.load());
     await waitFor(() => expect(screen.getByRole('button', { name: ru.orders.sound.label })).not.toBe(first));
     const button = screen.getByRole('button', { name: ru.orders.sound.label });
     expect(button).toHaveFocus();
