@@ -47,7 +47,8 @@ describe('ConfirmDialog before its code is in', () => {
     // Asked for before the modal's code is in: it opens once it is, with the focus on the safe choice.
     const trigger = screen.getByRole('button', { name: 'Delete…' });
     await user.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: labels.title });
+    // The click is what loads the code: a first import in a busy run can take seconds, hence the long wait.
+    const dialog = await screen.findByRole('dialog', { name: labels.title }, { timeout: 25_000 });
     expect(within(dialog).getByText('The thing goes for good.')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: labels.cancelLabel })).toHaveFocus());
 

@@ -78,7 +78,8 @@ describe('DeferredMenu', () => {
     // page. Once it is, the same trigger is in the Menu, which opens as a pressed one does.
     standIn.focus();
     act(() => standIn.click());
-    const menu = await screen.findByRole('menu');
+    // The press is what loads the code: a first import in a busy run can take seconds, hence the long wait.
+    const menu = await screen.findByRole('menu', {}, { timeout: 25_000 });
     const trigger = screen.getByRole('button', { name });
     expect(trigger).not.toBe(standIn);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -43,7 +43,8 @@ describe('DeferredSelect', () => {
 
     // Clicking it loads the Select, which takes the focus and opens, as a clicked Select does.
     await user.click(standIn);
-    const option = await screen.findByRole('option', { name: 'B' });
+    // The click is what loads the code: a first import in a busy run can take seconds, hence the long wait.
+    const option = await screen.findByRole('option', { name: 'B' }, { timeout: 25_000 });
     const field = screen.getByRole('combobox', { name: ru.orders.filters.service });
     expect(field).not.toBe(standIn);
     expect(field).toHaveFocus();
