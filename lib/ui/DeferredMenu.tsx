@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { lazyScreen } from './lazy-screen';
 import type { LoadedMenuProps } from './menu-chunk';
+import { useHandOver } from './useHandOver';
 
 /**
  * Mantine's Menu, its code (Menu, Popover, floating-ui: about 25 KiB gzip) out of the screen's first load: a menu
@@ -60,26 +61,11 @@ function FocusProbe({ node, onLeave }: { node: { current: HTMLElement | null }; 
  */
 export function DeferredMenu({ target, children, ...props }: DeferredMenuProps) {
   const node = useRef<HTMLElement | null>(null);
-  const focused = useRef(false);
-  const pressed = useRef(false);
-  const onLeave = useCallback((wasFocused: boolean) => {
-    focused.current = wasFocused;
-  }, []);
-  const onPress = useCallback(() => {
-    pressed.current = true;
-    void LoadedMenu.load();
-  }, []);
-  const setNode = useCallback((element: HTMLElement | null) => {
-    node.current = element;
-  }, []);
   // The trigger in the Menu takes over what its stand-in was given: the focus, and a press, clicked again after
   // the commit so that Mantine's own handler opens the menu (and records the trigger to give the focus back to).
-  const takeOver = useCallback((element: HTMLElement | null) => {
-    if (element === null) return;
-    if (focused.current) element.focus();
-    if (pressed.current) queueMicrotask(() => element.click());
-    focused.current = false;
-    pressed.current = false;
+  const { onLeave, onPress, takeOver } = useHandOver<HTMLElement>();
+  const setNode = useCallback((element: HTMLElement | null) => {
+    node.current = element;
   }, []);
   const { ref: ownRef, ...own } = target.props;
   // The trigger's own ref is kept (the caller may give the focus back to it later); stable while that ref is.
@@ -91,7 +77,6 @@ export function DeferredMenu({ target, children, ...props }: DeferredMenuProps) 
       <FocusProbe node={node} onLeave={onLeave} />
       {
         // A ref callback and event handlers, called on commit and on events, not during render.
-        // eslint-disable-next-line react-hooks/refs
         cloneElement(target, {
           ref: standInRef,
           'aria-haspopup': 'menu',
@@ -110,6 +95,7 @@ export function DeferredMenu({ target, children, ...props }: DeferredMenuProps) 
           },
           onClick: (event: MouseEvent<HTMLElement>) => {
             onPress();
+            load();
             own.onClick?.(event);
           },
         } as Partial<TargetProps>)

@@ -8,8 +8,9 @@ import {
   InputClearButton,
   type SelectProps,
 } from '@mantine/core';
-import { type ComponentType, type Ref, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, type Ref, Suspense, useLayoutEffect, useRef } from 'react';
 import { lazyScreen } from './lazy-screen';
+import { useHandOver } from './useHandOver';
 
 type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
 
@@ -85,21 +86,14 @@ function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean
  * loaded after the screen's first paint. Forms in drawers and dialogs, which load later anyway, use `Select` itself.
  */
 export function DeferredSelect(props: SelectProps<string>) {
-  const focused = useRef(false);
-  const onFocusLost = useCallback((wasFocused: boolean) => {
-    focused.current = wasFocused;
-  }, []);
-  const takeFocus = useCallback((input: HTMLInputElement | null) => {
-    if (input && focused.current) {
-      focused.current = false;
-      input.focus();
-    }
-  }, []);
+  // The Select's input takes the focus its stand-in had (a click on the stand-in focuses it, and the focused
+  // searchable Select opens).
+  const { onLeave, takeOver } = useHandOver<HTMLInputElement>();
   return (
-    <Suspense fallback={<SelectField {...props} onFocusLost={onFocusLost} />}>
+    <Suspense fallback={<SelectField {...props} onFocusLost={onLeave} />}>
       {/* The list is on the page only while open: Mantine keeps a closed one mounted, and floating-ui then positions
           it as the screen mounts, a style recalculation of the whole page (decision 160). */}
-      <LoadedSelect {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} ref={takeFocus} />
+      <LoadedSelect {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} ref={takeOver} />
     </Suspense>
   );
 }

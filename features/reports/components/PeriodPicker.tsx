@@ -5,9 +5,10 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useHandOver } from '@/lib/ui/useHandOver';
 import type { ReportPeriod } from '../api';
 import { PERIOD_FORMAT, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
 import classes from './PeriodPicker.module.css';
@@ -84,24 +85,9 @@ export function PeriodPicker({
   onPreset: (preset: PeriodPreset) => void;
   onRange: (range: ReportPeriod) => void;
 }) {
-  // What the placeholder was given before the calendar's code arrived: the focus, a click.
-  const focused = useRef(false);
-  const clicked = useRef(false);
-  const onLeave = useCallback((wasFocused: boolean) => {
-    focused.current = wasFocused;
-  }, []);
-  const onPress = useCallback(() => {
-    clicked.current = true;
-  }, []);
-  // The calendar's button, once on the page, takes them over: the focus, and the click (after the commit, so that
-  // Mantine's own click handler opens the calendar).
-  const takeOver = useCallback((node: HTMLButtonElement | null) => {
-    if (node === null) return;
-    if (focused.current) node.focus();
-    if (clicked.current) queueMicrotask(() => node.click());
-    focused.current = false;
-    clicked.current = false;
-  }, []);
+  // What the placeholder was given before the calendar's code arrived (the focus, a click), taken over by the
+  // calendar's button once it is on the page; the click after the commit, so that Mantine's own handler opens it.
+  const { onLeave, onPress, takeOver } = useHandOver<HTMLButtonElement>();
   return (
     <div className={classes.root}>
       <Group gap="xs" role="group" aria-label={ru.reports.period} className={classes.presets}>
