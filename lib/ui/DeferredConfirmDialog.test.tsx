@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importNeverIdle } from '@/lib/test/deferred';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import type { ConfirmDialog as ConfirmDialogType } from './ConfirmDialog';
 
@@ -12,12 +13,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A fresh ConfirmDialog whose modal's code is not in, and does not come on its own (the browser is never idle). */
-async function freshConfirmDialog(): Promise<typeof ConfirmDialogType> {
-  vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.resetModules();
-  return (await import('./ConfirmDialog')).ConfirmDialog;
-}
+/** A fresh ConfirmDialog whose modal's code is not in, and does not come on its own. */
+const freshConfirmDialog = async (): Promise<typeof ConfirmDialogType> =>
+  (await importNeverIdle(() => import('./ConfirmDialog'))).ConfirmDialog;
 
 function DeleteButton({
   ConfirmDialog,

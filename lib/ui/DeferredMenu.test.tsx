@@ -4,6 +4,7 @@ import { ActionIcon } from '@mantine/core';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
+import { importNeverIdle } from '@/lib/test/deferred';
 import { act, render, screen, waitFor } from '@/lib/test/render';
 import type { DeferredMenu as DeferredMenuType } from './DeferredMenu';
 
@@ -24,15 +25,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * A fresh DeferredMenu whose code is not in, and does not come on its own (the browser is never idle here): only
- * what the trigger is given loads it, whatever the test files before this one loaded.
- */
-async function freshDeferredMenu(): Promise<typeof DeferredMenuType> {
-  vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.resetModules();
-  return (await import('./DeferredMenu')).DeferredMenu;
-}
+/** A fresh DeferredMenu whose code is not in: only what the trigger is given loads it. */
+const freshDeferredMenu = async (): Promise<typeof DeferredMenuType> =>
+  (await importNeverIdle(() => import('./DeferredMenu'))).DeferredMenu;
 
 function RowActions({
   DeferredMenu,

@@ -1,9 +1,13 @@
 // vitest: own module graph — the stand-in shows only until the Select's code is loaded, which another file of a
 // shared graph may already have done.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
+import { importNeverIdle } from '@/lib/test/deferred';
 import { render, screen, waitFor } from '@/lib/test/render';
-import { DeferredSelect } from './DeferredSelect';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const services = [
   { value: '1', label: 'A' },
@@ -21,6 +25,8 @@ function looks(field: HTMLElement): string[] {
 
 describe('DeferredSelect', () => {
   it('shows the same field before its code is in, then selects as a Select, with the focus kept', async () => {
+    // Fresh, so that its code is not in before the first render (a busy run's idle time may have loaded it).
+    const { DeferredSelect } = await importNeverIdle(() => import('./DeferredSelect'));
     const onChange = vi.fn();
     const { user } = render(
       <DeferredSelect

@@ -1,12 +1,18 @@
 // vitest: own module graph — the stand-in shows only until the Tooltip's code is loaded, which another file of a
 // shared graph may already have done.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
+import { importNeverIdle } from '@/lib/test/deferred';
 import { act, render, screen, waitFor } from '@/lib/test/render';
-import { DeferredTooltip } from './DeferredTooltip';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('DeferredTooltip', () => {
   it('shows its target alone first; once its code is in, the tooltip shows and a focus inside stays where it was', async () => {
+    // Fresh, so that its code is not in before the first render (a busy run's idle time may have loaded it).
+    const { DeferredTooltip } = await importNeverIdle(() => import('./DeferredTooltip'));
     const onClick = vi.fn();
     const { user } = render(
       <DeferredTooltip label={ru.orders.sound.on}>
