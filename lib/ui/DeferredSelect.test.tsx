@@ -60,3 +60,20 @@ describe('DeferredSelect', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2', expect.objectContaining({ label: 'B' })));
   });
 });
+
+describe('DeferredSelect without search', () => {
+  it('opens once its code is in when its stand-in was clicked meanwhile, as a clicked Select opens', async () => {
+    const { DeferredSelect } = await importNeverIdle(() => import('./DeferredSelect'));
+    const onChange = vi.fn();
+    const { user } = render(
+      <DeferredSelect label={ru.orders.filters.service} data={services} value="1" onChange={onChange} />,
+    );
+    const standIn = screen.getByRole('combobox', { name: ru.orders.filters.service });
+    await user.click(standIn);
+    // A focused Select without search stays closed: only the click, handed over, opens it.
+    const option = await screen.findByRole('option', { name: 'B' }, { timeout: 25_000 });
+    expect(screen.getByRole('combobox', { name: ru.orders.filters.service })).toHaveFocus();
+    await user.click(option);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2', expect.objectContaining({ label: 'B' })));
+  });
+});

@@ -32,10 +32,11 @@ function selectedLabel(data: StringSelectProps['data'], value: string | null | u
 /**
  * The Select's field while its code arrives: the same input in the same classes (Mantine's `Select` selectors), the
  * same label, value or placeholder, chevron and clear button, so nothing moves when the Select replaces it. Focusing
- * it starts the load; the Select then takes the focus (and opens, as a focused searchable Select does).
+ * it starts the load; the Select then takes the focus (and opens, as a focused searchable Select does), and a click
+ * made meanwhile (which opens any Select).
  */
-function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean) => void }) {
-  const { data, value, searchable, clearable, readOnly, disabled, error, size, onFocusLost } = props;
+function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean) => void; onPress: () => void }) {
+  const { data, value, searchable, clearable, readOnly, disabled, error, size, onFocusLost, onPress } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   // Read before the field leaves the page (a layout effect's cleanup runs before its node is removed).
   useLayoutEffect(() => {
@@ -73,6 +74,7 @@ function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean
       value={label}
       onChange={() => undefined}
       onFocus={() => void LoadedSelect.load()}
+      onClick={onPress}
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
@@ -86,11 +88,11 @@ function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean
  * loaded after the screen's first paint. Forms in drawers and dialogs, which load later anyway, use `Select` itself.
  */
 export function DeferredSelect(props: SelectProps<string>) {
-  // The Select's input takes the focus its stand-in had (a click on the stand-in focuses it, and the focused
-  // searchable Select opens).
-  const { onLeave, takeOver } = useHandOver<HTMLInputElement>();
+  // The Select's input takes over the focus its stand-in had and a click made on it, which Mantine's own handler
+  // then answers: a Select without search opens on a click, not on the focus.
+  const { onLeave, onPress, takeOver } = useHandOver<HTMLInputElement>();
   return (
-    <Suspense fallback={<SelectField {...props} onFocusLost={onLeave} />}>
+    <Suspense fallback={<SelectField {...props} onFocusLost={onLeave} onPress={onPress} />}>
       {/* The list is on the page only while open: Mantine keeps a closed one mounted, and floating-ui then positions
           it as the screen mounts, a style recalculation of the whole page (decision 160). */}
       <LoadedSelect {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} ref={takeOver} />
