@@ -114,11 +114,13 @@ const httpClientRestriction = {
     '!**/lib/http/errors',
     '!@/lib/http/logout',
     '!**/lib/http/logout',
+    '!@/lib/http/early',
+    '!**/lib/http/early',
   ],
   message:
     'Only features/<area>/api.ts and lib/dictionaries/api.ts import the HTTP client (ARCHITECTURE.md rule 2): ' +
-    'screens and queries call the fetchers, which validate every response. (lib/http/errors and lib/http/logout ' +
-    'are open to all.)',
+    'screens and queries call the fetchers, which validate every response. (lib/http/errors, lib/http/logout ' +
+    'and lib/http/early, whose start-up requests hand their answers to the client only, are open to all.)',
 };
 
 /*

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
 import { sessionUserSchema } from '@/lib/http/schemas';
 import type { SessionUser } from '@/lib/session';
+import { SESSION_USER_PATH } from './early';
 
 /** Fetchers of the session: sign-in, logout's revoke, the current user, the reset-link request. Responses validated here. */
 
@@ -31,7 +32,7 @@ export async function revokeRefreshToken(refresh: string): Promise<void> {
  * sign in with the same rule). The return type keeps the schema and lib/session's type in step.
  */
 export function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser> {
-  return http.get('/auth/users/me/', sessionUserSchema, { signal });
+  return http.get(SESSION_USER_PATH, sessionUserSchema, { signal });
 }
 
 /** `POST /auth/users/reset_password/ {email}`: 204 whether or not the account exists (djoser). */

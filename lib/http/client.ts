@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { reportError } from '@/lib/sentry';
-import { activeHotelStorage, tokenStorage } from '@/lib/storage';
+import { tokenStorage } from '@/lib/storage';
+import { takeEarlyAnswer } from './early';
 import {
   ApiError,
   abortedApiError,
@@ -14,6 +15,7 @@ import {
   toApiError,
 } from './errors';
 import { publishLogout } from './logout';
+import { joinUrl, LANGUAGE_HEADERS, sessionHeaders } from './request';
 
 /**
  * The one HTTP client of the dashboard (ARCHITECTURE rule 2): only `features/*\/api.ts` and `lib/dictionaries/api.ts`
@@ -113,7 +115,7 @@ function isUnauthorized(error: unknown): boolean {
 
 /** Headers of every call: the language, and on unsafe methods the CSRF cookie's value (double submit). */
 function commonHeaders(method: string): Record<string, string> {
-  const headers: Record<string, string> = { 'Accept-Language': 'ru' };
+  const headers: Record<string, string> = { ...LANGUAGE_HEADERS };
   if (!SAFE_METHODS.has(method.toUpperCase())) {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
@@ -121,26 +123,8 @@ function commonHeaders(method: string): Record<string, string> {
   return headers;
 }
 
-/**
- * Headers of authenticated calls: the access token, read from localStorage on every call so that a token another
- * tab refreshed is used at once, and this tab's active hotel (lib/storage.ts: per tab, not shared).
- */
-function sessionHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const access = tokenStorage.getAccess();
-  if (access) headers.Authorization = `Bearer ${access}`;
-  const hotel = activeHotelStorage.get();
-  if (hotel !== null) headers['Managed-Hotel'] = String(hotel);
-  return headers;
-}
-
 function setHeaders(request: Request, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
-}
-
-/** `prefix` + `path` joined as ky's `prefix` option joins them, so an upload goes where `post` would. */
-function joinUrl(prefix: string, path: string): string {
-  return `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 /** Path + key already reported in this page's life: a query's retries of one bad answer report it once. */
@@ -394,11 +378,19 @@ function createClients(apiUrl: string) {
     },
   });
 
-  /** An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer. */
-  const authenticated: Transport = (method, path, options) =>
-    isAuthPath(path)
+  /**
+   * An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer.
+   * A GET sent early at start-up (early.ts) answers the same call once, when it succeeded.
+   */
+  const authenticated: Transport = async (method, path, options) => {
+    if (method === 'get' && options?.searchParams === undefined) {
+      const early = await takeEarlyAnswer(apiUrl, path);
+      if (early !== null) return early;
+    }
+    return isAuthPath(path)
       ? request(authenticatedInstance, method, path, options)
       : withFreshToken(() => request(authenticatedInstance, method, path, options));
+  };
 
   /** See {@link AuthenticatedClient.upload}. */
   async function upload(path: string, schema: Schema, { body, signal, onProgress }: UploadOptions): Promise<unknown> {
