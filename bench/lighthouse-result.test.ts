@@ -18,15 +18,26 @@ const LHR: LhrLike = {
       score: null,
       details: {
         items: [
-          { url: 'http://127.0.0.1:3200/' },
-          { url: 'http://127.0.0.1:3200/_next/static/chunks/a.js' },
-          { url: 'http://127.0.0.1:8200/auth/users/me/' },
+          { url: 'http://127.0.0.1:3200/', networkEndTime: 100, transferSize: 51_200, resourceType: 'Document' },
+          {
+            url: 'http://127.0.0.1:3200/_next/static/chunks/a.js',
+            networkEndTime: 700,
+            transferSize: 153_600,
+            resourceType: 'Script',
+          },
+          {
+            url: 'http://127.0.0.1:8200/auth/users/me/',
+            networkEndTime: 900.5,
+            transferSize: 2048,
+            resourceType: 'Fetch',
+          },
           { url: 'data:image/svg+xml;base64,AAAA' },
           { url: 'https://o1.ingest.sentry.io/api/2/envelope/' },
           { url: 'http://127.0.0.1:32000/x' },
         ],
       },
     },
+    metrics: { score: null, details: { items: [{ observedLargestContentfulPaint: 800 }] } },
     'long-tasks': {
       score: 1,
       details: {
@@ -67,6 +78,7 @@ const LHR: LhrLike = {
   },
   environment: { benchmarkIndex: 2100.5 },
   runWarnings: ['The page loaded too slowly'],
+  configSettings: { throttlingMethod: 'simulate', throttling: { throughputKbps: 1638.4 } },
 };
 
 describe('lighthouseFigures', () => {
@@ -140,6 +152,8 @@ describe('where the time went', () => {
         { what: 'TTFB', ms: 600 },
         { what: 'Render Delay', ms: 1745.6 },
       ],
+      // The requests finished by the observed largest paint (800 ms): the page and the script, not the user.
+      beforeLcp: { observedMs: 800, bytes: 204_800, scriptBytes: 153_600, throughputKbps: 1638.4 },
     });
   });
 
@@ -148,7 +162,10 @@ describe('where the time went', () => {
       'longest tasks: /orders 300 ms, …/0a1b.js 120 ms, Unattributable 60 ms',
       'main thread: Script Evaluation 1200 ms, Style & Layout 400 ms',
     ]);
-    expect(whyText(figures, 'lcp')).toEqual(['LCP element «Заказы на сегодня»: TTFB 600 ms, Render Delay 1746 ms']);
+    expect(whyText(figures, 'lcp')).toEqual([
+      'LCP element «Заказы на сегодня»: TTFB 600 ms, Render Delay 1746 ms',
+      'loaded before it (800 ms unthrottled): 200 KiB, 150 KiB of them scripts; 1.0 s alone at the simulated 1.6 Mbit/s',
+    ]);
     expect(whyText(figures, 'score')).toEqual([
       'FCP 1235 ms, LCP 2346 ms, TBT 56 ms, SI 1500 ms',
       ...whyText(figures, 'tbt'),
@@ -158,8 +175,22 @@ describe('where the time went', () => {
 
   it('reads a report without those audits as nothing to say', () => {
     const bare = lighthouseFigures({ ...LHR, audits: {} }, []);
-    expect(bare.diagnosis).toEqual({ longTasks: [], mainThread: [], scripts: [], lcpElement: null, lcpPhases: [] });
+    expect(bare.diagnosis).toEqual({
+      longTasks: [],
+      mainThread: [],
+      scripts: [],
+      lcpElement: null,
+      lcpPhases: [],
+      beforeLcp: null,
+    });
     expect(whyText(bare, 'lcp')).toEqual([]);
+  });
+
+  it('gives the bytes before the largest paint without their time when the run was not simulated', () => {
+    const observed = lighthouseFigures({ ...LHR, configSettings: { throttlingMethod: 'devtools' } }, []);
+    expect(whyText(observed, 'lcp').at(-1)).toBe(
+      'loaded before it (800 ms unthrottled): 200 KiB, 150 KiB of them scripts',
+    );
   });
 
   it('shortens URLs: a chunk to its file, a page to its path', () => {

@@ -12,6 +12,8 @@ export interface LhrLike {
   environment: { benchmarkIndex: number };
   runWarnings: unknown[];
   lighthouseVersion: string;
+  /** The run's throttling: with `simulate`, the link the metrics were computed for. */
+  configSettings?: { throttlingMethod?: string; throttling?: { throughputKbps?: number } };
 }
 
 export interface LighthouseFigures {
@@ -57,6 +59,21 @@ interface Diagnosis {
   lcpElement: string | null;
   /** Its phases: TTFB, load delay, load time, render delay (a text element has only the first and last). */
   lcpPhases: Cost[];
+  /** What the page loaded before its largest paint; null when the report lacks the requests or the paint. */
+  beforeLcp: LoadedBefore | null;
+}
+
+/**
+ * The bytes of the requests finished before the observed (unthrottled) largest paint, and the time they take alone
+ * on the link Lighthouse simulated: a floor under the simulated LCP that no work on the main thread can lower.
+ */
+interface LoadedBefore {
+  /** The observed largest paint, ms from the first request. */
+  observedMs: number;
+  bytes: number;
+  scriptBytes: number;
+  /** The simulated link, Kbit/s (Lighthouse's Kbps are of 1024 bits); null without simulated throttling. */
+  throughputKbps: number | null;
 }
 
 const TOP = 3;
@@ -100,6 +117,24 @@ function lcpDetails(lhr: LhrLike): { element: string | null; phases: Cost[] } {
   };
 }
 
+function loadedBeforeLcp(lhr: LhrLike): LoadedBefore | null {
+  const observedMs = auditItems(lhr, 'metrics')[0]?.observedLargestContentfulPaint;
+  const requests = auditItems(lhr, 'network-requests');
+  if (typeof observedMs !== 'number' || requests.length === 0) return null;
+  const before = requests.filter(
+    (item) => typeof item.networkEndTime === 'number' && item.networkEndTime <= observedMs,
+  );
+  const bytesOf = (items: Record<string, unknown>[]) =>
+    items.reduce((sum, item) => sum + numberOr0(item.transferSize), 0);
+  const { throttlingMethod, throttling } = lhr.configSettings ?? {};
+  return {
+    observedMs,
+    bytes: bytesOf(before),
+    scriptBytes: bytesOf(before.filter((item) => item.resourceType === 'Script')),
+    throughputKbps: throttlingMethod === 'simulate' ? (throttling?.throughputKbps ?? null) : null,
+  };
+}
+
 function diagnosisOf(lhr: LhrLike): Diagnosis {
   const lcp = lcpDetails(lhr);
   return {
@@ -117,6 +152,7 @@ function diagnosisOf(lhr: LhrLike): Diagnosis {
     ),
     lcpElement: lcp.element,
     lcpPhases: lcp.phases.filter((phase) => phase.ms > 0),
+    beforeLcp: loadedBeforeLcp(lhr),
   };
 }
 
@@ -189,5 +225,16 @@ export function whyText(figures: LighthouseFigures, metric: LighthouseMetric): s
       `LCP element ${diagnosis.lcpElement === null ? '(unnamed)' : `«${diagnosis.lcpElement}»`}${diagnosis.lcpPhases.length > 0 ? `: ${costText(diagnosis.lcpPhases)}` : ''}`,
     );
   }
+  if (metric !== 'tbt' && diagnosis.beforeLcp !== null) lines.push(loadedBeforeText(diagnosis.beforeLcp));
   return lines;
+}
+
+const kibText = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** «before it (1850 ms unthrottled): 512 KiB, 400 KiB of them scripts; 2.5 s alone at the simulated 1.6 Mbit/s» */
+function loadedBeforeText({ observedMs, bytes, scriptBytes, throughputKbps }: LoadedBefore): string {
+  const loaded = `loaded before it (${Math.round(observedMs)} ms unthrottled): ${kibText(bytes)}, ${kibText(scriptBytes)} of them scripts`;
+  if (throughputKbps === null || throughputKbps <= 0) return loaded;
+  const seconds = (bytes * 8) / (throughputKbps * 1024);
+  return `${loaded}; ${seconds.toFixed(1)} s alone at the simulated ${(throughputKbps / 1024).toFixed(1)} Mbit/s`;
 }

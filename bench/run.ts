@@ -366,10 +366,10 @@ if (floorLighthouseRows.length > 0) {
  */
 const LIGHTHOUSE_NOTES: Record<string, string[]> = {
   'order desk': [
-    'its largest paint (the search field) waits for a chain: page → framework → signed-in app → session → desk code;',
-    'slowed 4× each piece of the start is a long task of its own (framework chunk ~280 ms, first style and layout',
-    '~270 ms, the commit of the app ~230 ms, the Combobox chunk ~180 ms): less code on the first render is what is',
-    'left, not the desk (decision 160; README «Performance»)',
+    'its largest paint (the search field) waits for a chain: page → framework → signed-in app (the session beside',
+    'it, decision 170) → desk code, about 400 KiB of scripts; slowed 4× each piece of the start is a long task of',
+    'its own (framework chunk ~280 ms, first style and layout ~270 ms, the commit of the app ~230 ms, the Combobox',
+    'chunk ~180 ms): the budgets need less code before the first paint than this stack has (README «Performance»)',
   ],
 };
 LIGHTHOUSE_NOTES[SAME_ORIGIN_DESK] = LIGHTHOUSE_NOTES['order desk']!;
