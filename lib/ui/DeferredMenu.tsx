@@ -9,15 +9,15 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
   Suspense,
   type SyntheticEvent,
   useCallback,
-  useLayoutEffect,
   useRef,
 } from 'react';
 import { lazyScreen } from './lazy-screen';
 import type { LoadedMenuProps } from './menu-chunk';
-import { useHandOver } from './useHandOver';
+import { useHandOver, useLeaveReport } from './useHandOver';
 
 /**
  * Mantine's Menu, its code (Menu, Popover, floating-ui: about 25 KiB gzip) out of the screen's first load: a menu
@@ -44,11 +44,8 @@ export interface DeferredMenuProps extends Omit<MenuProps, 'children'> {
 }
 
 /** Reports, before the trigger in front of which it stands leaves the page, whether the trigger had the focus. */
-function FocusProbe({ node, onLeave }: { node: { current: HTMLElement | null }; onLeave: (focused: boolean) => void }) {
-  useLayoutEffect(
-    () => () => onLeave(node.current !== null && document.activeElement === node.current),
-    [node, onLeave],
-  );
+function FocusProbe({ node, onLeave }: { node: RefObject<HTMLElement | null>; onLeave: (focused: boolean) => void }) {
+  useLeaveReport(node, onLeave);
   return null;
 }
 

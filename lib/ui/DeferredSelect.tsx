@@ -8,9 +8,9 @@ import {
   InputClearButton,
   type SelectProps,
 } from '@mantine/core';
-import { type ComponentType, type Ref, Suspense, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, type Ref, Suspense, useRef } from 'react';
 import { lazyScreen } from './lazy-screen';
-import { useHandOver } from './useHandOver';
+import { useHandOver, useLeaveReport } from './useHandOver';
 
 type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
 
@@ -38,11 +38,7 @@ function selectedLabel(data: StringSelectProps['data'], value: string | null | u
 function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean) => void; onPress: () => void }) {
   const { data, value, searchable, clearable, readOnly, disabled, error, size, onFocusLost, onPress } = props;
   const inputRef = useRef<HTMLInputElement>(null);
-  // Read before the field leaves the page (a layout effect's cleanup runs before its node is removed).
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    return () => onFocusLost(input !== null && document.activeElement === input);
-  }, [onFocusLost]);
+  useLeaveReport(inputRef, onFocusLost);
   const label = props.searchValue ?? selectedLabel(data, value);
   return (
     <InputBase

@@ -12,6 +12,7 @@ import * as ru from '@/lib/i18n/ru';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
+import { useHandOver, useLeaveReport } from '@/lib/ui/useHandOver';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
@@ -46,8 +47,22 @@ function periodLabel(from: string, to: string): string {
 /**
  * The period picker's place while its code (@mantine/dates) arrives: the same labelled button with the same
  * period, so the desk's first paint does not wait for the calendar (docs/decisions/135-desk-with-999-orders.md).
+ * A click on it (a mouse, Enter or Space) opens the calendar once its code is in; the focus stays on the field.
  */
-export function PeriodFilterPlaceholder({ from, to }: { from: string; to: string }) {
+export function PeriodFilterPlaceholder({
+  from,
+  to,
+  onLeave,
+  onPress,
+}: {
+  from: string;
+  to: string;
+  /** Called as the placeholder leaves the page: whether it had the focus. */
+  onLeave?: (focused: boolean) => void;
+  onPress?: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLeaveReport(button, onLeave);
   const label = periodLabel(from, to);
   return (
     <Input.Wrapper
@@ -57,6 +72,7 @@ export function PeriodFilterPlaceholder({ from, to }: { from: string; to: string
       __staticSelector="DatePickerInput"
     >
       <Input
+        ref={button}
         component="button"
         type="button"
         multiline
@@ -64,6 +80,11 @@ export function PeriodFilterPlaceholder({ from, to }: { from: string; to: string
         leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
         classNames={{ input: DATES_INPUT_CLASS }}
         __staticSelector="DatePickerInput"
+        onFocus={() => void PeriodFilter.load()}
+        onClick={() => {
+          onPress?.();
+          void PeriodFilter.load();
+        }}
       >
         {label || (
           <Input.Placeholder __staticSelector="DatePickerInput">
@@ -157,10 +178,21 @@ export function OrderFilters({
     data.push({ value: values.service, label: `#${values.service}` });
   }
 
+  // What the placeholder was given before the calendar's code arrived (the focus, a click), taken over by the
+  // picker's button once it is on the page.
+  const { onLeave, onPress, takeOver } = useHandOver<HTMLButtonElement>();
+
   return (
     <div className={classes.filters} role="search" aria-label={ru.orders.filters.label}>
-      <Suspense fallback={<PeriodFilterPlaceholder from={values.from} to={values.to} />}>
-        <PeriodFilter from={values.from} to={values.to} onChange={(from, to) => onChange({ from, to })} />
+      <Suspense
+        fallback={<PeriodFilterPlaceholder from={values.from} to={values.to} onLeave={onLeave} onPress={onPress} />}
+      >
+        <PeriodFilter
+          ref={takeOver}
+          from={values.from}
+          to={values.to}
+          onChange={(from, to) => onChange({ from, to })}
+        />
       </Suspense>
       <DeferredSelect
         label={ru.orders.filters.service}

@@ -4,7 +4,7 @@ import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -16,10 +16,13 @@ export function PeriodFilter({
   from,
   to,
   onChange,
+  ref,
 }: {
   from: string;
   to: string;
   onChange: (from: string, to: string) => void;
+  /** The picker's button (it takes over the focus and a click its placeholder was given). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   const value: DatesRangeValue<string> = draft ?? [from, to];
@@ -40,6 +43,7 @@ export function PeriodFilter({
   return (
     <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
       <DatePickerInput
+        ref={ref}
         type="range"
         label={ru.orders.filters.period}
         description={ru.orders.filters.periodHint}

@@ -5,10 +5,10 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Input } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { useHandOver } from '@/lib/ui/useHandOver';
+import { useHandOver, useLeaveReport } from '@/lib/ui/useHandOver';
 import type { ReportPeriod } from '../api';
 import { PERIOD_FORMAT, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
 import classes from './PeriodPicker.module.css';
@@ -37,11 +37,7 @@ export function PeriodRangePlaceholder({
   onPress?: () => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
-  // Read before the button leaves the page (a layout effect's cleanup runs before its node is removed).
-  useLayoutEffect(() => {
-    const node = button.current;
-    return () => onLeave?.(node !== null && document.activeElement === node);
-  }, [onLeave]);
+  useLeaveReport(button, onLeave);
   const format = (day: string) => dayjs(day).locale('ru').format(PERIOD_FORMAT);
   return (
     <Input.Wrapper className={classes.range} __staticSelector="DatePickerInput">
