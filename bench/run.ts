@@ -367,9 +367,9 @@ if (floorLighthouseRows.length > 0) {
 const LIGHTHOUSE_NOTES: Record<string, string[]> = {
   'order desk': [
     'its largest paint (the search field) waits for a chain: page → framework → signed-in app (the session beside',
-    'it, decision 170) → desk code, about 400 KiB of scripts; slowed 4× each piece of the start is a long task of',
-    'its own (framework chunk ~280 ms, first style and layout ~270 ms, the commit of the app ~230 ms, the Combobox',
-    'chunk ~180 ms): the budgets need less code before the first paint than this stack has (README «Performance»)',
+    'it, decision 170) → desk code; slowed 4× each piece of the start is a long task of its own (framework chunk',
+    '~280 ms, first style and layout ~270 ms, the commit of the app ~230 ms, the Combobox chunk ~180 ms): the',
+    'budgets need less code before the first paint than this stack has (decision 175)',
   ],
 };
 LIGHTHOUSE_NOTES[SAME_ORIGIN_DESK] = LIGHTHOUSE_NOTES['order desk']!;
