@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictionaryQueries, facilityDictionaries } from '@/lib/dictionaries/queries';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -379,5 +379,35 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: ru.common.retry }));
     await waitForList();
     expect(screen.queryByText(ru.facilities.loadError)).not.toBeInTheDocument();
+  });
+
+  it('lets the failed list be retried while the categories are still on their way', async () => {
+    await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '/dashboard/facilities/' } });
+    // The categories' answer is held until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const realFetch = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url).pathname === '/dashboard/categories/') await held;
+      return realFetch(input, init);
+    });
+    try {
+      const { user } = renderPage();
+      expect(await screen.findByText(ru.facilities.loadError)).toBeInTheDocument();
+      await http.delete('/dev/faults/', null);
+      const retry = screen.getByRole('button', { name: ru.common.retry });
+      // Not spinning for the categories: the list, which failed, can be asked again at once.
+      expect(retry).toBeEnabled();
+      await user.click(retry);
+      release();
+      await waitForList();
+      expect(screen.queryByText(ru.facilities.loadError)).not.toBeInTheDocument();
+    } finally {
+      release();
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -68,19 +68,19 @@ function FacilitiesScreen() {
   }
 
   const term = normalizeSearch(search);
-  const failed = list.isError ? list.error : categories.isError ? categories.error : null;
+  const failed = [list, categories].filter((query) => query.isError);
 
   let summary = '';
   let content;
-  if (failed) {
+  if (failed.length > 0) {
+    // The button spins while a failed list is asked again, not while the other one is still on its way.
     content = (
       <LoadError
         title={ru.facilities.loadError}
-        message={failed.message}
-        retrying={list.isFetching || categories.isFetching}
+        message={failed[0]!.error?.message}
+        retrying={failed.some((query) => query.isFetching)}
         onRetry={() => {
-          if (categories.isError) void categories.refetch();
-          if (list.isError) void list.refetch();
+          for (const query of failed) void query.refetch();
         }}
       />
     );

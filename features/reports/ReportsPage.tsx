@@ -75,17 +75,16 @@ function ReportsScreen() {
 
   let content;
   if (orders.isError || statuses.isError) {
-    const error = orders.error ?? statuses.error;
-    const retry = () => {
-      if (orders.isError) void orders.refetch();
-      if (statuses.isError) void statuses.refetch();
-    };
+    const failed = [orders, statuses].filter((query) => query.isError);
+    // The button spins while a failed figure is asked again, not while the other one is still on its way.
     content = (
       <LoadError
         title={ru.reports.loadError}
-        message={error?.message}
-        onRetry={retry}
-        retrying={orders.isFetching || statuses.isFetching}
+        message={failed[0]!.error?.message}
+        onRetry={() => {
+          for (const query of failed) void query.refetch();
+        }}
+        retrying={failed.some((query) => query.isFetching)}
       />
     );
   } else if (orders.isPending || statuses.isPending) {
