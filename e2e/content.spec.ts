@@ -3,7 +3,7 @@
  * scheduled, edited and deleted; a safety item and a sight with images, edited with a new image, deleted; a
  * payment point created; and the navigation following a user's changed menu. Hotel 2; names are unique per run.
  */
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { testPng } from '../server/media/test-images';
 import { apiUrl, demoUsers, expect, hotelApi, loginViaApi, test } from './fixtures';
 
@@ -19,8 +19,12 @@ interface Item {
   image: { url: string; width: number } | null;
 }
 
-async function chooseImage(page: Page, name: string, buffer: Buffer): Promise<void> {
-  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer });
+/**
+ * Picks a file into the image field of `dialog`, named: a dialog that has just closed may still be on the page
+ * for its exit transition, and a file picked into it is lost with it.
+ */
+async function chooseImage(dialog: Locator, name: string, buffer: Buffer): Promise<void> {
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer });
 }
 
 test.use({ activeHotel: 2 });
@@ -82,7 +86,7 @@ test('adds a safety item and a sight with images, replaces an image, and deletes
   await editor.getByRole('textbox', { name: 'Текст' }).fill('Покиньте номер по лестнице, лифтом не пользуйтесь.');
   await editor.getByRole('button', { name: 'Добавить телефон' }).click();
   await editor.getByRole('textbox', { name: 'Телефон 1' }).fill('101');
-  await chooseImage(page, 'fire.png', FIRST_PNG);
+  await chooseImage(editor, 'fire.png', FIRST_PNG);
   await editor.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(page.getByText(`Памятка «${memo}» добавлена.`)).toBeVisible();
   const card = page.getByRole('listitem', { name: memo });
@@ -100,7 +104,7 @@ test('adds a safety item and a sight with images, replaces an image, and deletes
   await editor.getByRole('textbox', { name: 'Адрес' }).fill('Курортный проспект, 1');
   await editor.getByRole('textbox', { name: 'Широта' }).fill('43,5855');
   await editor.getByRole('textbox', { name: 'Долгота' }).fill('39,7231');
-  await chooseImage(page, 'view.png', FIRST_PNG);
+  await chooseImage(editor, 'view.png', FIRST_PNG);
   await editor.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(page.getByText(`Место «${sight}» добавлено.`)).toBeVisible();
   const sightsList = async () =>
@@ -110,8 +114,9 @@ test('adds a safety item and a sight with images, replaces an image, and deletes
 
   // A new image replaces the old one.
   await page.getByRole('button', { name: `Изменить «${sight}»` }).click();
-  await chooseImage(page, 'view-wide.png', WIDER_PNG);
-  await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
+  editor = page.getByRole('dialog', { name: sight });
+  await chooseImage(editor, 'view-wide.png', WIDER_PNG);
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(`Место «${sight}» сохранено.`)).toBeVisible();
   const replaced = (await sightsList()).find((item) => item.id === created.id)!;
   expect(replaced.image?.width).toBe(16);
