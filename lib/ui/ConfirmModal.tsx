@@ -1,9 +1,9 @@
 'use client';
 
-import { Alert, Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from './ErrorAlert';
 import { useTopLayer } from './useTopLayer';
 
 /** The props of `ConfirmDialog` (lib/ui/ConfirmDialog.tsx), which puts this modal on the page when it first opens. */
@@ -68,17 +68,7 @@ export function ConfirmModal({
     >
       <Stack gap="md">
         {typeof children === 'string' ? <Text fz="sm">{children}</Text> : children}
-        {error && (
-          <Alert
-            color="alert"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-            title={errorTitle}
-          >
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert title={errorTitle}>{error}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {cancelLabel}

@@ -1,6 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from './ErrorAlert';
 
 export interface LoadErrorProps {
   /** What did not load («Не удалось загрузить …»). */
@@ -16,13 +16,7 @@ export interface LoadErrorProps {
 /** The one way a screen or panel says its data did not load: the reason and «Повторить», announced as an alert. */
 export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
   return (
-    <Alert
-      color="alert"
-      variant="light"
-      icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-      title={title}
-      role="alert"
-    >
+    <ErrorAlert title={title}>
       {message && (
         <Text fz="sm" mb="sm">
           {message}
@@ -33,6 +27,6 @@ export function LoadError({ title, message, onRetry, retrying = false }: LoadErr
           {ru.common.retry}
         </Button>
       )}
-    </Alert>
+    </ErrorAlert>
   );
 }

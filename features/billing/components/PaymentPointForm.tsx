@@ -1,12 +1,12 @@
 'use client';
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
@@ -163,15 +163,9 @@ export function PaymentPointForm({
         <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
 
         {error && !errorOnField && (
-          <Alert
-            color="alert"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-            title={f.saveError}
-          >
+          <ErrorAlert title={f.saveError}>
             <Text fz="sm">{error.message}</Text>
-          </Alert>
+          </ErrorAlert>
         )}
 
         <Group justify="flex-end" gap="sm" className={classes.actions}>

@@ -1,14 +1,14 @@
 'use client';
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
@@ -204,17 +204,7 @@ export function ContentForm<K extends ContentKind>({
 
         {item && <RemoteChangeNotice labels={conflicts.map((field) => fieldLabel(field, t.titleLabel))} />}
 
-        {mutation.error && !errorOnField && (
-          <Alert
-            color="alert"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-            title={f.saveError}
-          >
-            {mutation.error.message}
-          </Alert>
-        )}
+        {mutation.error && !errorOnField && <ErrorAlert title={f.saveError}>{mutation.error.message}</ErrorAlert>}
 
         <div className={classes.actions}>
           <Group gap="sm">

@@ -1,9 +1,9 @@
 'use client';
 
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/errors';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { changedFields } from '../schemas';
 import classes from './GroupDialog.module.css';
@@ -67,15 +67,9 @@ export function GroupFormFooter({
   return (
     <>
       {error && (
-        <Alert
-          color="alert"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-          title={errorTitle}
-        >
+        <ErrorAlert title={errorTitle}>
           <Text fz="sm">{error.message}</Text>
-        </Alert>
+        </ErrorAlert>
       )}
       <Group justify="flex-end" gap="sm" className={classes.actions}>
         <Button variant="default" onClick={onCancel}>

@@ -13,6 +13,7 @@ import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { visibleError } from '@/lib/ui/form';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import { applyServerErrors, sortServerErrors } from '@/lib/ui/server-errors';
@@ -391,15 +392,9 @@ export function HotelForm({
         </Section>
 
         {saveError && showSaveError && (
-          <Alert
-            color="alert"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={18} stroke={1.8} aria-hidden />}
-            title={ru.hotel.saveError}
-          >
+          <ErrorAlert title={ru.hotel.saveError}>
             {otherMessages.length > 0 ? otherMessages.join(' ') : onFields ? ru.hotel.fixFields : saveError.message}
-          </Alert>
+          </ErrorAlert>
         )}
       </Stack>
 

@@ -4,7 +4,6 @@ import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  Alert,
   Button,
   Group,
   SegmentedControl,
@@ -18,7 +17,6 @@ import {
 } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +24,7 @@ import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
@@ -467,16 +466,9 @@ export function LandingForm({ landing, zone, onSaved, onCancel, onDelete, onDirt
 
       <div className={classes.footer}>
         {mutation.error && !errorOnField && (
-          <Alert
-            color="alert"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-            title={f.saveError}
-            className={classes.alert}
-          >
+          <ErrorAlert title={f.saveError} className={classes.alert}>
             {mutation.error.message}
-          </Alert>
+          </ErrorAlert>
         )}
         <div className={classes.actions}>
           <RemoteChangeNotice labels={conflicts.map((field) => STORED_FIELD_LABELS[field])} />

@@ -1,10 +1,10 @@
 'use client';
 
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { payloadOf, protectedDeleteOf, type Service } from '../api';
 import { useDeleteService, useUpdateService } from '../queries';
 
@@ -73,9 +73,7 @@ export function DeleteServiceDialog({ service, opened, onClose, onDeleted, onDea
         loading={deactivate.isPending}
         error={deactivate.error?.message}
       >
-        <Alert color="alert" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}>
-          {refused.detail}
-        </Alert>
+        <ErrorAlert>{refused.detail}</ErrorAlert>
         {!service.isActive && <Text fz="sm">{r.alreadyInactive}</Text>}
       </ConfirmDialog>
     );

@@ -1,26 +1,15 @@
 'use client';
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Choice, Currency } from '@/lib/dictionaries/api';
 import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
@@ -276,17 +265,7 @@ export function ServiceForm({
 
           <FormSwitch form={form} name="isActive" label={f.isActive} description={f.isActiveHint} />
 
-          {mutation.error && !errorOnField && (
-            <Alert
-              color="alert"
-              variant="light"
-              role="alert"
-              icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-              title={f.saveError}
-            >
-              {mutation.error.message}
-            </Alert>
-          )}
+          {mutation.error && !errorOnField && <ErrorAlert title={f.saveError}>{mutation.error.message}</ErrorAlert>}
 
           <div className={classes.actions}>
             <RemoteChangeNotice labels={conflicts.map((field) => f[field])} />

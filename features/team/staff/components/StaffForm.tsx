@@ -1,13 +1,13 @@
 'use client';
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
@@ -273,17 +273,7 @@ export function StaffForm({
           </SimpleGrid>
         )}
 
-        {error && !errorOnField && (
-          <Alert
-            color="alert"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden />}
-            title={f.saveError}
-          >
-            {error.message}
-          </Alert>
-        )}
+        {error && !errorOnField && <ErrorAlert title={f.saveError}>{error.message}</ErrorAlert>}
 
         {account && <RemoteChangeNotice labels={conflicts.map((field) => f[field])} />}
         <Group justify="flex-end" gap="sm" className={classes.actions}>
