@@ -4,15 +4,16 @@ import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
 import { Input, Kbd, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { DatePickerStandIn } from '@/lib/ui/DatePickerStandIn';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
-import { useHandOver, useLeaveReport } from '@/lib/ui/useHandOver';
+import { useHandOver } from '@/lib/ui/useHandOver';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
@@ -35,9 +36,6 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Mantine's class of a date picker's button (PickerInputBase), in @mantine/dates/styles.css imported above. */
-const DATES_INPUT_CLASS = 'm_6fa5e2aa';
-
 /** The period as the picker writes it (`valueFormat`, Mantine's ` – ` between the ends). */
 function periodLabel(from: string, to: string): string {
   const format = (day: string) => dayjs(day).locale('ru').format(PERIOD_FORMAT);
@@ -45,9 +43,9 @@ function periodLabel(from: string, to: string): string {
 }
 
 /**
- * The period picker's place while its code (@mantine/dates) arrives: the same labelled button with the same
- * period, so the desk's first paint does not wait for the calendar (docs/decisions/135-desk-with-999-orders.md).
- * A click on it (a mouse, Enter or Space) opens the calendar once its code is in; the focus stays on the field.
+ * The period picker's place while its code (@mantine/dates) arrives, so the desk's first paint does not wait for the
+ * calendar (docs/decisions/135-desk-with-999-orders.md). A click on it opens the calendar once its code is in; the
+ * focus stays on the field.
  */
 export function PeriodFilterPlaceholder({
   from,
@@ -57,42 +55,22 @@ export function PeriodFilterPlaceholder({
 }: {
   from: string;
   to: string;
-  /** Called as the placeholder leaves the page: whether it had the focus. */
   onLeave?: (focused: boolean) => void;
   onPress?: () => void;
 }) {
-  const button = useRef<HTMLButtonElement>(null);
-  useLeaveReport(button, onLeave);
-  const label = periodLabel(from, to);
   return (
-    <Input.Wrapper
+    <DatePickerStandIn
       label={ru.orders.filters.period}
       description={ru.orders.filters.periodHint}
       className={classes.period}
-      __staticSelector="DatePickerInput"
+      load={() => void PeriodFilter.load()}
+      onLeave={onLeave}
+      onPress={onPress}
     >
-      <Input
-        ref={button}
-        component="button"
-        type="button"
-        multiline
-        data-dates-input
-        leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
-        classNames={{ input: DATES_INPUT_CLASS }}
-        __staticSelector="DatePickerInput"
-        onFocus={() => void PeriodFilter.load()}
-        onClick={() => {
-          onPress?.();
-          void PeriodFilter.load();
-        }}
-      >
-        {label || (
-          <Input.Placeholder __staticSelector="DatePickerInput">
-            {ru.orders.filters.periodPlaceholder}
-          </Input.Placeholder>
-        )}
-      </Input>
-    </Input.Wrapper>
+      {periodLabel(from, to) || (
+        <Input.Placeholder __staticSelector="DatePickerInput">{ru.orders.filters.periodPlaceholder}</Input.Placeholder>
+      )}
+    </DatePickerStandIn>
   );
 }
 

@@ -2,13 +2,13 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { Button, Group, Input } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import dayjs from 'dayjs';
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { DatePickerStandIn } from '@/lib/ui/DatePickerStandIn';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { useHandOver, useLeaveReport } from '@/lib/ui/useHandOver';
+import { useHandOver } from '@/lib/ui/useHandOver';
 import type { ReportPeriod } from '../api';
 import { PERIOD_FORMAT, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
 import classes from './PeriodPicker.module.css';
@@ -17,9 +17,6 @@ import classes from './PeriodPicker.module.css';
 // it: its code starts loading at once, beside the report, and is not part of the screen's first load
 // (docs/decisions/155-deferred-confirmation-and-menu.md; the desk's period does the same, decision 135).
 const PeriodRange = lazyScreen(() => import('./PeriodRange').then((m) => m.PeriodRange), true);
-
-/** Mantine's class of a date picker's button (PickerInputBase), in @mantine/dates/styles.css imported above. */
-const DATES_INPUT_CLASS = 'm_6fa5e2aa';
 
 /**
  * The range field's place while its code arrives: the same button in the same classes with the same period, so
@@ -32,38 +29,21 @@ export function PeriodRangePlaceholder({
   onPress,
 }: {
   period: SelectedPeriod;
-  /** Called as the placeholder leaves the page: whether it had the focus. */
   onLeave?: (focused: boolean) => void;
   onPress?: () => void;
 }) {
-  const button = useRef<HTMLButtonElement>(null);
-  useLeaveReport(button, onLeave);
   const format = (day: string) => dayjs(day).locale('ru').format(PERIOD_FORMAT);
   return (
-    <Input.Wrapper className={classes.range} __staticSelector="DatePickerInput">
-      <Input
-        ref={button}
-        component="button"
-        type="button"
-        multiline
-        data-dates-input
-        aria-label={ru.reports.customPeriod}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        leftSection={<IconCalendar size={16} stroke={1.8} aria-hidden />}
-        classNames={{
-          input: period.preset === null ? `${DATES_INPUT_CLASS} ${classes.customInput}` : DATES_INPUT_CLASS,
-        }}
-        __staticSelector="DatePickerInput"
-        onFocus={() => void PeriodRange.load()}
-        onClick={() => {
-          onPress?.();
-          void PeriodRange.load();
-        }}
-      >
-        {`${format(period.dateFrom)} – ${format(period.dateTo)}`}
-      </Input>
-    </Input.Wrapper>
+    <DatePickerStandIn
+      className={classes.range}
+      aria-label={ru.reports.customPeriod}
+      inputClassName={period.preset === null ? classes.customInput : undefined}
+      load={() => void PeriodRange.load()}
+      onLeave={onLeave}
+      onPress={onPress}
+    >
+      {`${format(period.dateFrom)} – ${format(period.dateTo)}`}
+    </DatePickerStandIn>
   );
 }
 
