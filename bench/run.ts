@@ -494,13 +494,16 @@ const result = {
   scrolling,
   lighthouse,
   markdown,
-  summary: figures.map((figure) => ({
-    name: figure.name,
-    value: figure.value,
-    budget: budgetText(figure.budget, figure.format),
-    verdict: verdictOf(figure.value, figure.budget, figure.format).text,
-    ...(figure.why && !verdictOf(figure.value, figure.budget, figure.format).within ? { why: figure.why } : {}),
-  })),
+  summary: figures.map((figure) => {
+    const verdict = verdictOf(figure.value, figure.budget, figure.format);
+    return {
+      name: figure.name,
+      value: figure.value,
+      budget: budgetText(figure.budget, figure.format),
+      verdict: verdict.text,
+      ...(figure.why && !verdict.within ? { why: figure.why } : {}),
+    };
+  }),
 };
 const resultsDir = path.join(PROJECT_ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });

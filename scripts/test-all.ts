@@ -83,7 +83,6 @@ async function timed(
   return { name, seconds: (performance.now() - started) / 1000, ...result };
 }
 
-/** A tool's exit code as one check, run beside others: its output is printed under its banner once it is done. */
 /**
  * TypeScript 7's native compiler (the `typescript-native` alias): the same checks as `typescript`'s, in a third of
  * its CPU time. ESLint's typed rules and Next keep `typescript` 6 (they use its JavaScript API, which 7 does not
@@ -91,6 +90,7 @@ async function timed(
  */
 const NATIVE_TSC = path.join(PROJECT_ROOT, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
+/** A tool's exit code as one check, run beside others: its output is printed under its banner once it is done. */
 async function quietCheck(name: string, command: string, args: string[]): Promise<StepResult & { output: string }> {
   const started = performance.now();
   const capture = { output: '' };
