@@ -31,6 +31,8 @@ test.describe('prerendered account pages', () => {
     await expect(page.getByLabel('Пароль', { exact: true })).toBeVisible();
     // Nothing can submit the form natively (the credentials would go into the address) until it is hydrated.
     await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    // Nor is «Забыли пароль?» pressed meanwhile: no handler would answer the click.
+    await expect(page.getByRole('button', { name: 'Забыли пароль?' })).toBeDisabled();
     await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeHidden();
 
     await page.goto('/password-reset/MQ/some-token', { waitUntil: 'domcontentloaded' });

@@ -31,6 +31,7 @@ const FORM_NAME = 'sign-in';
  *
  * It is in the exported HTML (SessionGate): what is typed before the page is hydrated stays, and «Войти» is
  * disabled until then, so that neither the button nor Enter can submit the form natively (credentials in the address).
+ * «Забыли пароль?» too: a click before hydration would have no handler to answer it and be lost.
  */
 export function LoginForm({
   initialValues = { email: '', password: '' },
@@ -93,7 +94,13 @@ export function LoginForm({
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending} disabled={!hydrated}>
           {ru.login.submit}
         </Button>
-        <Anchor component="button" type="button" ta="center" onClick={() => onForgotPassword(form.getValues())}>
+        <Anchor
+          component="button"
+          type="button"
+          ta="center"
+          disabled={!hydrated}
+          onClick={() => onForgotPassword(form.getValues())}
+        >
           {ru.login.forgotPassword}
         </Anchor>
       </Stack>
