@@ -31,6 +31,8 @@ interface StepResult {
   failed: number;
   seconds: number;
   note?: string;
+  /** What failed, one line each ("file › test: first line of the error"), printed in the summary. */
+  failures?: string[];
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -229,7 +231,32 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; status: string; assertionResults: unknown[]; message?: string }[];
+  testResults: {
+    name: string;
+    status: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    message?: string;
+  }[];
+}
+
+/** The first line of an error, without terminal colours: enough to tell which failure it was from a log's tail. */
+function firstLine(message: string | undefined): string {
+  return (
+    (message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0] ?? ''
+  );
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(PROJECT_ROOT, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) return [`${name}: ${firstLine(file.message)}`];
+    return file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 const VITEST_STEP = 'unit, component, server and tooling tests (vitest)';
@@ -262,15 +289,45 @@ async function vitest(capture: { output: string }): Promise<StepResult> {
         failed = 1;
         notes.push(`exit code ${code} (an unhandled error?)`);
       }
-      return { passed: report.numPassedTests, failed, note: notes.filter(Boolean).join('; ') || undefined };
+      return {
+        passed: report.numPassedTests,
+        failed,
+        note: notes.filter(Boolean).join('; ') || undefined,
+        failures: vitestFailures(report),
+      };
     },
     { quiet: true },
   );
 }
 
+interface PlaywrightSuite {
+  file: string;
+  specs: {
+    title: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors: { message?: string }[];
+  suites: PlaywrightSuite[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) =>
+            `e2e/${suite.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        ),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 async function playwright(): Promise<StepResult> {
@@ -292,7 +349,12 @@ async function playwright(): Promise<StepResult> {
       failed = 1;
       notes.push(`exit code ${code}`);
     }
-    return { passed: expected, failed, note: notes.filter(Boolean).join('; ') || undefined };
+    return {
+      passed: expected,
+      failed,
+      note: notes.filter(Boolean).join('; ') || undefined,
+      failures: playwrightFailures(report.suites),
+    };
   });
 }
 
@@ -334,6 +396,10 @@ for (const step of results) {
     `${mark} ${step.name.padEnd(55)} ${String(step.passed).padStart(4)} passed ${String(step.failed).padStart(3)} failed  ${step.seconds.toFixed(0).padStart(4)} s${step.note ? `  (${step.note})` : ''}`,
   );
 }
+// The names of what failed, above the total: a CI that shows only the log's tail still shows which tests they were.
+const failures = results.flatMap((step) => step.failures ?? []);
+for (const failure of failures.slice(0, 12)) console.log(`  failed: ${failure.slice(0, 240)}`);
+if (failures.length > 12) console.log(`  … and ${failures.length - 12} more`);
 console.log(
   `total ${((performance.now() - started) / 1000).toFixed(0)} s; reports in ${path.relative(PROJECT_ROOT, REPORTS)}/`,
 );
