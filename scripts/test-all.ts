@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ROOT } from './build-if-stale';
 import { ensureChromium } from './ensure-chromium';
 import { djangoVersion, ensureDjango } from './ensure-django';
@@ -241,12 +242,10 @@ interface VitestReport {
 
 /** The first line of an error, without terminal colours: enough to tell which failure it was from a log's tail. */
 function firstLine(message: string | undefined): string {
-  return (
-    (message ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')[0] ?? ''
-  );
+  const [first = ''] = stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n');
+  return first;
 }
 
 function vitestFailures(report: VitestReport): string[] {

@@ -6,6 +6,7 @@ import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { holdAnswer } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -384,16 +385,7 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
   it('lets the failed list be retried while the categories are still on their way', async () => {
     await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '/dashboard/facilities/' } });
     // The categories' answer is held until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const realFetch = globalThis.fetch;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url).pathname === '/dashboard/categories/') await held;
-      return realFetch(input, init);
-    });
+    const { release } = holdAnswer('/dashboard/categories/');
     try {
       const { user } = renderPage();
       expect(await screen.findByText(ru.facilities.loadError)).toBeInTheDocument();
@@ -407,7 +399,7 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
       expect(screen.queryByText(ru.facilities.loadError)).not.toBeInTheDocument();
     } finally {
       release();
-      fetchSpy.mockRestore();
+      vi.restoreAllMocks();
     }
   });
 });

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { holdAnswer } from '@/lib/test/answers';
 import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -123,8 +124,9 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     const row = list.find((item) => within(item).queryByRole('button', { name: breakfast.name }))!;
     expect(row).toHaveTextContent(spaced(formatPrice(breakfast.price, breakfast.currency)));
     expect(row).toHaveTextContent(formatAvailability(breakfast.availability));
-    expect(within(row).getByText('Услуга')).toBeInTheDocument();
-    expect(within(row).getByText('Подтверждается автоматически')).toBeInTheDocument();
+    // The labels come from dictionaries of their own, which may arrive after the list.
+    expect(await within(row).findByText('Услуга')).toBeInTheDocument();
+    expect(await within(row).findByText('Подтверждается автоматически')).toBeInTheDocument();
     expect(within(row).getByText(t.active)).toBeInTheDocument();
 
     const inactive = expected.results.find((service) => !service.isActive)!;
@@ -132,6 +134,21 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
     expect(within(inactiveRow).getByText(t.inactive)).toBeInTheDocument();
     const free = expected.results.find((service) => service.price === null)!;
     expect(list.find((item) => within(item).queryByRole('button', { name: free.name }))).toHaveTextContent(t.free);
+  });
+
+  it('shows a placeholder, not the raw value, in the approval column until its labels arrive', async () => {
+    const { release } = holdAnswer('/dashboard/services/approve_types/');
+    try {
+      renderPage();
+      const row = (await rows()).find((item) => within(item).queryByRole('button', { name: 'Завтрак в номер' }))!;
+      expect(await within(row).findByText('Услуга')).toBeInTheDocument();
+      expect(row).not.toHaveTextContent('auto');
+      release();
+      expect(await within(row).findByText('Подтверждается автоматически')).toBeInTheDocument();
+    } finally {
+      release();
+      vi.restoreAllMocks();
+    }
   });
 
   it('searches and filters by type and activity, keeping them in the URL', async () => {

@@ -121,8 +121,8 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
         services={list.data.results}
         openId={open?.kind === 'existing' ? open.id : null}
         stale={stale}
-        types={types.data}
-        approveTypes={approveTypes.data}
+        types={types.isPending ? 'loading' : types.data}
+        approveTypes={approveTypes.isPending ? 'loading' : approveTypes.data}
         onOpen={openService}
       />
     );

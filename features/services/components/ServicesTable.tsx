@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge, Skeleton, Text } from '@mantine/core';
+import type { ReactElement } from 'react';
 import type { Choice } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { type CardLayout, type DataColumn, DataTable, RowButton } from '@/lib/ui/DataTable';
@@ -18,9 +19,20 @@ export interface ServicesTableProps {
   openId: number | null;
   /** A new search is loading: the rows shown are the previous ones. */
   stale: boolean;
-  types: Choice[] | undefined;
-  approveTypes: Choice[] | undefined;
+  types: Labels;
+  approveTypes: Labels;
   onOpen: (id: number) => void;
+}
+
+/**
+ * A dictionary the table labels a column with: its choices; `'loading'` while it is on its way (a placeholder shows,
+ * not the raw value that the label then replaces); undefined when it could not be had (the raw value shows).
+ */
+type Labels = readonly Choice[] | 'loading' | undefined;
+
+function labelOf(labels: Labels, value: string | null): ReactElement {
+  if (labels === 'loading') return <Skeleton height={12} width="6em" radius="sm" display="inline-block" />;
+  return <span>{choiceLabel(labels, value)}</span>;
 }
 
 function ActiveBadge({ active }: { active: boolean }) {
@@ -66,9 +78,9 @@ export function ServicesTable({ services, openId, stale, types, approveTypes, on
         </>
       ),
     },
-    { key: 'type', header: headers.type, cell: (service) => choiceLabel(types, service.serviceType) },
+    { key: 'type', header: headers.type, cell: (service) => labelOf(types, service.serviceType) },
     { key: 'price', header: headers.price, className: classes.priceCol, cell: price },
-    { key: 'approval', header: headers.approval, cell: (service) => choiceLabel(approveTypes, service.approveType) },
+    { key: 'approval', header: headers.approval, cell: (service) => labelOf(approveTypes, service.approveType) },
     {
       key: 'availability',
       header: headers.availability,
@@ -86,7 +98,7 @@ export function ServicesTable({ services, openId, stale, types, approveTypes, on
     lines: [
       { items: [name, 'status'] },
       {
-        items: [(service) => <span>{choiceLabel(types, service.serviceType)}</span>, price],
+        items: [(service) => labelOf(types, service.serviceType), price],
         className: classes.cardMeta,
       },
       (service) => (
