@@ -234,7 +234,7 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ru.facilities.actionFailed(target.name));
     // The transport's message for a bare 500 (the fault sends no body): the status text.
-    expect(alert).toHaveTextContent('Internal Server Error');
+    expect(alert).toHaveTextContent('Внутренняя ошибка сервера (500)');
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(selectedSwitch(target.name)).not.toBeChecked();
     expect(within(section(category.name)).getByText(before)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { startTestServer, type TestServer } from '@/server/testing/server';
 import { authHttp, configureHttp, http } from './client';
 import { sendEarly, takeEarlyAnswer } from './early';
-import { ApiError, retryAfterSeconds } from './errors';
+import { ApiError, apiErrorFromResponse, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';
 
 const reportError = vi.hoisted(() => vi.fn<(error: unknown, tags?: Record<string, string>) => void>());
@@ -373,15 +373,23 @@ describe('errors', () => {
     });
   });
 
-  it('falls back to the status text, then to the Russian default, when the body has no message', async () => {
+  it('falls back to the status text in Russian, with the code, when the body has no message', async () => {
     await setFault({ failStatus: 502, failPaths: '/config/langs/*' });
     try {
       const error = (await http.get('/config/langs/', v.unknown()).catch((e: unknown) => e)) as ApiError;
       expect(error.status).toBe(502);
-      expect(error.message).toMatch(/Bad Gateway|Произошла ошибка/);
+      expect(error.message).toBe('Ошибка шлюза (502)');
     } finally {
       await clearFault();
     }
+  });
+
+  it('says a status it has no Russian text for by the text the server sent, and nothing by the Russian default', () => {
+    expect(apiErrorFromResponse({ status: 418, statusText: 'I’m a teapot' }, null).message).toBe('I’m a teapot (418)');
+    expect(apiErrorFromResponse({ status: 418, statusText: '' }, '').message).toBe(ru.httpErrors.default);
+    expect(
+      apiErrorFromResponse({ status: 503, statusText: 'Service Unavailable' }, { detail: 'Обновление.' }).message,
+    ).toBe('Обновление.');
   });
 });
 

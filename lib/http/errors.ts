@@ -19,8 +19,8 @@ export interface ApiErrorShape {
 
 /**
  * Every failure of a backend call, normalised. `status` is the HTTP status, 0 when no response arrived;
- * `message` is the server's `detail`, else its first validation message, else the status text, else the
- * Russian default; `fieldErrors` keeps a DRF 400 body (`{field: [messages]}`) so forms can show each on its field.
+ * `message` is the server's `detail`, else its first validation message, else the status text (in Russian for the
+ * common statuses) with the code, else the Russian default; `fieldErrors` keeps a DRF 400 body (`{field: [messages]}`) so forms can show each on its field.
  */
 export class ApiError extends Error implements ApiErrorShape {
   override readonly name = 'ApiError';
@@ -71,7 +71,17 @@ function fieldErrorsOf(data: unknown): Record<string, string[]> {
   return result;
 }
 
-function messageOf(data: unknown, fieldErrors: Record<string, string[]>, statusText: string): string {
+/** The status text: in Russian for the common statuses, else as the server sent it; with the code. */
+function statusMessage(status: number, statusText: string): string | null {
+  const text = ru.httpErrors.statuses[status] ?? statusText.trim();
+  return text ? ru.httpErrors.status(text, status) : null;
+}
+
+function messageOf(
+  data: unknown,
+  fieldErrors: Record<string, string[]>,
+  response: { status: number; statusText: string },
+): string {
   if (isRecord(data) && typeof data.detail === 'string' && data.detail !== '') return data.detail;
   const nonField = fieldErrors.non_field_errors ?? fieldErrors.nonFieldErrors;
   const first = nonField?.[0] ?? Object.values(fieldErrors)[0]?.[0];
@@ -79,7 +89,7 @@ function messageOf(data: unknown, fieldErrors: Record<string, string[]>, statusT
   if (typeof data === 'string' && data.trim() !== '' && data.length < 200 && !data.trimStart().startsWith('<')) {
     return data.trim();
   }
-  return statusText || ru.httpErrors.default;
+  return statusMessage(response.status, response.statusText) ?? ru.httpErrors.default;
 }
 
 function isAbortError(error: unknown): boolean {
@@ -110,7 +120,7 @@ export function apiErrorFromResponse(
   const fieldErrors = fieldErrorsOf(data);
   return new ApiError({
     status: response.status,
-    message: messageOf(data, fieldErrors, response.statusText),
+    message: messageOf(data, fieldErrors, response),
     kind: 'http',
     fieldErrors,
     data,

@@ -144,10 +144,10 @@ describe('http.upload', () => {
     expect(onProgress).not.toHaveBeenCalledWith(1);
   });
 
-  it('maps an error answer that is not JSON to its status text', async () => {
+  it('maps an error answer that is not JSON to its status text, in Russian', async () => {
     await setFault({ failStatus: 502, failPaths: `${UPLOAD}*` });
     const error = (await http.upload(UPLOAD, photoSchema, { body: form(png()) }).catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ status: 502, kind: 'http', message: 'Bad Gateway', fieldErrors: {} });
+    expect(error).toMatchObject({ status: 502, kind: 'http', message: 'Ошибка шлюза (502)', fieldErrors: {} });
   });
 
   it('refreshes an expired access token once and sends the upload again', async () => {

@@ -512,7 +512,7 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     // Shown at once, taken back when the server fails.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(s.changeFailed);
-    expect(alert).toHaveTextContent('Internal Server Error');
+    expect(alert).toHaveTextContent('Внутренняя ошибка сервера (500)');
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(within(list).getByText(d.noPositions)).toBeInTheDocument();
     expect(await api.channelPositions(channel.id)).toEqual([]);
@@ -529,7 +529,7 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     const input = await screen.findByRole('textbox', { name: s.channels.newName });
     expect(input).toHaveValue('Шлагбаум');
-    expect(input).toHaveAccessibleDescription('Internal Server Error');
+    expect(input).toHaveAccessibleDescription('Внутренняя ошибка сервера (500)');
     expect(within(tree('channels')).queryByRole('treeitem', { name: 'Шлагбаум' })).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(s.changeFailed);
     expect(findNode(await api.tree('channels'), channel.id)!.children).toEqual([]);
