@@ -45,7 +45,7 @@ test('takes and completes an order, and cancels one only after confirmation', as
   expect((await admin.get<OrderRef>(`/dashboard/service_orders/${second.id}/`)).status).toBe('new');
 
   await row(page, second).getByRole('button', { name: 'Отменить' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Отменить заказ' }).click();
+  await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
   await expect(page.getByText(`Заказ #${second.id} отменён`)).toBeVisible();
   await tab(page, /^Отменены/).click();
   await expect(row(page, second)).toBeVisible();

@@ -12,7 +12,8 @@ test('creates, edits and deletes a service', async ({ signedInPage: page }) => {
   await expect(page.getByRole('heading', { name: 'Услуги', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Новая услуга' }).first().click();
-  const drawer = page.getByRole('dialog');
+  // Named «Новая услуга», then by the service once it is saved; not the confirmation opened above it later.
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^(Новая услуга|${name})$`) });
   await drawer.getByRole('textbox', { name: 'Название' }).fill(name);
   await drawer.getByRole('textbox', { name: 'Цена' }).fill('2500');
   await drawer.getByRole('button', { name: 'Создать услугу' }).click();

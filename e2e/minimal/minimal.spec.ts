@@ -133,7 +133,7 @@ test('creates a service', async ({ signedIn: page }) => {
   const name = `Прогулка по крышам ${unique()}`;
   await page.goto('/services');
   await page.getByRole('button', { name: 'Новая услуга' }).first().click();
-  const drawer = page.getByRole('dialog');
+  const drawer = page.getByRole('dialog', { name: 'Новая услуга' });
   await drawer.getByRole('textbox', { name: 'Название' }).fill(name);
   await drawer.getByRole('textbox', { name: 'Цена' }).fill('2500');
   await drawer.getByRole('button', { name: 'Создать услугу' }).click();

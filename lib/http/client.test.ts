@@ -448,6 +448,17 @@ describe('a GET sent at start-up (early.ts)', () => {
     expect(tokensSentTo(ME)).toEqual([`Bearer ${first.access}`, `Bearer ${access}`]);
   });
 
+  it('carries, and is taken with, a token renewed after it was asked for but before it left', async () => {
+    const first = await signIn();
+    const { access } = await signIn();
+    tokenStorage.setTokens({ access: first.access, refresh: first.refresh });
+    sendEarly(ME);
+    // Another tab renews the token while the start-up waits for the runtime configuration.
+    tokenStorage.setTokens({ access, refresh: first.refresh });
+    await expect(http.get(ME, emailSchema)).resolves.toEqual({ email: ADMIN.email });
+    expect(tokensSentTo(ME)).toEqual([`Bearer ${access}`]);
+  });
+
   it('is not sent with an expired token, nor without one', async () => {
     tokenStorage.setTokens({ access: expiredJwt(), refresh: 'any' });
     sendEarly(ME);

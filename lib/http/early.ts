@@ -14,13 +14,10 @@ import { joinUrl, LANGUAGE_HEADERS, sessionHeaders } from './request';
  * it is a `fetch` and a map, and the client's code is exactly what it must not wait for.
  */
 
-/** An early GET: the token it carried and its answer (null when it failed or was not a 2xx). */
-interface EarlyRequest {
-  token: string;
-  answer: Promise<{ url: string; response: Response } | null>;
-}
+/** An early GET's answer (null when it failed or was not a 2xx), with the token it carried. */
+type EarlyAnswer = Promise<{ url: string; token: string; response: Response } | null>;
 
-const requests = new Map<string, EarlyRequest>();
+const requests = new Map<string, EarlyAnswer>();
 
 /** Whether the token's `exp` has passed: the server would refuse it, so nothing is sent early. */
 function hasExpired(token: string): boolean {
@@ -36,16 +33,19 @@ function hasExpired(token: string): boolean {
 /** Sends `GET path` now with the stored access token (once; nothing without a token or with an expired one). */
 export function sendEarly(path: string): void {
   if (typeof window === 'undefined' || requests.has(path)) return;
-  const token = tokenStorage.getAccess();
-  if (token === null || hasExpired(token)) return;
+  const stored = tokenStorage.getAccess();
+  if (stored === null || hasExpired(stored)) return;
   const answer = whenRuntimeConfigLoaded()
     .then(async () => {
       const url = joinUrl(getRuntimeConfig().apiUrl, path);
+      // The token is read again as the call leaves, with its headers: another tab may have renewed it meanwhile.
+      const token = tokenStorage.getAccess();
+      if (token === null) return null;
       const response = await fetch(url, { headers: { ...LANGUAGE_HEADERS, ...sessionHeaders() } });
-      return response.ok ? { url, response } : null;
+      return response.ok ? { url, token, response } : null;
     })
     .catch(() => null);
-  requests.set(path, { token, answer });
+  requests.set(path, answer);
 }
 
 /**
@@ -53,11 +53,11 @@ export function sendEarly(path: string): void {
  * null when there is none (the client then sends the call).
  */
 export async function takeEarlyAnswer(apiUrl: string, path: string): Promise<Response | null> {
-  const request = requests.get(path);
-  if (request === undefined) return null;
+  const pending = requests.get(path);
+  if (pending === undefined) return null;
   requests.delete(path);
-  const answer = await request.answer;
-  if (answer === null || answer.url !== joinUrl(apiUrl, path) || tokenStorage.getAccess() !== request.token) {
+  const answer = await pending;
+  if (answer === null || answer.url !== joinUrl(apiUrl, path) || tokenStorage.getAccess() !== answer.token) {
     return null;
   }
   return answer.response;
