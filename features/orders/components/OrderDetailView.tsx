@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import { useHotelZone } from '@/lib/hotel-time';
@@ -16,7 +17,7 @@ import { fullName, guestName, serviceName } from '../model/desk';
 import { orderQueries, useSendMessage } from '../queries';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
-import { StatusBadge, useStatusLabel } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
 import { TranslateControl } from './TranslateControl';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +39,7 @@ function dataValue(value: unknown): string {
 
 function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
   const { timeZone } = useHotelZone();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} color="blue">
       {history.map((entry) => (

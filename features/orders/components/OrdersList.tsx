@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -13,7 +14,7 @@ import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
 import { fullName, guestName, serviceName, waitOf } from '../model/desk';
 import classes from './OrdersList.module.css';
 import { COMPACT_QUERY, ROW_HEIGHT } from './OrdersListSkeleton';
-import { StatusBadge, useStatusLabel } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
 
 /** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
 
@@ -89,7 +90,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
   const compact = useMediaQuery(COMPACT_QUERY) ?? false;
   const rowHeight = compact ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
   const scrollMargin = useOffsetTop(listRef);
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   const { timeZone } = useHotelZone();
 
   const virtualizer = useWindowVirtualizer({

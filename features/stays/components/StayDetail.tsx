@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useRef } from 'react';
-import { dictionaryQueries } from '@/lib/dictionaries/queries';
+import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -34,8 +34,7 @@ function Value({ children }: { children: string }) {
 
 function StayOrders({ stayId }: { stayId: number }) {
   const orders = useQuery(stayQueries.orders(stayId));
-  const statuses = useQuery(dictionaryQueries.serviceOrderStatuses());
-  const statusName = (value: string) => statuses.data?.find((status) => status.value === value)?.displayName ?? value;
+  const statusName = useOrderStatusLabel();
   const { timeZone } = useHotelZone();
 
   if (orders.isPending) {
