@@ -80,9 +80,9 @@ function nameField(): HTMLElement {
   return within(dialog()).getByRole('textbox', { name: new RegExp(`^${f.name}`) });
 }
 
-/** The name field once the dialog's form is there (its code loads on demand). */
-function findNameField(): Promise<HTMLElement> {
-  return within(dialog()).findByRole('textbox', { name: new RegExp(`^${f.name}`) });
+/** The name field once the dialog and its form are there (their code loads on demand). */
+async function findNameField(): Promise<HTMLElement> {
+  return within(await screen.findByRole('dialog')).findByRole('textbox', { name: new RegExp(`^${f.name}`) });
 }
 
 function select(label: string): HTMLElement {
@@ -153,7 +153,7 @@ describe('BillingPage', { timeout: 30_000 }, () => {
     const { user } = renderPage(session);
     await rows();
     await user.click(screen.getByRole('button', { name: t.add }));
-    expect(dialog()).toHaveAccessibleName(f.title);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName(f.title);
     expect(await findNameField()).toHaveFocus();
 
     // Nothing chosen: every field says what is missing, and nothing is sent.
@@ -238,7 +238,7 @@ describe('BillingPage', { timeout: 30_000 }, () => {
     const buttons = screen.getAllByRole('button', { name: t.add });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1]!);
-    expect(dialog()).toHaveAccessibleName(f.title);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName(f.title);
   });
 
   it('says when the points do not load, and loads them on «Повторить»', async () => {

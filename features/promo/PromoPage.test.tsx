@@ -423,14 +423,14 @@ describe('PromoPage', { timeout: 30_000 }, () => {
     await rows();
 
     await user.click(within(rowOf(doomed.title)).getByRole('button', { name: t.deleteOne(doomed.title) }));
-    let dialog = screen.getByRole('dialog', { name: r.title });
+    let dialog = await screen.findByRole('dialog', { name: r.title });
     expect(dialog).toHaveTextContent(r.text(doomed.title));
     await user.click(within(dialog).getByRole('button', { name: r.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf(doomed.title)).toBeInTheDocument();
 
     await user.click(within(rowOf(doomed.title)).getByRole('button', { name: t.deleteOne(doomed.title) }));
-    dialog = screen.getByRole('dialog', { name: r.title });
+    dialog = await screen.findByRole('dialog', { name: r.title });
     await user.click(within(dialog).getByRole('button', { name: r.confirm }));
     expect(await screen.findByText(r.deleted(doomed.title))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: t.open(doomed.title) })).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/cor
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ErrorAlert } from './ErrorAlert';
-import { useTopLayer } from './useTopLayer';
+import { useDialogLayer } from './useDialogLayer';
 
 /** The props of `ConfirmDialog` (lib/ui/ConfirmDialog.tsx), which puts this modal on the page when it first opens. */
 export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {
@@ -30,8 +30,8 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' |
 
 /**
  * The one confirmation before a destructive action: the question as the title, what happens, Cancel and the action.
- * Cancel has the focus on opening, so Enter right away does no harm; Mantine returns the focus to what opened the
- * dialog unless `returnFocus` is false (the caller moves it, e.g. when the row that asked is gone). While `loading`
+ * Cancel has the focus on opening, so Enter right away does no harm; the focus goes back to what opened the
+ * dialog (useDialogLayer) unless `returnFocus` is false (the caller moves it, e.g. when the row that asked is gone). While `loading`
  * the dialog stays put: closing it would hide the outcome, and a failure is shown in place to try again or cancel.
  * Presentational: the caller runs the action and passes its state.
  */
@@ -52,18 +52,18 @@ export function ConfirmModal({
   returnFocus,
   closeButtonProps,
 }: ConfirmDialogProps) {
-  const topLayer = useTopLayer(opened);
+  const layer = useDialogLayer(opened, returnFocus);
   return (
     <Modal
+      {...layer}
       opened={opened}
       onClose={onClose}
       title={title}
       centered
       size={size}
       zIndex={zIndex}
-      returnFocus={returnFocus}
       closeOnClickOutside={!loading}
-      closeOnEscape={topLayer && !loading}
+      closeOnEscape={layer.closeOnEscape && !loading}
       closeButtonProps={{ 'aria-label': ru.common.close, ...closeButtonProps, disabled: loading }}
     >
       <Stack gap="md">

@@ -1,10 +1,13 @@
 // vitest: own module graph — ConfirmDialog's modal shows only once its code is loaded, which another file of a
 // shared graph may already have done.
-import { Button } from '@mantine/core';
+import { Button, MantineProvider } from '@mantine/core';
+import { render as renderWithTransitions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importNeverIdle } from '@/lib/test/deferred';
 import { render, screen, waitFor, within } from '@/lib/test/render';
+import { theme } from '@/lib/theme';
 import type { ConfirmDialog as ConfirmDialogType } from './ConfirmDialog';
 
 const labels = { title: 'Delete the thing?', cancelLabel: 'Cancel', confirmLabel: 'Delete' };
@@ -59,5 +62,43 @@ describe('ConfirmDialog before its code is in', () => {
     await user.click(trigger);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: labels.confirmLabel }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back when closed before its focus trap moved the focus in, as on a busy machine', async () => {
+    const ConfirmDialog = await freshConfirmDialog();
+    // Mantine's focus trap moves the focus in from a timer; on a busy machine Escape (heard on the window) can come
+    // first. Here every focus into the dialog waits until after the Escape.
+    const late: (() => void)[] = [];
+    const realFocus = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'focus')!.value as (
+      this: HTMLElement,
+      options?: FocusOptions,
+    ) => void;
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options) {
+      // The browser's side of the race, not a query of the page.
+      // eslint-disable-next-line testing-library/no-node-access
+      if (this.closest('[role="dialog"]')) late.push(() => realFocus.call(this, options));
+      else realFocus.call(this, options);
+    });
+    try {
+      // With Mantine's transitions, as in the browser: the dialog stays on the page while it fades out.
+      const user = userEvent.setup();
+      renderWithTransitions(
+        <MantineProvider theme={theme}>
+          <DeleteButton ConfirmDialog={ConfirmDialog} onConfirm={() => undefined} />
+        </MantineProvider>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Delete…' });
+      await user.click(trigger);
+      await screen.findByRole('dialog', { name: labels.title }, { timeout: 25_000 });
+      await waitFor(() => expect(late.length).toBeGreaterThan(0));
+      expect(trigger).toHaveFocus();
+      await user.keyboard('{Escape}');
+      // The trap's focus comes now, into the closing dialog.
+      for (const moveIn of late.splice(0)) moveIn();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+    } finally {
+      focus.mockRestore();
+    }
   });
 });

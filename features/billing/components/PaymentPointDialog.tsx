@@ -8,10 +8,10 @@ import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import { useCreatePaymentPoint } from '../queries';
 import type { PaymentPointValues } from '../schemas';
 import classes from './PaymentPointDialog.module.css';
@@ -84,12 +84,12 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
     );
   }
 
-  const topLayer = useTopLayer(opened);
+  const layer = useDialogLayer(opened);
   return (
     <>
       <Modal
         opened={opened}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={guard.requestClose}
         title={f.title}
         size="md"

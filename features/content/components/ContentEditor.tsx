@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../model/kinds';
 import type { OpenItem } from '../model/search';
@@ -139,12 +139,12 @@ export function ContentEditor<K extends ContentKind>({
     }
   }
 
-  const topLayer = useTopLayer(open !== null);
+  const layer = useDialogLayer(open !== null);
   return (
     <>
       <Drawer
         opened={open !== null}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={requestClose}
         position="right"
         size={narrow ? '100%' : 'lg'}

@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import classes from './GroupDialog.module.css';
 
 /** What the screen gives the create/rename form of a group. */
@@ -65,12 +65,12 @@ export function GroupDialog({ opened, title, closeLabel, onClose, children }: Gr
     }
   }
 
-  const topLayer = useTopLayer(opened);
+  const layer = useDialogLayer(opened);
   return (
     <>
       <Modal
         opened={opened}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={guard.requestClose}
         title={title}
         size="md"

@@ -6,8 +6,8 @@ import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 
 // The form (react-hook-form, the number and time inputs, the stay search) is for who creates an order, not for
 // every look at the desk: its code arrives while the browser is idle, and the dialog itself opens at once.
@@ -55,12 +55,12 @@ export function CreateOrderDialog({
 
   // An outside click, Escape, ×, «Отмена» and Back ask before dropping what was typed; Back closes the dialog.
   const guard = useDiscardGuard(onClose, ru.common.discard, { opened, closeOnBack: true });
-  const topLayer = useTopLayer(opened);
+  const layer = useDialogLayer(opened);
   return (
     <>
       <Modal
         opened={opened}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={guard.requestClose}
         title={ru.orders.create.title}
         size="lg"

@@ -6,8 +6,8 @@ import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { DeskActions } from '../hooks/useDeskActions';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
@@ -38,12 +38,12 @@ export function OrderDrawer({
   if (orderId !== null && orderId !== shownId) setShownId(orderId);
 
   const guard = useDiscardGuard(onClose, ru.common.discard, { opened: orderId !== null });
-  const topLayer = useTopLayer(orderId !== null);
+  const layer = useDialogLayer(orderId !== null);
   return (
     <>
       <Drawer
         opened={orderId !== null}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={guard.requestClose}
         position="right"
         size={compact ? '100%' : 'lg'}

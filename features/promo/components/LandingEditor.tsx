@@ -8,9 +8,9 @@ import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Landing } from '../api';
 import type { OpenLanding } from '../model/filters';
 import type { Zone } from '../model/zone';
@@ -131,12 +131,12 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
     );
   }
 
-  const topLayer = useTopLayer(open !== null);
+  const layer = useDialogLayer(open !== null);
   return (
     <>
       <Modal
         opened={open !== null}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={requestClose}
         fullScreen={narrow}
         size="80rem"

@@ -9,9 +9,9 @@ import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { Service } from '../api';
 import type { OpenService } from '../model/filters';
 import { findCachedService, serviceQueries } from '../queries';
@@ -207,12 +207,12 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
     );
   }
 
-  const topLayer = useTopLayer(open !== null);
+  const layer = useDialogLayer(open !== null);
   return (
     <>
       <Drawer
         opened={open !== null}
-        closeOnEscape={topLayer}
+        {...layer}
         onClose={requestClose}
         position="right"
         size={narrow ? '100%' : 'lg'}

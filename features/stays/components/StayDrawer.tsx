@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
 import { guestName } from '../model/format';
 import { findCachedStay, stayQueries } from '../queries';
 import classes from './StayDrawer.module.css';
@@ -88,11 +88,11 @@ export function StayDrawer({
     body = <DetailSkeleton />;
   }
 
-  const topLayer = useTopLayer(stayId !== null);
+  const layer = useDialogLayer(stayId !== null);
   return (
     <Drawer
       opened={stayId !== null}
-      closeOnEscape={topLayer}
+      {...layer}
       onClose={onClose}
       position="right"
       size={narrow ? '100%' : 'md'}
