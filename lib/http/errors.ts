@@ -20,7 +20,8 @@ export interface ApiErrorShape {
 /**
  * Every failure of a backend call, normalised. `status` is the HTTP status, 0 when no response arrived;
  * `message` is the server's `detail`, else its first validation message, else the status text (in Russian for the
- * common statuses) with the code, else the Russian default; `fieldErrors` keeps a DRF 400 body (`{field: [messages]}`) so forms can show each on its field.
+ * common statuses) with the code, else the Russian default; `fieldErrors` keeps a DRF 400 body
+ * (`{field: [messages]}`) so forms can show each on its field.
  */
 export class ApiError extends Error implements ApiErrorShape {
   override readonly name = 'ApiError';
