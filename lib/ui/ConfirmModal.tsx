@@ -32,8 +32,8 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' |
  * The one confirmation before a destructive action: the question as the title, what happens, Cancel and the action.
  * Cancel has the focus on opening, so Enter right away does no harm; the focus goes back to what opened the dialog
  * (useDialogLayer) unless `returnFocus` is false (the caller moves it, e.g. when the row that asked is gone). While
- * `loading` the dialog stays put: closing it would hide the outcome, and a failure is shown in place to try again or cancel.
- * Presentational: the caller runs the action and passes its state.
+ * `loading` the dialog stays put: closing it would hide the outcome, and a failure is shown in place to try again or
+ * cancel. Presentational: the caller runs the action and passes its state.
  */
 export function ConfirmModal({
   opened,
