@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
-import { cutAnswer, without } from '@/lib/test/answers';
+import { cutAnswer, holdAnswer, without } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
@@ -97,6 +97,8 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
   it('lists what it has with «—» for the rest, and a save keeps what the backend did not show', async () => {
     const id = await makeSauna();
     window.history.replaceState(null, '', `/services?service=${id}`);
+    // The labels' dictionaries on their way: a service without a type or an approval shows «—» all the same.
+    const labels = holdAnswer('/dashboard/services/service_types/', '/dashboard/services/approve_types/');
     const { user, queryClient } = render(
       <SessionContext value={session()}>
         <ServicesPage renderPhotos={() => null} />
@@ -118,6 +120,7 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
       t.none,
       t.active,
     ]);
+    labels.release();
 
     const drawer = await screen.findByRole('dialog');
     const nameInput = await within(drawer).findByRole(

@@ -73,18 +73,18 @@ export function sentBodies(method: string): unknown[] {
 }
 
 /**
- * Holds back the answers to `path` (the exact pathname) until `release()`, passing every other call through: the
- * screen while one of its calls is still on its way. Undone by `vi.restoreAllMocks()` (release first, or a held
+ * Holds back the answers to `paths` (exact pathnames) until `release()`, passing every other call through: the
+ * screen while some of its calls are still on their way. Undone by `vi.restoreAllMocks()` (release first, or a held
  * call never ends).
  */
-export function holdAnswer(path: string): { release: () => void } {
+export function holdAnswer(...paths: string[]): { release: () => void } {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
-    if (new URL(request.url).pathname === path) await held;
+    if (paths.includes(new URL(request.url).pathname)) await held;
     return realFetch(request);
   });
   return { release };

@@ -26,13 +26,14 @@ export interface ServicesTableProps {
 
 /**
  * A dictionary the table labels a column with: its choices; `'loading'` while it is on its way (a placeholder shows,
- * not the raw value that the label then replaces); undefined when it could not be had (the raw value shows).
+ * not the raw value that the label then replaces; no value is «—» at once); undefined when it could not be had (the
+ * raw value shows).
  */
 type Labels = readonly Choice[] | 'loading' | undefined;
 
 function labelOf(labels: Labels, value: string | null): ReactElement {
-  if (labels === 'loading') return <Skeleton height={12} width="6em" radius="sm" display="inline-block" />;
-  return <span>{choiceLabel(labels, value)}</span>;
+  if (labels === 'loading' && value) return <Skeleton height={12} width="6em" radius="sm" display="inline-block" />;
+  return <span>{choiceLabel(labels === 'loading' ? undefined : labels, value)}</span>;
 }
 
 function ActiveBadge({ active }: { active: boolean }) {
