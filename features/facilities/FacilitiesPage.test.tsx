@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dictionaryQueries, facilityDictionaries } from '@/lib/dictionaries/queries';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -386,20 +386,15 @@ describe('FacilitiesPage', { timeout: 30_000 }, () => {
     await http.post('/dev/faults/', null, { json: { failStatus: 503, failPaths: '/dashboard/facilities/' } });
     // The categories' answer is held until the test lets it through.
     const { release } = holdAnswer('/dashboard/categories/');
-    try {
-      const { user } = renderPage();
-      expect(await screen.findByText(ru.facilities.loadError)).toBeInTheDocument();
-      await http.delete('/dev/faults/', null);
-      const retry = screen.getByRole('button', { name: ru.common.retry });
-      // Not spinning for the categories: the list, which failed, can be asked again at once.
-      expect(retry).toBeEnabled();
-      await user.click(retry);
-      release();
-      await waitForList();
-      expect(screen.queryByText(ru.facilities.loadError)).not.toBeInTheDocument();
-    } finally {
-      release();
-      vi.restoreAllMocks();
-    }
+    const { user } = renderPage();
+    expect(await screen.findByText(ru.facilities.loadError)).toBeInTheDocument();
+    await http.delete('/dev/faults/', null);
+    const retry = screen.getByRole('button', { name: ru.common.retry });
+    // Not spinning for the categories: the list, which failed, can be asked again at once.
+    expect(retry).toBeEnabled();
+    await user.click(retry);
+    release();
+    await waitForList();
+    expect(screen.queryByText(ru.facilities.loadError)).not.toBeInTheDocument();
   });
 });

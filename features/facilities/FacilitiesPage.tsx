@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { LoadError } from '@/lib/ui/LoadError';
+import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useSearchState } from '@/lib/ui/useSearchState';
@@ -68,22 +68,12 @@ function FacilitiesScreen() {
   }
 
   const term = normalizeSearch(search);
-  const failed = [list, categories].filter((query) => query.isError);
+  const failed = failedLoad([list, categories]);
 
   let summary = '';
   let content;
-  if (failed.length > 0) {
-    // The button spins while a failed list is asked again, not while the other one is still on its way.
-    content = (
-      <LoadError
-        title={ru.facilities.loadError}
-        message={failed[0]!.error?.message}
-        retrying={failed.some((query) => query.isFetching)}
-        onRetry={() => {
-          for (const query of failed) void query.refetch();
-        }}
-      />
-    );
+  if (failed) {
+    content = <LoadError title={ru.facilities.loadError} {...failed} />;
   } else if (!list.data || !categories.data) {
     content = <FacilitiesSkeleton />;
   } else {

@@ -9,7 +9,7 @@ import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
-import { LoadError } from '@/lib/ui/LoadError';
+import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import type { Hotel, HotelField } from './api';
 import { type HotelDraft, HotelForm } from './components/HotelForm';
@@ -71,19 +71,10 @@ export function HotelPage() {
   const managerOnly = role !== 'admin';
   const locksSomething = !restrictions.data || Object.values(restrictions.data).some((rule) => rule.readOnlyForManager);
 
-  const failed = [hotel, restrictions, currencies].filter((query) => query.isError);
+  const failed = failedLoad([hotel, restrictions, currencies]);
   let content;
-  if (failed.length > 0) {
-    content = (
-      <LoadError
-        title={ru.hotel.loadError}
-        message={failed[0]!.error.message}
-        retrying={failed.some((query) => query.isFetching)}
-        onRetry={() => {
-          for (const query of failed) void query.refetch();
-        }}
-      />
-    );
+  if (failed) {
+    content = <LoadError title={ru.hotel.loadError} {...failed} />;
   } else if (!hotel.data || !restrictions.data || !currencies.data) {
     content = <HotelFormSkeleton />;
   } else {
@@ -107,7 +98,7 @@ export function HotelPage() {
         <Title order={1}>{ru.hotel.title}</Title>
         <Text c="dimmed">{activeHotel?.name}</Text>
       </div>
-      {managerOnly && locksSomething && failed.length === 0 && (
+      {managerOnly && locksSomething && !failed && (
         <Alert color="blue" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
           {ru.hotel.managerNotice}
         </Alert>

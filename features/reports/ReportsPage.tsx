@@ -9,7 +9,7 @@ import { formatDate, parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
-import { LoadError } from '@/lib/ui/LoadError';
+import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { KpiCards, KpiCardsSkeleton } from './components/KpiCards';
@@ -73,21 +73,11 @@ function ReportsScreen() {
   const statuses = useQuery(reportQueries.statuses(range));
   const [sort, setSort] = useState<ServiceSort>(DEFAULT_SERVICE_SORT);
 
+  const failed = failedLoad([orders, statuses]);
   let content;
-  if (orders.isError || statuses.isError) {
-    const failed = [orders, statuses].filter((query) => query.isError);
-    // The button spins while a failed figure is asked again, not while the other one is still on its way.
-    content = (
-      <LoadError
-        title={ru.reports.loadError}
-        message={failed[0]!.error?.message}
-        onRetry={() => {
-          for (const query of failed) void query.refetch();
-        }}
-        retrying={failed.some((query) => query.isFetching)}
-      />
-    );
-  } else if (orders.isPending || statuses.isPending) {
+  if (failed) {
+    content = <LoadError title={ru.reports.loadError} {...failed} />;
+  } else if (!orders.data || !statuses.data) {
     content = <ReportsSkeleton />;
   } else if (statuses.data.total === 0 && orders.data.total === 0) {
     content = (

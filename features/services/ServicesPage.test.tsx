@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -138,17 +138,12 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
 
   it('shows a placeholder, not the raw value, in the approval column until its labels arrive', async () => {
     const { release } = holdAnswer('/dashboard/services/approve_types/');
-    try {
-      renderPage();
-      const row = (await rows()).find((item) => within(item).queryByRole('button', { name: 'Завтрак в номер' }))!;
-      expect(await within(row).findByText('Услуга')).toBeInTheDocument();
-      expect(row).not.toHaveTextContent('auto');
-      release();
-      expect(await within(row).findByText('Подтверждается автоматически')).toBeInTheDocument();
-    } finally {
-      release();
-      vi.restoreAllMocks();
-    }
+    renderPage();
+    const row = (await rows()).find((item) => within(item).queryByRole('button', { name: 'Завтрак в номер' }))!;
+    expect(await within(row).findByText('Услуга')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('auto');
+    release();
+    expect(await within(row).findByText('Подтверждается автоматически')).toBeInTheDocument();
   });
 
   it('searches and filters by type and activity, keeping them in the URL', async () => {

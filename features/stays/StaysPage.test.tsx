@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -225,25 +225,21 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     const { stay, orders } = withOrders[0]!;
     // The statuses' names arrive last: until then the orders name their statuses with the dashboard's own names.
     const { release } = holdAnswer('/service_orders/statuses/');
-    try {
-      renderPage(`/guests?view=past&stay=${stay.id}`);
-      const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
-      expect(await within(drawer).findByText(ru.stays.pastReadOnly)).toBeInTheDocument();
-      expect(within(drawer).queryByRole('button', { name: ru.stays.detail.changeRoom })).not.toBeInTheDocument();
-      const list = await within(drawer).findByRole('list', { name: ru.stays.detail.orders });
-      const links = new Map(
-        within(list)
-          .getAllByRole('link')
-          .map((link) => [link.getAttribute('href'), link]),
-      );
-      for (const order of orders) {
-        const status = ru.orders.statuses[order.status as keyof typeof ru.orders.statuses];
-        expect(links.get(`/orders?order=${order.id}`)).toHaveTextContent(status);
-      }
-    } finally {
-      release();
-      vi.restoreAllMocks();
+    renderPage(`/guests?view=past&stay=${stay.id}`);
+    const drawer = await screen.findByRole('dialog', { name: fullName(stay) });
+    expect(await within(drawer).findByText(ru.stays.pastReadOnly)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: ru.stays.detail.changeRoom })).not.toBeInTheDocument();
+    const list = await within(drawer).findByRole('list', { name: ru.stays.detail.orders });
+    const links = new Map(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link]),
+    );
+    for (const order of orders) {
+      const status = ru.orders.statuses[order.status as keyof typeof ru.orders.statuses];
+      expect(links.get(`/orders?order=${order.id}`)).toHaveTextContent(status);
     }
+    release();
   });
 
   it('says when nothing matches and resets the filters', async () => {

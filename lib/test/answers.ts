@@ -1,5 +1,5 @@
 import './happy-dom-fetch';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
  * Watching and bending the test backend's answers from the client's side, for the tests of the tolerant readers:
@@ -74,18 +74,22 @@ export function sentBodies(method: string): unknown[] {
 
 /**
  * Holds back the answers to `paths` (exact pathnames) until `release()`, passing every other call through: the
- * screen while some of its calls are still on their way. Undone by `vi.restoreAllMocks()` (release first, or a held
- * call never ends).
+ * screen while some of its calls are still on their way. Released and undone when the test has ended, pass or
+ * fail; a test whose `afterEach` waits for the calls to settle releases them itself first.
  */
 export function holdAnswer(...paths: string[]): { release: () => void } {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
     if (paths.includes(new URL(request.url).pathname)) await held;
     return realFetch(request);
+  });
+  onTestFinished(() => {
+    release();
+    spy.mockRestore();
   });
   return { release };
 }

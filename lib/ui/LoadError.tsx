@@ -30,3 +30,27 @@ export function LoadError({ title, message, onRetry, retrying = false }: LoadErr
     </ErrorAlert>
   );
 }
+
+/** A query of a screen, as far as its load error needs it (TanStack Query's result). */
+interface LoadingQuery {
+  isError: boolean;
+  error: { message: string } | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The LoadError of a screen that needs several queries, null when none failed: the first failure's message;
+ * «Повторить» asks each failed one again and spins while one of them is asked, not while another is still on its way.
+ */
+export function failedLoad(queries: readonly LoadingQuery[]): Omit<LoadErrorProps, 'title'> | null {
+  const failed = queries.filter((query) => query.isError);
+  if (failed.length === 0) return null;
+  return {
+    message: failed[0]!.error?.message,
+    retrying: failed.some((query) => query.isFetching),
+    onRetry: () => {
+      for (const query of failed) void query.refetch();
+    },
+  };
+}

@@ -7,7 +7,7 @@ import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
-import { LoadError } from '@/lib/ui/LoadError';
+import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
@@ -35,7 +35,6 @@ function useDictionaries(enabled: boolean) {
   ] as const;
   const currencies = useQuery({ ...dictionaryQueries.hotelCurrencies(), enabled });
   const [types, approveTypes, bookingTypes, geoLevels, feedbackVariants] = queries;
-  const failed = [...queries, currencies].filter((query) => query.isError);
   let data: ServiceDictionaries | null = null;
   if (
     types.data &&
@@ -54,12 +53,7 @@ function useDictionaries(enabled: boolean) {
       currencies: currencies.data,
     };
   }
-  return {
-    data,
-    error: failed[0]?.error ?? null,
-    retrying: failed.some((query) => query.isFetching),
-    retry: () => failed.forEach((query) => void query.refetch()),
-  };
+  return { data, failed: failedLoad([...queries, currencies]) };
 }
 
 function FormSkeleton() {
@@ -180,7 +174,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
             onDirtyChange={onDirtyChange}
           />
         ) : (
-          !dictionaries.error && <FormSkeleton />
+          !dictionaries.failed && <FormSkeleton />
         )}
         <section aria-labelledby={photosId} className={classes.photos}>
           <div>
@@ -221,15 +215,8 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
         classNames={{ title: classes.drawerTitle, header: classes.drawerHeader }}
       >
         <Stack gap="lg">
-          {dictionaries.error && (
-            <LoadError
-              title={d.dictionariesError}
-              message={dictionaries.error.message}
-              onRetry={dictionaries.retry}
-              retrying={dictionaries.retrying}
-            />
-          )}
-          {body ?? (!dictionaries.error && <FormSkeleton />)}
+          {dictionaries.failed && <LoadError title={d.dictionariesError} {...dictionaries.failed} />}
+          {body ?? (!dictionaries.failed && <FormSkeleton />)}
         </Stack>
       </Drawer>
       <ConfirmDialog {...dialog} />
