@@ -7,17 +7,17 @@ const serverError = () => new ApiError({ status: 503, message: 'down', kind: 'ht
 const networkError = () => new ApiError({ status: 0, message: 'no answer', kind: 'network' });
 
 describe('shouldRetry', () => {
-  it('retries no response, 5xx and a malformed 200, up to QUERY_RETRIES times', () => {
-    for (const error of [
-      networkError(),
-      serverError(),
-      new ApiError({ status: 200, message: 'bad', kind: 'malformed' }),
-    ]) {
+  it('retries no response and 5xx, up to QUERY_RETRIES times', () => {
+    for (const error of [networkError(), serverError()]) {
       expect(shouldRetry(0, error)).toBe(true);
       expect(shouldRetry(QUERY_RETRIES - 1, error)).toBe(true);
       expect(shouldRetry(QUERY_RETRIES, error)).toBe(false);
     }
     expect(QUERY_RETRIES).toBe(2);
+  });
+
+  it('never retries an answer it cannot read: the backend would send the same form again', () => {
+    expect(shouldRetry(0, new ApiError({ status: 200, message: 'bad', kind: 'malformed' }))).toBe(false);
   });
 
   it('never retries a 4xx nor an abort', () => {
@@ -130,6 +130,36 @@ describe('createQueryClient', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(2);
     unsubscribe();
+    client.unmount();
+  });
+});
+
+describe('a query whose answer could not be read', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is asked once, and again only when asked to (its «Повторить»), not when another screen mounts it', async () => {
+    const client = createQueryClient();
+    client.mount();
+    const queryFn = vi.fn().mockRejectedValue(new ApiError({ status: 200, message: 'bad', kind: 'malformed' }));
+    const first = new QueryObserver(client, { queryKey: ['unreadable'], queryFn });
+    const stopFirst = first.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(first.getCurrentResult().status).toBe('error');
+    const second = new QueryObserver(client, { queryKey: ['unreadable'], queryFn });
+    const stopSecond = second.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await second.refetch();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    stopFirst();
+    stopSecond();
     client.unmount();
   });
 });

@@ -35,15 +35,22 @@ export const QUERY_RETRIES = 2;
 const RETRY_BASE_MS = 1_000;
 const RETRY_CAP_MS = 8_000;
 
+function kindOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'kind' in error ? error.kind : null;
+}
+
 /**
- * Retries failures that may pass on their own (no response, 5xx, a malformed 200), {@link QUERY_RETRIES} times;
- * never a 4xx, which will answer the same again (a 401 was already refreshed and retried by the transport), nor
- * an abort. The transport itself retries nothing but that 401 (lib/http/client.ts), so this is the only retry.
+ * Retries failures that may pass on their own (no response, 5xx), {@link QUERY_RETRIES} times; never a 4xx,
+ * which will answer the same again (a 401 was already refreshed and retried by the transport), nor an abort, nor
+ * an answer the dashboard cannot read (`malformed`): the backend sends the same form again, so asking again only
+ * loads it and the report twice; it waits for «Повторить». The transport itself retries nothing but that 401
+ * (lib/http/client.ts), so this is the only retry.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
   if (status !== null && status >= 400 && status < 500) return false;
-  if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'aborted') return false;
+  const kind = kindOf(error);
+  if (kind === 'aborted' || kind === 'malformed') return false;
   return failureCount < QUERY_RETRIES;
 }
 
@@ -71,6 +78,10 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: 'always',
         // Staff switch windows constantly; data is refreshed by mutations and explicit reloads instead.
         refetchOnWindowFocus: false,
+        // A failed query is not asked again because another screen mounts it: each shows the error with its
+        // «Повторить», which the user presses (an unreadable answer would come back the same). A lost connection
+        // is still asked again on its own when the browser is back online (above).
+        retryOnMount: false,
         staleTime: 30_000,
       },
       mutations: {

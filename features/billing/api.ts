@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { flag, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import { flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the billing area (docs/CONTRACTS.md, «Billing»): the payment gateways the hotel can take money
@@ -38,9 +38,8 @@ export function fetchGateways(signal?: AbortSignal): Promise<Gateway[]> {
 /** `GET /dashboard/billing/payment_points/?hotel=` — the hotel's payment points on one page, by name. */
 export async function fetchPaymentPoints(hotelId: number, signal?: AbortSignal): Promise<PaymentPoint[]> {
   const searchParams = { ...PAGE_ALL, hotel: hotelId };
-  return (
-    await http.get('/dashboard/billing/payment_points/', pagedSchema(paymentPointSchema), { signal, searchParams })
-  ).results;
+  return (await http.get('/dashboard/billing/payment_points/', listOf(paymentPointSchema), { signal, searchParams }))
+    .results;
 }
 
 export interface NewPaymentPoint {

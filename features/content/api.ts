@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
   list,
+  listOf,
   optionalDecimal,
   optionalObject,
   optionalText,
   PAGE_ALL,
-  pagedSchema,
   requiredText,
   text,
 } from '@/lib/http/schemas';
@@ -113,7 +113,7 @@ export async function fetchItems<K extends ContentKind>(
   signal?: AbortSignal,
 ): Promise<ContentItem<K>[]> {
   const searchParams = { ...PAGE_ALL, category: category ?? '' };
-  const page = await http.get(`/dashboard/content/${kind}/`, pagedSchema(itemSchemas[kind]), { signal, searchParams });
+  const page = await http.get(`/dashboard/content/${kind}/`, listOf(itemSchemas[kind]), { signal, searchParams });
   return page.results as ContentItem<K>[];
 }
 

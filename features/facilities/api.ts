@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type Facility, facilitySchema } from '@/lib/dictionaries/api';
 import { http } from '@/lib/http/client';
-import { count, optionalText, PAGE_ALL, pagedSchema, requiredText } from '@/lib/http/schemas';
+import { count, listOf, optionalText, PAGE_ALL, requiredText } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the facilities screen (docs/CONTRACTS.md, «Hotel settings: categories and facilities»): the
@@ -41,7 +41,7 @@ function categoryParam(filter: CategoryFilter): string {
 
 /** `GET /dashboard/facilities/?category=` — the catalogue (or a part of it) with the hotel's flags, on one page. */
 export async function fetchFacilities(filter: CategoryFilter, signal?: AbortSignal): Promise<Facility[]> {
-  const page = await http.get('/dashboard/facilities/', pagedSchema(facilitySchema), {
+  const page = await http.get('/dashboard/facilities/', listOf(facilitySchema), {
     signal,
     searchParams: { ...PAGE_ALL, category: categoryParam(filter) },
   });
@@ -50,8 +50,7 @@ export async function fetchFacilities(filter: CategoryFilter, signal?: AbortSign
 
 /** `GET /dashboard/categories/` — the categories that hold facilities, with the hotel's counts, in order. */
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return (await http.get('/dashboard/categories/', pagedSchema(categorySchema), { signal, searchParams: PAGE_ALL }))
-    .results;
+  return (await http.get('/dashboard/categories/', listOf(categorySchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
 /** `POST /dashboard/facilities/{id}/{action}/` → the facility with its new flags (idempotent; 404 for an unknown id). */

@@ -3,10 +3,10 @@ import type { OrderEntry } from '@/features/guest-app/model/ordered-list';
 import { http } from '@/lib/http/client';
 import {
   count,
+  listOf,
   optionalObject,
   optionalText,
   PAGE_ALL,
-  pagedSchema,
   requiredText,
   snakeOrCamel,
   text,
@@ -83,7 +83,7 @@ export type ContentObject = v.InferOutput<typeof contentObjectSchema>;
 /** `GET /dashboard/virtual-categories/` — the hotel's categories in their order. */
 export async function fetchVirtualCategories(signal?: AbortSignal): Promise<VirtualCategory[]> {
   return (
-    await http.get('/dashboard/virtual-categories/', pagedSchema(virtualCategorySchema), {
+    await http.get('/dashboard/virtual-categories/', listOf(virtualCategorySchema), {
       signal,
       searchParams: PAGE_ALL,
     })
@@ -118,7 +118,7 @@ export async function fetchVirtualCategoryItems(
 ): Promise<VirtualCategoryItem[]> {
   const searchParams = { ...PAGE_ALL, virtual_category: category };
   return (
-    await http.get('/dashboard/virtual-categories-items/', pagedSchema(virtualCategoryItemSchema), {
+    await http.get('/dashboard/virtual-categories-items/', listOf(virtualCategoryItemSchema), {
       signal,
       searchParams,
     })
@@ -159,7 +159,7 @@ export async function sortVirtualCategoryItems(entries: OrderEntry[]): Promise<v
 
 /** `GET /menus/` — the active hotel's menus, by type then name. */
 export async function fetchMenus(signal?: AbortSignal): Promise<Menu[]> {
-  return (await http.get('/menus/', pagedSchema(menuSchema), { signal, searchParams: PAGE_ALL })).results;
+  return (await http.get('/menus/', listOf(menuSchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
 /** What the menu form sends. */
@@ -186,7 +186,7 @@ export async function deleteMenu(id: number): Promise<void> {
 /** `GET /dashboard/menu_items/?menu=` — one menu's items in their order. */
 export async function fetchMenuItems(menu: number, signal?: AbortSignal): Promise<MenuItem[]> {
   return (
-    await http.get('/dashboard/menu_items/', pagedSchema(menuItemSchema), {
+    await http.get('/dashboard/menu_items/', listOf(menuItemSchema), {
       signal,
       searchParams: { ...PAGE_ALL, menu },
     })

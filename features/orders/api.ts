@@ -6,10 +6,10 @@ import {
   count,
   flag,
   list,
+  listOf,
   optionalObject,
   optionalText,
   PAGE_ALL,
-  pagedSchema,
   requiredText,
   text,
 } from '@/lib/http/schemas';
@@ -123,7 +123,7 @@ export interface OrderList {
 }
 
 /** The orders list's envelope: its rows are validated apart, in slices (see `fetchOrders`). */
-const orderPageSchema = pagedSchema(v.unknown());
+const orderPageSchema = listOf(v.unknown());
 
 /**
  * `GET /dashboard/service_orders/` — page 1 of 999 (SPEC §9) with the filters as snake_case query params. The
@@ -262,8 +262,7 @@ export type Service = v.InferOutput<typeof serviceSchema>;
 
 /** `GET /dashboard/services/?page=1&page_size=999` — the hotel's services (for the filter and the create dialog). */
 export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
-  return (await http.get('/dashboard/services/', pagedSchema(serviceSchema), { signal, searchParams: PAGE_ALL }))
-    .results;
+  return (await http.get('/dashboard/services/', listOf(serviceSchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
 /** A stay to order for: its id and its `room` key (`null` = no room yet); the guest and dates shown when sent. */
@@ -291,7 +290,7 @@ const STAY_SEARCH_SIZE = 20;
 export async function searchOrderableStays(search: string, signal?: AbortSignal): Promise<OrderableStay[]> {
   const term = search.trim() || undefined;
   const page = (state: 'current' | 'upcoming', ordering?: string) =>
-    http.get('/dashboard/stays/', pagedSchema(stayOptionSchema), {
+    http.get('/dashboard/stays/', listOf(stayOptionSchema), {
       signal,
       searchParams: { page: 1, page_size: STAY_SEARCH_SIZE, state, search: term, ordering },
     });

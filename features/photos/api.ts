@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, PAGE_ALL, pagedSchema, text } from '@/lib/http/schemas';
+import { count, listOf, PAGE_ALL, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the photo manager (docs/CONTRACTS.md, «Images»): an object's photos, uploading one file, deleting
@@ -32,7 +32,7 @@ export async function fetchPhotos(
   objectId: number,
   signal?: AbortSignal,
 ): Promise<Photo[]> {
-  const page = await http.get(`/images/${contentType}/${objectId}/`, pagedSchema(imageSchema), {
+  const page = await http.get(`/images/${contentType}/${objectId}/`, listOf(imageSchema), {
     signal,
     searchParams: PAGE_ALL,
   });

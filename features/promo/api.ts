@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
   flag,
+  listOf,
   optionalDecimal,
   optionalObject,
   optionalText,
   PAGE_ALL,
-  pagedSchema,
   requiredText,
   text,
 } from '@/lib/http/schemas';
@@ -92,7 +92,7 @@ export interface LandingListParams {
 
 /** `GET /dashboard/promo/landings/` — every matching landing on one page, newest `publishFrom` first. */
 export function fetchLandings(params: LandingListParams, signal?: AbortSignal) {
-  return http.get('/dashboard/promo/landings/', pagedSchema(landingSchema), {
+  return http.get('/dashboard/promo/landings/', listOf(landingSchema), {
     signal,
     searchParams: { ...PAGE_ALL, search: params.search || undefined, state: params.state ?? undefined },
   });
@@ -173,7 +173,7 @@ export type ServiceOption = v.InferOutput<typeof serviceOptionSchema>;
 
 /** `GET /dashboard/services/` — the hotel's services (by position), for the call to action. */
 export async function fetchServiceOptions(signal?: AbortSignal): Promise<ServiceOption[]> {
-  const list = await http.get('/dashboard/services/', pagedSchema(serviceOptionSchema), {
+  const list = await http.get('/dashboard/services/', listOf(serviceOptionSchema), {
     signal,
     searchParams: { ...PAGE_ALL },
   });

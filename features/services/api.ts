@@ -1,16 +1,7 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
-import {
-  count,
-  decimal,
-  list,
-  optionalObject,
-  optionalText,
-  PAGE_ALL,
-  pagedSchema,
-  requiredText,
-} from '@/lib/http/schemas';
+import { count, decimal, list, listOf, optionalObject, optionalText, PAGE_ALL, requiredText } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Услуги» screen (docs/CONTRACTS.md, «Services»): the hotel's services with their filters, one
@@ -67,7 +58,7 @@ export interface ServiceListParams {
 
 /** `GET /dashboard/services/` — every matching service on one page (SPEC §9: page size 999), by position. */
 export function fetchServices(params: ServiceListParams, signal?: AbortSignal) {
-  return http.get('/dashboard/services/', pagedSchema(serviceSchema), {
+  return http.get('/dashboard/services/', listOf(serviceSchema), {
     signal,
     searchParams: {
       ...PAGE_ALL,

@@ -1,15 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import {
-  count,
-  flag,
-  optionalObject,
-  optionalText,
-  PAGE_ALL,
-  pagedSchema,
-  requiredText,
-  text,
-} from '@/lib/http/schemas';
+import { count, flag, listOf, optionalObject, optionalText, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the guests screen (docs/CONTRACTS.md, «Front desk: stays and service orders»): the stays list, one
@@ -102,7 +93,7 @@ export interface StayListParams {
 
 /** `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999). */
 export function fetchStays(params: StayListParams, signal?: AbortSignal) {
-  return http.get('/dashboard/stays/', pagedSchema(staySchema), {
+  return http.get('/dashboard/stays/', listOf(staySchema), {
     signal,
     searchParams: {
       ...PAGE_ALL,
@@ -127,7 +118,7 @@ export function fetchStay(id: number, signal?: AbortSignal): Promise<Stay> {
 
 /** `GET /dashboard/rooms/?available_for=<stayId>` — the hotel's rooms, each with whether the stay fits in it. */
 export async function fetchRoomsForStay(stayId: number, signal?: AbortSignal): Promise<RoomOption[]> {
-  const page = await http.get('/dashboard/rooms/', pagedSchema(roomOptionSchema), {
+  const page = await http.get('/dashboard/rooms/', listOf(roomOptionSchema), {
     signal,
     searchParams: { ...PAGE_ALL, available_for: stayId },
   });
@@ -141,7 +132,7 @@ export function setStayRoom({ stayId, roomId }: { stayId: number; roomId: number
 
 /** `GET /dashboard/service_orders/?stay=<id>` — the stay's orders, newest first (the API's default ordering). */
 export async function fetchStayOrders(stayId: number, signal?: AbortSignal): Promise<StayOrder[]> {
-  const page = await http.get('/dashboard/service_orders/', pagedSchema(stayOrderSchema), {
+  const page = await http.get('/dashboard/service_orders/', listOf(stayOrderSchema), {
     signal,
     searchParams: { ...PAGE_ALL, stay: stayId },
   });

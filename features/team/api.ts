@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, flag, list, optionalObject, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import { count, flag, list, listOf, optionalObject, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the team area (docs/CONTRACTS.md, «Team»): staff accounts, the positions and channels trees, and
@@ -81,8 +81,7 @@ export async function fetchStaff(params: StaffListParams, signal?: AbortSignal):
   if (params.search) searchParams.search = params.search;
   if (params.position !== undefined) searchParams.position = params.position;
   if (params.isActive !== undefined) searchParams.is_active = String(params.isActive);
-  return (await http.get('/dashboard/accounts/staff/', pagedSchema(staffAccountSchema), { signal, searchParams }))
-    .results;
+  return (await http.get('/dashboard/accounts/staff/', listOf(staffAccountSchema), { signal, searchParams })).results;
 }
 
 export interface NewStaffPayload {
@@ -258,7 +257,7 @@ function listOrPage<T extends v.GenericSchema>(item: T) {
   return v.union([
     v.array(item),
     v.pipe(
-      pagedSchema(item),
+      listOf(item),
       v.transform((page) => page.results),
     ),
   ]);

@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { flag, optionalDecimal, optionalText, PAGE_ALL, pagedSchema, requiredText, text } from '@/lib/http/schemas';
+import {
+  type Choice,
+  choiceList,
+  flag,
+  listOf,
+  optionalDecimal,
+  optionalText,
+  PAGE_ALL,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /**
  * The helper dictionaries of the session (SPEC §3, §7; shapes in docs/CONTRACTS.md): one response schema and
@@ -18,30 +28,57 @@ import { flag, optionalDecimal, optionalText, PAGE_ALL, pagedSchema, requiredTex
  */
 
 /**
- * An entry of a choice dictionary (`/service_orders/statuses/`, `/dashboard/services/service_types/`,
- * `approve_types/`, `booking_types/`, `geo_levels/`, `feedback_variants/`, `/dashboard/menus/types/`): the
- * `value` is required, a missing `displayName` shows the value.
+ * A choice dictionary (`/service_orders/statuses/`, `/dashboard/services/service_types/`, `approve_types/`,
+ * `booking_types/`, `geo_levels/`, `feedback_variants/`, `/dashboard/menus/types/`) in any form DRF projects send
+ * one (lib/http/schemas.ts `choiceList`): each entry needs a value, a missing label shows the value.
  */
-const choiceSchema = v.pipe(
-  v.object({ value: v.string(), displayName: optionalText() }),
-  v.transform(({ value, displayName }) => ({ value, displayName: displayName || value })),
-);
-const choicesSchema = v.array(choiceSchema);
-export type Choice = v.InferOutput<typeof choiceSchema>;
+const choicesSchema = choiceList();
 
-/** `GET /config/langs/`: SPEC's `languages` and `currentLanguage`; each language needs its code, a missing name shows the code. */
-const languagesSchema = v.object({
-  languages: v.array(
-    v.pipe(
-      v.object({ code: v.string(), name: optionalText() }),
-      v.transform(({ code, name }) => ({ code, name: name || code })),
-    ),
+export type { Choice };
+
+/** The spec's fixed interface language (SPEC §1), the current one when the backend does not say. */
+const INTERFACE_LANGUAGE = 'ru';
+
+/**
+ * `GET /config/langs/`: SPEC's `languages` and `currentLanguage`. The languages are a choice list in any form
+ * (`[{code, name}]`, `[[code, name]]`, a map…) — a missing name shows the code — sent alone or as `languages`
+ * beside the current one, named `currentLanguage` (the spec's word), `current` or `language`. Without one the
+ * current language is the interface's, Russian.
+ */
+const languagesSchema = v.pipe(
+  v.unknown(),
+  v.transform((input): unknown =>
+    typeof input === 'object' && input !== null && !Array.isArray(input) && 'languages' in input
+      ? input
+      : { languages: input },
   ),
-  current: v.string(),
-});
+  v.object({
+    languages: choiceList(),
+    currentLanguage: optionalText(),
+    current: optionalText(),
+    language: optionalText(),
+  }),
+  v.transform(({ languages, currentLanguage, current, language }) => ({
+    languages: languages.map(({ value, displayName }) => ({ code: value, name: displayName })),
+    current: currentLanguage || current || language || INTERFACE_LANGUAGE,
+  })),
+);
 
-/** `GET /dashboard/hotels/currency_list/`: a currency needs its code; name and symbol are left out of the label when missing. */
-const currenciesSchema = v.array(v.object({ code: v.string(), name: text(), symbol: text() }));
+/**
+ * `GET /dashboard/hotels/currency_list/`: a choice list of currencies in any form (`[{code, name, symbol}]`, the
+ * model's `[code, name]` choices…); a currency needs its code, the name and symbol are left out of the label when
+ * missing.
+ */
+const currenciesSchema = v.pipe(
+  choiceList({ symbol: text() }),
+  v.transform((entries) =>
+    entries.map(({ value, displayName, symbol }) => ({
+      code: value,
+      name: displayName === value ? '' : displayName,
+      symbol,
+    })),
+  ),
+);
 export type Currency = v.InferOutput<typeof currenciesSchema>[number];
 
 /** `GET /hotels/field_restrictions/`: an object keyed by field; a rule that says nothing restricts nothing. */
@@ -70,7 +107,64 @@ export type Facility = v.InferOutput<typeof facilitySchema>;
 const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: optionalText() });
 
 /** The navigation needs only each entry's area key; the title is the navigation's own. */
-const userMenuSchema = v.array(v.object({ key: v.string(), title: text() }));
+/**
+ * The areas of the user menu by the dashboard path an entry links to (`[{title, url}]`, the usual form of a DRF
+ * project's menu): the first path segment decides, `/` is home.
+ */
+const AREA_OF_PATH: Record<string, string> = {
+  '': 'home',
+  guests: 'guests',
+  stays: 'guests',
+  orders: 'orders',
+  hotel: 'hotel',
+  services: 'services',
+  'virtual-categories': 'services',
+  staff: 'staff',
+  positions: 'structure',
+  channels: 'structure',
+  content: 'content',
+  billing: 'billing',
+  promo: 'promo',
+  menus: 'menus',
+  profile: 'profile',
+};
+
+/** The area an entry's link names (absolute or relative, with or without a trailing slash), or null. */
+function areaOfLink(link: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(link, 'http://dashboard.invalid/').pathname;
+  } catch {
+    return null;
+  }
+  const [segment = ''] = pathname.split('/').filter(Boolean);
+  return AREA_OF_PATH[segment] ?? null;
+}
+
+/**
+ * `GET /dashboard/users/menu/`, plain or paged: each entry names its area by `key` (the dashboard's own form) or by
+ * the link it points to (`url`, `link`, `href` or `path`); the navigation needs only the area, the titles are its
+ * own. An entry whose area is unknown is left out.
+ */
+const userMenuSchema = v.pipe(
+  listOf(
+    v.object({
+      key: optionalText(),
+      url: optionalText(),
+      link: optionalText(),
+      href: optionalText(),
+      path: optionalText(),
+      title: text(),
+    }),
+  ),
+  v.transform(({ results }) =>
+    results.flatMap(({ key, url, link, href, path, title }) => {
+      const target = url ?? link ?? href ?? path;
+      const area = key || (target ? areaOfLink(target) : null);
+      return area ? [{ key: area, title }] : [];
+    }),
+  ),
+);
 
 function choices(path: string) {
   return (signal?: AbortSignal): Promise<Choice[]> => http.get(path, choicesSchema, { signal });
@@ -92,18 +186,16 @@ export const dictionaryFetchers = {
   /** The active hotel's facilities. */
   hotelFacilities: async (signal?: AbortSignal) =>
     (
-      await http.get('/dashboard/facilities/', pagedSchema(facilitySchema), {
+      await http.get('/dashboard/facilities/', listOf(facilitySchema), {
         signal,
         searchParams: { page_size: 999 },
       })
     ).results,
   menusTypes: choices('/dashboard/menus/types/'),
   allFacilities: async (signal?: AbortSignal) =>
-    (await http.get('/dashboard/facilities/all/', pagedSchema(facilitySchema), { signal, searchParams: PAGE_ALL }))
-      .results,
+    (await http.get('/dashboard/facilities/all/', listOf(facilitySchema), { signal, searchParams: PAGE_ALL })).results,
   allCategories: async (signal?: AbortSignal) =>
-    (await http.get('/dashboard/categories/all/', pagedSchema(categorySchema), { signal, searchParams: PAGE_ALL }))
-      .results,
+    (await http.get('/dashboard/categories/all/', listOf(categorySchema), { signal, searchParams: PAGE_ALL })).results,
   userMenu: (signal?: AbortSignal) => http.get('/dashboard/users/menu/', userMenuSchema, { signal }),
 };
 

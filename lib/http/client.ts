@@ -15,7 +15,9 @@ import {
   toApiError,
 } from './errors';
 import { publishLogout } from './logout';
+import { createRefusalMemory } from './refusals';
 import { joinUrl, LANGUAGE_HEADERS, sessionHeaders } from './request';
+import { setFileBase } from './schemas';
 
 /**
  * The one HTTP client of the dashboard (ARCHITECTURE rule 2): only `features/*\/api.ts` and `lib/dictionaries/api.ts`
@@ -57,6 +59,11 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** fetch's `keepalive`: the request outlives the page (a call sent just before a reload or a navigation away). */
   keepalive?: boolean;
+  /**
+   * Query parameters the fetcher applies again to the answer in the browser (filters): a backend that refuses
+   * one (a 400 naming it) is asked again without it, and the parameter is not sent again on this path (refusals.ts).
+   */
+  browserFilters?: readonly string[];
 }
 
 /** A ky instance wrapped so that every call is validated and every failure is an ApiError. */
@@ -248,6 +255,7 @@ function cleanSearchParams(params: SearchParams | undefined): Record<string, str
 const refreshResponse = v.object({ access: v.string() });
 
 function createClients(apiUrl: string) {
+  setFileBase(apiUrl);
   const protocol = (() => {
     try {
       return new URL(apiUrl).protocol;
@@ -382,7 +390,7 @@ function createClients(apiUrl: string) {
    * An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer.
    * A GET sent early at start-up (early.ts) answers the same call once, when it succeeded.
    */
-  const authenticated: Transport = async (method, path, options) => {
+  const sendAuthenticated: Transport = async (method, path, options) => {
     if (method === 'get' && options?.searchParams === undefined) {
       const early = await takeEarlyAnswer(apiUrl, path);
       if (early !== null) return early;
@@ -390,6 +398,18 @@ function createClients(apiUrl: string) {
     return isAuthPath(path)
       ? request(authenticatedInstance, method, path, options)
       : withFreshToken(() => request(authenticatedInstance, method, path, options));
+  };
+
+  /** The filters this backend refused, per path: one memory per API address (a new address starts afresh). */
+  const refusals = createRefusalMemory();
+
+  /** {@link sendAuthenticated}, leaving out the `browserFilters` the backend refuses (refusals.ts). */
+  const authenticated: Transport = (method, path, options) => {
+    const dispensable = options?.browserFilters;
+    if (!dispensable || dispensable.length === 0) return sendAuthenticated(method, path, options);
+    return refusals.send(path, options.searchParams, dispensable, (searchParams) =>
+      sendAuthenticated(method, path, { ...options, searchParams }),
+    );
   };
 
   /** See {@link AuthenticatedClient.upload}. */
@@ -534,7 +554,7 @@ function yieldToBrowser(): Promise<void> {
  * The items of a long list (a page of 999 orders) validated with `item` in slices of {@link ITEMS_PER_SLICE},
  * yielding to the browser between slices, so that no single task validates the whole list
  * (docs/decisions/135-desk-with-999-orders.md). A fetcher gets the list with a shallow schema
- * (`pagedSchema(v.unknown())`) and passes its items here. The first unusable item fails like the whole schema
+ * (`listOf(v.unknown())`) and passes its items here. The first unusable item fails like the whole schema
  * would have in `get`: the same `malformed` ApiError naming `<key>.<index>.<field>`, reported the same way.
  */
 export async function parseItemsInSlices<S extends v.GenericSchema>(
