@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { cutAnswer } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -16,6 +17,7 @@ import { HotelPage } from './HotelPage';
  */
 
 const server = withTestServer();
+afterEach(() => vi.restoreAllMocks());
 
 const hotelSchema = v.object({
   name: v.string(),
@@ -118,6 +120,31 @@ describe('HotelPage', { timeout: 30_000 }, () => {
     expect(stored.phone).toBe('+7 812 444-55-66');
     await waitFor(() => expect(notice).toBeEmptyDOMElement());
     expect(screen.getByRole('button', { name: ru.hotel.save })).toBeDisabled();
+  });
+
+  it('works without its currency list: the currency is typed, the rest saves, and the notice offers «Повторить»', async () => {
+    // Neither list can be read; the record can.
+    cutAnswer('/dashboard/hotels/currency_list/', () => [{ label: 'Российский рубль' }]);
+    const session = await signedInSession('admin@example.com', 1);
+    const { user } = renderPage(session);
+    await loaded();
+    const notice = screen.getByText(ru.common.dictionaries.title).closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('no notice');
+    expect(notice).toHaveTextContent(ru.hotel.lists.currencies);
+    expect(within(notice).getByRole('button', { name: ru.common.retry })).toBeEnabled();
+
+    const currency = field(ru.hotel.fields.currency);
+    expect(currency).toHaveValue('RUB');
+    expect(currency).toHaveAccessibleDescription(ru.common.dictionaries.typeValue);
+    await user.clear(currency);
+    await user.type(currency, 'eur');
+    const wifi = field(ru.hotel.fields.wifiName);
+    await user.clear(wifi);
+    await user.type(wifi, 'Neva Lobby');
+    await user.click(screen.getByRole('button', { name: ru.hotel.save }));
+    expect(await screen.findByText(ru.hotel.saved)).toBeInTheDocument();
+    const stored = await http.get('/dashboard/hotels/1/', v.object({ currency: v.string(), wifiName: v.string() }));
+    expect(stored).toEqual({ currency: 'EUR', wifiName: 'Neva Lobby' });
   });
 
   it('shows the server’s per-field error on its field and keeps everything typed', async () => {

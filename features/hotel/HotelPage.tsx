@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
+import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
@@ -71,19 +72,22 @@ export function HotelPage() {
   const managerOnly = role !== 'admin';
   const locksSomething = !restrictions.data || Object.values(restrictions.data).some((rule) => rule.readOnlyForManager);
 
-  const failed = failedLoad([hotel, restrictions, currencies]);
+  // Only the record is needed: a form without its dictionaries still saves (the currency is then typed, the rules
+  // are the server's), and says what did not load.
+  const failed = failedLoad([hotel]);
+  const dictionariesFailed = failedLoad([restrictions, currencies]);
   let content;
   if (failed) {
     content = <LoadError title={ru.hotel.loadError} {...failed} />;
-  } else if (!hotel.data || !restrictions.data || !currencies.data) {
+  } else if (!hotel.data || restrictions.isPending || currencies.isPending) {
     content = <HotelFormSkeleton />;
   } else {
     content = (
       <HotelForm
         key={hotel.data.id}
         hotel={hotel.data}
-        restrictions={restrictions.data}
-        currencies={currencies.data}
+        restrictions={restrictions.data ?? {}}
+        currencies={currencies.data ?? null}
         managerOnly={managerOnly}
         draft={drafts.get(hotel.data.id)}
         onDraftChange={onDraftChange}
@@ -102,6 +106,15 @@ export function HotelPage() {
         <Alert color="blue" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
           {ru.hotel.managerNotice}
         </Alert>
+      )}
+      {dictionariesFailed && hotel.data && (
+        <DictionaryNotice
+          lists={[
+            ...(restrictions.isError ? [ru.hotel.lists.restrictions] : []),
+            ...(currencies.isError ? [ru.hotel.lists.currencies] : []),
+          ]}
+          {...dictionariesFailed}
+        />
       )}
       {content}
       <LeaveGuard active={drafts.size > 0} texts={ru.hotel.leave} />

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FieldRestrictions } from '@/lib/dictionaries/api';
 import { http } from '@/lib/http/client';
-import { decimal, requiredText } from '@/lib/http/schemas';
+import { clockTime, decimal, requiredText } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Отель» screen (docs/CONTRACTS.md, "Hotel info"): the hotel record and saving changed fields.
@@ -15,6 +15,8 @@ import { decimal, requiredText } from '@/lib/http/schemas';
 
 /** A text of the record: absent when not sent, `null` read as `''`. */
 const field = () => v.optional(requiredText());
+/** A time of day of the record (`TimeField`'s `14:00:00` read as `14:00`): absent when not sent. */
+const timeField = () => v.optional(clockTime());
 /** A number of the record (null = none, e.g. a cleared coordinate): absent when not sent; decimal strings accepted. */
 const numberField = () => v.optional(v.nullable(decimal()));
 
@@ -31,8 +33,8 @@ const hotelSchema = v.object({
   phone: field(),
   email: field(),
   website: field(),
-  checkInTime: field(),
-  checkOutTime: field(),
+  checkInTime: timeField(),
+  checkOutTime: timeField(),
   checkInNotes: field(),
   wifiName: field(),
   wifiPassword: field(),

@@ -42,7 +42,8 @@ export type HotelDraft = Partial<HotelFormValues>;
 interface HotelFormProps {
   hotel: Hotel;
   restrictions: FieldRestrictions;
-  currencies: Currency[];
+  /** The currency list; null when it could not be loaded: the currency is then typed as its code. */
+  currencies: Currency[] | null;
   /** True when the user only manages (does not administer) the hotel: read-only fields are locked. */
   managerOnly: boolean;
   /** Unsaved values left behind when the user switched to another hotel; put back into the form on mount. */
@@ -121,6 +122,7 @@ export function HotelForm({
 
   const timeZones = useMemo(() => timeZoneOptions(hotel.timezone ?? ''), [hotel.timezone]);
   const currencyData = useMemo(() => {
+    if (!currencies) return null;
     const options = currencies.map((currency) => ({
       value: currency.code,
       label: ru.hotel.currencyOption(currency.code, currency.name, currency.symbol),
@@ -353,22 +355,34 @@ export function HotelForm({
 
         <Section title={ru.hotel.sections.money} hint={ru.hotel.sectionHints.money}>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <DeferredSelect
-                  {...ui('currency')}
-                  data={currencyData}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  searchable
-                />
-              )}
-            />
+            {currencyData ? (
+              <Controller
+                control={form.control}
+                name="currency"
+                render={({ field }) => (
+                  <DeferredSelect
+                    {...ui('currency')}
+                    data={currencyData}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    allowDeselect={false}
+                    searchable
+                  />
+                )}
+              />
+            ) : (
+              <TextInput
+                {...ui('currency')}
+                description={ru.common.dictionaries.typeValue}
+                placeholder={ru.hotel.currencyCode}
+                maxLength={3}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register('currency', { setValueAs: (value: string) => value.trim().toUpperCase() })}
+              />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Controller

@@ -21,6 +21,16 @@ export const common = {
    * A colleague saved a field this form has changed too (lib/forms/useRemoteChanges, lib/ui/RemoteChangeNotice).
    * Ours: the spec is silent.
    */
+  /**
+   * A form whose dictionaries did not all load (lib/ui/DictionaryNotice): the fields they fill take a typed value
+   * instead. Ours: the spec is silent.
+   */
+  dictionaries: {
+    title: 'Не все справочники загрузились',
+    text: (lists: string) =>
+      `Не загрузились: ${lists}. Форма работает и без них: такие поля заполняются вручную, значения проверит сервер при сохранении.`,
+    typeValue: 'Список не загрузился: введите значение вручную',
+  },
   remoteChange: {
     title: 'Изменено другим сотрудником',
     fields: (names: string) => `${names}. В форме ваши значения: сохранение запишет их.`,
