@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { holdAnswer } from '@/lib/test/answers';
+import { cutAnswers, holdAnswer } from '@/lib/test/answers';
 import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -106,6 +106,7 @@ beforeEach(async () => {
 afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   rendered = undefined;
+  vi.restoreAllMocks();
   notifications.clean();
   window.history.replaceState(null, '', '/');
 });
@@ -302,6 +303,33 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
       expect(row).toHaveTextContent(spaced(formatPrice('350.00', service.currency)));
       expect(within(row).getByText(t.inactive)).toBeInTheDocument();
     });
+  });
+
+  it('edits a service whose approval and currency lists did not load: their values are typed, the rest saves', async () => {
+    const service = await apiCreate({ approveType: 'manual', currency: 'USD' });
+    cutAnswers({
+      '/dashboard/services/approve_types/': () => 'auto, manual',
+      '/dashboard/hotels/currency_list/': () => [{ label: 'Доллар США' }],
+    });
+    const { user } = renderPage(`/services?service=${service.id}`);
+    const name = await openForm();
+    const notice = within(drawer()).getByText(ru.common.dictionaries.title).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(f.approveType.toLowerCase());
+    expect(notice).toHaveTextContent(f.currency.toLowerCase());
+    const approval = within(drawer()).getByRole('textbox', { name: new RegExp(`^${f.approveType}`) });
+    expect(approval).toHaveValue('manual');
+    expect(within(drawer()).getByRole('textbox', { name: f.currency })).toHaveValue('USD');
+    // The lists that did load stay selects: nothing to type into.
+    expect(within(drawer()).getByLabelText(new RegExp(`^${f.bookingType}`), { selector: 'input' })).toHaveAttribute(
+      'readonly',
+    );
+
+    const renamed = `${service.name} (без справочников)`;
+    await user.clear(name);
+    await enter(user, name, renamed);
+    await user.click(within(drawer()).getByRole('button', { name: f.save }));
+    expect(await screen.findByText(f.saved(renamed))).toBeInTheDocument();
+    expect(await apiService(service.id)).toMatchObject({ name: renamed, approveType: 'manual', currency: 'USD' });
   });
 
   it('keeps a colleague’s save of another field, and names a field both changed', async () => {

@@ -22,12 +22,18 @@ function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
  * reports the malformed answer (lib/sentry logs it with console.error in tests): that expected report is silenced.
  */
 export function cutAnswer<Body>(path: string, cut: (body: Body) => unknown): void {
+  cutAnswers({ [path]: cut as (body: unknown) => unknown });
+}
+
+/** {@link cutAnswer} of several paths at once, each with its own cut. */
+export function cutAnswers(cuts: Record<string, (body: unknown) => unknown>): void {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
     const response = await realFetch(request);
-    if (new URL(request.url).pathname !== path) return response;
-    const body = cut((await response.json()) as Body);
+    const cut = cuts[new URL(request.url).pathname];
+    if (!cut) return response;
+    const body = cut(await response.json());
     return new Response(JSON.stringify(body), {
       status: response.status,
       headers: { 'Content-Type': 'application/json' },

@@ -7,6 +7,7 @@ import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
@@ -19,41 +20,43 @@ import classes from './ServiceDrawer.module.css';
 import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';
 
 const d = ru.services.drawer;
+const f = ru.services.form;
 
 // The form (react-hook-form, the number and time inputs, the delete dialog) is only needed once a service is
 // opened: it loads when the browser is idle after the list, and its skeleton holds the place until then.
 const ServiceForm = lazyScreen(() => import('./ServiceForm').then((m) => m.ServiceForm), 'idle');
 
-/** The form's six dictionaries, loaded once per session; one failure shows one error with «Повторить». */
+/**
+ * The form's six dictionaries, loaded once per session. The form waits until each has loaded or failed: one that
+ * failed leaves its field typed by hand (the notice names it and offers «Повторить»), so a missing list never keeps
+ * a service from being saved.
+ */
 function useDictionaries(enabled: boolean) {
-  const queries = [
-    useQuery({ ...dictionaryQueries.itemTypes(), enabled }),
-    useQuery({ ...dictionaryQueries.approveTypes(), enabled }),
-    useQuery({ ...dictionaryQueries.bookingTypes(), enabled }),
-    useQuery({ ...dictionaryQueries.geoLevels(), enabled }),
-    useQuery({ ...dictionaryQueries.feedbackVariants(), enabled }),
+  const named = [
+    [f.serviceType, useQuery({ ...dictionaryQueries.itemTypes(), enabled })],
+    [f.approveType, useQuery({ ...dictionaryQueries.approveTypes(), enabled })],
+    [f.bookingType, useQuery({ ...dictionaryQueries.bookingTypes(), enabled })],
+    [f.geoLevel, useQuery({ ...dictionaryQueries.geoLevels(), enabled })],
+    [f.feedbackVariant, useQuery({ ...dictionaryQueries.feedbackVariants(), enabled })],
   ] as const;
   const currencies = useQuery({ ...dictionaryQueries.hotelCurrencies(), enabled });
-  const [types, approveTypes, bookingTypes, geoLevels, feedbackVariants] = queries;
-  let data: ServiceDictionaries | null = null;
-  if (
-    types.data &&
-    approveTypes.data &&
-    bookingTypes.data &&
-    geoLevels.data &&
-    feedbackVariants.data &&
-    currencies.data
-  ) {
-    data = {
-      types: types.data,
-      approveTypes: approveTypes.data,
-      bookingTypes: bookingTypes.data,
-      geoLevels: geoLevels.data,
-      feedbackVariants: feedbackVariants.data,
-      currencies: currencies.data,
-    };
-  }
-  return { data, failed: failedLoad([...queries, currencies]) };
+  const queries = [...named.map(([, query]) => query), currencies];
+  const [types, approveTypes, bookingTypes, geoLevels, feedbackVariants] = named.map(([, query]) => query.data ?? null);
+  const data: ServiceDictionaries | null = queries.some((query) => query.isPending)
+    ? null
+    : {
+        types: types ?? null,
+        approveTypes: approveTypes ?? null,
+        bookingTypes: bookingTypes ?? null,
+        geoLevels: geoLevels ?? null,
+        feedbackVariants: feedbackVariants ?? null,
+        currencies: currencies.data ?? null,
+      };
+  const failedLists = [
+    ...named.filter(([, query]) => query.isError).map(([label]) => label.toLowerCase()),
+    ...(currencies.isError ? [f.currency.toLowerCase()] : []),
+  ];
+  return { data, failed: failedLoad(queries), failedLists };
 }
 
 function FormSkeleton() {
@@ -174,7 +177,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
             onDirtyChange={onDirtyChange}
           />
         ) : (
-          !dictionaries.failed && <FormSkeleton />
+          <FormSkeleton />
         )}
         <section aria-labelledby={photosId} className={classes.photos}>
           <div>
@@ -215,8 +218,8 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
         classNames={{ title: classes.drawerTitle, header: classes.drawerHeader }}
       >
         <Stack gap="lg">
-          {dictionaries.failed && <LoadError title={d.dictionariesError} {...dictionaries.failed} />}
-          {body ?? (!dictionaries.failed && <FormSkeleton />)}
+          {dictionaries.failed && <DictionaryNotice lists={dictionaries.failedLists} {...dictionaries.failed} />}
+          {body ?? <FormSkeleton />}
         </Stack>
       </Drawer>
       <ConfirmDialog {...dialog} />

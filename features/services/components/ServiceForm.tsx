@@ -31,14 +31,17 @@ import classes from './ServiceForm.module.css';
 
 const f = ru.services.form;
 
-/** The dictionaries the form's selects offer, loaded. */
+/**
+ * The dictionaries the form's selects offer; null for one that could not be loaded: its field then takes the value
+ * typed as it is (the service's own value shows raw), and the backend checks it.
+ */
 export interface ServiceDictionaries {
-  types: Choice[];
-  approveTypes: Choice[];
-  bookingTypes: Choice[];
-  geoLevels: Choice[];
-  feedbackVariants: Choice[];
-  currencies: Currency[];
+  types: Choice[] | null;
+  approveTypes: Choice[] | null;
+  bookingTypes: Choice[] | null;
+  geoLevels: Choice[] | null;
+  feedbackVariants: Choice[] | null;
+  currencies: Currency[] | null;
 }
 
 /** The form's fields, each named by its own label in a «changed by a colleague» notice. */
@@ -142,26 +145,36 @@ export function ServiceForm({
 
   const errorOnField = hasFieldErrors(mutation.error, SERVER_FIELDS);
 
-  const choiceSelect = (name: ChoiceField, label: string, choices: Choice[]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          required
-          data={choices.map((choice) => ({ value: choice.value, label: choice.displayName }))}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          allowDeselect={false}
-          error={visibleError(form.formState, name)}
-          comboboxProps={{ shadow: 'md' }}
-        />
-      )}
-    />
-  );
+  const choiceSelect = (name: ChoiceField, label: string, choices: Choice[] | null) =>
+    choices === null ? (
+      <TextInput
+        label={label}
+        required
+        description={ru.common.dictionaries.typeValue}
+        autoComplete="off"
+        error={visibleError(form.formState, name)}
+        {...form.register(name)}
+      />
+    ) : (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            label={label}
+            required
+            data={choices.map((choice) => ({ value: choice.value, label: choice.displayName }))}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            allowDeselect={false}
+            error={visibleError(form.formState, name)}
+            comboboxProps={{ shadow: 'md' }}
+          />
+        )}
+      />
+    );
 
   return (
     <>
@@ -217,30 +230,43 @@ export function ServiceForm({
                   />
                 )}
               />
-              <Controller
-                control={form.control}
-                name="currency"
-                render={({ field }) => (
-                  <Select
-                    label={f.currency}
-                    placeholder={f.currencyHotel}
-                    data={dictionaries.currencies.map((currency) => ({
-                      value: currency.code,
-                      label: f.currencyOption(currency.code, currency.name, currency.symbol),
-                    }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    // A new service may leave it to the hotel's currency; a saved one always has one.
-                    clearable={!service}
-                    allowDeselect={!service}
-                    searchable
-                    error={visibleError(form.formState, 'currency')}
-                    comboboxProps={{ shadow: 'md' }}
-                  />
-                )}
-              />
+              {dictionaries.currencies === null ? (
+                <TextInput
+                  label={f.currency}
+                  description={ru.common.dictionaries.typeValue}
+                  placeholder={ru.hotel.currencyCode}
+                  maxLength={3}
+                  autoComplete="off"
+                  spellCheck={false}
+                  error={visibleError(form.formState, 'currency')}
+                  {...form.register('currency', { setValueAs: (value: string) => value.trim().toUpperCase() })}
+                />
+              ) : (
+                <Controller
+                  control={form.control}
+                  name="currency"
+                  render={({ field }) => (
+                    <Select
+                      label={f.currency}
+                      placeholder={f.currencyHotel}
+                      data={(dictionaries.currencies ?? []).map((currency) => ({
+                        value: currency.code,
+                        label: f.currencyOption(currency.code, currency.name, currency.symbol),
+                      }))}
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      // A new service may leave it to the hotel's currency; a saved one always has one.
+                      clearable={!service}
+                      allowDeselect={!service}
+                      searchable
+                      error={visibleError(form.formState, 'currency')}
+                      comboboxProps={{ shadow: 'md' }}
+                    />
+                  )}
+                />
+              )}
             </SimpleGrid>
           </section>
 
