@@ -213,7 +213,7 @@ describe('the session user: /auth/users/me/', () => {
 
   it('has the user menu the shell loads', async () => {
     const { real: answer } = await compare('/dashboard/users/menu/', (backend) => ({ token: tokens[backend].access }));
-    expect(keysOf(answer.body)).toEqual(['key', 'title']);
+    expect(keysOf(answer.body)).toEqual(['title', 'url']);
     await compare('/dashboard/users/menu/');
   });
 });

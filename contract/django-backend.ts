@@ -1,23 +1,28 @@
 /**
  * Starting the contract backend (contract/django/, a real Django REST framework + djoser + SimpleJWT app) from
- * Node: a fresh sqlite database in a new temporary DATA_DIR, migrated and seeded with the hotels and accounts of
- * server/seed/data.ts, then Django's development server (`manage.py serve`: migrate, seed, runserver --noreload,
- * in one interpreter). Used by the contract tests (contract/*.test.ts) and by scripts/django-backend.ts (the
- * Playwright `django` project's backend).
+ * Node: a fresh sqlite database in a new temporary DATA_DIR, migrated and seeded with the demo data of our reference
+ * server — every table of its seeded database (server/testing/server.ts `openSeededTemplate`, the cached template
+ * the in-process test servers load) written as JSON for `manage.py seed --data`, and the seed's demo photos painted
+ * into DATA_DIR/media/images/ — then Django's development server (`manage.py serve`: migrate, seed, runserver
+ * --noreload, in one interpreter). Used by the contract tests (contract/*.test.ts) and by scripts/django-backend.ts
+ * (the Playwright `django` project's backend).
  *
  * Debian's Python and packages only: /usr/bin/python3 explicitly (a `python3` earlier on PATH, e.g. pyenv's, lacks
  * them); scripts/ensure-django.ts installs them when missing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { DJANGO_PYTHON } from '../scripts/ensure-django';
 import { freePort } from '../scripts/system-deps';
-import { DEMO_PASSWORD, HOTELS, USERS } from '../server/seed/data';
+import { DEMO_PASSWORD } from '../server/seed/data';
+import { demoPhoto } from '../server/seed/photos';
+import { openSeededTemplate } from '../server/testing/server';
 
 /** The Django project (manage.py). */
 const DJANGO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'django');
@@ -54,21 +59,56 @@ export interface DjangoBackendOptions {
   onLine?: (line: string) => void;
 }
 
-/** The demo hotels and accounts of server/seed/data.ts as `manage.py seed --data` reads them. */
-function seedData(): string {
-  return JSON.stringify({
-    password: DEMO_PASSWORD,
-    hotels: HOTELS.map(({ id, name, city }) => ({ id, name, city })),
-    users: USERS.map(({ email, firstName, lastName, phone, isActive, adminOf, managerOf }) => ({
-      email,
-      firstName,
-      lastName,
-      phone,
-      isActive,
-      adminOf,
-      managerOf,
-    })),
-  });
+/** Our server's tables that hold no demo data the Django app takes (bookkeeping, history, per-user menus). */
+const SKIPPED_TABLES = new Set([
+  'schema_migrations',
+  'blacklisted_tokens',
+  'outbox_messages',
+  'service_order_events',
+  'user_menu',
+]);
+
+interface SeedData {
+  /** `manage.py seed --data`: {password, tables: {table: rows}} (rows as PostgreSQL's json_agg writes them). */
+  json: string;
+  /** The file names of the `images` rows (the seed's demo photos, painted on demand). */
+  photos: string[];
+}
+
+/** Every table of our server's seeded database, read from its cached template (well under a second when cached). */
+async function seedData(): Promise<SeedData> {
+  const database = await openSeededTemplate();
+  try {
+    const rowsOf = async (query: string): Promise<Record<string, unknown>[]> => {
+      const result: unknown = await database.db.execute(sql.raw(query));
+      // PGlite's driver answers {rows}, postgres.js the rows themselves.
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+    };
+    const names = (
+      await rowsOf(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)
+    )
+      .map((row) => String(row.table_name))
+      .filter((name) => !SKIPPED_TABLES.has(name));
+    const tables: Record<string, unknown> = {};
+    for (const name of names) {
+      const [row] = await rowsOf(`SELECT coalesce(json_agg(t), '[]'::json) AS rows FROM "${name}" t`);
+      tables[name] = row?.rows ?? [];
+    }
+    const photos = ((tables.images ?? []) as { file_name: string }[]).map((image) => image.file_name);
+    return { json: JSON.stringify({ password: DEMO_PASSWORD, tables }), photos };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Paints the demo photos into MEDIA_ROOT/images/ (server/seed/photos.ts, the same bytes as our server serves). */
+function writePhotos(dataDir: string, names: readonly string[]): void {
+  const dir = path.join(dataDir, 'media', 'images');
+  mkdirSync(dir, { recursive: true });
+  for (const name of names) {
+    const photo = demoPhoto(name);
+    if (photo) writeFileSync(path.join(dir, name), photo.bytes);
+  }
 }
 
 const REQUEST_LINE = /"([A-Z]+) (\S+) HTTP\/[\d.]+" (\d{3})/;
@@ -99,7 +139,14 @@ export async function startDjangoBackend(options: DjangoBackendOptions = {}): Pr
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-django-'));
   const seedFile = path.join(dataDir, 'seed.json');
-  writeFileSync(seedFile, seedData());
+  let seed: SeedData;
+  try {
+    seed = await seedData();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  writeFileSync(seedFile, seed.json);
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A pyenv or virtualenv of the caller must not leak into Debian's interpreter.
   for (const name of ['PYTHONHOME', 'PYTHONPATH', 'VIRTUAL_ENV', 'DJANGO_SETTINGS_MODULE']) delete env[name];
@@ -156,6 +203,8 @@ export async function startDjangoBackend(options: DjangoBackendOptions = {}): Pr
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // While Django migrates and seeds (its own process): the files of the image rows it is loading.
+  writePhotos(dataDir, seed.photos);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {

@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/django-backend.ts`: the contract backend (contract/django/, real Django REST framework + djoser +
- * SimpleJWT) on a fresh sqlite database in a new temporary directory — migrated, seeded with the demo accounts of
- * server/seed/data.ts — served by `manage.py runserver --noreload` on 127.0.0.1:`PORT` (8102); stopped and the
+ * SimpleJWT) on a fresh sqlite database in a new temporary directory — migrated, seeded with the demo data of our
+ * reference server (contract/django-backend.ts) — served by `manage.py runserver --noreload` on 127.0.0.1:`PORT` (8102); stopped and the
  * directory removed on SIGTERM or Ctrl-C. The backend of the Playwright `django` project. Every other setting
  * (SECRET_KEY, ACCESS_TOKEN_LIFETIME, DASHBOARD_URL, CORS_ORIGINS, LOGIN_THROTTLE_RATE, ...) comes from the
  * environment, see contract/django/hotelapi/settings.py and contract/README.md.

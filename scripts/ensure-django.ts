@@ -1,8 +1,9 @@
 /**
  * `tsx scripts/ensure-django.ts`: checks that Debian's Python has what the contract backend (contract/django/)
- * needs — Django 3.2, Django REST framework, SimpleJWT, djoser, django-cors-headers — and installs Debian's
- * packages (as root, with apt-get) when it does not. No pip: Debian's packages only. Exits 1 when they are still
- * missing. `npm test` and `.ci/run` call it beside ensure-chromium and ensure-nginx.
+ * needs — Django 3.2, Django REST framework, SimpleJWT, djoser, django-cors-headers, django-filter, Pillow (for
+ * DRF's ImageField) — and installs Debian's packages (as root, with apt-get) when it does not. No pip: Debian's
+ * packages only. Exits 1 when they are still missing. `npm test` and `.ci/run` call it beside ensure-chromium and
+ * ensure-nginx.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,10 +20,12 @@ const DJANGO_PACKAGES = [
   'python3-djangorestframework-simplejwt',
   'python3-djoser',
   'python3-django-cors-headers',
+  'python3-django-filters',
+  'python3-pil',
 ];
 
-const IMPORT_CHECK =
-  'import django, rest_framework, rest_framework_simplejwt, djoser, corsheaders; print(django.get_version())';
+const IMPORTED = 'django, rest_framework, rest_framework_simplejwt, djoser, corsheaders, django_filters, PIL';
+const IMPORT_CHECK = `import ${IMPORTED}; print(django.get_version())`;
 
 /** Django's version when Debian's Python imports every package, else null. */
 export function djangoVersion(): string | null {
@@ -36,9 +39,7 @@ export function djangoVersion(): string | null {
 /** True when the packages are there, installing them first when possible. */
 export function ensureDjango(): boolean {
   if (djangoVersion()) return true;
-  console.error(
-    `${DJANGO_PYTHON} cannot import django, rest_framework, rest_framework_simplejwt, djoser, corsheaders; installing Debian's packages.`,
-  );
+  console.error(`${DJANGO_PYTHON} cannot import ${IMPORTED}; installing Debian's packages.`);
   // python3 itself comes along as their dependency when /usr/bin/python3 is missing.
   return aptInstall(DJANGO_PACKAGES) && djangoVersion() !== null;
 }

@@ -25,9 +25,29 @@ export const MENU_AREAS = {
 
 export type MenuKey = keyof typeof MENU_AREAS;
 
+/**
+ * Where each area lives in the dashboard, as the real backend links it (`url` of a menu item; the Django contract
+ * app, contract/django/accounts/views.py, writes the same).
+ */
+const MENU_URLS: Readonly<Record<MenuKey, string>> = {
+  home: '/',
+  guests: '/guests',
+  orders: '/orders',
+  hotel: '/hotel',
+  services: '/services',
+  staff: '/staff',
+  structure: '/positions',
+  content: '/content/safety',
+  billing: '/billing',
+  promo: '/promo',
+  menus: '/menus',
+  profile: '/profile',
+};
+
 export interface MenuItem {
   key: MenuKey;
   title: string;
+  url: string;
 }
 
 /** An administrator sees every area. */
@@ -76,7 +96,7 @@ export async function defaultMenuKeys(db: Database, userId: number): Promise<rea
 }
 
 function toItems(keys: readonly MenuKey[]): MenuItem[] {
-  return keys.map((key) => ({ key, title: MENU_AREAS[key] }));
+  return keys.map((key) => ({ key, title: MENU_AREAS[key], url: MENU_URLS[key] }));
 }
 
 /**

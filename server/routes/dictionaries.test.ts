@@ -177,7 +177,7 @@ describe('facilities and categories', () => {
 describe('GET /dashboard/users/menu/', () => {
   it('gives an administrator every area and a manager fewer, in order', async () => {
     const adminMenu = (await call<MenuItem[]>(server, '/dashboard/users/menu/', { token: admin })).body;
-    expect(adminMenu[0]).toEqual({ key: 'home', title: 'Главная' });
+    expect(adminMenu[0]).toEqual({ key: 'home', title: 'Главная', url: '/' });
     expect(adminMenu.map((item) => item.key)).toEqual([
       'home',
       'guests',

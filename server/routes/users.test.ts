@@ -58,11 +58,11 @@ describe('PUT /dashboard/users/menu/', () => {
     const response = await putMenu(admin, { keys: ['home', 'billing', 'orders', 'guests', 'profile'] });
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { key: 'home', title: 'Главная' },
-      { key: 'billing', title: 'Оплата' },
-      { key: 'orders', title: 'Заказы' },
-      { key: 'guests', title: 'Гости' },
-      { key: 'profile', title: 'Профиль' },
+      { key: 'home', title: 'Главная', url: '/' },
+      { key: 'billing', title: 'Оплата', url: '/billing' },
+      { key: 'orders', title: 'Заказы', url: '/orders' },
+      { key: 'guests', title: 'Гости', url: '/guests' },
+      { key: 'profile', title: 'Профиль', url: '/profile' },
     ]);
     expect(keysOf((await getMenu(admin)).body)).toEqual(['home', 'billing', 'orders', 'guests', 'profile']);
     // Another user's menu is untouched.

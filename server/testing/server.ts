@@ -235,6 +235,16 @@ export async function seedTestDatabase(database: DatabaseHandle): Promise<void> 
   await seed(database.db, testConfig({}), { activationMails: false });
 }
 
+/**
+ * An in-memory database loaded from the seeded template (built or read from the cache as for a test server): the
+ * demo data exactly as {@link startTestServer} has it, for a reader of its rows (contract/django-backend.ts copies
+ * them into the Django contract backend). The caller closes it.
+ */
+export async function openSeededTemplate(): Promise<DatabaseHandle> {
+  preparePglite();
+  return openPglite(null, await templateFor(testConfig({})));
+}
+
 async function openTestDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl !== IN_MEMORY_DATABASE) {
     const database = await openDatabase(config);

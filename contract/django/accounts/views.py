@@ -7,19 +7,20 @@ from rest_framework_simplejwt.views import TokenObtainPairView
 
 from .models import OutboxMessage
 
+# Each area of the dashboard: its title and the link to it.
 MENU_AREAS = {
-    "home": "Главная",
-    "guests": "Гости",
-    "orders": "Заказы",
-    "hotel": "Отель",
-    "services": "Услуги",
-    "staff": "Сотрудники",
-    "structure": "Каналы и должности",
-    "content": "Контент",
-    "billing": "Оплата",
-    "promo": "Промо",
-    "menus": "Меню",
-    "profile": "Профиль",
+    "home": ("Главная", "/"),
+    "guests": ("Гости", "/guests"),
+    "orders": ("Заказы", "/orders"),
+    "hotel": ("Отель", "/hotel"),
+    "services": ("Услуги", "/services"),
+    "staff": ("Сотрудники", "/staff"),
+    "structure": ("Каналы и должности", "/positions"),
+    "content": ("Контент", "/content/safety"),
+    "billing": ("Оплата", "/billing"),
+    "promo": ("Промо", "/promo"),
+    "menus": ("Меню", "/menus"),
+    "profile": ("Профиль", "/profile"),
 }
 ADMIN_MENU = list(MENU_AREAS)
 MANAGER_MENU = [key for key in MENU_AREAS if key not in ("staff", "structure", "billing")]
@@ -34,7 +35,7 @@ class TokenObtainView(TokenObtainPairView):
 
 
 class MenuView(APIView):
-    """`GET /dashboard/users/menu/`: the default menu of the user's strongest role, `[{key, title}]`."""
+    """`GET /dashboard/users/menu/`: the default menu of the user's strongest role, `[{title, url}]`."""
 
     def get(self, request):
         user = request.user
@@ -44,7 +45,7 @@ class MenuView(APIView):
             keys = MANAGER_MENU
         else:
             keys = NO_HOTEL_MENU
-        return Response([{"key": key, "title": MENU_AREAS[key]} for key in keys])
+        return Response([{"title": MENU_AREAS[key][0], "url": MENU_AREAS[key][1]} for key in keys])
 
 
 class OutboxView(APIView):

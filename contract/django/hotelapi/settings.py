@@ -7,7 +7,8 @@ DATA_DIR (the sqlite database lives there; default contract/django/data/, git-ig
 (seconds; 300 and 86400), PASSWORD_RESET_TIMEOUT (seconds; 3 days), DASHBOARD_URL (links in e-mails;
 http://localhost:3000), CORS_ORIGINS (comma-separated origins; empty or `*`: any), DEV_ENDPOINTS (`1`: the
 `/dev/outbox/` view), LOGIN_THROTTLE_RATE (DRF rate of `POST /auth/token/` per client IP; `20/min`),
-PASSWORD_HASH_ITERATIONS (PBKDF2 iterations; Django's 260000).
+PASSWORD_HASH_ITERATIONS (PBKDF2 iterations; Django's 260000), DISABLE_FILTERS (`1`: no filter backends at all —
+django-filter, ordering and search parameters are then ignored everywhere).
 """
 import os
 from datetime import timedelta
@@ -33,6 +34,7 @@ SECRET_KEY = _env("SECRET_KEY", "contract-backend-insecure-key-0123456789abcdef"
 DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
 DEV_ENDPOINTS = _env("DEV_ENDPOINTS", "0").lower() in ("1", "true", "yes", "on")
+DISABLE_FILTERS = _env("DISABLE_FILTERS", "0").lower() in ("1", "true", "yes", "on")
 DASHBOARD_URL = _env("DASHBOARD_URL", "http://localhost:3000").rstrip("/")
 
 INSTALLED_APPS = [
@@ -45,7 +47,10 @@ INSTALLED_APPS = [
     "rest_framework_simplejwt",
     "rest_framework_simplejwt.token_blacklist",
     "djoser",
+    # Listed for its translations (django-filter's Russian "Select a valid choice") and templates.
+    "django_filters",
     "accounts",
+    "core",
 ]
 
 MIDDLEWARE = [
@@ -97,10 +102,28 @@ LANGUAGE_CODE = "en-us"
 # locale (`ru` alone would miss it); DRF's and Django's `ru` catalogues are found from ru_RU as well. A request's
 # `Accept-Language: ru` is matched to `ru-ru` by LocaleMiddleware.
 LANGUAGES = [("en", "English"), ("ru-ru", "Русский")]
+# The languages of guests and of message translation (`GET /config/langs/`): not the interface languages above.
+GUEST_LANGUAGES = [
+    ("ru", "Русский"),
+    ("en", "English"),
+    ("de", "Deutsch"),
+    ("fr", "Français"),
+    ("es", "Español"),
+    ("it", "Italiano"),
+    ("tr", "Türkçe"),
+    ("zh", "中文"),
+    ("ar", "العربية"),
+    ("kk", "Қазақ тілі"),
+]
 USE_I18N = True
 USE_L10N = True
 USE_TZ = True
 TIME_ZONE = "UTC"
+
+# Uploaded images (and the seed's demo photos) under DATA_DIR/media, served at /media/ by django.views.static.serve
+# (hotelapi/urls.py): there is no web server in front of this app.
+MEDIA_ROOT = str(DATA_DIR / "media")
+MEDIA_URL = "/media/"
 
 CORS_ORIGINS = [origin.strip() for origin in _env("CORS_ORIGINS", "").split(",") if origin.strip()]
 CORS_ALLOW_ALL_ORIGINS = not CORS_ORIGINS or CORS_ORIGINS == ["*"]
@@ -114,8 +137,17 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["accounts.camel.CamelCaseJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": [
         "accounts.camel.CamelCaseJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
+        "accounts.camel.CamelCaseFormParser",
+        "accounts.camel.CamelCaseMultiPartParser",
+    ],
+    "DEFAULT_PAGINATION_CLASS": "core.pagination.PageNumberPagination",
+    "PAGE_SIZE": 20,
+    "DEFAULT_FILTER_BACKENDS": []
+    if DISABLE_FILTERS
+    else [
+        "django_filters.rest_framework.DjangoFilterBackend",
+        "rest_framework.filters.OrderingFilter",
+        "rest_framework.filters.SearchFilter",
     ],
     # Throttled per view (accounts.views.TokenObtainView): the sign-in is the brute-force target.
     "DEFAULT_THROTTLE_CLASSES": [],

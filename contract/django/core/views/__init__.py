@@ -1,0 +1,1 @@
+"""The views of SPEC §7 beside authentication (accounts), by area."""
