@@ -57,6 +57,11 @@ describe('choiceList', () => {
     expect(read(choices, { new: 'Новый', in_progress: 'В работе' })).toEqual(expected);
   });
 
+  it('reads the keys of such a map back to snake_case where a camelCase renderer camelized them', () => {
+    expect(read(choices, { new: 'Новый', inProgress: 'В работе' })).toEqual(expected);
+    expect(read(choices, { RUB: 'Рубль', eur: 'Евро' }).map(({ value }) => value)).toEqual(['RUB', 'eur']);
+  });
+
   it('reads bare strings and numbers as values that are their own labels', () => {
     expect(read(choices, ['RUB', 'USD'])).toEqual([
       { value: 'RUB', displayName: 'RUB' },

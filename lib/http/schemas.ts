@@ -215,7 +215,19 @@ function readChoices(input: unknown): ChoiceEntry[] | null {
   if (entries.length === 0 || !entries.every(([, label]) => typeof label === 'string' || typeof label === 'number')) {
     return null;
   }
-  return entries.map(([value, label]) => ({ value, displayName: String(label) || value, extra: {} }));
+  return entries.map(([key, label]) => {
+    const value = uncamelized(key);
+    return { value, displayName: String(label) || value, extra: {} };
+  });
+}
+
+/**
+ * A map's key as the value it stands for. A camelCase renderer camelizes every key of an answer, the keys of
+ * `dict(choices)` too (`in_progress` arrives as `inProgress`), while choice values are snake_case in Django, so a
+ * key that starts lower-case and has capitals is turned back (`inProgress` → `in_progress`); `RUB` or `new` stay.
+ */
+function uncamelized(key: string): string {
+  return /^[a-z][a-z0-9]*[A-Z]/.test(key) ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : key;
 }
 
 /**
