@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { cutAnswer } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -51,6 +52,7 @@ function renderPage(session: Session) {
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
 afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
+  vi.restoreAllMocks();
   rendered = undefined;
   notifications.clean();
   await http.delete('/dev/faults/', null);
@@ -198,6 +200,32 @@ describe('BillingPage', { timeout: 30_000 }, () => {
     expect(cells(row!).slice(1)).toEqual(['Stripe', expect.stringMatching(/^USD/), t.points.inactive]);
     const saved = (await apiPoints(1)).find((point) => point.name === name);
     expect(saved).toMatchObject({ gateway: 'stripe', currency: 'USD', isActive: false });
+  });
+
+  it('offers a gateway that does not list its currencies in the hotel’s currencies (gateways as `[code, name]` pairs)', async () => {
+    cutAnswer('/dashboard/billing/gateways/', (body: { code: string; name: string }[]) =>
+      body.map(({ code, name }) => [code, name]),
+    );
+    const session = await signedInSession('admin@example.com', 1);
+    const { user } = renderPage(session);
+    await rows();
+    await user.click(screen.getByRole('button', { name: t.add }));
+    await findNameField();
+    await choose(user, f.gateway, 'Stripe');
+    const currencies = await offered(user, f.currency);
+    // The session's currency list, whole: RUB, USD, EUR… (not Stripe's three).
+    expect(currencies.length).toBeGreaterThan(3);
+    expect(currencies).toContainEqual(expect.stringMatching(/^RUB/));
+    // The server still has the last word: this one takes USD.
+    await choose(user, f.currency, /^USD/);
+    const name = uniqueName('Касса без списка');
+    await user.type(nameField(), name);
+    await user.click(within(dialog()).getByRole('button', { name: f.submit }));
+    expect(await screen.findByText(f.created(name))).toBeInTheDocument();
+    expect((await apiPoints(1)).find((point) => point.name === name)).toMatchObject({
+      gateway: 'stripe',
+      currency: 'USD',
+    });
   });
 
   it('shows the server’s refusal of a taken name on the field, keeping what was typed', async () => {

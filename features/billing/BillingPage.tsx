@@ -4,8 +4,10 @@ import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
+import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
@@ -15,6 +17,7 @@ import classes from './BillingPage.module.css';
 import { GatewayCards, GatewayCardsSkeleton } from './components/GatewayCards';
 import { PaymentPointsSkeleton, PaymentPointsTable } from './components/PaymentPointsTable';
 import { billingQueries } from './queries';
+import { offeredGateways } from './schemas';
 
 const t = ru.billing;
 
@@ -64,7 +67,19 @@ export function BillingPage() {
   const hotelId = activeHotel!.id;
   const canAdd = isAdminedHotel;
   const points = useQuery(billingQueries.points(hotelId));
-  const gateways = useQuery(billingQueries.gateways());
+  const sent = useQuery(billingQueries.gateways());
+  // Asked for only when a gateway does not say which currencies it takes: it is then offered in the hotel's.
+  const needsCurrencies = sent.data?.some((gateway) => gateway.currencies === null) ?? false;
+  const currencies = useQuery({ ...dictionaryQueries.hotelCurrencies(), enabled: needsCurrencies });
+  const offered = useMemo(
+    () =>
+      sent.data &&
+      offeredGateways(
+        sent.data,
+        (currencies.data ?? []).map((currency) => currency.code),
+      ),
+    [sent.data, currencies.data],
+  );
 
   const [adding, setAdding] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -86,8 +101,8 @@ export function BillingPage() {
   }
 
   const gatewayNames = useMemo(
-    () => new Map((gateways.data ?? []).map((gateway) => [gateway.code, gateway.name])),
-    [gateways.data],
+    () => new Map((sent.data ?? []).map((gateway) => [gateway.code, gateway.name])),
+    [sent.data],
   );
   const usage = useMemo(() => {
     if (!points.data) return undefined;
@@ -99,7 +114,7 @@ export function BillingPage() {
   let pointsContent: ReactNode;
   // The rows wait for the gateways too (they load side by side), so a gateway's code never flashes before its
   // name; gateways that failed leave the codes.
-  if (points.isPending || gateways.isPending) {
+  if (points.isPending || sent.isPending) {
     pointsContent = <PaymentPointsSkeleton />;
   } else if (points.isError) {
     pointsContent = (
@@ -137,25 +152,25 @@ export function BillingPage() {
   }
 
   let gatewaysContent: ReactNode;
-  if (gateways.isPending) {
+  if (sent.isPending || (needsCurrencies && currencies.isPending)) {
     gatewaysContent = <GatewayCardsSkeleton />;
-  } else if (gateways.isError) {
+  } else if (sent.isError) {
     gatewaysContent = (
       <LoadError
         title={t.gateways.loadError}
-        message={gateways.error.message}
-        onRetry={() => void gateways.refetch()}
-        retrying={gateways.isFetching}
+        message={sent.error.message}
+        onRetry={() => void sent.refetch()}
+        retrying={sent.isFetching}
       />
     );
-  } else if (gateways.data.length === 0) {
+  } else if (!offered || offered.length === 0) {
     gatewaysContent = (
       <Text c="dimmed" fz="sm">
         {t.gateways.empty}
       </Text>
     );
   } else {
-    gatewaysContent = <GatewayCards gateways={gateways.data} usage={usage} />;
+    gatewaysContent = <GatewayCards gateways={offered} usage={usage} />;
   }
 
   return (
@@ -175,6 +190,14 @@ export function BillingPage() {
           )
         }
       />
+      {needsCurrencies && currencies.isError && (
+        <DictionaryNotice
+          lists={[t.currencyList]}
+          message={currencies.error.message}
+          onRetry={() => void currencies.refetch()}
+          retrying={currencies.isFetching}
+        />
+      )}
       {!canAdd && (
         <Alert color="blue" variant="light" icon={<IconLock size={18} stroke={1.8} aria-hidden />}>
           {t.readOnly}
@@ -194,7 +217,7 @@ export function BillingPage() {
             <PaymentPointDialog
               opened={opened}
               hotelId={hotelId}
-              gateways={gateways.isError ? null : gateways.data}
+              gateways={sent.isError ? null : offered}
               onClose={closeAdd}
             />
           )}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
+import { choiceList, flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the billing area (docs/CONTRACTS.md, «Billing»): the payment gateways the hotel can take money
@@ -8,12 +8,25 @@ import { flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
  */
 
 /**
- * A gateway needs its code, the name the cards show, and its currencies: the form offers only those for a new
- * point, so without them no point could be added through it.
+ * The gateways are a choice list in any form DRF projects send one (lib/http/schemas.ts `choiceList`:
+ * `[{code, name, currencies}]`, the model's `[code, name]` choices…): each needs its code; the name the cards show
+ * falls back to it. The currencies a gateway takes are read when it says (`null` when not): the page then offers
+ * the hotel's currencies for it (BillingPage, schemas.ts `offeredGateways`).
  */
-const gatewaySchema = v.object({ code: v.string(), name: requiredText(), currencies: v.array(v.string()) });
-/** A payment gateway and the currencies it takes (ISO 4217 codes). */
-export type Gateway = v.InferOutput<typeof gatewaySchema>;
+const gatewaysSchema = v.pipe(
+  choiceList({ currencies: v.nullish(v.array(v.string()), null) }),
+  v.transform((entries) =>
+    entries.map(({ value, displayName, currencies }) => ({ code: value, name: displayName, currencies })),
+  ),
+);
+/** A payment gateway as the backend describes it: the currencies it takes (ISO 4217 codes), null when not said. */
+export type SentGateway = v.InferOutput<typeof gatewaysSchema>[number];
+/** A payment gateway and the currencies the form offers for it. */
+export interface Gateway {
+  code: string;
+  name: string;
+  currencies: string[];
+}
 
 /**
  * A point needs its id and the name the list shows. A gateway or currency the backend does not send reads as ''
@@ -31,8 +44,8 @@ const paymentPointSchema = v.object({
 export type PaymentPoint = v.InferOutput<typeof paymentPointSchema>;
 
 /** `GET /dashboard/billing/gateways/` — the gateways available to every hotel. */
-export function fetchGateways(signal?: AbortSignal): Promise<Gateway[]> {
-  return http.get('/dashboard/billing/gateways/', v.array(gatewaySchema), { signal });
+export function fetchGateways(signal?: AbortSignal): Promise<SentGateway[]> {
+  return http.get('/dashboard/billing/gateways/', gatewaysSchema, { signal });
 }
 
 /** `GET /dashboard/billing/payment_points/?hotel=` — the hotel's payment points on one page, by name. */

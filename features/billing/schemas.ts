@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as ru from '@/lib/i18n/ru';
-import type { Gateway, NewPaymentPoint } from './api';
+import type { Gateway, NewPaymentPoint, SentGateway } from './api';
 
 /**
  * The payment point form's rules, the one source of its validation (ARCHITECTURE rule 7), mirroring the server's
@@ -11,6 +11,15 @@ import type { Gateway, NewPaymentPoint } from './api';
 const text = ru.billing.form.validation;
 
 export const POINT_NAME_MAX_LENGTH = 100;
+
+/**
+ * The gateways as the form and the cards offer them: a gateway that does not say which currencies it takes is
+ * offered in the hotel's currencies (`hotelCurrencies`, the codes of the session's currency list; none while that
+ * is unknown).
+ */
+export function offeredGateways(gateways: readonly SentGateway[], hotelCurrencies: readonly string[]): Gateway[] {
+  return gateways.map((gateway) => ({ ...gateway, currencies: gateway.currencies ?? [...hotelCurrencies] }));
+}
 
 /** The currencies a gateway takes; none for an unknown or unchosen one. */
 export function currenciesOf(gateways: readonly Gateway[], code: string | null): string[] {

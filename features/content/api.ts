@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
+  image,
   list,
   listOf,
   optionalDecimal,
-  optionalObject,
   optionalText,
   PAGE_ALL,
+  relation,
   requiredText,
   text,
 } from '@/lib/http/schemas';
@@ -28,15 +29,17 @@ const categorySchema = v.object({ id: v.number(), name: requiredText(), icon: te
 /** A category of one kind: global, seeded, the same for every hotel. */
 export type ContentCategory = v.InferOutput<typeof categorySchema>;
 
-const imageSchema = v.object({ id: v.number(), url: v.string(), width: optionalDecimal(), height: optionalDecimal() });
-/** The one image of an item (its `url` is absolute and needs no token). */
-export type ContentImage = v.InferOutput<typeof imageSchema>;
+/** The one image of an item (its `url` is absolute and needs no token), sent as a URL or an object. */
+export type ContentImage = NonNullable<v.InferOutput<ReturnType<typeof image>>>;
 
 const common = {
   id: v.number(),
-  category: v.number(),
+  category: v.pipe(
+    relation(),
+    v.transform(({ id }) => id),
+  ),
   title: requiredText(),
-  image: optionalObject(imageSchema.entries),
+  image: image(),
   createdAt: optionalText(),
   updatedAt: optionalText(),
 };
@@ -99,8 +102,9 @@ export interface ContentPayloadOf {
 export type ImageChange = File | null | undefined;
 
 /** `GET /content/{kind}-categories/` — the kind's categories, in their order. */
-export function fetchCategories(kind: ContentKind, signal?: AbortSignal): Promise<ContentCategory[]> {
-  return http.get(`/content/${kind}-categories/`, v.array(categorySchema), { signal });
+export async function fetchCategories(kind: ContentKind, signal?: AbortSignal): Promise<ContentCategory[]> {
+  return (await http.get(`/content/${kind}-categories/`, listOf(categorySchema), { signal, searchParams: PAGE_ALL }))
+    .results;
 }
 
 /**
@@ -126,7 +130,8 @@ function textOf(value: unknown): string {
 
 /**
  * The request body of a save (docs/CONTRACTS.md, «Forms with an image»): a multipart form when a file goes
- * along — text fields as text, a list as repeated fields, null as an empty field (DRF reads an empty field of a
+ * along — text fields as text, a list as one field holding its JSON (what DRF's JSONField, a ModelSerializer's
+ * field for a model's JSONField, reads from a form), null as an empty field (DRF reads an empty field of a
  * nullable one as null) — else JSON, where `image: null` removes the image (docs/CONTRACTS.md).
  */
 function bodyOf(fields: object, image: ImageChange): { json: unknown } | { body: FormData } {
@@ -134,10 +139,7 @@ function bodyOf(fields: object, image: ImageChange): { json: unknown } | { body:
   const form = new FormData();
   for (const [name, value] of Object.entries(fields) as [string, unknown][]) {
     if (value === undefined) continue;
-    // A multipart form cannot repeat a field zero times: one empty value is the empty list (as the server reads it).
-    if (Array.isArray(value))
-      for (const item of value.length === 0 ? [''] : (value as unknown[])) form.append(name, textOf(item));
-    else form.append(name, textOf(value));
+    form.append(name, Array.isArray(value) ? JSON.stringify(value) : textOf(value));
   }
   form.append('image', image, image.name);
   return { body: form };

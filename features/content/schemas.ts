@@ -56,7 +56,6 @@ const imageField = v.nullable(
     v.object({
       kind: v.literal('current'),
       image: v.object({
-        id: v.number(),
         url: v.string(),
         width: v.nullable(v.number()),
         height: v.nullable(v.number()),

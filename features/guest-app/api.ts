@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import type { OrderEntry } from '@/features/guest-app/model/ordered-list';
 import { http } from '@/lib/http/client';
+import { ApiError } from '@/lib/http/errors';
 import {
   count,
   listOf,
   optionalObject,
   optionalText,
   PAGE_ALL,
+  relation,
   requiredText,
   snakeOrCamel,
   text,
@@ -35,10 +37,16 @@ const virtualCategorySchema = v.object({
 /** A virtual category: a named group of services shown together in the guest app. */
 export type VirtualCategory = v.InferOutput<typeof virtualCategorySchema>;
 
+/** A relation read as its key: a number, digits, a nested object or a URL. */
+const key = v.pipe(
+  relation(),
+  v.transform(({ id }) => id),
+);
+
 const virtualCategoryItemSchema = snakeOrCamel({
   id: v.number(),
-  virtualCategory: v.number(),
-  service: v.number(),
+  virtualCategory: key,
+  service: key,
   name: requiredText(),
   // Required although it may be null: an edit sends the icon back, so one not read would be wiped.
   icon: v.nullable(v.string()),
@@ -51,15 +59,22 @@ const menuSchema = v.object({ id: v.number(), name: requiredText(), type: v.stri
 /** A menu of the guest app; `type` is one of `GET /dashboard/menus/types/`. */
 export type Menu = v.InferOutput<typeof menuSchema>;
 
-/** What a menu item can point at (`c_content_type`), in the catalogue's order. */
-const CONTENT_TYPES = ['service', 'virtualcategory', 'promolanding', 'safetyitem', 'sightsitem'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+/**
+ * What a menu item points at (`c_content_type`): a kind the dashboard names (`service`, `virtualcategory`,
+ * `promolanding`, `safetyitem`, `sightsitem`, the reference backend's), or whatever else the backend calls it —
+ * a plain ModelSerializer sends a ContentType as its primary key, a number, read here as its text. The item's
+ * order and removal need no more; its row then names the object «Объект №N» (./model/kinds.ts).
+ */
+export type ContentType = string;
 
-const contentTypeSchema = v.picklist(CONTENT_TYPES);
+const contentTypeSchema = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.integer())]),
+  v.transform((type) => String(type)),
+);
 
 const menuItemSchema = snakeOrCamel({
   id: v.number(),
-  menu: v.number(),
+  menu: key,
   cContentType: contentTypeSchema,
   objectId: v.number(),
   order: v.number(),
@@ -224,9 +239,32 @@ export async function sortMenuItems(entries: OrderEntry[]): Promise<void> {
 }
 
 /** `GET /dashboard/content-objects/?c_content_type=` — the catalogue of what can go into a list, by kind then name. */
-export function fetchContentObjects(type: ContentType | null, signal?: AbortSignal): Promise<ContentObject[]> {
-  return http.get('/dashboard/content-objects/', v.array(contentObjectSchema), {
+export async function fetchContentObjects(type: ContentType | null, signal?: AbortSignal): Promise<ContentObject[]> {
+  return (
+    await http.get('/dashboard/content-objects/', listOf(contentObjectSchema), {
+      signal,
+      searchParams: { c_content_type: type ?? undefined },
+    })
+  ).results;
+}
+
+/** A service as the picker of a category's items needs it. */
+const serviceObjectSchema = v.object({ id: v.number(), name: requiredText() });
+
+/**
+ * The services a category item can point at: the catalogue's services, or — from a backend without the catalogue
+ * (SPEC does not list `/dashboard/content-objects/`; a 404) — the hotel's services themselves
+ * (`GET /dashboard/services/`, SPEC §7).
+ */
+export async function fetchServiceObjects(signal?: AbortSignal): Promise<ContentObject[]> {
+  try {
+    return await fetchContentObjects('service', signal);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  const services = await http.get('/dashboard/services/', listOf(serviceObjectSchema), {
     signal,
-    searchParams: { c_content_type: type ?? undefined },
+    searchParams: PAGE_ALL,
   });
+  return services.results.map(({ id, name }) => ({ cContentType: 'service', objectId: id, name, kind: null }));
 }

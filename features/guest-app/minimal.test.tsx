@@ -94,13 +94,32 @@ describe('the guest-app editors against the spec-minimal backend', { timeout: 30
       kind: ru.guestApp.kinds.service,
       gone: false,
     });
-    // Before the catalogue is there: a number and the kind; without it once loaded: gone.
+    // Before the catalogue is there: a number and the kind; once loaded with others of its kind but not it: gone.
     expect(describeObject(first!, undefined)).toEqual({
       name: ru.guestApp.menuItems.objectNumber(first!.objectId),
       kind: 'Услуга',
       gone: false,
     });
-    expect(describeObject(first!, new Map())).toMatchObject({ gone: true });
+    const others = catalogue.filter((object) => object !== service);
+    expect(describeObject(first!, catalogueIndex(others))).toMatchObject({ gone: true });
+  });
+
+  it('reads an item whose content type is a ContentType’s key, and its relations as keys or nested objects', async () => {
+    const main = (await fetchMenus()).find((menu) => menu.type === 'main')!;
+    cutAnswer(
+      '/dashboard/menu_items/',
+      firstResult((item) => ({ ...(item as object), c_content_type: 17, menu: { id: main.id, name: 'Главное меню' } })),
+    );
+    const [first] = await fetchMenuItems(main.id);
+    expect(first).toMatchObject({ menu: main.id, cContentType: '17' });
+    // A type the dashboard does not know is an «Объект» by number; not gone for a catalogue that lists no such type.
+    const unknown = {
+      name: ru.guestApp.menuItems.objectNumber(first!.objectId),
+      kind: ru.guestApp.menuItems.object,
+      gone: false,
+    };
+    expect(describeObject(first!, undefined)).toEqual(unknown);
+    expect(describeObject(first!, catalogueIndex(await fetchContentObjects(null)))).toEqual(unknown);
   });
 
   it('saves a menu’s items and their order from minimal answers (SPEC §4: matched by object)', async () => {

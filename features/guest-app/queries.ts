@@ -9,6 +9,7 @@ import {
   fetchContentObjects,
   fetchMenuItems,
   fetchMenus,
+  fetchServiceObjects,
   fetchVirtualCategories,
   fetchVirtualCategoryItems,
   type Menu,
@@ -52,7 +53,8 @@ export const guestAppQueries = {
   contentObjects: (type: ContentType | null) =>
     queryOptions({
       queryKey: [...guestAppQueries.all(), 'content-objects', { type }] as const,
-      queryFn: ({ signal }) => fetchContentObjects(type, signal),
+      // A category's items are services, which a backend without the catalogue still lists (fetchServiceObjects).
+      queryFn: ({ signal }) => (type === 'service' ? fetchServiceObjects(signal) : fetchContentObjects(type, signal)),
     }),
 };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, listOf, PAGE_ALL, text } from '@/lib/http/schemas';
+import { count, listOf, PAGE_ALL, text, withFileUrl } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the photo manager (docs/CONTRACTS.md, «Images»): an object's photos, uploading one file, deleting
@@ -12,12 +12,12 @@ export type PhotoContentType = 'hotel' | 'service';
 
 /**
  * A photo needs its id, its file's address and whether it is the main one (the state «Сделать главным» changes);
- * the name, the pixel size and the file size are shown only when given. Other keys (contentType, objectId,
- * mimeType, createdAt) are not read.
+ * the address is read under `url` or the model field's own name (`image`, `file`: an ImageField of a plain
+ * ModelSerializer), relative ones against the API. The name, the pixel size and the file size are shown only when
+ * given. Other keys (contentType, objectId, mimeType, createdAt) are not read.
  */
-const imageSchema = v.object({
+const imageSchema = withFileUrl({
   id: v.number(),
-  url: v.string(),
   isMain: v.boolean(),
   originalName: text(),
   size: count(),
@@ -45,8 +45,11 @@ export type UploadProgress = (fraction: number) => void;
 function uploadForm(contentType: PhotoContentType, objectId: number, file: File): FormData {
   const form = new FormData();
   form.append('contentType', contentType);
-  // The spec's form names it objectID; the API also takes object_id and objectId.
+  // The spec's form names it `objectID`; a camelCase parser (djangorestframework-camel-case) reads that as
+  // `object_i_d`, so the key is also sent as `objectId`, which it reads as `object_id`. A serializer ignores the
+  // spelling it does not declare.
   form.append('objectID', String(objectId));
+  form.append('objectId', String(objectId));
   form.append('file', file, file.name);
   return form;
 }

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import {
   flag,
+  image,
   listOf,
-  optionalDecimal,
   optionalObject,
   optionalText,
   PAGE_ALL,
+  relation,
   requiredText,
   text,
 } from '@/lib/http/schemas';
@@ -29,14 +30,6 @@ export type LandingState = (typeof LANDING_STATES)[number];
 export const CTA_TYPES = ['none', 'service', 'link'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
 
-const imageSchema = v.object({
-  id: v.number(),
-  /** Absolute, under `/media/`. */
-  url: v.string(),
-  width: optionalDecimal(),
-  height: optionalDecimal(),
-});
-
 /**
  * A landing's state as the server computes it (docs/CONTRACTS.md): switched off wins, then a start in the future,
  * then an end already reached. For a backend that does not send `state`.
@@ -53,6 +46,19 @@ export function stateOfLanding(
   return 'active';
 }
 
+/** The service a call to action opens: its key (or the nested service, or its URL). */
+const ctaService = v.pipe(
+  relation(),
+  v.transform(({ id }) => id),
+);
+
+const ctaEntries = {
+  type: v.nullish(v.picklist(CTA_TYPES), 'none'),
+  service: v.nullish(ctaService, null),
+  url: text(),
+  label: text(),
+};
+
 const landingSchema = v.pipe(
   v.object({
     id: v.number(),
@@ -61,14 +67,16 @@ const landingSchema = v.pipe(
     slug: text(),
     /** Standard Markdown (./markdown.ts renders it). */
     body: text(),
-    image: optionalObject(imageSchema.entries),
-    /** Null when not sent: the list shows «—» (not «no button»: it is not known). */
-    callToAction: optionalObject({
-      type: v.nullish(v.picklist(CTA_TYPES), 'none'),
-      service: v.nullish(v.number(), null),
-      url: text(),
-      label: text(),
-    }),
+    image: image(),
+    /**
+     * Null when not sent: the list shows «—» (not «no button»: it is not known). Sent nested, or as the model's own
+     * fields (`ctaType`, `ctaService`, `ctaUrl`, `ctaLabel`), as a plain ModelSerializer renders them.
+     */
+    callToAction: optionalObject(ctaEntries),
+    ctaType: v.nullish(v.picklist(CTA_TYPES), null),
+    ctaService: v.nullish(ctaService, null),
+    ctaUrl: text(),
+    ctaLabel: text(),
     /** ISO date-times; null is an open end. */
     publishFrom: optionalText(),
     publishUntil: optionalText(),
@@ -78,7 +86,13 @@ const landingSchema = v.pipe(
     createdAt: optionalText(),
     updatedAt: optionalText(),
   }),
-  v.transform((landing) => ({ ...landing, state: landing.state ?? stateOfLanding(landing) })),
+  v.transform(({ ctaType, ctaService, ctaUrl, ctaLabel, ...landing }) => ({
+    ...landing,
+    callToAction:
+      landing.callToAction ??
+      (ctaType === null ? null : { type: ctaType, service: ctaService, url: ctaUrl, label: ctaLabel }),
+    state: landing.state ?? stateOfLanding(landing),
+  })),
 );
 export type Landing = v.InferOutput<typeof landingSchema>;
 /** A landing's call to action as the server answers it. */

@@ -37,7 +37,7 @@ const landing: Landing = {
   title: 'SPA-уикенд для двоих',
   slug: 'spa-uikend-dlia-dvoikh',
   body: 'Текст',
-  image: { id: 3, url: 'http://localhost:8000/media/demo.png', width: 1200, height: 800 },
+  image: { url: 'http://localhost:8000/media/demo.png', width: 1200, height: 800 },
   callToAction: { type: 'service', service: 12, url: '', label: 'Записаться' },
   publishFrom: '2026-12-12T07:00:00Z',
   publishUntil: null,
@@ -48,11 +48,11 @@ const landing: Landing = {
 };
 
 describe('landingFormSchema', () => {
-  it('turns a new landing’s form into the payload: trimmed, no button, no window, the image kept', () => {
+  it('turns a new landing’s form into the payload: trimmed, the address made from the title, no button, no window, the image kept', () => {
     expect(v.parse(landingFormSchema, valid({ title: '  Спа-выходные  ', body: ' Абзац\r\nстрока \r\n' }))).toEqual({
       payload: {
         title: 'Спа-выходные',
-        slug: '',
+        slug: 'spa-vykhodnye',
         body: 'Абзац\nстрока',
         ctaType: 'none',
         ctaService: null,

@@ -3,7 +3,7 @@ import { changedPayload as changedOnly } from '@/lib/forms/changed';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { CTA_TYPES, type CtaType, type ImageChange, type Landing, type LandingPayload } from './api';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './model/slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from './model/slug';
 import { normalizeWall, wallClock, wallToApi, type Zone } from './model/zone';
 
 /**
@@ -163,7 +163,9 @@ export function createLandingFormSchema(zone: Zone) {
       return {
         payload: {
           title: values.title,
-          slug: values.slug,
+          // An empty address is made from the title here, as the server would: a backend whose SlugField may not
+          // be blank (a plain ModelSerializer's) refuses ''.
+          slug: values.slug || slugify(values.title),
           body: values.body,
           ctaType,
           // What the other kinds of button had is not sent along: the server clears it anyway.

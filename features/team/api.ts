@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, flag, list, listOf, optionalObject, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
+import { count, flag, list, listOf, optionalObject, PAGE_ALL, relation, requiredText, text } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the team area (docs/CONTRACTS.md, «Team»): staff accounts, the positions and channels trees, and
@@ -19,16 +19,14 @@ const STAFF_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /**
- * A position of an account: `{id, name}`, or just its id as DRF's `PrimaryKeyRelatedField` renders it. A missing
- * name reads as `''`; the screens name it from the positions tree (staff/format.ts `positionName`).
+ * A position of an account: a relation (lib/http/schemas.ts `relation`): `{id, name}`, just its id as DRF's
+ * `PrimaryKeyRelatedField` renders it, or its URL. A missing name reads as `''`; the screens name it from the
+ * positions tree (staff/format.ts `positionName`).
  */
-const namedSchema = v.union([
-  v.pipe(
-    v.number(),
-    v.transform((id) => ({ id, name: '' })),
-  ),
-  v.object({ id: v.number(), name: text() }),
-]);
+const namedSchema = v.pipe(
+  relation({ name: text() }),
+  v.transform(({ id, name }) => ({ id, name })),
+);
 export type Named = v.InferOutput<typeof namedSchema>;
 
 /**
@@ -190,9 +188,24 @@ const treeNodeSchema: v.GenericSchema<unknown, TreeNode> = v.object({
   children: v.array(v.lazy(() => treeNodeSchema)),
 });
 
-/** `GET /dashboard/{kind}/tree_for_hotel/` — the hotel's root node with the whole tree beneath it. */
+/**
+ * `GET /dashboard/{kind}/tree_for_hotel/` — the hotel's root node with the whole tree beneath it, sent as the node
+ * itself or as the list of the hotel's roots (plain or paged), as a DRF view that serializes the top-level nodes
+ * `many=True` answers. The screens show one root per hotel: of several roots, the others are shown beneath the first,
+ * so that none is hidden.
+ */
+const treeSchema = v.union([
+  treeNodeSchema,
+  v.pipe(
+    listOf(treeNodeSchema),
+    v.transform(({ results }) => results),
+    v.minLength(1),
+    v.transform(([root, ...others]): TreeNode => ({ ...root!, children: [...root!.children, ...others] })),
+  ),
+]);
+
 export function fetchTree(kind: TreeKind, signal?: AbortSignal): Promise<TreeNode> {
-  return http.get(`/dashboard/${kind}/tree_for_hotel/`, treeNodeSchema, { signal });
+  return http.get(`/dashboard/${kind}/tree_for_hotel/`, treeSchema, { signal });
 }
 
 /** The answer of add_child_node: only the new node's `id` is required; a new node has no children yet. */
@@ -230,16 +243,13 @@ export async function deleteNode(kind: TreeKind, id: number): Promise<DeletedNod
 
 /**
  * A position or channel in a subscription list: `{id, name, path}` (the names of its ancestors below the root), or
- * just its id. Only the id is required: a missing name reads as `''` and the screen names the entry from its tree
- * (structure/lists.ts `resolveRefs`); a missing path reads as `[]`.
+ * just its id or URL (a relation). Only the id is required: a missing name reads as `''` and the screen names the
+ * entry from its tree (structure/lists.ts `resolveRefs`); a missing path reads as `[]`.
  */
-const nodeRefSchema = v.union([
-  v.pipe(
-    v.number(),
-    v.transform((id) => ({ id, name: '', path: [] as string[] })),
-  ),
-  v.object({ id: v.number(), name: text(), path: list(v.string()) }),
-]);
+const nodeRefSchema = v.pipe(
+  relation({ name: text(), path: list(v.string()) }),
+  v.transform(({ id, name, path }) => ({ id, name, path })),
+);
 export type NodeRef = v.InferOutput<typeof nodeRefSchema>;
 
 /** A subscribed person: `id` and `email` required (what the row shows without names); active unless told. */
@@ -254,13 +264,10 @@ export type SubscribedUser = v.InferOutput<typeof subscribedUserSchema>;
 
 /** A subscription list: a plain array, or DRF's page of it when the backend pages the action. */
 function listOrPage<T extends v.GenericSchema>(item: T) {
-  return v.union([
-    v.array(item),
-    v.pipe(
-      listOf(item),
-      v.transform((page) => page.results),
-    ),
-  ]);
+  return v.pipe(
+    listOf(item),
+    v.transform((page) => page.results),
+  );
 }
 
 /** `GET /dashboard/channels/{id}/subscribed_positions/`. */

@@ -5,6 +5,7 @@ import {
   clockTime,
   decimal,
   fileUrl,
+  image,
   isoDay,
   listOf,
   moment,
@@ -214,6 +215,22 @@ describe('fileUrl and withFileUrl', () => {
     expect(read(fileUrl(), { image: null })).toBeNull();
   });
 
+  it('reads an object’s one image from an ImageField’s URL or from an object with its size', () => {
+    setFileBase('https://api.example.org');
+    expect(read(image(), '/media/a.png')).toEqual({
+      url: 'https://api.example.org/media/a.png',
+      width: null,
+      height: null,
+    });
+    expect(read(image(), { url: 'https://cdn.example.org/a.png', width: 40, height: '30' })).toEqual({
+      url: 'https://cdn.example.org/a.png',
+      width: 40,
+      height: 30,
+    });
+    expect(read(image(), null)).toBeNull();
+    expect(read(image(), { width: 40 })).toBeNull();
+  });
+
   it('gives an image record its `url` from the field it came under, and refuses one without a file', () => {
     setFileBase('https://api.example.org');
     const image = withFileUrl({ id: v.number(), isMain: v.boolean() });
@@ -224,6 +241,13 @@ describe('fileUrl and withFileUrl', () => {
     });
     expect(reads(image, { id: 1, isMain: true })).toBe(false);
     expect(reads(image, { id: 1, isMain: true, image: null })).toBe(false);
+  });
+});
+
+describe('readers of values a screen can do without', () => {
+  it('read a key that is not there as their empty value, as a field of an object', () => {
+    const record = v.object({ image: image(), file: fileUrl(), at: optionalMoment(), opens: clockTime() });
+    expect(read(record, {})).toEqual({ image: null, file: null, at: null, opens: '' });
   });
 });
 

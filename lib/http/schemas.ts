@@ -335,17 +335,41 @@ const FILE_KEYS = ['url', 'file', 'image', 'src'] as const;
  * URL, or null when there is no file.
  */
 export function fileUrl() {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input): string | null => {
-      if (typeof input === 'string') return input.trim() ? absoluteUrl(input.trim()) : null;
-      if (!isRecord(input)) return null;
-      for (const key of FILE_KEYS) {
-        const value = input[key];
-        if (typeof value === 'string' && value.trim()) return absoluteUrl(value.trim());
-      }
-      return null;
-    }),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): string | null => {
+        if (typeof input === 'string') return input.trim() ? absoluteUrl(input.trim()) : null;
+        if (!isRecord(input)) return null;
+        for (const key of FILE_KEYS) {
+          const value = input[key];
+          if (typeof value === 'string' && value.trim()) return absoluteUrl(value.trim());
+        }
+        return null;
+      }),
+    ),
+    null,
+  );
+}
+
+/**
+ * The one image of an object (a landing's, a content item's): an ImageField's URL string, or an object holding the
+ * URL under one of {@link FILE_KEYS} with its pixel size when given. Read as `{url, width, height}`, or null when
+ * there is no image (missing, `null`, an empty field, no address).
+ */
+export function image() {
+  const size = v.object({ width: optionalDecimal(), height: optionalDecimal() });
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => {
+        const url = v.parse(fileUrl(), input);
+        if (url === null) return null;
+        const read = v.safeParse(size, isRecord(input) ? input : {});
+        return { url, ...(read.success ? read.output : { width: null, height: null }) };
+      }),
+    ),
+    null,
   );
 }
 
@@ -414,20 +438,26 @@ export function moment() {
 
 /** A moment a screen can do without: missing, `null` or unreadable reads as `null`. */
 export function optionalMoment() {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input) => (typeof input === 'string' ? normaliseMoment(input) : null)),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => (typeof input === 'string' ? normaliseMoment(input) : null)),
+    ),
+    null,
   );
 }
 
 /** A time of day (`TimeField`: `14:00:00`, `14:00`) as `HH:MM`; missing or unreadable reads as `''`. */
 export function clockTime() {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input) => {
-      const match = typeof input === 'string' ? /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(input.trim()) : null;
-      return match ? `${match[1]}:${match[2]}` : '';
-    }),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => {
+        const match = typeof input === 'string' ? /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(input.trim()) : null;
+        return match ? `${match[1]}:${match[2]}` : '';
+      }),
+    ),
+    null,
   );
 }
 

@@ -129,18 +129,30 @@ function distanceField(): ContentField {
 }
 
 /**
- * The phone numbers, a list sent as repeated fields (`phones=…&phones=…`) or a JSON list: 0–5, each trimmed,
+ * The phone numbers, a list sent as repeated fields (`phones=…&phones=…`, DRF's ListField in a form), as one form
+ * field holding a JSON list (`phones=["101"]`, DRF's JSONField in a form) or as a JSON list: 0–5, each trimmed,
  * made of digits, spaces, brackets, dashes and a leading `+`, with at least 3 digits and at most 32 characters.
  * A single empty value (`phones=`, or `[""]`) is the empty list, the one way a multipart form can send one.
  * One message per bad number, naming it (a flat list, so a form shows them all under the field).
  */
+/** One form field holding a JSON list of texts, read as that list; anything else as the values it is. */
+function jsonListOf(values: readonly string[]): string[] {
+  if (values.length !== 1 || !values[0]!.trim().startsWith('[')) return [...values];
+  try {
+    const parsed: unknown = JSON.parse(values[0]!);
+    return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string') ? parsed : [...values];
+  } catch {
+    return [...values];
+  }
+}
+
 function phonesField(): ContentField {
   return {
     key: 'phones',
     column: 'phones',
     create: { required: false, fallback: [] },
     parse(form) {
-      const sent = (form.lists.phones ?? []).map((phone) => phone.trim());
+      const sent = jsonListOf(form.lists.phones ?? []).map((phone) => phone.trim());
       const phones = sent.length === 1 && sent[0] === '' ? [] : sent;
       if (phones.length > MAX_PHONES) return { errors: [CONTENT_TEXT.maxItems(MAX_PHONES)] };
       const errors = phones

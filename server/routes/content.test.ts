@@ -353,7 +353,7 @@ describe.each(KINDS)('$kind: create', (kind) => {
 describe('safety: fields', () => {
   const kind = CONTENT_KINDS.safety;
 
-  it('keeps the phones in order, from repeated fields or a JSON list; `phones=` is none', async () => {
+  it('keeps the phones in order, from repeated fields, a JSON list or one field holding one; `phones=` is none', async () => {
     const fields = await validFields(kind);
     const repeated = await send(pathOf(kind), {
       fields: { ...fields, phones: [' 112 ', '101', '+7 (812) 640-57-57', '8-800-100-20-30', '103'] },
@@ -362,6 +362,9 @@ describe('safety: fields', () => {
     expect(repeated.body.phones).toEqual(['112', '101', '+7 (812) 640-57-57', '8-800-100-20-30', '103']);
     const json = await send(pathOf(kind), { json: { ...fields, phones: ['104'] } });
     expect(json.body.phones).toEqual(['104']);
+    // One form field holding the JSON list, as a form for DRF's JSONField sends it.
+    const jsonField = await send(pathOf(kind), { fields: { ...fields, phones: '["105", " 112 "]' } });
+    expect(jsonField.body.phones).toEqual(['105', '112']);
     const none = await send(pathOf(kind), { fields: { ...fields, phones: '' } });
     expect(none.body.phones).toEqual([]);
     const absent = await send(pathOf(kind), {

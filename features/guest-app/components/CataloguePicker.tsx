@@ -17,7 +17,7 @@ export interface CataloguePickerProps {
   allAddedText: string;
   /** The catalogue; undefined while it loads. */
   objects: readonly ContentObject[] | undefined;
-  loadError: { message: string } | null;
+  loadError: { status: number; message: string } | null;
   onRetry: () => void;
   /** The keys (`menuItemKey`) of what the list has, left out of the choice. */
   taken: ReadonlySet<string>;
@@ -60,6 +60,14 @@ export function CataloguePicker({
     return [...groups].map(([group, items]) => ({ group, items }));
   }, [available, grouped]);
 
+  if (loadError?.status === 404) {
+    // The backend has no catalogue (SPEC does not list it): nothing to pick from, and asking again cannot help.
+    return (
+      <Text fz="sm" c="dimmed" role="status">
+        {t.catalogueMissing}
+      </Text>
+    );
+  }
   if (loadError) {
     return (
       <Group gap="sm" align="center">

@@ -121,6 +121,20 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('picks services from the hotel’s services when the backend has no catalogue of objects (a 404)', async () => {
+    await http.post('/dev/faults/', null, { json: { failStatus: 404, failPaths: '/dashboard/content-objects/' } });
+    renderEditor();
+    const user = userEvent.setup();
+    expect(await screen.findByText(t.categoryItems.emptyTitle)).toBeInTheDocument();
+    await http.delete('/dev/faults/', null);
+    const [a] = await services();
+    await addService(a!.name);
+    await save(user);
+    expect((await fetchVirtualCategoryItems(category.id)).map((item) => [item.service, item.name])).toEqual([
+      [a!.objectId, a!.name],
+    ]);
+  });
+
   it('asks before a row without a name is saved, and sends nothing', async () => {
     renderEditor();
     const user = userEvent.setup();

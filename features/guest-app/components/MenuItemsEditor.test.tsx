@@ -83,6 +83,28 @@ describe('MenuItemsEditor', () => {
     );
   });
 
+  it('without a catalogue of objects (a 404), says nothing can be added and still reorders and removes', async () => {
+    const user = userEvent.setup();
+    const menu = await renderMenu(async (created) => {
+      const [first, second] = (await fetchContentObjects('service')).slice(0, 2);
+      for (const object of [first!, second!]) {
+        await createMenuItem(created.id, { cContentType: object.cContentType, objectId: object.objectId });
+      }
+      await http.post('/dev/faults/', null, { json: { failStatus: 404, failPaths: '/dashboard/content-objects/' } });
+    });
+    expect(await screen.findByText(t.editor.catalogueMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: t.menuItems.add })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ru.common.retry })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const [, second] = await fetchMenuItems(menu.id);
+    await user.click(within(rows[0]!).getByRole('button', { name: new RegExp(`^${t.editor.remove('').trimEnd()}`) }));
+    act(() => notifications.clean());
+    await user.click(screen.getByRole('button', { name: t.editor.save }));
+    expect(await screen.findByText(t.editor.saved)).toBeInTheDocument();
+    expect((await fetchMenuItems(menu.id)).map((item) => [item.objectId, item.order])).toEqual([[second!.objectId, 1]]);
+  });
+
   it('leaves out of the picker what the menu has, and marks an item whose object was deleted', async () => {
     let service = { name: '', objectId: 0 };
     await renderMenu(async (menu) => {

@@ -10,9 +10,9 @@ import { menuItemKey } from './entities';
 
 const t = ru.guestApp.menuItems;
 
-/** The kind of content for people: «Услуга», «Промо-лендинг»… */
+/** The kind of content for people: «Услуга», «Промо-лендинг»…; a type the dashboard does not know: «Объект». */
 function kindName(type: ContentType): string {
-  return ru.guestApp.kinds[type];
+  return Object.hasOwn(ru.guestApp.kinds, type) ? ru.guestApp.kinds[type as keyof typeof ru.guestApp.kinds] : t.object;
 }
 
 /** A catalogue entry's kind: as the backend names it, else by its type. */
@@ -38,7 +38,8 @@ export interface ObjectDescription {
 /**
  * A menu item's object for its row: the name and kind the server resolved, else the catalogue's entry. With
  * neither, the object is gone once the catalogue has loaded without it (it lists everything an item can point
- * at); until then (or when it failed to load) it is «Объект №N» of its kind.
+ * at) — when the catalogue knows its kind at all: a type it does not use (a ContentType's key where the catalogue
+ * names kinds) says nothing. Otherwise (or while the catalogue is not there) it is «Объект №N» of its kind.
  */
 export function describeObject(
   item: Pick<MenuItem, 'cContentType' | 'objectId' | 'object'>,
@@ -48,5 +49,7 @@ export function describeObject(
   const name = item.object?.name || entry?.name || '';
   const kind = item.object?.kind || (entry ? objectKind(entry) : kindName(item.cContentType));
   if (name !== '') return { name, kind, gone: false };
-  return { name: t.objectNumber(item.objectId), kind, gone: catalogue !== undefined };
+  const kindListed =
+    catalogue !== undefined && [...catalogue.values()].some((object) => object.cContentType === item.cContentType);
+  return { name: t.objectNumber(item.objectId), kind, gone: kindListed };
 }

@@ -3,6 +3,8 @@ import { plural } from '../plural';
 /** Payment points and gateways (features/billing). */
 export const billing = {
   title: 'Оплата',
+  /** The hotel's currency list, named when gateways that do not list their currencies are offered in it. */
+  currencyList: 'список валют отеля',
   subtitle: 'Точки оплаты отеля и платёжные шлюзы, через которые платят гости',
   count: (count: number) => `${count} ${plural(count, 'точка оплаты', 'точки оплаты', 'точек оплаты')}`,
   add: 'Добавить точку оплаты',

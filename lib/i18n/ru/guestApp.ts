@@ -140,6 +140,7 @@ export const guestApp = {
     orderError: (message: string) => `${message} Нажмите «Сохранить» ещё раз.`,
     loadError: 'Не удалось загрузить список',
     catalogueError: 'Список для выбора не загрузился',
+    catalogueMissing: 'Сервер не даёт каталог объектов: пункты можно переставлять и удалять, но не добавлять.',
     nothingFound: 'Ничего не найдено',
     dnd: {
       instructions:
@@ -173,6 +174,8 @@ export const guestApp = {
   },
   menuItems: {
     title: (name: string) => `Пункты меню «${name}»`,
+    /** The kind of an object whose `c_content_type` the dashboard does not know. */
+    object: 'Объект',
     /** An item whose object's name is not known (neither sent nor in the catalogue, e.g. while it loads). */
     objectNumber: (id: number) => `Объект №${id}`,
     add: 'Добавить пункт',
