@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { ignoreFilters } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -149,6 +150,43 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
       expect(assign).toHaveAttribute('href', `/guests?view=arrivals&stay=${id}&assign=1`);
       expect(waiting.map((stay) => String(stay.id))).toContain(id);
     }
+  });
+
+  it('shows the same figures against a backend that ignores every filter (an ordinary DRF app)', async () => {
+    // Hotel 2: its stays and orders fit one page of 999, so the unfiltered answers hold all a figure counts.
+    session = await signedInSession('admin@example.com', 2);
+    const today = dayInZone(new Date(), hotelTimeZone(session.activeHotel));
+    const [arrivals, departures, inHouse, everyone, fresh, working] = await Promise.all([
+      stays({ check_in: today }),
+      stays({ check_out: today }),
+      stays({ state: 'current' }),
+      stays({}),
+      orders('new'),
+      orders('in_progress'),
+    ]);
+    // A home that did not narrow the answers would count every stay.
+    expect(everyone.count).toBeLessThanOrEqual(999);
+    expect(inHouse.count).toBeLessThan(everyone.count);
+    ignoreFilters('/dashboard/stays/', '/dashboard/service_orders/');
+    renderHome();
+
+    await within(block(ru.home.arrivals)).findByRole('link', { name: ru.home.showArrivals(arrivals.count) }, WAIT);
+    await within(block(ru.home.departures)).findByRole(
+      'link',
+      { name: ru.home.showDepartures(departures.count) },
+      WAIT,
+    );
+    await within(block(ru.home.inHouse)).findByRole('link', { name: ru.home.showInHouse(inHouse.count) }, WAIT);
+    const ordersBlock = block(ru.home.openOrders);
+    await waitFor(() => {
+      const link = (href: string) =>
+        within(ordersBlock)
+          .getAllByRole('link')
+          .find((item) => item.getAttribute('href') === href);
+      expect(link('/orders')).toHaveTextContent(new RegExp(`^${fresh.count}$`));
+      expect(link('/orders?status=in_progress')).toHaveTextContent(new RegExp(`^${working.count}$`));
+    }, WAIT);
+    vi.restoreAllMocks();
   });
 
   it('shows a block’s error with «Повторить» and recovers it alone', async () => {

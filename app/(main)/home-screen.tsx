@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type HomeOrder, HomePage, type HomeStays } from '@/features/home/HomePage';
 import type { Order, OrderList } from '@/features/orders/api';
+import { serviceName } from '@/features/orders/model/desk';
 import { orderQueries } from '@/features/orders/queries';
 import type { StaysPage } from '@/features/stays/api';
 import { type StayFilters, type StayView, stayViewHref } from '@/features/stays/model/filters';
@@ -35,8 +36,9 @@ function toHomeOrders(list: OrderList): HomeOrder[] {
     id: order.id,
     status: order.status,
     createdAt: order.createdAt,
-    service: order.service.name,
-    room: order.stay.room?.number ?? null,
+    service: serviceName(order.service),
+    // `undefined`: a stay or room the backend named by key only and the desk could not name.
+    room: order.stay.room === null ? null : (order.stay.room?.number ?? undefined),
   }));
 }
 

@@ -17,7 +17,7 @@ import { IconClipboardList, IconLayoutDashboard, IconSearch, IconUser } from '@t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import type { Order, OrderList } from '@/features/orders/api';
+import { isKnownStatus, type Order, type OrderList } from '@/features/orders/api';
 import { orderQueries } from '@/features/orders/queries';
 import type { Stay, StaysPage } from '@/features/stays/api';
 import { stayQueries } from '@/features/stays/queries';
@@ -70,14 +70,21 @@ function orderDescription(order: Order): string {
   const guest = order.stay.guest
     ? [order.stay.guest.firstName, order.stay.guest.lastName].filter(Boolean).join(' ')
     : '';
-  const room = order.stay.room ? ru.quickSearch.room(order.stay.room.number) : ru.quickSearch.noRoom;
-  return [guest, room, ru.orders.statuses[order.status]].filter(Boolean).join(' · ');
+  // A room the answer named by key only is left unsaid rather than called «not assigned».
+  const { room: stayRoom } = order.stay;
+  const room = stayRoom === null ? ru.quickSearch.noRoom : stayRoom?.number ? ru.quickSearch.room(stayRoom.number) : '';
+  const status = isKnownStatus(order.status) ? ru.orders.statuses[order.status] : order.status;
+  return [guest, room, status].filter(Boolean).join(' · ');
 }
 
-/** The desk with the order open, on its status's tab (the desk's default tab, «Новые», needs no parameter). */
+/**
+ * The desk with the order open, on its status's tab (the desk's default tab, «Новые», needs no parameter; a status
+ * the desk does not know is under «Другие»).
+ */
 function orderHref(order: Pick<Order, 'id' | 'status'>): string {
   const search = new URLSearchParams();
-  if (order.status !== 'new') search.set('status', order.status);
+  const tab = isKnownStatus(order.status) ? order.status : 'other';
+  if (tab !== 'new') search.set('status', tab);
   search.set('order', String(order.id));
   return `${paths.orders()}?${search.toString()}`;
 }

@@ -38,7 +38,8 @@ export interface HomeOrder {
   status: 'new' | 'in_progress';
   createdAt: string;
   service: string;
-  room: string | null;
+  /** The room's number; null: no room yet; undefined: the backend named the stay by key only and it is not known. */
+  room: string | null | undefined;
 }
 
 /** One block's query, as TanStack Query's result has it (a `UseQueryResult` fits). */
@@ -378,8 +379,9 @@ function OrdersBlock({
                       <span className={classes.oldestLabel}>{ru.home.longestWait}</span>
                       <span className={classes.oldestWait}>{waitOf(oldest)}</span>
                       <span className={classes.oldestOrder}>
-                        {ru.home.orderTitle(oldest.id, oldest.service)},{' '}
-                        {oldest.room === null ? ru.home.noRoom : ru.home.room(oldest.room)}
+                        {ru.home.orderTitle(oldest.id, oldest.service)}
+                        {oldest.room !== undefined &&
+                          `, ${oldest.room === null ? ru.home.noRoom : ru.home.room(oldest.room)}`}
                       </span>
                     </Link>
                   ) : (

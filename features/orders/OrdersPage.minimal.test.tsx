@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, eachResult, without } from '@/lib/test/answers';
@@ -46,7 +47,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A current stay with a room and an active service of hotel 1 (the minimal answers do not say which are active). */
 async function fixtures() {
-  const stay = (await searchOrderableStays('')).find((candidate) => !candidate.arriving && candidate.room !== null);
+  const today = dayInZone(new Date(), 'Europe/Moscow');
+  const stay = (await searchOrderableStays('', today)).find(
+    (candidate) => !candidate.arriving && candidate.room !== null,
+  );
   const [service] = await server()
     .app.db.select({ id: services.id, name: services.name })
     .from(services)
@@ -78,8 +82,15 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
     expect(created).toEqual({
       id: anyNumber,
       status: 'new',
-      service: { id: service.id, name: service.name, serviceType: '' },
-      stay: { id: stay.id, room: { number: stay.room!.number }, guest: null, checkIn: null, checkOut: null },
+      service: { id: service.id, name: service.name, serviceType: '', expanded: true },
+      stay: {
+        id: stay.id,
+        expanded: true,
+        room: { number: stay.room!.number },
+        guest: null,
+        checkIn: null,
+        checkOut: null,
+      },
       data: {},
       comment: '',
       createdBy: undefined,
@@ -122,7 +133,7 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
     });
   });
 
-  it('still refuses a list without results, an order without its id or status, a detail without its thread', async () => {
+  it('refuses a list without results and an order without its id or status; reads a detail without a thread', async () => {
     const { stay, service } = await fixtures();
     const order = await createOrder({ stay: stay.id, service: service.id });
 
@@ -132,7 +143,10 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
     await expect(fetchOrders({})).rejects.toMatchObject({ kind: 'malformed' });
     cutAnswer(`/dashboard/service_orders/${order.id}/take_order/`, without('id'));
     await expect(runOrderAction(order.id, 'take')).rejects.toMatchObject({ kind: 'malformed' });
+    // A detail without its thread is read (a ModelSerializer's detail is the order alone): the thread comes apart.
     cutAnswer(`/dashboard/service_orders/${order.id}/`, without('messages'));
+    await expect(fetchOrder(order.id)).resolves.toMatchObject({ id: order.id, messages: null });
+    cutAnswer(`/dashboard/service_orders/${order.id}/`, without('status'));
     await expect(fetchOrder(order.id)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -185,7 +199,7 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
       order: objectContaining({
         id: 41,
         status: 'new',
-        stay: { id: 10, room: { number: '305' }, guest: null, checkIn: null, checkOut: null },
+        stay: { id: 10, expanded: true, room: { number: '305' }, guest: null, checkIn: null, checkOut: null },
         updatedAt: null,
         messagesCount: null,
       }),
@@ -212,7 +226,7 @@ describe('the desk against the spec-minimal backend', { timeout: 30_000 }, () =>
 
     const row = await screen.findByRole('article', { name: new RegExp(`^Заказ #${order.id}:`) }, { timeout: 10_000 });
     expect(row).toHaveTextContent(service.name);
-    expect(row).toHaveTextContent(`${ru.orders.list.room(stay.room!.number)} · ${ru.orders.list.guest}`);
+    expect(row).toHaveTextContent(`${ru.orders.list.room(stay.room!.number!)} · ${ru.orders.list.guest}`);
     // No count of messages was sent: none is shown (rather than a false 0).
     expect(within(row).queryByText(/сообщен/)).not.toBeInTheDocument();
 

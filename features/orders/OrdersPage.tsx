@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/
 import { IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -11,6 +12,7 @@ import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useSearchState } from '@/lib/ui/useSearchState';
+import { isKnownStatus } from './api';
 import { DeskHeader } from './components/DeskHeader';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
 import { OrdersListSkeleton } from './components/OrdersListSkeleton';
@@ -78,6 +80,14 @@ function OrdersDesk() {
   const { timeZone } = useHotelZone();
   // The period's days are the hotel's: «today» is the hotel's today, whatever the browser's clock says.
   const period = parsePeriod(params.from, params.to, parseDay(dayInZone(new Date(), timeZone)));
+  // The statuses a backend has beyond the desk's four, from its dictionary: the closed list asks for them too. Most
+  // backends have none, and the list's key then never changes. Read, not fetched, here: the dictionary is asked
+  // for once the rows are in (the rows' labels, the dictionaries' loader; decision 135).
+  const statuses = useQuery({ ...dictionaryQueries.serviceOrderStatuses(), enabled: false });
+  const otherStatuses = useMemo(
+    () => (statuses.data ?? []).map((choice) => choice.value).filter((value) => !isKnownStatus(value)),
+    [statuses.data],
+  );
   const lists = useMemo(
     // The default period is open-ended: a desk left open overnight still receives today's orders. The period
     // limits completed and cancelled orders only; new and in-progress ones are on the desk however old.
@@ -85,8 +95,9 @@ function OrdersDesk() {
       deskLists(
         { from: period.from, to: period.isDefault ? '' : period.to, service: params.service, search: params.search },
         timeZone,
+        otherStatuses,
       ),
-    [period.from, period.to, period.isDefault, params.service, params.search, timeZone],
+    [period.from, period.to, period.isDefault, params.service, params.search, timeZone, otherStatuses],
   );
   const openId = /^\d+$/.test(params.order) ? Number(params.order) : null;
 
@@ -187,7 +198,8 @@ function OrdersDesk() {
           keepMounted={false}
         >
           <Tabs.List aria-label={ru.orders.tabsLabel}>
-            {DESK_TABS.map((value) => (
+            {/* «Другие» only while some order has a status the desk does not know (or a link opened it). */}
+            {DESK_TABS.filter((value) => value !== 'other' || counts.other > 0 || tab === 'other').map((value) => (
               <Tabs.Tab
                 key={value}
                 value={value}

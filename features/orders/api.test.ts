@@ -45,7 +45,8 @@ describe('the orders list of 999 rows', () => {
   });
 
   it('fails on a malformed row deep in the list with the error that names it', async () => {
-    answerWith999Rows({ index: 700, row: (row) => ({ ...row, status: 'lost' }) });
+    // A status that is not text at all (an unknown status text is read, and shown under «Другие»).
+    answerWith999Rows({ index: 700, row: (row) => ({ ...row, status: 42 }) });
     await expect(fetchOrders({})).rejects.toMatchObject({
       kind: 'malformed',
       message: ru.httpErrors.malformedAt('/dashboard/service_orders/', 'results.700.status', false),

@@ -7,9 +7,11 @@ import {
   flag,
   list,
   listOf,
-  optionalObject,
+  moment,
+  optionalMoment,
   optionalText,
   PAGE_ALL,
+  relation,
   requiredText,
   text,
 } from '@/lib/http/schemas';
@@ -21,80 +23,136 @@ import {
  */
 
 export const ORDER_STATUSES = ['new', 'in_progress', 'completed', 'cancelled'] as const;
-const statusSchema = v.picklist(ORDER_STATUSES);
-export type OrderStatus = v.InferOutput<typeof statusSchema>;
+/** A status the desk knows the rules of (its tab, its actions). */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether a status is one the desk knows the rules of; any other is shown with its label and offers no action. */
+export function isKnownStatus(status: string): status is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status);
+}
 
 /*
  * What the desk requires of an order (docs/CONTRACTS.md «Required fields»): its `id` and `status` (SPEC §4: the
- * actions), `createdAt` (the list's order, the period filter applied to live events, the waiting time, the «Новый»
- * mark), the service's `id` and `name` (the filter; the name is what a row is called) and the stay's `id` with its
- * `room` key (`null` = no room yet: «номер не назначен» must not be said of an order whose room was simply not sent).
- * Everything else is read with a fallback: no guest reads as «Гость», no stay dates or counts are hidden, an
- * unknown `updatedAt` never makes a snapshot stale.
+ * actions; a status the desk does not know is kept and shown apart, docs/decisions/182-orders-from-an-ordinary-drf-
+ * backend.md), `createdAt` (the list's order, the period filter applied to live events, the waiting time, the
+ * «Новый» mark), the service and the stay. Relations are read as DRF writes them (`relation()`): nested objects,
+ * or bare primary keys that queries.ts resolves from the services and stays lists. A nested stay must still say
+ * its `room` (`null` = no room yet: «номер не назначен» must not be said of an order whose room was simply not
+ * sent). Everything else is read with a fallback: no guest reads as «Гость», no stay dates or counts are hidden,
+ * an unknown `updatedAt` never makes a snapshot stale.
  */
 
-const userRefSchema = v.object({ id: v.number(), firstName: text(), lastName: text() });
+/** A member of staff an order names: nested with a name, or a bare key the desk names itself (`expanded: false`). */
+const userRefSchema = relation({ firstName: text(), lastName: text() });
+export type UserRef = v.InferOutput<typeof userRefSchema>;
 
-const orderSchema = v.object({
-  id: v.number(),
-  status: statusSchema,
-  service: v.object({ id: v.number(), name: requiredText(), serviceType: text() }),
-  stay: v.object({
-    id: v.number(),
-    room: v.nullable(v.object({ number: requiredText() })),
-    guest: optionalObject({ firstName: text(), lastName: text(), language: text(), nationality: text() }),
+/**
+ * A stay's room: nested (`{number}`, with or without its id), or a bare key (depth 0) whose number is `null`
+ * until the stays list says it.
+ */
+const roomRefSchema = v.union([
+  v.object({ number: requiredText() }),
+  v.pipe(
+    relation(),
+    v.transform((): { number: string | null } => ({ number: null })),
+  ),
+]);
+
+const guestEntries = { firstName: text(), lastName: text(), language: text(), nationality: text() };
+
+/** The stay's guest: nested (with or without its id), or a bare key whose name the stays list says. */
+const guestRefSchema = v.union([
+  v.pipe(
+    v.object(guestEntries),
+    v.transform((guest) => ({ ...guest, expanded: true })),
+  ),
+  relation(guestEntries),
+]);
+
+/** The order's stay; `room` is `undefined` when not known (the stay came as a bare key and is not resolved). */
+const stayRefSchema = v.pipe(
+  relation({
+    room: v.optional(v.nullable(roomRefSchema)),
+    guest: v.nullish(guestRefSchema, null),
     checkIn: optionalText(),
     checkOut: optionalText(),
   }),
+  v.forward(
+    v.partialCheck(
+      [['expanded'], ['room']],
+      (stay) => !stay.expanded || stay.room !== undefined,
+      'a nested stay without its room',
+    ),
+    ['room'],
+  ),
+);
+
+const serviceRefSchema = relation({ name: text(), serviceType: text() });
+
+// `v.optional(optionalMoment(), null)`: the reader takes any value present; `optional` lets the key be absent too.
+const orderSchema = v.object({
+  id: v.number(),
+  status: v.string(),
+  service: serviceRefSchema,
+  stay: stayRefSchema,
   data: v.nullish(v.record(v.string(), v.unknown()), {}),
   comment: text(),
   /** `null`: the guest ordered; `undefined`: the backend does not say who did. */
   createdBy: v.optional(v.nullable(userRefSchema)),
-  takenBy: optionalObject(userRefSchema.entries),
-  takenAt: optionalText(),
-  completedAt: optionalText(),
-  cancelledAt: optionalText(),
-  createdAt: v.string(),
-  updatedAt: optionalText(),
+  takenBy: v.nullish(userRefSchema, null),
+  takenAt: v.optional(optionalMoment(), null),
+  completedAt: v.optional(optionalMoment(), null),
+  cancelledAt: v.optional(optionalMoment(), null),
+  createdAt: moment(),
+  updatedAt: v.optional(optionalMoment(), null),
   messagesCount: count(),
-  lastMessageAt: optionalText(),
+  lastMessageAt: v.optional(optionalMoment(), null),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
-/** A message needs its id, who wrote it (the thread is a conversation) and its text; `orderId` the fetchers know. */
+/**
+ * A message needs its id, who wrote it (the thread is a conversation) and its text; the order it belongs to is
+ * `orderId` (our backend) or `order` (a ModelSerializer's key), and the fetchers know it anyway.
+ */
 const messageSchema = v.object({
   id: v.number(),
   orderId: v.nullish(v.number(), null),
+  order: v.optional(relation()),
   author: v.picklist(['guest', 'staff']),
-  user: optionalObject(userRefSchema.entries),
+  user: v.nullish(userRefSchema, null),
   text: requiredText(),
   language: text(),
-  createdAt: optionalText(),
+  createdAt: v.optional(optionalMoment(), null),
 });
 /** A message as the desk keeps it: always with the order it belongs to. */
-export type Message = Omit<v.InferOutput<typeof messageSchema>, 'orderId'> & { orderId: number };
+export type Message = Omit<v.InferOutput<typeof messageSchema>, 'orderId' | 'order'> & { orderId: number };
 
 /** `fromStatus`: `null` = the order was created; `undefined` = not said (the entry shows its new status only). */
 const historyEntrySchema = v.object({
   id: v.number(),
-  fromStatus: v.optional(v.nullable(statusSchema)),
-  toStatus: statusSchema,
-  user: optionalObject(userRefSchema.entries),
-  createdAt: optionalText(),
+  fromStatus: v.optional(v.nullable(v.string())),
+  toStatus: v.string(),
+  user: v.nullish(userRefSchema, null),
+  createdAt: v.optional(optionalMoment(), null),
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 
-/** The detail needs the thread (an absent one would read as «no messages»); the history is shown when sent. */
+/**
+ * The detail: the history is shown when sent; the thread, when the detail does not carry it (a ModelSerializer's
+ * detail is the order itself), comes from `GET …/{id}/messages/` (`fetchOrderMessages`).
+ */
 const orderDetailSchema = v.object({
   ...orderSchema.entries,
   history: list(historyEntrySchema),
-  messages: v.array(messageSchema),
+  messages: v.nullish(v.array(messageSchema)),
 });
-export type OrderDetail = Omit<v.InferOutput<typeof orderDetailSchema>, 'messages'> & { messages: Message[] };
+/** `messages: null`: the detail did not carry the thread; the screen loads it on its own. */
+export type OrderDetail = Omit<v.InferOutput<typeof orderDetailSchema>, 'messages'> & { messages: Message[] | null };
 
 /** The message with the order it belongs to, when the answer did not say. */
 function ofOrder(message: v.InferOutput<typeof messageSchema>, orderId: number): Message {
-  return { ...message, orderId: message.orderId ?? orderId };
+  const { order, orderId: sent, ...rest } = message;
+  return { ...rest, orderId: sent ?? order?.id ?? orderId };
 }
 
 /** `ordering` values the list accepts; `-created_at` is the server's default. */
@@ -103,6 +161,11 @@ export type OrderOrdering = '-created_at' | 'created_at' | '-updated_at';
 /** Filters of `GET /dashboard/service_orders/`; absent = not filtered. Dates are `YYYY-MM-DD`, inclusive. */
 export interface OrderListFilters {
   status?: readonly OrderStatus[];
+  /**
+   * With `status`: the list also holds orders whose status is none of ours (the desk's «Другие»). Those the
+   * statuses dictionary names are asked for with `status` (sent as one list); any other the answer holds is kept.
+   */
+  otherStatuses?: readonly string[];
   createdAfter?: string;
   createdBefore?: string;
   service?: number;
@@ -126,32 +189,64 @@ export interface OrderList {
 const orderPageSchema = listOf(v.unknown());
 
 /**
- * `GET /dashboard/service_orders/` — page 1 of 999 (SPEC §9) with the filters as snake_case query params. The
- * rows are validated in slices that yield to the browser (docs/decisions/135-desk-with-999-orders.md): a list of
- * 999 orders costs no long task, and a malformed row fails the list with the same error as before.
+ * The list's filters as query parameters, spelled the way django-filter reads them: one status as `status` (an
+ * exact ChoiceFilter), several as `status__in` (its `in` lookup, comma-separated); the period as
+ * `created_after` / `created_before` (a DateFromToRangeFilter named `created`; decision 181).
+ */
+function filterParams(filters: OrderListFilters) {
+  const statuses =
+    filters.status && filters.status.length > 0 ? [...filters.status, ...(filters.otherStatuses ?? [])] : [];
+  return {
+    status: statuses.length === 1 ? statuses[0] : undefined,
+    status__in: statuses.length > 1 ? statuses.join(',') : undefined,
+    created_after: filters.createdAfter,
+    created_before: filters.createdBefore,
+    service: filters.service,
+    stay: filters.stay,
+    search: filters.search || undefined,
+  };
+}
+
+/**
+ * The filter parameters the desk also applies in the browser (queries.ts, model/filters.ts `narrowList`): a
+ * backend that refuses one is asked again without it (lib/http/refusals.ts), one that ignores it changes nothing.
+ */
+const BROWSER_FILTERS = Object.keys(filterParams({}));
+
+/**
+ * `GET /dashboard/service_orders/` — page 1 of 999 (SPEC §9) with the filters as query params. The rows are
+ * validated in slices that yield to the browser (docs/decisions/135-desk-with-999-orders.md): a list of 999
+ * orders costs no long task, and a malformed row fails the list with the same error as before. The answer is as
+ * the backend filtered it: queries.ts narrows it again and resolves relations sent as keys.
  */
 export async function fetchOrders(filters: OrderListFilters, signal?: AbortSignal): Promise<OrderList> {
   const path = '/dashboard/service_orders/';
   const page = await http.get(path, orderPageSchema, {
     signal,
-    searchParams: {
-      ...PAGE_ALL,
-      status: filters.status && filters.status.length > 0 ? filters.status.join(',') : undefined,
-      created_after: filters.createdAfter,
-      created_before: filters.createdBefore,
-      service: filters.service,
-      stay: filters.stay,
-      search: filters.search || undefined,
-      ordering: filters.ordering,
-    },
+    searchParams: { ...PAGE_ALL, ...filterParams(filters), ordering: filters.ordering },
+    browserFilters: BROWSER_FILTERS,
   });
   return { count: page.count, results: await parseItemsInSlices(path, page.results, orderSchema, { signal }) };
 }
 
-/** `GET /dashboard/service_orders/{id}/` — the order with its status history and message thread. */
+/**
+ * `GET /dashboard/service_orders/{id}/` — the order with its status history (when sent) and its message thread
+ * (`null` when the detail does not carry it: `fetchOrderMessages`).
+ */
 export async function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   const detail = await http.get(`/dashboard/service_orders/${id}/`, orderDetailSchema, { signal });
-  return { ...detail, messages: detail.messages.map((message) => ofOrder(message, detail.id)) };
+  return { ...detail, messages: detail.messages?.map((message) => ofOrder(message, detail.id)) ?? null };
+}
+
+/** `GET /dashboard/service_orders/{id}/messages/` — the thread on its own, a plain list or a page; oldest first. */
+export async function fetchOrderMessages(orderId: number, signal?: AbortSignal): Promise<Message[]> {
+  const page = await http.get(`/dashboard/service_orders/${orderId}/messages/`, listOf(messageSchema), {
+    signal,
+    searchParams: PAGE_ALL,
+  });
+  return page.results
+    .map((message) => ofOrder(message, orderId))
+    .sort((a, b) => Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? '') || a.id - b.id);
 }
 
 /** What the create dialog sends: `data` is the service's form (quantity, time, …). */
@@ -265,11 +360,41 @@ export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
   return (await http.get('/dashboard/services/', listOf(serviceSchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
-/** A stay to order for: its id and its `room` key (`null` = no room yet); the guest and dates shown when sent. */
+/**
+ * The hotel's stays as the desk names an order's stay by them, when an order sent its stay as a bare key (or its
+ * guest or room so): the guest, the room and the dates. A DRF `depth = 1` stay nests both.
+ */
+const stayLookupSchema = v.object({
+  id: v.number(),
+  guest: v.nullish(guestRefSchema, null),
+  room: v.optional(v.nullable(roomRefSchema)),
+  checkIn: optionalText(),
+  checkOut: optionalText(),
+});
+export type StayLookup = v.InferOutput<typeof stayLookupSchema>;
+
+/** `GET /dashboard/stays/?page=1&page_size=999` — every stay, only asked for when an order named its stay by key. */
+export async function fetchStaysForOrders(signal?: AbortSignal): Promise<StayLookup[]> {
+  return (await http.get('/dashboard/stays/', listOf(stayLookupSchema), { signal, searchParams: PAGE_ALL })).results;
+}
+
+/**
+ * A stay to order for: its id and its `room` key (`null` = no room yet; a room sent as a bare key has the number
+ * `null`); the guest and dates shown when sent (a guest sent as a bare key reads as none).
+ */
 const stayOptionSchema = v.object({
   id: v.number(),
-  guest: optionalObject({ firstName: text(), lastName: text() }),
-  room: v.nullable(v.object({ number: requiredText() })),
+  guest: v.nullish(
+    v.union([
+      v.object({ firstName: text(), lastName: text() }),
+      v.pipe(
+        relation(),
+        v.transform(() => null),
+      ),
+    ]),
+    null,
+  ),
+  room: v.nullable(roomRefSchema),
   checkIn: optionalText(),
   checkOut: optionalText(),
 });
@@ -281,23 +406,69 @@ export type OrderableStay = StayOption & { arriving: boolean };
 /** How many stays of each kind the create dialog lists for one search. */
 const STAY_SEARCH_SIZE = 20;
 
+/** Lower case, `ё` as `е` (NFD splits off its diaeresis), single spaces: how the server compares names. */
+function fold(value: string): string {
+  return value
+    .toLocaleLowerCase('ru-RU')
+    .normalize('NFD')
+    .replace(/\u0308/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The server's stays search, again in the browser: ours takes a part of either order of the guest's name or a room's
+ * start, DRF's SearchFilter each word in a name or the room number; either is enough. A stay whose guest the answer
+ * did not name is kept: the server may have matched it by the name.
+ */
+function matchesStaySearch(stay: StayOption, term: string): boolean {
+  const needle = fold(term);
+  if (needle === '') return true;
+  const { guest, room } = stay;
+  if (!guest) return true;
+  const first = fold(guest.firstName);
+  const last = fold(guest.lastName);
+  const number = room?.number ? fold(room.number) : '';
+  if (`${first} ${last}`.includes(needle) || `${last} ${first}`.includes(needle)) return true;
+  if (number !== '' && number.startsWith(needle)) return true;
+  return needle.split(' ').every((word) => first.includes(word) || last.includes(word) || number.includes(word));
+}
+
+/**
+ * Whether a stay is in the state asked for on the hotel's `today` ([checkIn, checkOut), as the server reads
+ * `state`). A stay whose dates were not sent is kept: the server chose it, and nothing here says otherwise.
+ */
+function inState(stay: StayOption, state: 'current' | 'upcoming', today: string): boolean {
+  if (stay.checkIn === null) return true;
+  if (state === 'upcoming') return stay.checkIn > today;
+  return stay.checkIn <= today && (stay.checkOut === null || stay.checkOut > today);
+}
+
 /**
  * The stays an order can be created for, found by guest name or room number: those in house
  * (`GET /dashboard/stays/?state=current`) and those arriving in the coming days (`?state=upcoming`, nearest
  * arrival first), so a guest who asks for a transfer or an early breakfast before arriving can be served. The
- * server reads both states against the hotel's today.
+ * server reads both states against the hotel's today; `today` (the hotel's) applies them again in the browser,
+ * with the search, for a backend that ignores or refuses them (decision 181).
  */
-export async function searchOrderableStays(search: string, signal?: AbortSignal): Promise<OrderableStay[]> {
+export async function searchOrderableStays(
+  search: string,
+  today: string,
+  signal?: AbortSignal,
+): Promise<OrderableStay[]> {
   const term = search.trim() || undefined;
-  const page = (state: 'current' | 'upcoming', ordering?: string) =>
-    http.get('/dashboard/stays/', listOf(stayOptionSchema), {
+  const page = async (state: 'current' | 'upcoming', ordering?: string) => {
+    const answer = await http.get('/dashboard/stays/', listOf(stayOptionSchema), {
       signal,
       searchParams: { page: 1, page_size: STAY_SEARCH_SIZE, state, search: term, ordering },
+      browserFilters: ['state', 'search'],
     });
+    return answer.results.filter((stay) => inState(stay, state, today) && matchesStaySearch(stay, term ?? ''));
+  };
   const [current, upcoming] = await Promise.all([page('current'), page('upcoming', 'check_in')]);
   return [
-    ...current.results.map((stay) => ({ ...stay, arriving: false })),
-    ...upcoming.results.map((stay) => ({ ...stay, arriving: true })),
+    ...current.map((stay) => ({ ...stay, arriving: false })),
+    ...upcoming.map((stay) => ({ ...stay, arriving: true })),
   ];
 }
 

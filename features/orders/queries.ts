@@ -4,44 +4,35 @@ import {
   conflictOrderOf,
   createOrder,
   fetchOrder,
+  fetchOrderMessages,
   fetchOrders,
   fetchServices,
+  fetchStaysForOrders,
   type Order,
   type OrderAction,
+  type OrderList,
   type OrderListFilters,
   runOrderAction,
+  type Service,
+  type StayLookup,
   searchOrderableStays,
   sendStaffMessage,
   translateMessage,
 } from './api';
 import { applyMessage, upsertOrder } from './model/cache';
+import { narrowList } from './model/filters';
 import { orderKeys } from './model/keys';
+import { needsService, needsStay, type OrderLookups, resolveOrder, resolveOrders } from './model/relations';
 
 /**
  * Queries and mutations of the service-order desk (ARCHITECTURE rule 4). Keys come from keys.ts; the cache is
  * changed through cache.ts only, so an action's answer and a live event land the same way.
  */
 
-/** The service orders: `orderQueries.list(filters)`, `orderQueries.detail(id)`, and their key prefixes. */
-export const orderQueries = {
-  all: orderKeys.all,
-  lists: orderKeys.lists,
-  list: (filters: OrderListFilters) =>
-    queryOptions({
-      queryKey: orderKeys.list(filters),
-      queryFn: ({ signal }) => fetchOrders(filters, signal),
-    }),
-  details: orderKeys.details,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: orderKeys.detail(id),
-      queryFn: ({ signal }) => fetchOrder(id, signal),
-    }),
-};
-
 /**
- * The hotel's services, for the service filter and the create dialog. Shown from the cache at once but re-read
- * each time the desk opens: they are edited on another screen (/services), whose cache this feature cannot reach.
+ * The hotel's services, for the service filter and the create dialog (and to name a service an order sent by key).
+ * Shown from the cache at once but re-read each time the desk opens: they are edited on another screen
+ * (/services), whose cache this feature cannot reach.
  */
 export const serviceQueries = {
   all: () =>
@@ -52,12 +43,126 @@ export const serviceQueries = {
     }),
 };
 
-/** Stays in house and arriving soon matching a search, for the create dialog. */
-export const stayQueries = {
-  search: (search: string) =>
+/** Every stay of the hotel, to name the stay an order sent by key (guest, room); asked for only then. */
+const stayLookupQuery = () =>
+  queryOptions({
+    queryKey: ['orders', 'stays', 'lookup'] as const,
+    queryFn: ({ signal }) => fetchStaysForOrders(signal),
+  });
+
+/**
+ * How long a lookup list serves the lists' refetches (polling every 15 s must not re-read 999 stays each time). A
+ * lookup that fails is not retried here: the orders show their fallbacks, and the list's next refetch asks again.
+ */
+const LOOKUP_FRESH_MS = 5 * 60_000;
+/** A key a lookup list does not hold re-reads it, unless it was read this recently (an order of a new stay). */
+const LOOKUP_RETRY_MS = 15_000;
+
+/**
+ * One lookup list through the cache (`read(staleTime)` is its `fetchQuery`): its cached copy while fresh, read
+ * again when it does not hold one of `ids` (a stay or a service created since). Undefined when it cannot be had:
+ * the orders then show their fallbacks.
+ */
+async function lookup<T extends { id: number }>(
+  read: (staleTime: number) => Promise<T[]>,
+  updatedAt: () => number,
+  ids: ReadonlySet<number>,
+): Promise<ReadonlyMap<number, T> | undefined> {
+  try {
+    let items = await read(LOOKUP_FRESH_MS);
+    const known = new Set(items.map((item) => item.id));
+    if ([...ids].some((id) => !known.has(id)) && Date.now() - updatedAt() > LOOKUP_RETRY_MS) items = await read(0);
+    return new Map(items.map((item) => [item.id, item]));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The lists that name what `orders` sent by key: the services when a service came as a key, the stays when a stay
+ * (or its guest or room) did. Nothing is fetched when every relation came nested.
+ */
+async function lookupsFor(client: QueryClient, orders: readonly Order[]): Promise<OrderLookups> {
+  const serviceIds = new Set<number>();
+  const stayIds = new Set<number>();
+  for (const order of orders) {
+    if (needsService(order)) serviceIds.add(order.service.id);
+    if (needsStay(order)) stayIds.add(order.stay.id);
+  }
+  if (serviceIds.size === 0 && stayIds.size === 0) return {};
+  const updatedAt = (queryKey: readonly unknown[]) => () => client.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+  const [services, stays] = await Promise.all([
+    serviceIds.size > 0
+      ? lookup(
+          (staleTime) => client.fetchQuery({ ...serviceQueries.all(), staleTime, retry: false }),
+          updatedAt(serviceQueries.all().queryKey),
+          serviceIds,
+        )
+      : undefined,
+    stayIds.size > 0
+      ? lookup(
+          (staleTime) => client.fetchQuery({ ...stayLookupQuery(), staleTime, retry: false }),
+          updatedAt(stayLookupQuery().queryKey),
+          stayIds,
+        )
+      : undefined,
+  ]);
+  return { services, stays };
+}
+
+/** The lookups already in the cache, fetching nothing: for an action's or a creation's answer. */
+function cachedLookups(client: QueryClient): OrderLookups {
+  const services = client.getQueryData<Service[]>(serviceQueries.all().queryKey);
+  const stays = client.getQueryData<StayLookup[]>(stayLookupQuery().queryKey);
+  return {
+    services: services && new Map(services.map((service) => [service.id, service])),
+    stays: stays && new Map(stays.map((stay) => [stay.id, stay])),
+  };
+}
+
+/**
+ * A list as the desk shows it: relations sent as keys named, then narrowed to its filters in the browser (a
+ * backend may have ignored or refused some; docs/decisions/181-filters-a-backend-refuses-or-ignores.md).
+ */
+async function loadList(client: QueryClient, filters: OrderListFilters, signal: AbortSignal): Promise<OrderList> {
+  const list = await fetchOrders(filters, signal);
+  const lookups = await lookupsFor(client, list.results);
+  const results = lookups.services || lookups.stays ? resolveOrders(list.results, lookups) : list.results;
+  return narrowList(results === list.results ? list : { ...list, results }, filters);
+}
+
+/** The service orders: `orderQueries.list(filters)`, `orderQueries.detail(id)`, and their key prefixes. */
+export const orderQueries = {
+  all: orderKeys.all,
+  lists: orderKeys.lists,
+  list: (filters: OrderListFilters) =>
     queryOptions({
-      queryKey: ['orders', 'stays', 'orderable', search.trim()] as const,
-      queryFn: ({ signal }) => searchOrderableStays(search, signal),
+      queryKey: orderKeys.list(filters),
+      queryFn: ({ signal, client }) => loadList(client, filters, signal),
+    }),
+  details: orderKeys.details,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: orderKeys.detail(id),
+      queryFn: async ({ signal, client }) => {
+        const detail = await fetchOrder(id, signal);
+        return resolveOrder(detail, await lookupsFor(client, [detail]));
+      },
+    }),
+  /** The thread of a detail that did not carry it. */
+  thread: (id: number) =>
+    queryOptions({
+      queryKey: orderKeys.thread(id),
+      queryFn: ({ signal }) => fetchOrderMessages(id, signal),
+    }),
+};
+
+/** Stays in house and arriving soon matching a search on the hotel's `today`, for the create dialog. */
+export const stayQueries = {
+  search: (search: string, today: string) =>
+    queryOptions({
+      queryKey: ['orders', 'stays', 'orderable', search.trim(), today] as const,
+      queryFn: ({ signal }) => searchOrderableStays(search, today, signal),
     }),
 };
 
@@ -98,11 +203,14 @@ export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: actionKey,
-    mutationFn: ({ order, action }: OrderActionVariables) => runOrderAction(order.id, action),
+    // The answer may name the service, stay or people by key: named from what the cache knows (cache.ts also keeps
+    // the names of the order's own snapshot), so the row does not lose its names to an action.
+    mutationFn: async ({ order, action }: OrderActionVariables) =>
+      resolveOrder(await runOrderAction(order.id, action), cachedLookups(queryClient)),
     onSuccess: (order) => upsertOrder(queryClient, order),
     onError: (error, { order }) => {
       const current = conflictOrderOf(error);
-      if (current) upsertOrder(queryClient, current);
+      if (current) upsertOrder(queryClient, resolveOrder(current, cachedLookups(queryClient)));
       else void refreshOrder(queryClient, order.id);
     },
   });
@@ -121,7 +229,10 @@ export function usePendingOrderIds(): Set<number> {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateOrderPayload) => createOrder(payload),
+    mutationFn: async (payload: CreateOrderPayload) => {
+      const order = await createOrder(payload);
+      return resolveOrder(order, await lookupsFor(queryClient, [order]));
+    },
     onSuccess: (order) => upsertOrder(queryClient, order),
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import '@mantine/charts/styles.css';
-import { EmptyState } from '@mantine/core';
+import { Alert, EmptyState } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -69,17 +69,20 @@ function ReportsScreen() {
   const today = parseDay(dayInZone(new Date(), timeZone));
   const period = parsePeriod(search, today);
   const range = { dateFrom: period.dateFrom, dateTo: period.dateTo };
-  const orders = useQuery(reportQueries.orders(range));
-  const statuses = useQuery(reportQueries.statuses(range));
+  const orders = useQuery(reportQueries.orders(range, timeZone));
+  const statuses = useQuery(reportQueries.statuses(range, timeZone));
   const [sort, setSort] = useState<ServiceSort>(DEFAULT_SERVICE_SORT);
 
-  const failed = failedLoad([orders, statuses]);
+  // Each report stands on its own: one that fails leaves the other's cards on the screen, with its own «Повторить».
+  const ordersData = orders.isError ? undefined : orders.data;
+  const statusesData = statuses.isError ? undefined : statuses.data;
+  const failed = orders.isError && statuses.isError ? failedLoad([orders, statuses]) : null;
   let content;
   if (failed) {
     content = <LoadError title={ru.reports.loadError} {...failed} />;
-  } else if (!orders.data || !statuses.data) {
+  } else if ((!ordersData && !orders.isError) || (!statusesData && !statuses.isError)) {
     content = <ReportsSkeleton />;
-  } else if (statuses.data.total === 0 && orders.data.total === 0) {
+  } else if (statusesData?.total === 0 && ordersData?.total === 0) {
     content = (
       <EmptyState
         icon={<IconChartBar size={28} stroke={1.8} aria-hidden />}
@@ -90,36 +93,52 @@ function ReportsScreen() {
       />
     );
   } else {
-    const report = orders.data;
-    const services = sortServices(report.byService, sort);
+    const report = ordersData;
+    const services = report ? sortServices(report.byService, sort) : [];
     const stale = orders.isPlaceholderData || statuses.isPlaceholderData;
+    const computed = ordersData?.computed ?? statusesData?.computed;
+    const ordersFailed = failedLoad([orders]);
+    const statusesFailed = failedLoad([statuses]);
     content = (
       <div className={classes.content} data-stale={stale || undefined} aria-busy={stale}>
-        <KpiCards report={statuses.data} />
+        {computed && (
+          <Alert color="yellow" variant="light" role="status">
+            {ru.reports.computed(computed.orders, computed.truncated)}
+          </Alert>
+        )}
+        {statusesData && <KpiCards report={statusesData} />}
+        {statusesFailed && <LoadError title={ru.reports.statusesError} {...statusesFailed} />}
+        {ordersFailed && <LoadError title={ru.reports.ordersError} {...ordersFailed} />}
         <div className={classes.charts}>
-          <ReportCard
-            title={ru.reports.byDay.title}
-            downloadLabel={ru.reports.downloadByDay}
-            onDownload={() => downloadCsv(csvFileName('by-day', report), byDayCsv(report.byDay))}
-          >
-            <OrdersByDayChart rows={report.byDay} />
-            <OrdersByDayTable rows={report.byDay} />
-          </ReportCard>
-          <ReportCard title={ru.reports.byStatus.title}>
-            <OrdersByStatus report={statuses.data} />
-          </ReportCard>
+          {report && (
+            <ReportCard
+              title={ru.reports.byDay.title}
+              downloadLabel={ru.reports.downloadByDay}
+              onDownload={() => downloadCsv(csvFileName('by-day', report), byDayCsv(report.byDay))}
+            >
+              <OrdersByDayChart rows={report.byDay} />
+              <OrdersByDayTable rows={report.byDay} />
+            </ReportCard>
+          )}
+          {statusesData && (
+            <ReportCard title={ru.reports.byStatus.title}>
+              <OrdersByStatus report={statusesData} />
+            </ReportCard>
+          )}
         </div>
-        <ReportCard
-          title={ru.reports.byService.title}
-          downloadLabel={ru.reports.downloadByService}
-          onDownload={() => downloadCsv(csvFileName('by-service', report), byServiceCsv(services))}
-        >
-          <ServicesTable
-            rows={services}
-            sort={sort}
-            onSort={(column) => setSort((current) => nextSort(current, column))}
-          />
-        </ReportCard>
+        {report && (
+          <ReportCard
+            title={ru.reports.byService.title}
+            downloadLabel={ru.reports.downloadByService}
+            onDownload={() => downloadCsv(csvFileName('by-service', report), byServiceCsv(services))}
+          >
+            <ServicesTable
+              rows={services}
+              sort={sort}
+              onSort={(column) => setSort((current) => nextSort(current, column))}
+            />
+          </ReportCard>
+        )}
       </div>
     );
   }

@@ -1,6 +1,19 @@
 import * as v from 'valibot';
-import { http } from '@/lib/http/client';
-import { count, decimal, optionalDecimal, optionalText, requiredText } from '@/lib/http/schemas';
+import { http, parseItemsInSlices } from '@/lib/http/client';
+import { ApiError } from '@/lib/http/errors';
+import {
+  count,
+  decimal,
+  listOf,
+  moment,
+  optionalDecimal,
+  optionalMoment,
+  optionalText,
+  PAGE_ALL,
+  relation,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the reports screen (docs/CONTRACTS.md, "Service orders": `report/` and `status_report/`). Both take a
@@ -64,21 +77,38 @@ export interface OrderReport extends ReportPeriod {
   total: number;
   byDay: DayRow[];
   byService: ServiceRow[];
+  /** Counted in the browser from the orders of the period (the backend's `report/` could not be read). */
+  computed?: ComputedFrom;
 }
 
 /** A status the dashboard does not know is kept (it counts in the total) and not shown on its own. */
+const statusCountSchema = v.object({ status: v.string(), count: figure });
+
 const statusReportSchema = v.object({
   dateFrom: optionalText(),
   dateTo: optionalText(),
   total: count(),
-  byStatus: v.array(v.object({ status: v.string(), count: figure })),
+  byStatus: v.array(statusCountSchema),
   avgMinutesToTake: optionalDecimal(),
   avgMinutesToComplete: optionalDecimal(),
   medianMinutesToTake: optionalDecimal(),
   medianMinutesToComplete: optionalDecimal(),
 });
+/**
+ * The status report as the screen shows it; `computed`: its figures were counted in the browser from the orders
+ * of the period (the backend's `status_report/` could not be read).
+ */
 export type StatusReport = Omit<v.InferOutput<typeof statusReportSchema>, 'dateFrom' | 'dateTo' | 'total'> &
-  ReportPeriod & { total: number };
+  ReportPeriod & { total: number; computed?: ComputedFrom };
+
+/**
+ * Figures counted in the browser: from how many orders of the period, and whether the list was cut at its page
+ * (999, SPEC §9) so that some orders of the period were not counted.
+ */
+interface ComputedFrom {
+  orders: number;
+  truncated: boolean;
+}
 
 function periodParams(period: ReportPeriod) {
   return { date_from: period.dateFrom, date_to: period.dateTo };
@@ -107,9 +137,31 @@ export async function fetchOrderReport(period: ReportPeriod, signal?: AbortSigna
   };
 }
 
+/**
+ * A status report as the dashboard's backend writes it, or — as a plain DRF `@action` returning
+ * `values('status').annotate(count=…)` writes it — the list `[{status, count}]` alone: its `byStatus`, without
+ * totals, period or times.
+ */
+const statusAnswerSchema = v.union([
+  statusReportSchema,
+  v.pipe(
+    v.array(statusCountSchema),
+    v.transform((byStatus) => ({
+      dateFrom: null,
+      dateTo: null,
+      total: null,
+      byStatus,
+      avgMinutesToTake: null,
+      avgMinutesToComplete: null,
+      medianMinutesToTake: null,
+      medianMinutesToComplete: null,
+    })),
+  ),
+]);
+
 /** `GET /dashboard/service_orders/status_report/` — orders per status, average and median times. */
 export async function fetchStatusReport(period: ReportPeriod, signal?: AbortSignal): Promise<StatusReport> {
-  const answer = await http.get('/dashboard/service_orders/status_report/', statusReportSchema, {
+  const answer = await http.get('/dashboard/service_orders/status_report/', statusAnswerSchema, {
     signal,
     searchParams: periodParams(period),
   });
@@ -118,4 +170,53 @@ export async function fetchStatusReport(period: ReportPeriod, signal?: AbortSign
     ...periodOf(answer, period),
     total: answer.total ?? answer.byStatus.reduce((sum, row) => sum + row.count, 0),
   };
+}
+
+/**
+ * Whether a report call failed in a way the orders list can stand in for: the backend has no such call (404), or
+ * answered it in a form the dashboard cannot read (counts per service of all time, a list of something else).
+ */
+export function isUnreadableReport(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'malformed' || error.status === 404);
+}
+
+/** An order as the reports count it: its status, service, creation day and the times to take and complete it. */
+const reportOrderSchema = v.object({
+  id: v.number(),
+  status: v.string(),
+  service: relation({ name: text() }),
+  createdAt: moment(),
+  takenAt: v.optional(optionalMoment(), null),
+  completedAt: v.optional(optionalMoment(), null),
+});
+export type ReportOrder = v.InferOutput<typeof reportOrderSchema>;
+
+/** The orders of a period, with the total the list holds; rows validated in slices (docs/decisions/135). */
+export interface PeriodOrders {
+  count: number;
+  results: ReportOrder[];
+}
+
+/**
+ * `GET /dashboard/service_orders/?page=1&page_size=999&created_after&created_before` — the orders of a period, to
+ * count the reports from when `report/` or `status_report/` cannot be read. The period is applied again in the
+ * browser (the screen narrows by the hotel's days): a backend may ignore or refuse it (lib/http/refusals.ts).
+ */
+export async function fetchPeriodOrders(period: ReportPeriod, signal?: AbortSignal): Promise<PeriodOrders> {
+  const path = '/dashboard/service_orders/';
+  const page = await http.get(path, listOf(v.unknown()), {
+    signal,
+    searchParams: { ...PAGE_ALL, created_after: period.dateFrom, created_before: period.dateTo },
+    browserFilters: ['created_after', 'created_before'],
+  });
+  return { count: page.count, results: await parseItemsInSlices(path, page.results, reportOrderSchema, { signal }) };
+}
+
+/** A service's id and name, to name the services the orders sent by key. */
+const serviceNameSchema = v.object({ id: v.number(), name: requiredText() });
+
+/** `GET /dashboard/services/?page=1&page_size=999` — the services, when orders counted here named theirs by key. */
+export async function fetchServiceNames(signal?: AbortSignal): Promise<v.InferOutput<typeof serviceNameSchema>[]> {
+  return (await http.get('/dashboard/services/', listOf(serviceNameSchema), { signal, searchParams: PAGE_ALL }))
+    .results;
 }

@@ -58,6 +58,7 @@ describe('the guests screen against the spec-minimal backend', { timeout: 30_000
       capacity: null,
       available: true,
       occupiedBy: null,
+      occupancyKnown: true,
     });
     const moved = await setStayRoom({ stayId: stay.id, roomId: stay.room!.id });
     expect(moved).toEqual(stay);
@@ -66,7 +67,8 @@ describe('the guests screen against the spec-minimal backend', { timeout: 30_000
       expect(order).toEqual({
         id: anyNumber,
         status: anyString,
-        service: { id: anyNumber, name: anyString },
+        service: { id: anyNumber, name: anyString, expanded: true },
+        stay: { id: stay.id, expanded: true },
         createdAt: anyString,
       });
   });

@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { count, flag, listOf, optionalObject, optionalText, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
+import { ApiError } from '@/lib/http/errors';
+import {
+  count,
+  flag,
+  listOf,
+  optionalMoment,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  relation,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the guests screen (docs/CONTRACTS.md, «Front desk: stays and service orders»): the stays list, one
@@ -52,7 +64,10 @@ const staySchema = v.object({
 });
 export type Stay = v.InferOutput<typeof staySchema>;
 
-/** A room to move to: without `available`, every room is offered and the server decides on saving. */
+/**
+ * A room to move to: without `available`, every room is offered and the server decides on saving.
+ * `occupancyKnown` is false for a room known only from the stays list (a backend without `/dashboard/rooms/`).
+ */
 const roomOptionSchema = v.object({
   ...roomSchema.entries,
   available: flag(true),
@@ -61,18 +76,21 @@ const roomOptionSchema = v.object({
     checkIn: optionalText(),
     checkOut: optionalText(),
   }),
+  occupancyKnown: flag(true),
 });
 export type RoomOption = v.InferOutput<typeof roomOptionSchema>;
 
 /*
  * Only the fields the stay's detail shows, read as tolerantly as the desk reads orders (features/orders): an id,
- * a status, the service's name; the time is shown when sent.
+ * a status, the service (nested, or a bare key named from the services list), the stay it belongs to (to narrow an
+ * answer that ignored `stay`); the time is shown when sent.
  */
 const stayOrderSchema = v.object({
   id: v.number(),
   status: v.string(),
-  service: v.object({ id: v.number(), name: requiredText() }),
-  createdAt: optionalText(),
+  service: relation({ name: text() }),
+  stay: v.optional(relation()),
+  createdAt: v.optional(optionalMoment(), null),
 });
 export type StayOrder = v.InferOutput<typeof stayOrderSchema>;
 
@@ -91,7 +109,11 @@ export interface StayListParams {
   noRoom?: boolean;
 }
 
-/** `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999). */
+/**
+ * `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999). The filters are applied
+ * again in the browser (model/filters.ts `narrowPage`): a backend that refuses one is asked again without it
+ * (lib/http/refusals.ts), one that ignores it changes nothing the screen shows.
+ */
 export function fetchStays(params: StayListParams, signal?: AbortSignal) {
   return http.get('/dashboard/stays/', listOf(staySchema), {
     signal,
@@ -105,6 +127,7 @@ export function fetchStays(params: StayListParams, signal?: AbortSignal) {
       check_out__gt: params.checkOutAfter,
       room__isnull: params.noRoom === undefined ? undefined : String(params.noRoom),
     },
+    browserFilters: ['search', 'state', 'check_in', 'check_out', 'check_out__gt', 'room__isnull'],
   });
 }
 
@@ -116,13 +139,43 @@ export function fetchStay(id: number, signal?: AbortSignal): Promise<Stay> {
   return http.get(`/dashboard/stays/${id}/`, staySchema, { signal });
 }
 
-/** `GET /dashboard/rooms/?available_for=<stayId>` — the hotel's rooms, each with whether the stay fits in it. */
+/** The leading digits of a room number, so "9" < "10" < "101" < "101A" (the API's `room__number` order). */
+function byRoomNumber(a: { number: string }, b: { number: string }): number {
+  const lead = (number: string) => Number(/^\d+/.exec(number)?.[0] ?? Number.POSITIVE_INFINITY);
+  return lead(a.number) - lead(b.number) || a.number.localeCompare(b.number, 'ru');
+}
+
+/**
+ * The rooms the stays list knows (each room some stay is or was in), for a backend without `/dashboard/rooms/`
+ * (SPEC lists no such call). Their occupancy is not known: each is offered, and the server decides on saving.
+ */
+async function roomsFromStays(signal?: AbortSignal): Promise<RoomOption[]> {
+  const page = await http.get('/dashboard/stays/', listOf(staySchema), { signal, searchParams: PAGE_ALL });
+  const rooms = new Map<number, RoomOption>();
+  for (const { room } of page.results) {
+    if (room && !rooms.has(room.id)) {
+      rooms.set(room.id, { ...room, available: true, occupiedBy: null, occupancyKnown: false });
+    }
+  }
+  return [...rooms.values()].sort(byRoomNumber);
+}
+
+/**
+ * `GET /dashboard/rooms/?available_for=<stayId>` — the hotel's rooms, each with whether the stay fits in it. A
+ * backend without that call (404; SPEC lists none) or with an answer the dialog cannot read: the rooms the stays list
+ * knows (docs/decisions/184-rooms-from-the-stays-list.md).
+ */
 export async function fetchRoomsForStay(stayId: number, signal?: AbortSignal): Promise<RoomOption[]> {
-  const page = await http.get('/dashboard/rooms/', listOf(roomOptionSchema), {
-    signal,
-    searchParams: { ...PAGE_ALL, available_for: stayId },
-  });
-  return page.results;
+  try {
+    const page = await http.get('/dashboard/rooms/', listOf(roomOptionSchema), {
+      signal,
+      searchParams: { ...PAGE_ALL, available_for: stayId },
+    });
+    return page.results;
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.kind !== 'malformed')) throw error;
+    return roomsFromStays(signal);
+  }
 }
 
 /** `POST /dashboard/stays/{id}/set_room/ {room}` → the updated stay; 400 `{room: [message]}` when it cannot move. */
@@ -130,11 +183,29 @@ export function setStayRoom({ stayId, roomId }: { stayId: number; roomId: number
   return http.post(`/dashboard/stays/${stayId}/set_room/`, staySchema, { json: { room: roomId } });
 }
 
-/** `GET /dashboard/service_orders/?stay=<id>` — the stay's orders, newest first (the API's default ordering). */
+/**
+ * `GET /dashboard/service_orders/?stay=<id>` — the stay's orders, newest first (the API's default ordering). A
+ * backend that ignores or refuses `stay` answers every order: those of other stays are left out here (an order
+ * that does not say its stay is kept: the server chose it).
+ */
 export async function fetchStayOrders(stayId: number, signal?: AbortSignal): Promise<StayOrder[]> {
   const page = await http.get('/dashboard/service_orders/', listOf(stayOrderSchema), {
     signal,
     searchParams: { ...PAGE_ALL, stay: stayId },
+    browserFilters: ['stay'],
   });
-  return page.results;
+  return page.results.filter((order) => order.stay === undefined || order.stay.id === stayId);
+}
+
+/** A service as a stay's orders name it: its id and name. */
+const serviceNameSchema = v.object({ id: v.number(), name: requiredText() });
+export type ServiceName = v.InferOutput<typeof serviceNameSchema>;
+
+/**
+ * `GET /dashboard/services/?page=1&page_size=999` — the hotel's services, only asked for when a stay's orders named
+ * their service by key (a ModelSerializer's default).
+ */
+export async function fetchServiceNames(signal?: AbortSignal): Promise<ServiceName[]> {
+  return (await http.get('/dashboard/services/', listOf(serviceNameSchema), { signal, searchParams: PAGE_ALL }))
+    .results;
 }

@@ -1,14 +1,16 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   fetchRoomsForStay,
+  fetchServiceNames,
   fetchStay,
   fetchStayOrders,
   fetchStays,
+  type ServiceName,
   type Stay,
   type StaysPage,
   setStayRoom,
 } from './api';
-import { narrowPage, type StayFilters, toListParams } from './model/filters';
+import { narrowPage, type StayFilters, toListParams, withStates } from './model/filters';
 
 /**
  * Query keys and options of the guests screen, generic → specific (ARCHITECTURE rule 4). Everything here is
@@ -23,7 +25,7 @@ export const stayQueries = {
       queryKey: [...stayQueries.lists(), filters, today] as const,
       queryFn: async ({ signal }) => {
         const params = toListParams(filters, today);
-        return narrowPage(await fetchStays(params, signal), params);
+        return withStates(narrowPage(await fetchStays(params, signal), params, today), today);
       },
       // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
       placeholderData: keepPreviousData,
@@ -42,13 +44,35 @@ export const stayQueries = {
       // Occupancy changes under the dialog (another desk moves guests): read it fresh each time it opens.
       staleTime: 0,
     }),
-  /** The stay's service orders (its detail). */
+  /** The stay's service orders (its detail), each service named even when the answer sent it by key. */
   orders: (stayId: number) =>
     queryOptions({
       queryKey: [...stayQueries.all(), 'orders', stayId] as const,
-      queryFn: ({ signal }) => fetchStayOrders(stayId, signal),
+      queryFn: async ({ signal, client }) => {
+        const orders = await fetchStayOrders(stayId, signal);
+        if (orders.every((order) => order.service.expanded)) return orders;
+        // Services named by key: their names from the services list; without it, «Услуга №N».
+        const services = await client
+          .fetchQuery({ ...serviceNamesQuery(), retry: false })
+          .catch(() => [] as ServiceName[]);
+        const names = new Map(services.map((service) => [service.id, service.name]));
+        return orders.map((order) =>
+          order.service.expanded || !names.has(order.service.id)
+            ? order
+            : { ...order, service: { ...order.service, name: names.get(order.service.id) ?? '', expanded: true } },
+        );
+      },
     }),
 };
+
+/** The hotel's services by name, for a stay's orders that name their service by key; read once per five minutes. */
+function serviceNamesQuery() {
+  return queryOptions({
+    queryKey: [...stayQueries.all(), 'services'] as const,
+    queryFn: ({ signal }) => fetchServiceNames(signal),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** A stay as some cached list already has it: the detail opens with it at once while its own call runs. */
 export function findCachedStay(queryClient: QueryClient, id: number): Stay | undefined {

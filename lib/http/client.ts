@@ -403,10 +403,13 @@ function createClients(apiUrl: string) {
   /** The filters this backend refused, per path: one memory per API address (a new address starts afresh). */
   const refusals = createRefusalMemory();
 
-  /** {@link sendAuthenticated}, leaving out the `browserFilters` the backend refuses (refusals.ts). */
+  /**
+   * {@link sendAuthenticated}, leaving out the `browserFilters` the backend refuses (refusals.ts). GETs only: the
+   * 400 of a write names the body's fields, which are never dispensable, and a write is never sent twice.
+   */
   const authenticated: Transport = (method, path, options) => {
     const dispensable = options?.browserFilters;
-    if (!dispensable || dispensable.length === 0) return sendAuthenticated(method, path, options);
+    if (method !== 'get' || !dispensable || dispensable.length === 0) return sendAuthenticated(method, path, options);
     return refusals.send(path, options.searchParams, dispensable, (searchParams) =>
       sendAuthenticated(method, path, { ...options, searchParams }),
     );

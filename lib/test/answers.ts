@@ -12,8 +12,38 @@ const realFetch = globalThis.fetch;
 
 type Json = Record<string, unknown>;
 
+/** Query parameters the backend ignores, per path (`ignoreFilters`); every helper below sends through `forward`. */
+const ignoredFilters = new Set<string>();
+
+/** What a backend that declares no filters still reads: the page and the ordering (DRF's own). */
+const KEPT_PARAMS = ['page', 'page_size', 'ordering'];
+
 function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
   return input instanceof Request ? input : new Request(input, init);
+}
+
+/** The call as the backend sees it: a GET of a path in `ignoredFilters` loses its filter parameters. */
+function forward(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || !ignoredFilters.has(url.pathname)) return realFetch(request);
+  for (const key of [...url.searchParams.keys()]) if (!KEPT_PARAMS.includes(key)) url.searchParams.delete(key);
+  return realFetch(new Request(url, request));
+}
+
+/**
+ * The backend ignores every filter of `paths` (exact pathnames), as an ordinary Django REST framework backend
+ * ignores the query parameters it does not declare: their GETs reach it with the page and the ordering only, and
+ * the real answer comes back. Combines with the other helpers here, called before or after them; undone when the
+ * test ends.
+ */
+export function ignoreFilters(...paths: string[]): void {
+  for (const path of paths) ignoredFilters.add(path);
+  if (!vi.isMockFunction(globalThis.fetch)) {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => forward(requestOf(input, init)));
+  }
+  onTestFinished(() => {
+    for (const path of paths) ignoredFilters.delete(path);
+  });
 }
 
 /**
@@ -30,7 +60,7 @@ export function cutAnswers(cuts: Record<string, (body: unknown) => unknown>): vo
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
-    const response = await realFetch(request);
+    const response = await forward(request);
     const cut = cuts[new URL(request.url).pathname];
     if (!cut) return response;
     const body = cut(await response.json());
@@ -73,7 +103,7 @@ export function sentBodies(method: string): unknown[] {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
     if (request.method === method) sent.push(JSON.parse(await request.clone().text()) as unknown);
-    return realFetch(request);
+    return forward(request);
   });
   return sent;
 }
@@ -91,7 +121,7 @@ export function holdAnswer(...paths: string[]): { release: () => void } {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = requestOf(input, init);
     if (paths.includes(new URL(request.url).pathname)) await held;
-    return realFetch(request);
+    return forward(request);
   });
   onTestFinished(() => {
     release();

@@ -79,6 +79,7 @@ export type OrderOrdering = (typeof ORDER_ORDERINGS)[number];
 
 /** The list filters of `GET /dashboard/service_orders/`, already validated. */
 export interface OrderFilter {
+  /** The statuses listed (`status`, `status__in`); empty: none is both, nothing matches. */
   statuses?: readonly OrderStatus[];
   /** `YYYY-MM-DD`, inclusive, a day in the hotel's time zone. */
   createdFrom?: string;
@@ -131,7 +132,12 @@ function searchCondition(raw: string): SQL | undefined {
 function filterConditions(hotelId: number, filter: OrderFilter): SQL | undefined {
   return and(
     eq(serviceOrders.hotelId, hotelId),
-    filter.statuses && filter.statuses.length > 0 ? inArray(serviceOrders.status, [...filter.statuses]) : undefined,
+    // An empty list is `status` and `status__in` naming no status in common: nothing matches.
+    filter.statuses === undefined
+      ? undefined
+      : filter.statuses.length > 0
+        ? inArray(serviceOrders.status, [...filter.statuses])
+        : sql`false`,
     filter.createdFrom ? sql`${serviceOrders.createdAt} >= ${startOfHotelDay(filter.createdFrom, hotelId)}` : undefined,
     filter.createdTo ? sql`${serviceOrders.createdAt} < ${startOfHotelDay(filter.createdTo, hotelId, 1)}` : undefined,
     filter.stayId !== undefined ? eq(serviceOrders.stayId, filter.stayId) : undefined,
@@ -338,6 +344,17 @@ async function selectMessages(db: Database, where: SQL, limit?: number): Promise
 export async function findMessage(db: Database, messageId: number): Promise<OrderMessage | null> {
   const [message] = await selectMessages(db, eq(messages.id, messageId), 1);
   return message ?? null;
+}
+
+/** An order's message thread, oldest first, or null when the order is not the hotel's. */
+export async function findOrderMessages(
+  db: Database,
+  hotelId: number,
+  orderId: number,
+): Promise<OrderMessage[] | null> {
+  const order = await findOrder(db, hotelId, orderId);
+  if (!order) return null;
+  return selectMessages(db, eq(messages.orderId, orderId));
 }
 
 /** An order with its status history and its message thread (both oldest first), or null outside the hotel. */

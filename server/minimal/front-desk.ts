@@ -54,6 +54,7 @@ export const frontDeskShapes: ShapeTable = {
   'POST /dashboard/service_orders/:id/take_order/': ORDER_SHAPE,
   'POST /dashboard/service_orders/:id/complete_order/': ORDER_SHAPE,
   'POST /dashboard/service_orders/:id/cancel_order/': ORDER_SHAPE,
+  'GET /dashboard/service_orders/:id/messages/': [MESSAGE_SHAPE],
   'POST /dashboard/service_orders/:id/messages/': MESSAGE_SHAPE,
   'GET /dashboard/service_orders/report/': {
     byDay: [{ date: true, new: true, inProgress: true, completed: true, cancelled: true }],

@@ -166,11 +166,24 @@ describe('GET /dashboard/service_orders/', () => {
     expect(page.body.next).toBe(`${server.url}${BASE}/?page=2&page_size=3`);
   });
 
-  it('filters by one or several statuses', async () => {
+  it('filters by one status (status) or several (status__in), as django-filter does', async () => {
     expect(ids((await list('status=new')).body.results)).toEqual([o.o1]);
-    expect(ids((await list('status=new,in_progress')).body.results)).toEqual([o.o2, o.o1]);
-    expect(ids((await list('status=completed, cancelled')).body.results)).toEqual([o.o4, o.o3]);
+    expect(ids((await list('status__in=new,in_progress')).body.results)).toEqual([o.o2, o.o1]);
+    expect(ids((await list('status__in=completed, cancelled')).body.results)).toEqual([o.o4, o.o3]);
+    expect(ids((await list('status__in=new')).body.results)).toEqual([o.o1]);
+    // Both: the orders whose status is both.
+    expect(ids((await list('status=new&status__in=new,in_progress')).body.results)).toEqual([o.o1]);
+    expect((await list('status=new&status__in=completed')).body.count).toBe(0);
     expect((await list('status=')).body.count).toBe(4);
+    expect((await list('status__in=')).body.count).toBe(4);
+  });
+
+  it('refuses a comma list under status, naming status, as an exact choice filter does', async () => {
+    const response = await list('status=new,in_progress');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      status: ['Выберите корректный вариант. new,in_progress нет среди допустимых значений.'],
+    });
   });
 
   it('filters by creation dates, both inclusive, in the hotel’s time zone', async () => {
@@ -210,11 +223,13 @@ describe('GET /dashboard/service_orders/', () => {
 
   it('answers 400 per bad parameter', async () => {
     const response = await list(
-      'status=new,done&created_after=2025-02-30&created_before=yesterday&stay=abc&service=1.5&ordering=price',
+      'status=done&status__in=new,gone&created_after=2025-02-30&created_before=yesterday' +
+        '&stay=abc&service=1.5&ordering=price',
     );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       status: ['Выберите корректный вариант. done нет среди допустимых значений.'],
+      status__in: ['Выберите корректный вариант. gone нет среди допустимых значений.'],
       createdAfter: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'],
       createdBefore: ['Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.'],
       stay: ['Введите целое число.'],
@@ -587,7 +602,7 @@ describe('order actions', () => {
   });
 });
 
-describe('POST /dashboard/service_orders/{id}/messages/', () => {
+describe('/dashboard/service_orders/{id}/messages/', () => {
   let hotel: number;
   let order: number;
 
@@ -618,6 +633,20 @@ describe('POST /dashboard/service_orders/{id}/messages/', () => {
     const detail = await call<OrderDetail>(server, `${BASE}/${order}/`, { token: admin, hotel });
     expect(detail.body.messages.map((message) => message.id)).toEqual([response.body.id]);
     expect(detail.body).toMatchObject({ messagesCount: 1, lastMessageAt: response.body.createdAt });
+  });
+
+  it('lists the thread alone, oldest first, as a plain list (GET); 404 for an order of another hotel', async () => {
+    const sent = await call<OrderMessage>(server, `${BASE}/${order}/messages/`, {
+      token: admin,
+      hotel,
+      json: { text: 'Несём.' },
+    });
+    const thread = await call<OrderMessage[]>(server, `${BASE}/${order}/messages/`, { token: admin, hotel });
+    expect(thread.status).toBe(200);
+    const detail = await call<OrderDetail>(server, `${BASE}/${order}/`, { token: admin, hotel });
+    expect(thread.body).toEqual(detail.body.messages);
+    expect(thread.body.at(-1)).toEqual(sent.body);
+    expect((await call(server, `${BASE}/${order}/messages/`, { token: admin, hotel: 1 })).status).toBe(404);
   });
 
   it('needs a text', async () => {

@@ -17,6 +17,7 @@ import {
   findMessage,
   findOrder,
   findOrderDetail,
+  findOrderMessages,
   fullName,
   listOrders,
   ORDER_ORDERINGS,
@@ -124,15 +125,25 @@ function parseListFilter(query: unknown): OrderFilter {
   const errors: Errors = {};
   const filter: OrderFilter = {};
 
+  // django-filter: `status` is a ChoiceFilter (one value; a comma list is a value no choice has, so a 400 naming
+  // it), `status__in` its BaseInFilter (a comma list, each value a choice). Both together narrow by both.
   const status = queryParam(query, 'status')?.trim();
   if (status) {
-    const values = status
+    if (isOrderStatus(status)) filter.statuses = [status];
+    else errors.status = [TEXT.invalidChoice(status)];
+  }
+  const statusIn = queryParam(query, 'status__in')?.trim();
+  if (statusIn) {
+    const values = statusIn
       .split(',')
       .map((value) => value.trim())
       .filter(Boolean);
     const bad = values.filter((value) => !isOrderStatus(value));
-    if (bad.length > 0) errors.status = [TEXT.invalidChoice(bad[0]!)];
-    else filter.statuses = [...new Set(values as OrderStatus[])];
+    if (bad.length > 0) errors.status__in = [TEXT.invalidChoice(bad[0]!)];
+    else {
+      const listed = [...new Set(values as OrderStatus[])];
+      filter.statuses = filter.statuses ? filter.statuses.filter((one) => listed.includes(one)) : listed;
+    }
   }
   for (const [name, key, target] of [
     ['created_after', 'createdAfter', 'createdFrom'],
@@ -333,6 +344,14 @@ export function serviceOrderRoutes(app: FastifyInstance): void {
     applyAction(app, request, 'complete'),
   );
   app.post(`${base}/:id/cancel_order/`, { preHandler: requireHotel }, (request) => applyAction(app, request, 'cancel'));
+
+  // The thread on its own, a plain list as a ModelViewSet's `@action(detail=True)` answers it: what a backend whose
+  // detail does not carry the thread offers, and the dashboard reads then (docs/decisions/182).
+  app.get(`${base}/:id/messages/`, { preHandler: requireHotel }, async (request) => {
+    const thread = await findOrderMessages(app.db, activeHotel(request).id, pathId(request));
+    if (!thread) throw notFound();
+    return thread;
+  });
 
   app.post(`${base}/:id/messages/`, { preHandler: requireHotel }, async (request, reply) => {
     const hotelId = activeHotel(request).id;

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatShortDate } from '@/lib/format';
+import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
@@ -30,7 +31,8 @@ const SERVER_FIELDS = {
 const EMPTY: CreateOrderInput = { stay: '', service: '', quantity: 1, time: '', comment: '' };
 
 function stayLabel(stay: OrderableStay): string {
-  const room = stay.room ? stay.room.number : ru.orders.list.noRoom;
+  // A room sent by key only is named by nothing rather than «not assigned».
+  const room = stay.room ? (stay.room.number ?? '') : ru.orders.list.noRoom;
   // A guest not yet in house is named with the arrival day: «заезд 27 нояб.».
   const dates =
     stay.arriving && stay.checkIn
@@ -68,7 +70,8 @@ function StaySelect({
   const [debounced] = useDebouncedValue(search, 250);
   // Typing filters; the label of the chosen option shown in the box is not a search.
   const term = selected && debounced === stayLabel(selected) ? '' : debounced;
-  const stays = useQuery({ ...stayQueries.search(term), placeholderData: keepPreviousData });
+  const today = dayInZone(new Date(), useHotelZone().timeZone);
+  const stays = useQuery({ ...stayQueries.search(term, today), placeholderData: keepPreviousData });
 
   const found = stays.data ?? [];
   const options = selected && !found.some((stay) => stay.id === selected.id) ? [selected, ...found] : found;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
@@ -8,12 +8,13 @@ import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
 import { useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { LoadError } from '@/lib/ui/LoadError';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
-import { fullName, guestName, serviceName } from '../model/desk';
+import { guestName, serviceName, staffName } from '../model/desk';
 import { orderQueries, useSendMessage } from '../queries';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
@@ -29,6 +30,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The room's number; «номер не назначен» for none; the stay's key when the answer did not name it. */
+function roomField(order: OrderDetail): string {
+  const { room } = order.stay;
+  if (room === null) return ru.orders.list.noRoom;
+  return room?.number ?? ru.orders.list.stayRef(order.stay.id);
+}
+
 function dataValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? ru.orders.detail.yes : ru.orders.detail.no;
@@ -40,6 +48,7 @@ function dataValue(value: unknown): string {
 function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
   const { timeZone } = useHotelZone();
   const statusLabel = useOrderStatusLabel();
+  const { user: me } = useAuthenticatedSession();
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} color="blue">
       {history.map((entry) => (
@@ -54,7 +63,7 @@ function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
           }
         >
           <Text size="sm" c="dimmed">
-            {entry.user ? fullName(entry.user) : ru.orders.detail.system}
+            {entry.user ? staffName(entry.user, me) : ru.orders.detail.system}
             {entry.createdAt !== null && ` · ${formatDateTime(entry.createdAt, timeZone)}`}
           </Text>
         </Timeline.Item>
@@ -65,11 +74,12 @@ function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
 
 function MessageItem({ message, order }: { message: Message; order: OrderDetail }) {
   const { timeZone } = useHotelZone();
+  const { user: me } = useAuthenticatedSession();
   const author =
     message.author === 'guest'
       ? ru.orders.detail.guestAuthor(guestName(order.stay.guest))
       : message.user
-        ? fullName(message.user)
+        ? staffName(message.user, me)
         : ru.orders.detail.staffAuthor;
   return (
     <li className={classes.message} data-author={message.author}>
@@ -84,6 +94,44 @@ function MessageItem({ message, order }: { message: Message; order: OrderDetail 
       </p>
       <TranslateControl message={message} />
     </li>
+  );
+}
+
+/**
+ * The message thread: the detail's own, or — a detail that did not carry it (a ModelSerializer's) — loaded from
+ * `GET …/{id}/messages/`; when that fails, the panel says so with «Повторить» and the rest of it keeps working.
+ */
+function Thread({ order, pollInterval }: { order: OrderDetail; pollInterval: number | false }) {
+  const thread = useQuery({
+    ...orderQueries.thread(order.id),
+    enabled: order.messages === null,
+    refetchInterval: pollInterval,
+  });
+  if (order.messages === null && thread.isPending) return <Skeleton height={56} radius="md" />;
+  if (order.messages === null && thread.isError) {
+    return (
+      <LoadError
+        title={ru.orders.detail.threadError}
+        message={thread.error.message}
+        onRetry={() => void thread.refetch()}
+        retrying={thread.isFetching}
+      />
+    );
+  }
+  const messages = order.messages ?? thread.data ?? [];
+  if (messages.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {ru.orders.detail.noMessages}
+      </Text>
+    );
+  }
+  return (
+    <ol className={classes.thread} aria-label={ru.orders.detail.messages}>
+      {messages.map((message) => (
+        <MessageItem key={message.id} message={message} order={order} />
+      ))}
+    </ol>
   );
 }
 
@@ -154,6 +202,7 @@ export function OrderDetailView({
   const query = useQuery({ ...orderQueries.detail(id), refetchInterval: pollInterval });
   const languages = useQuery(dictionaryQueries.languages());
   const { timeZone } = useHotelZone();
+  const { user: me } = useAuthenticatedSession();
 
   if (query.isPending) return <OrderDetailSkeleton />;
   if (query.isError) {
@@ -196,7 +245,7 @@ export function OrderDetailView({
             </Text>
           )}
         </Field>
-        <Field label={ru.orders.detail.room}>{order.stay.room?.number ?? ru.orders.list.noRoom}</Field>
+        <Field label={ru.orders.detail.room}>{roomField(order)}</Field>
         {checkIn !== null && checkOut !== null && (
           <Field label={ru.orders.detail.stay}>
             {formatDate(checkIn)} – {formatDate(checkOut)}
@@ -212,11 +261,11 @@ export function OrderDetailView({
           {order.createdBy !== undefined && (
             <Text span size="sm" c="dimmed">
               {' '}
-              · {order.createdBy ? fullName(order.createdBy) : ru.orders.detail.byGuest}
+              · {order.createdBy ? staffName(order.createdBy, me) : ru.orders.detail.byGuest}
             </Text>
           )}
         </Field>
-        {order.takenBy && <Field label={ru.orders.detail.takenBy}>{fullName(order.takenBy)}</Field>}
+        {order.takenBy && <Field label={ru.orders.detail.takenBy}>{staffName(order.takenBy, me)}</Field>}
       </dl>
       <HotelTimeNote className={classes.zone} />
 
@@ -249,17 +298,7 @@ export function OrderDetailView({
         <Title order={4} size="h5" id={`order-${order.id}-messages`} className={classes.sectionTitle}>
           {ru.orders.detail.messages}
         </Title>
-        {order.messages.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {ru.orders.detail.noMessages}
-          </Text>
-        ) : (
-          <ol className={classes.thread} aria-label={ru.orders.detail.messages}>
-            {order.messages.map((message) => (
-              <MessageItem key={message.id} message={message} order={order} />
-            ))}
-          </ol>
-        )}
+        <Thread order={order} pollInterval={pollInterval} />
         <ReplyBox orderId={order.id} onDirtyChange={onDirtyChange} />
       </section>
     </Stack>

@@ -9,9 +9,10 @@ import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { formatDateTime, formatMinutes, formatTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
 import type { Order, OrderAction } from '../api';
 import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
-import { fullName, guestName, serviceName, waitOf } from '../model/desk';
+import { guestName, roomText, serviceName, staffName, waitOf } from '../model/desk';
 import classes from './OrdersList.module.css';
 import { COMPACT_QUERY, ROW_HEIGHT } from './OrdersListSkeleton';
 import { StatusBadge } from './StatusBadge';
@@ -21,7 +22,8 @@ import { StatusBadge } from './StatusBadge';
 /** The keys of the row shortcuts: by physical key, so they work in the Russian layout too (T is «Е» there). */
 const SHORTCUTS: Record<string, OrderAction> = { KeyT: 'take', KeyC: 'complete', KeyX: 'cancel' };
 
-const ALLOWED: Record<OrderAction, Order['status'][]> = {
+/** The statuses each action applies to: a status outside these (one the desk does not know) takes none. */
+const ALLOWED: Record<OrderAction, readonly string[]> = {
   take: ['new'],
   complete: ['in_progress'],
   cancel: ['new', 'in_progress'],
@@ -30,10 +32,6 @@ const ALLOWED: Record<OrderAction, Order['status'][]> = {
 /** Whether a moment falls on today's date in the hotel's zone. */
 function isToday(timestamp: string, now: number, timeZone: string): boolean {
   return dayInZone(timestamp, timeZone) === dayInZone(new Date(now), timeZone);
-}
-
-function roomText(order: Order): string {
-  return order.stay.room ? ru.orders.list.room(order.stay.room.number) : ru.orders.list.noRoom;
 }
 
 function waitText(order: Order, now: number): { text: string; level: string } | null {
@@ -92,6 +90,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
   const scrollMargin = useOffsetTop(listRef);
   const statusLabel = useOrderStatusLabel();
   const { timeZone } = useHotelZone();
+  const { user: me } = useAuthenticatedSession();
 
   const virtualizer = useWindowVirtualizer({
     count: orders.length,
@@ -268,7 +267,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
                 {/* «Ещё никто не взял» only of a new order: a taken one whose taker was not sent names nobody. */}
                 <div className={classes.taker} data-empty={order.takenBy ? undefined : true}>
                   {order.takenBy
-                    ? ru.orders.list.takenBy(fullName(order.takenBy))
+                    ? ru.orders.list.takenBy(staffName(order.takenBy, me))
                     : order.status === 'new'
                       ? ru.orders.list.notTaken
                       : null}

@@ -7,7 +7,7 @@ import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Order, OrderAction } from '../api';
-import { guestName, serviceName } from '../model/desk';
+import { guestName, roomText, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
 
 // Cancelling asks first; the dialog's code is not part of the desk's first load (it arrives while the browser is idle).
@@ -19,10 +19,6 @@ export interface DeskActions {
   run: (order: Order, action: OrderAction) => void;
   /** Orders with an action under way: their buttons wait. */
   pendingIds: Set<number>;
-}
-
-function roomText(order: Order): string {
-  return order.stay.room ? ru.orders.list.room(order.stay.room.number) : ru.orders.list.noRoom;
 }
 
 /**
@@ -101,7 +97,7 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
   return { actions, dialog };
 }
 
-/** The buttons of the actions an order's status allows. */
+/** The buttons of the actions an order's status allows (none for a status the desk does not know). */
 export function OrderActionButtons({
   order,
   actions,

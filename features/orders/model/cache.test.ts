@@ -12,11 +12,12 @@ function order(id: number, patch: Partial<Order> = {}): Order {
   return {
     id,
     status: 'new',
-    service: { id: 1, name: 'Завтрак в номер', serviceType: 'food' },
+    service: { id: 1, name: 'Завтрак в номер', serviceType: 'food', expanded: true },
     stay: {
       id: 10,
+      expanded: true,
       room: { number: '305' },
-      guest: { firstName: 'Анна', lastName: 'Смирнова', language: 'en', nationality: 'GB' },
+      guest: { firstName: 'Анна', lastName: 'Смирнова', language: 'en', nationality: 'GB', expanded: true },
       checkIn: '2026-11-18',
       checkOut: '2026-11-25',
     },
@@ -125,7 +126,7 @@ describe('order.updated', () => {
   const taken = (id: number) =>
     order(id, {
       status: 'in_progress',
-      takenBy: { id: 3, firstName: 'Дмитрий', lastName: 'Кузнецов' },
+      takenBy: { id: 3, firstName: 'Дмитрий', lastName: 'Кузнецов', expanded: true },
       takenAt: '2026-11-21T10:00:00+03:00',
       updatedAt: '2026-11-21T10:00:00+03:00',
     });
@@ -179,7 +180,7 @@ describe('order.updated', () => {
     const next = queryClient.getQueryData<OrderDetail>(orderKeys.detail(2));
     expect(next?.status).toBe('in_progress');
     expect(next?.history).toHaveLength(1);
-    expect(next?.messages.map((m) => m.id)).toEqual([8]);
+    expect(next?.messages?.map((m) => m.id)).toEqual([8]);
     // The history is missing the new row: the detail is due for a refetch.
     expect(queryClient.getQueryState(orderKeys.detail(2))?.isInvalidated).toBe(true);
   });
@@ -201,7 +202,7 @@ describe('message.created', () => {
       [1, 1, '2026-11-21T11:00:00+03:00'],
     ]);
     const detail = queryClient.getQueryData<OrderDetail>(orderKeys.detail(1));
-    expect(detail?.messages.map((m) => m.id)).toEqual([8]);
+    expect(detail?.messages?.map((m) => m.id)).toEqual([8]);
     expect(detail?.messagesCount).toBe(1);
   });
 
@@ -275,6 +276,7 @@ describe('the desk’s two lists (open without a period, closed within it)', () 
       'list',
       {
         status: ['completed', 'cancelled'],
+        otherStatuses: [],
         createdAfter: '2026-11-15',
         createdBefore: '2026-11-21',
         timeZone: 'Asia/Yekaterinburg',

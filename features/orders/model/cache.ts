@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Message, Order, OrderDetail, OrderEvent, OrderList, OrderListFilters } from '../api';
 import { compareOrders, matchesFilters } from './filters';
 import { filtersOfListKey, orderKeys } from './keys';
+import { keepKnownNames } from './relations';
 
 /*
  * Applies what the server tells about orders (a live event, the answer of an action, the order a 409 carries)
@@ -34,7 +35,8 @@ function largerCount(a: number | null, b: number | null): number | null {
 function mergeOrder(existing: Order | undefined, incoming: Order): Order {
   if (!existing) return incoming;
   return {
-    ...incoming,
+    // An answer that names the service, the stay or a person by key only keeps the names already known.
+    ...keepKnownNames(existing, incoming),
     messagesCount: largerCount(existing.messagesCount, incoming.messagesCount),
     lastMessageAt: laterOf(existing.lastMessageAt, incoming.lastMessageAt),
   };
@@ -134,10 +136,20 @@ export function applyMessage(queryClient: QueryClient, message: Message): void {
   }
 
   queryClient.setQueryData<OrderDetail>(orderKeys.detail(message.orderId), (detail) => {
-    if (!detail || detail.messages.some((other) => other.id === message.id)) return detail;
-    const messages = [...detail.messages, message].sort((a, b) => time(a.createdAt) - time(b.createdAt) || a.id - b.id);
-    return { ...withMessage(detail, message), messages };
+    if (!detail) return detail;
+    // A detail without its thread (loaded on its own, below) still counts the message.
+    if (detail.messages === null) return withMessage(detail, message);
+    if (detail.messages.some((other) => other.id === message.id)) return detail;
+    return { ...withMessage(detail, message), messages: withThreadMessage(detail.messages, message) };
   });
+  queryClient.setQueryData<Message[]>(orderKeys.thread(message.orderId), (thread) =>
+    thread && !thread.some((other) => other.id === message.id) ? withThreadMessage(thread, message) : thread,
+  );
+}
+
+/** The thread with one more message, oldest first. */
+function withThreadMessage(thread: readonly Message[], message: Message): Message[] {
+  return [...thread, message].sort((a, b) => time(a.createdAt) - time(b.createdAt) || a.id - b.id);
 }
 
 /** Applies one live event of the hotel to the cache. */

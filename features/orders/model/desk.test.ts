@@ -18,11 +18,12 @@ function order(id: number, status: Order['status'], createdAt: string, patch: Pa
   return {
     id,
     status,
-    service: { id: 1, name: 'Такси', serviceType: 'transfer' },
+    service: { id: 1, name: 'Такси', serviceType: 'transfer', expanded: true },
     stay: {
       id: 1,
+      expanded: true,
       room: { number: '101' },
-      guest: { firstName: 'Ли', lastName: 'Вэй', language: 'zh', nationality: 'CN' },
+      guest: { firstName: 'Ли', lastName: 'Вэй', language: 'zh', nationality: 'CN', expanded: true },
       checkIn: '2026-11-20',
       checkOut: '2026-11-23',
     },
@@ -54,9 +55,16 @@ describe('the desk’s view of a list', () => {
   ];
 
   it('counts every tab and filters a tab in the list’s order', () => {
-    expect(countByTab(orders)).toEqual({ new: 2, in_progress: 1, completed: 1, cancelled: 1, all: 5 });
+    expect(countByTab(orders)).toEqual({ new: 2, in_progress: 1, completed: 1, cancelled: 1, other: 0, all: 5 });
     expect(ordersOfTab(orders, 'new').map((o) => o.id)).toEqual([5, 3]);
     expect(ordersOfTab(orders, 'all').map((o) => o.id)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('puts a status it does not know under «Другие», never under one of its own', () => {
+    const withOther = [order(6, 'on_hold', '2026-11-21T10:30:00+03:00'), ...orders];
+    expect(countByTab(withOther)).toMatchObject({ new: 2, other: 1, all: 6 });
+    expect(ordersOfTab(withOther, 'other').map((o) => o.id)).toEqual([6]);
+    expect(ordersOfTab(withOther, 'new').map((o) => o.id)).toEqual([5, 3]);
   });
 
   it('marks the newest order and the new order waiting longest (only when more than one waits)', () => {
@@ -124,7 +132,14 @@ describe('mergeDeskLists', () => {
     const merged = mergeDeskLists(open, closed)!;
     expect(merged.results.map((o) => o.id)).toEqual([5, 4, 3, 1]);
     expect(merged.count).toBe(5);
-    expect(countByTab(merged.results)).toEqual({ new: 1, in_progress: 1, completed: 1, cancelled: 1, all: 4 });
+    expect(countByTab(merged.results)).toEqual({
+      new: 1,
+      in_progress: 1,
+      completed: 1,
+      cancelled: 1,
+      other: 0,
+      all: 4,
+    });
   });
 
   it('orders as the list ordering does: newest first, equal times by id', () => {

@@ -1,16 +1,27 @@
 import { toDay } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
-import { ORDER_STATUSES, type Order, type OrderList, type OrderListFilters, type OrderStatus } from '../api';
+import {
+  isKnownStatus,
+  ORDER_STATUSES,
+  type Order,
+  type OrderList,
+  type OrderListFilters,
+  type OrderStatus,
+  type UserRef,
+} from '../api';
 
 /*
  * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
  * longest, how long an order has been waiting. Pure, so the list, the tabs and their tests agree.
  */
 
-/** A status tab; `all` shows every status. */
-export type DeskTab = OrderStatus | 'all';
-export const DESK_TABS: readonly DeskTab[] = [...ORDER_STATUSES, 'all'];
+/**
+ * A status tab; `other` holds the statuses the desk does not know (a backend's own, shown with the dictionary's
+ * label and without actions; only while there are some), `all` shows every status.
+ */
+export type DeskTab = OrderStatus | 'other' | 'all';
+export const DESK_TABS: readonly DeskTab[] = [...ORDER_STATUSES, 'other', 'all'];
 
 /** The tab of the query string; new orders are what the desk is for, so they are the default. */
 export function parseTab(raw: string): DeskTab {
@@ -67,11 +78,14 @@ const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 export function deskLists(
   params: { from: string; to: string; service: string; search: string },
   timeZone?: string,
+  otherStatuses: readonly string[] = [],
 ): { open: OrderListFilters; closed: OrderListFilters } {
   const { createdAfter, createdBefore, ...rest } = deskFilters(params);
   return {
     open: { ...rest, status: OPEN_STATUSES },
-    closed: { ...rest, status: CLOSED_STATUSES, createdAfter, createdBefore, timeZone },
+    // Statuses the desk does not know (the statuses dictionary's others) go with the closed ones: no action of
+    // the desk applies to them, so the period limits them as it limits the orders done with.
+    closed: { ...rest, status: CLOSED_STATUSES, otherStatuses, createdAfter, createdBefore, timeZone },
   };
 }
 
@@ -98,16 +112,28 @@ export function mergeDeskLists(open: OrderList | undefined, closed: OrderList | 
   return { count: open.count + closed.count - duplicates, results };
 }
 
+/** The tab an order is under (besides «Все»). */
+function tabOf(order: Order): Exclude<DeskTab, 'all'> {
+  return isKnownStatus(order.status) ? order.status : 'other';
+}
+
 /** How many loaded orders each tab holds. */
 export function countByTab(orders: readonly Order[]): Record<DeskTab, number> {
-  const counts: Record<DeskTab, number> = { new: 0, in_progress: 0, completed: 0, cancelled: 0, all: orders.length };
-  for (const order of orders) counts[order.status] += 1;
+  const counts: Record<DeskTab, number> = {
+    new: 0,
+    in_progress: 0,
+    completed: 0,
+    cancelled: 0,
+    other: 0,
+    all: orders.length,
+  };
+  for (const order of orders) counts[tabOf(order)] += 1;
   return counts;
 }
 
 /** The orders of a tab, in the list's order. */
 export function ordersOfTab(orders: readonly Order[], tab: DeskTab): Order[] {
-  return tab === 'all' ? orders.slice() : orders.filter((order) => order.status === tab);
+  return tab === 'all' ? orders.slice() : orders.filter((order) => tabOf(order) === tab);
 }
 
 const created = (order: Order) => Date.parse(order.createdAt);
@@ -167,9 +193,32 @@ export function waitOf(
 }
 
 /** «Анна Смирнова» from a person record. */
-export function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
+function fullName(person: { firstName: string; lastName: string } | null | undefined): string {
   if (!person) return '';
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * A member of staff an order names: their name when sent; sent by key only, the signed-in user (`me`) is named,
+ * anyone else is «Сотрудник №N».
+ */
+export function staffName(
+  user: UserRef,
+  me: { id: number; firstName: string; lastName: string } | null | undefined,
+): string {
+  const name = user.expanded ? fullName(user) : user.id === me?.id ? fullName(me) : '';
+  return name || ru.orders.list.staff(user.id);
+}
+
+/**
+ * The order's room as a row says it: «номер 305», «номер не назначен» (`null` room), or — its stay or room sent by
+ * key and not named — «проживание №17»: «не назначен» must not be said of a room the answer merely did not name.
+ */
+export function roomText(order: Order): string {
+  const { room } = order.stay;
+  if (room === null) return ru.orders.list.noRoom;
+  if (room === undefined || room.number === null) return ru.orders.list.stayRef(order.stay.id);
+  return ru.orders.list.room(room.number);
 }
 
 /** The guest of an order or a stay, «Гость» when the backend sent no name. */

@@ -1,4 +1,11 @@
-import type { Order, OrderListFilters, OrderOrdering, OrderStatus } from '../api';
+import {
+  isKnownStatus,
+  type Order,
+  type OrderList,
+  type OrderListFilters,
+  type OrderOrdering,
+  type OrderStatus,
+} from '../api';
 
 /*
  * The list's filters as the server applies them (docs/CONTRACTS.md, "Service orders"), reproduced for the
@@ -16,6 +23,9 @@ export function normalizeFilters(filters: OrderListFilters): OrderListFilters {
   const result: OrderListFilters = {};
   if (filters.status && filters.status.length > 0) {
     result.status = STATUS_ORDER.filter((status) => filters.status?.includes(status));
+    if (filters.otherStatuses) {
+      result.otherStatuses = [...new Set(filters.otherStatuses.filter((status) => !isKnownStatus(status)))].sort();
+    }
   }
   if (filters.createdAfter) result.createdAfter = filters.createdAfter;
   if (filters.createdBefore) result.createdBefore = filters.createdBefore;
@@ -52,7 +62,9 @@ const lower = (value: string) => value.toLocaleLowerCase('ru-RU');
 /**
  * The server's `search` (server/domain/orders.ts): `#123` names that order and nothing else; otherwise a
  * case-insensitive part of "first last" or "last first" of the guest's name (so a full name matches typed either
- * way), a part of the service name, the start of the room number, or — for a bare number — the order id.
+ * way), a part of the service name, the start of the room number, or — for a bare number — the order id. A
+ * ModelViewSet's SearchFilter may also search the comment. An order whose guest or room the answer did not name
+ * (the spec-minimal answer, a key not resolved) is kept: the server may have matched it by them.
  */
 function matchesSearch(order: Order, search: string): boolean {
   const term = search.trim();
@@ -61,16 +73,24 @@ function matchesSearch(order: Order, search: string): boolean {
   if (hashId) return order.id === Number(hashId[1]);
   if (/^\d{1,9}$/.test(term) && order.id === Number(term)) return true;
   const needle = lower(term);
-  const { guest } = order.stay;
+  const { guest, room } = order.stay;
+  const number = room === null ? '' : room?.number;
+  if (!guest?.expanded || !order.service.expanded || number === undefined || number === null) return true;
   if (
-    guest &&
-    (lower(`${guest.firstName} ${guest.lastName}`).includes(needle) ||
-      lower(`${guest.lastName} ${guest.firstName}`).includes(needle))
+    lower(`${guest.firstName} ${guest.lastName}`).includes(needle) ||
+    lower(`${guest.lastName} ${guest.firstName}`).includes(needle)
   ) {
     return true;
   }
-  if (lower(order.service.name).includes(needle)) return true;
-  return order.stay.room !== null && lower(order.stay.room.number).startsWith(needle);
+  if (lower(order.service.name).includes(needle) || lower(order.comment).includes(needle)) return true;
+  return number !== '' && lower(number).startsWith(needle);
+}
+
+/** Whether the list holds orders of `status`: one it names, or — with `otherStatuses` — any status not ours. */
+function matchesStatus(status: string, filters: OrderListFilters): boolean {
+  if (!filters.status || filters.status.length === 0) return true;
+  if ((filters.status as readonly string[]).includes(status)) return true;
+  return filters.otherStatuses !== undefined && !isKnownStatus(status);
 }
 
 /**
@@ -78,7 +98,7 @@ function matchesSearch(order: Order, search: string): boolean {
  * (`filters.timeZone`), else in `options.timeZone`, else in the browser's.
  */
 export function matchesFilters(order: Order, filters: OrderListFilters, options: { timeZone?: string } = {}): boolean {
-  if (filters.status && filters.status.length > 0 && !filters.status.includes(order.status)) return false;
+  if (!matchesStatus(order.status, filters)) return false;
   if (filters.service !== undefined && order.service.id !== filters.service) return false;
   if (filters.stay !== undefined && order.stay.id !== filters.stay) return false;
   if (filters.createdAfter || filters.createdBefore) {
@@ -104,4 +124,17 @@ export function compareOrders(ordering: OrderOrdering = '-created_at'): (a: Orde
     default:
       return (a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
   }
+}
+
+/**
+ * A list answer narrowed to its filters in the browser (docs/decisions/181-filters-a-backend-refuses-or-ignores.md):
+ * a backend that ignores a filter (django-filter ignores every parameter it does not declare) or refused it (the
+ * client then asked without it) answers more than the filters say, and the screen must still show only its own.
+ * Returns the same list when nothing is dropped. When rows are dropped the count is what is left plus the rows the
+ * page did not hold (any of which may match): exact when the page held them all, an upper bound otherwise.
+ */
+export function narrowList(list: OrderList, filters: OrderListFilters): OrderList {
+  const results = list.results.filter((order) => matchesFilters(order, filters));
+  if (results.length === list.results.length) return list;
+  return { count: results.length + Math.max(0, list.count - list.results.length), results };
 }

@@ -11,6 +11,8 @@ export const orderKeys = {
   list: (filters: OrderListFilters) => ['orders', 'list', normalizeFilters(filters)] as const,
   details: () => ['orders', 'detail'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
+  /** The thread of a detail that did not carry it (`GET …/{id}/messages/`); refetched with its detail. */
+  thread: (id: number) => ['orders', 'detail', id, 'messages'] as const,
 };
 
 /** The filters of a list's key (`['orders', 'list', filters]`). */

@@ -50,6 +50,7 @@ function RoomOptionView({ room, current }: { room: RoomOption; current: boolean 
             {t.occupied(room.occupiedBy.guestName, formatPeriod(room.occupiedBy.checkIn, room.occupiedBy.checkOut))}
           </span>
         )}
+        {!room.occupancyKnown && <span className={classes.meta}>{t.occupancyUnknown}</span>}
       </span>
       {current && (
         <Badge size="xs" variant="light" radius="sm" className={classes.current}>
@@ -132,6 +133,7 @@ function SetRoomForm({ stay, onCancel, onSaved, onDirtyChange }: SetRoomFormProp
         {rooms.isSuccess && (
           <Select
             label={t.room}
+            description={items.some((item) => !item.room.occupancyKnown) ? t.roomsFromStays : undefined}
             placeholder={t.placeholder}
             data={items}
             value={value}

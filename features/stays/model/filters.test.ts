@@ -8,6 +8,7 @@ import {
   parseStayId,
   stayViewHref,
   toListParams,
+  withStates,
 } from './filters';
 
 describe('parseStayFilters', () => {
@@ -153,6 +154,82 @@ describe('narrowPage', () => {
 
   it('returns a page the server already narrowed as it is', () => {
     expect(narrowPage(page, toListParams({ search: '', view: 'all', ordering: 'room' }, '2026-11-26'))).toBe(page);
+  });
+
+  it('applies the state on the hotel’s today when the backend ignored it (keeping a stay without dates)', () => {
+    const today = '2026-11-26';
+    const view = (name: 'in_house' | 'upcoming' | 'past') =>
+      narrowPage(page, toListParams({ search: '', view: name, ordering: 'room' }, today), today).results.map(
+        (item) => item.id,
+      );
+    // Stay 1 arrives today and stay 3 is in its stay: in house; stay 2 left today: past.
+    expect(view('in_house')).toEqual([1, 3]);
+    expect(view('past')).toEqual([2]);
+    expect(view('upcoming')).toEqual([]);
+    const undated: Stay = { ...stay(4, '', '', false), checkIn: null, checkOut: null };
+    expect(
+      narrowPage(
+        { ...page, results: [undated] },
+        toListParams({ search: '', view: 'past', ordering: 'room' }, today),
+        today,
+      ).results,
+    ).toEqual([undated]);
+  });
+
+  it('applies the search as our backend or DRF’s SearchFilter would: a part of the name, words, a room’s start', () => {
+    const named = (id: number, firstName: string, lastName: string, room: string | null): Stay => ({
+      ...stay(id, '2026-11-20', '2026-11-30', room !== null),
+      guest: { firstName, lastName, email: '', phone: '', nationality: '', language: '' },
+      room: room === null ? null : { id, number: room, floor: null, kind: '', capacity: null },
+    });
+    const guests: StaysPage = {
+      count: 3,
+      next: null,
+      previous: null,
+      results: [
+        named(1, 'Анна', 'Смирнова', '305'),
+        named(2, 'Пётр', 'Ёлкин', '1305'),
+        named(3, 'John', 'Smith', null),
+      ],
+    };
+    const found = (search: string) =>
+      narrowPage(guests, toListParams({ search, view: 'all', ordering: 'room' }, '2026-11-26')).results.map(
+        (item) => item.id,
+      );
+    expect(found('смирнова анна')).toEqual([1]);
+    expect(found('на См')).toEqual([1]);
+    expect(found('елкин')).toEqual([2]);
+    expect(found('305')).toEqual([1, 2]);
+    expect(found('john')).toEqual([3]);
+    expect(found('Иванов')).toEqual([]);
+  });
+});
+
+describe('withStates', () => {
+  it('fills the state a backend did not send from the dates on the hotel’s today', () => {
+    const today = '2026-11-26';
+    const stateless: StaysPage = {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: 1,
+          guest: { firstName: 'А', lastName: 'Б', email: '', phone: '', nationality: '', language: '' },
+          room: null,
+          checkIn: '2026-11-27',
+          checkOut: '2026-11-29',
+          adults: null,
+          children: null,
+          state: null,
+          ordersCount: null,
+          openOrdersCount: null,
+        },
+      ],
+    };
+    expect(withStates(stateless, today).results[0]!.state).toBe('upcoming');
+    const stated = withStates(stateless, today);
+    expect(withStates(stated, today)).toBe(stated);
   });
 });
 

@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 import { oneOfField, parsePositiveId, readSearch, searchText, writeSearch } from '@/lib/ui/search-fields';
-import type { Stay, StayListParams, StayOrdering, StaysPage } from '../api';
+import type { Stay, StayListParams, StayOrdering, StayState, StaysPage } from '../api';
 
 /**
  * The guests screen's state in the query string: `?view=<quick view>&q=<search>&ordering=<ordering>&stay=<id>`
@@ -99,28 +99,80 @@ export function toListParams(filters: StayFilters, today: string): StayListParam
   }
 }
 
+/** A stay's state on the hotel's `today`: [checkIn, checkOut), as the server reads `state`; null without dates. */
+function stateOn(stay: Pick<Stay, 'checkIn' | 'checkOut'>, today: string): StayState | null {
+  if (stay.checkIn === null || stay.checkOut === null) return null;
+  if (stay.checkIn > today) return 'upcoming';
+  if (stay.checkOut <= today) return 'past';
+  return 'current';
+}
+
+/** Lower case, `ё` as `е` (NFD splits off its diaeresis), single spaces, trimmed: how the server compares names. */
+function fold(value: string): string {
+  return value
+    .toLocaleLowerCase('ru-RU')
+    .normalize('NFD')
+    .replace(/\u0308/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
- * Whether a stay fits the day filters of the call. A stay whose dates were not sent (a backend that sends only
- * what the spec promises) is kept: the server chose it, and nothing here says otherwise.
+ * Whether the search finds the stay as a backend would: ours takes a part of "first last" or "last first" or the
+ * start of the room number; DRF's SearchFilter takes each word in any of the names or the room number. Either is
+ * enough.
  */
-function matchesDays(stay: Stay, params: StayListParams): boolean {
+function matchesSearch(stay: Stay, search: string): boolean {
+  const needle = fold(search);
+  if (needle === '') return true;
+  const first = fold(stay.guest.firstName);
+  const last = fold(stay.guest.lastName);
+  const room = stay.room === null ? '' : fold(stay.room.number);
+  if (`${first} ${last}`.includes(needle) || `${last} ${first}`.includes(needle)) return true;
+  if (room !== '' && room.startsWith(needle)) return true;
+  return needle.split(' ').every((word) => first.includes(word) || last.includes(word) || room.includes(word));
+}
+
+/**
+ * Whether a stay fits the filters of the call. A stay whose dates were not sent (a backend that sends only what
+ * the spec promises) is kept by the day and state filters: the server chose it, and nothing here says otherwise.
+ */
+function matches(stay: Stay, params: StayListParams, today: string | undefined): boolean {
   if (params.checkIn !== undefined && stay.checkIn !== null && stay.checkIn !== params.checkIn) return false;
   if (params.checkOut !== undefined && stay.checkOut !== null && stay.checkOut !== params.checkOut) return false;
   if (params.checkOutAfter !== undefined && stay.checkOut !== null && stay.checkOut <= params.checkOutAfter)
     return false;
   if (params.noRoom === true && stay.room !== null) return false;
-  return true;
+  if (params.state !== null && today !== undefined) {
+    const state = stay.state ?? stateOn(stay, today);
+    if (state !== null && state !== params.state) return false;
+  }
+  return matchesSearch(stay, params.search);
 }
 
 /**
- * The page as the day filters say, applied again in the browser: a backend that does not know `check_in`,
- * `check_out`, `check_out__gt` or `room__isnull` ignores them and answers every stay, and the view must still
- * show only its own. When rows are dropped here the count is what is left (exact when the page held them all).
+ * The page as the call's filters say, applied again in the browser (docs/decisions/181-filters-a-backend-refuses-
+ * or-ignores.md): a backend that does not know `state`, `check_in`, `check_out`, `check_out__gt`, `room__isnull` or
+ * `search` ignores them (or refused them, and the client asked without them) and answers every stay, and the view
+ * must still show only its own. The state is read on the hotel's `today` (without it, it is not applied). When rows
+ * are dropped here the count is what is left plus the rows the page did not hold: exact when it held them all.
  */
-export function narrowPage(page: StaysPage, params: StayListParams): StaysPage {
-  const results = page.results.filter((stay) => matchesDays(stay, params));
+export function narrowPage(page: StaysPage, params: StayListParams, today?: string): StaysPage {
+  const results = page.results.filter((stay) => matches(stay, params, today));
   if (results.length === page.results.length) return page;
-  return { ...page, count: results.length, results };
+  return { ...page, count: results.length + Math.max(0, page.count - page.results.length), results };
+}
+
+/**
+ * The page with each stay's state where the backend did not send it (a ModelSerializer has no such field), read
+ * from its dates on the hotel's `today`, so the list and the drawer still show it. The same page when all had one.
+ */
+export function withStates(page: StaysPage, today: string): StaysPage {
+  if (page.results.every((stay) => stay.state !== null || stateOn(stay, today) === null)) return page;
+  return {
+    ...page,
+    results: page.results.map((stay) => (stay.state === null ? { ...stay, state: stateOn(stay, today) } : stay)),
+  };
 }
 
 /** The guests screen on a view, optionally with a stay open (and its room dialog, `assign`). */

@@ -10,6 +10,8 @@ export const orders = {
     in_progress: 'В работе',
     completed: 'Выполнены',
     cancelled: 'Отменены',
+    /** Statuses the desk does not know (a backend's own): shown with the dictionary's names, without actions. */
+    other: 'Другие',
     all: 'Все',
   },
   /** Fallback names of the statuses until the statuses dictionary has loaded. */
@@ -24,6 +26,7 @@ export const orders = {
     in_progress: 'Нет заказов в работе',
     completed: 'Выполненных заказов нет',
     cancelled: 'Отменённых заказов нет',
+    other: 'Заказов с другими статусами нет',
     all: 'Заказов нет',
   },
   /** The period holds more orders than one page (SPEC §9: 999); counts cover the loaded ones. */
@@ -56,6 +59,10 @@ export const orders = {
       'Стрелки вверх и вниз — переход между заказами, Enter — открыть заказ, T — взять в работу, C — выполнить, X — отменить.',
     room: (number: string) => `номер ${number}`,
     noRoom: 'номер не назначен',
+    /** An order whose stay (or its room) the backend named by its key only, and the stays list did not name. */
+    stayRef: (id: number) => `проживание №${id}`,
+    /** A member of staff the backend named by their key only. */
+    staff: (id: number) => `Сотрудник №${id}`,
     /** An order or stay whose guest the backend did not name. */
     guest: 'Гость',
     /** A service the backend sent without a name. */
@@ -141,6 +148,8 @@ export const orders = {
     system: 'Гость или система',
     messages: 'Переписка с гостем',
     noMessages: 'Сообщений пока нет.',
+    /** The thread is loaded on its own (the detail did not carry it) and that failed. */
+    threadError: 'Не удалось загрузить переписку',
     guestAuthor: (name: string) => `${name} (гость)`,
     staffAuthor: 'Сотрудник',
   },
@@ -164,8 +173,7 @@ export const orders = {
     stay: 'Гость и номер',
     stayPlaceholder: 'Начните вводить фамилию или номер',
     stayNothingFound: 'Среди проживающих сейчас никого не нашли',
-    stayOption: (room: string, guest: string, dates: string | null) =>
-      dates === null ? `${room} · ${guest}` : `${room} · ${guest} · ${dates}`,
+    stayOption: (room: string, guest: string, dates: string | null) => [room, guest, dates].filter(Boolean).join(' · '),
     service: 'Услуга',
     servicePlaceholder: 'Выберите услугу',
     quantity: 'Количество',

@@ -80,6 +80,14 @@ export const reports = {
     },
   },
   loadError: 'Не удалось загрузить отчёт.',
+  /** One of the two reports failed; the other's cards are shown. */
+  ordersError: 'Не удалось загрузить заказы по дням и услугам.',
+  statusesError: 'Не удалось загрузить показатели по статусам.',
+  /** The backend's report could not be read: the figures were counted in the browser from the orders list. */
+  computed: (orders: number, truncated: boolean) =>
+    `Отчёт сервера не удалось прочитать: цифры посчитаны в браузере по ${orders} ` +
+    `${plural(orders, 'заказу', 'заказам', 'заказам')} периода (не больше 999).` +
+    (truncated ? ' В периоде заказов больше — учтены не все.' : ''),
   emptyTitle: 'За этот период заказов нет',
   emptyText: 'Выберите другой период: заказы появятся здесь, как только гости их сделают.',
 } as const;

@@ -90,6 +90,9 @@ export const stays = {
       return who === '' ? 'занят' : `занят: ${who}`;
     },
     roomsError: 'Не удалось загрузить номера.',
+    /** A room known from the stays list only (the backend has no rooms list): whether it is free is not known. */
+    occupancyUnknown: 'занятость неизвестна',
+    roomsFromStays: 'Номера из списка проживаний: занятость неизвестна, сервер проверит при сохранении.',
     save: 'Сохранить',
     cancel: 'Отмена',
     changed: (number: string) => `Номер изменён: ${number}`,
