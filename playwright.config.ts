@@ -15,13 +15,14 @@
  *   loopback port (the runtime configuration a deployment uses; no second build), for the test that records Sentry
  *   envelopes with `page.route`. Those specs run in the `stage` project.
  *
- * - django     http://127.0.0.1:8102  (`E2E_DJANGO_PORT`), `tsx scripts/django-backend.ts`: the contract backend, a
- *   real Django REST framework + djoser + SimpleJWT app (contract/django/, Debian's packages, installed by
- *   scripts/ensure-django.ts) on a fresh sqlite database seeded with the same demo accounts, the same SECRET_KEY,
- *   sign-in throttling out of the way, cheap PBKDF2 hashes;
+ * - django     http://127.0.0.1:8102  (`E2E_DJANGO_PORT`), `tsx scripts/django-backend.ts`: the contract backend, an
+ *   ordinary Django REST framework app of the whole of SPEC §7 with djoser and SimpleJWT (contract/django/, Debian's
+ *   packages, installed by scripts/ensure-django.ts) on a fresh sqlite database seeded from server/seed, the same
+ *   SECRET_KEY, sign-in throttling out of the way, cheap PBKDF2 hashes;
  * - django-web http://127.0.0.1:3102  (`E2E_DJANGO_WEB_PORT`), the `out-e2e/` export copied to `out-e2e-django/`
- *   with a config.js pointing it at that backend. The specs under e2e/django/ run in the `django` project: the
- *   dashboard's sign-in, sign-out, activation, password reset and token refresh against the real libraries.
+ *   with a config.js pointing it at that backend. The specs under e2e/drf/ run in the `drf` project: sign-in,
+ *   sign-out, activation, password reset and token refresh against the real libraries, every screen with its data
+ *   and one action of each area of SPEC §7 against a backend not shaped after the dashboard.
  *
  * `E2E_ACCESS_TOKEN_LIFETIME` (seconds) shortens the backend's access-token lifetime for a whole run (the
  * default, 300, is the server's); a spec that needs an expired token mid-test should rather get one itself.
@@ -36,10 +37,6 @@ import {
   djangoWebPort,
   djangoWebUrl,
   e2eWebPublicEnv,
-  minimalApiPort,
-  minimalApiUrl,
-  minimalWebPort,
-  minimalWebUrl,
   secretKey,
   stagePort,
   stageUrl,
@@ -49,16 +46,14 @@ import {
 import { findChromium } from './scripts/system-deps';
 
 const STAGE_SPEC = /\.stage\.spec\.ts$/;
-/** Specs of the export pointed at the reference backend in its spec-minimal profile. */
-const MINIMAL_SPEC = /[\\/]minimal[\\/].*\.spec\.ts$/;
-/** Specs of the export pointed at the Django contract backend (contract/django/). */
-const DJANGO_SPEC = /[\\/]django[\\/].*\.spec\.ts$/;
+/** Specs of the export pointed at the Django REST framework contract backend (contract/django/). */
+const DRF_SPEC = /[\\/]drf[\\/].*\.spec\.ts$/;
 const e2eDir = fileURLToPath(new URL('./e2e', import.meta.url));
 const hasStageSpecs = readdirSync(e2eDir, { recursive: true, encoding: 'utf8' }).some((file) => STAGE_SPEC.test(file));
 
 /**
- * The projects named on the command line (`--project minimal`, `--project=django`); none named means all. A run
- * of some projects starts only the servers they use: the minimal backend and the Django app cost start-up time
+ * The projects named on the command line (`--project drf`, `--project=stage`); none named means all. A run
+ * of some projects starts only the servers they use: the Django app costs start-up time
  * and memory that a `--project chromium` run does not need.
  */
 const selectedProjects = process.argv.flatMap((arg, index, args) =>
@@ -119,7 +114,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  // One worker in CI: besides Chromium, a run now holds two reference backends, the Django app and three export
+  // One worker in CI: besides Chromium, a run holds the reference backend, the Django app and three export
   // servers on 2 cores, and with two workers lazily loaded screens missed their waits on a loaded run (4 of 71).
   // `E2E_WORKERS` sets it anywhere.
   workers: Math.min(2, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2))),
@@ -143,29 +138,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: [STAGE_SPEC, MINIMAL_SPEC, DJANGO_SPEC] },
-    { name: 'minimal', testMatch: MINIMAL_SPEC, use: { baseURL: minimalWebUrl } },
-    { name: 'django', testMatch: DJANGO_SPEC, use: { baseURL: djangoWebUrl } },
+    { name: 'chromium', testIgnore: [STAGE_SPEC, DRF_SPEC] },
+    { name: 'drf', testMatch: DRF_SPEC, use: { baseURL: djangoWebUrl } },
     ...(hasStageSpecs ? [{ name: 'stage', testMatch: STAGE_SPEC, use: { baseURL: stageUrl } }] : []),
   ],
   webServer: [
     backend('backend', apiPort, webUrl, {}, [stageUrl]),
     { name: 'web', ...web('out-e2e', webPort, e2eWebPublicEnv) },
-    // The same backend answering only with what the spec names (server/minimal/), for the `minimal` project, and
-    // the e2e export again, its config.js pointing at it (after `web`, which builds it).
-    ...(runs('minimal')
-      ? [
-          backend('backend-minimal', minimalApiPort, minimalWebUrl, { API_PROFILE: 'minimal' }),
-          {
-            name: 'web-minimal',
-            ...web('out-e2e', minimalWebPort, e2eWebPublicEnv, {
-              'copy-to': 'out-e2e-minimal',
-              config: { apiUrl: minimalApiUrl },
-            }),
-          },
-        ]
-      : []),
-    ...(runs('django')
+    ...(runs('drf')
       ? [
           {
             name: 'django',

@@ -21,15 +21,9 @@ export const stageUrl = `http://127.0.0.1:${stagePort}`;
 /** Secret the e2e backend signs JWTs with (SECRET_KEY), so a fixture can mint e.g. an expired access token. */
 export const secretKey = 'e2e-secret-key-not-for-production-0123456789';
 
-/** The reference backend in the spec-minimal profile (API_PROFILE=minimal) and the same export pointed at it. */
-export const minimalApiPort = Number(process.env.E2E_MINIMAL_API_PORT ?? 8101);
-export const minimalWebPort = Number(process.env.E2E_MINIMAL_WEB_PORT ?? 3103);
-export const minimalApiUrl = `http://127.0.0.1:${minimalApiPort}`;
-export const minimalWebUrl = `http://127.0.0.1:${minimalWebPort}`;
-
 /**
  * The contract backend — a real Django REST framework + djoser + SimpleJWT app (contract/django/, run by
- * scripts/django-backend.ts) — and the same export pointed at it through its config.js, for the `django` project.
+ * scripts/django-backend.ts) — and the same export pointed at it through its config.js, for the `drf` project.
  */
 export const djangoApiPort = Number(process.env.E2E_DJANGO_PORT ?? 8102);
 export const djangoWebPort = Number(process.env.E2E_DJANGO_WEB_PORT ?? 3102);

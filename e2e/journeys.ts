@@ -1,6 +1,6 @@
 /**
  * Account journeys run against more than one backend — our reference server (the default project) and the Django
- * contract app (e2e/django/) — each given the backend's and the export's addresses, so both run the same steps.
+ * contract app (e2e/drf/) — each given the backend's and the export's addresses, so both run the same steps.
  */
 import type { Page } from '@playwright/test';
 import { storageKeys } from '@/lib/storage';

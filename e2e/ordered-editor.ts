@@ -1,6 +1,6 @@
 /**
  * What staff do in the guest app's ordered editors (virtual category items, menu items): find the editor, add by
- * name, drag or move from the keyboard, save. Shared by the guest-app spec and the minimal-profile journeys.
+ * name, drag or move from the keyboard, save. Shared by the guest-app spec and the DRF journeys (e2e/drf/).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 

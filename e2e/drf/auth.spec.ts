@@ -1,8 +1,8 @@
 /**
  * The dashboard's account flows against the real libraries: the `out-e2e` export, its config.js pointing at the
  * contract backend (contract/django/: Django REST framework, djoser, SimpleJWT, django-cors-headers — Debian's
- * packages), not at our reference server. Only the session and the shell are asserted: the data screens call
- * endpoints that small app does not have. Same helpers as the specs against our server, given Django's addresses.
+ * packages), not at our reference server. The screens and their actions against the same app are
+ * e2e/drf/journeys.spec.ts. Same helpers as the specs against our server, given Django's addresses.
  */
 import { djangoApiUrl, djangoWebUrl } from '../env';
 import { demoUsers, expect, latestMailLink, outbox, test } from '../fixtures';
