@@ -6,11 +6,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import type { CategoryFilter } from './api';
+import type { Category, CategoryFilter } from './api';
 import { CategoryIcon } from './components/CategoryIcon';
 import { FacilitiesSkeleton } from './components/FacilitiesSkeleton';
 import { FacilitiesToolbar } from './components/FacilitiesToolbar';
@@ -22,6 +23,8 @@ import { facilityQueries } from './queries';
 
 /** How long typing pauses before the search goes into the URL (the list filters at once). */
 const URL_DEBOUNCE_MS = 300;
+
+const NO_CATEGORIES: Category[] = [];
 
 function Header({ summary }: { summary: string }) {
   return <ScreenHeader title={ru.facilities.title} subtitle={ru.facilities.subtitle} status={summary} />;
@@ -44,8 +47,9 @@ function FacilitiesScreen() {
 
   const list = useQuery({
     ...facilityQueries.list(category, queryClient),
-    // A category's id is checked against the categories first, so a stale link never asks for it.
-    enabled: typeof category !== 'number' || categories.isSuccess,
+    // A category's id is checked against the categories first, so a stale link never asks for it (without the
+    // categories, the link is taken as it is).
+    enabled: typeof category !== 'number' || !categories.isPending,
   });
 
   const writeSearch = useDebouncedCallback(
@@ -68,23 +72,26 @@ function FacilitiesScreen() {
   }
 
   const term = normalizeSearch(search);
-  const failed = failedLoad([list, categories]);
+  // Only the facilities are needed: without the categories, each section is named by its category's number.
+  const failed = failedLoad([list]);
+  const categoriesFailed = failedLoad([categories]);
+  const categoryList = categories.data ?? NO_CATEGORIES;
 
   let summary = '';
   let content;
   if (failed) {
     content = <LoadError title={ru.facilities.loadError} {...failed} />;
-  } else if (!list.data || !categories.data) {
+  } else if (!list.data || categories.isPending) {
     content = <FacilitiesSkeleton />;
   } else {
-    const groups = groupFacilities(list.data, categories.data, term);
+    const groups = groupFacilities(list.data, categoryList, term);
     const counts = summarize(list.data);
     const shown = groups.reduce((sum, group) => sum + group.matches.length, 0);
     summary =
       ru.facilities.summary(counts.selected, counts.total, counts.linked) +
       (term ? ` · ${ru.facilities.found(shown)}` : '');
     const categoryName =
-      category === 'none' ? ru.facilities.noCategory : categories.data.find((item) => item.id === category)?.name;
+      category === 'none' ? ru.facilities.noCategory : categoryList.find((item) => item.id === category)?.name;
 
     if (list.data.length === 0) {
       content = (
@@ -150,6 +157,13 @@ function FacilitiesScreen() {
         onCategoryChange={changeCategory}
         categories={categories.data}
       />
+      {categoriesFailed && (
+        <DictionaryNotice
+          lists={[ru.facilities.categoryList]}
+          without={ru.facilities.withoutCategories}
+          {...categoriesFailed}
+        />
+      )}
       {content}
     </Screen>
   );

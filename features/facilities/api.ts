@@ -39,13 +39,24 @@ function categoryParam(filter: CategoryFilter): string {
   return String(filter);
 }
 
-/** `GET /dashboard/facilities/?category=` — the catalogue (or a part of it) with the hotel's flags, on one page. */
+/** Whether a facility is in the part of the catalogue `filter` names. */
+function inCategory(facility: Facility, filter: CategoryFilter): boolean {
+  if (filter === 'all') return true;
+  return facility.category === (filter === 'none' ? null : filter);
+}
+
+/**
+ * `GET /dashboard/facilities/?category=` — the catalogue (or a part of it) with the hotel's flags, on one page. The
+ * category is applied again here: a backend may ignore it, or refuse the text `null` (django-filter's exact filter
+ * of a foreign key: a 400 naming `category`, then asked again without it; lib/http/refusals.ts).
+ */
 export async function fetchFacilities(filter: CategoryFilter, signal?: AbortSignal): Promise<Facility[]> {
   const page = await http.get('/dashboard/facilities/', listOf(facilitySchema), {
     signal,
     searchParams: { ...PAGE_ALL, category: categoryParam(filter) },
+    browserFilters: ['category'],
   });
-  return page.results;
+  return page.results.filter((facility) => inCategory(facility, filter));
 }
 
 /** `GET /dashboard/categories/` — the categories that hold facilities, with the hotel's counts, in order. */

@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDay } from '@/lib/format';
 import { dayInZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { cutAnswers, eachItem, eachResult, ignoreFilters, without } from '@/lib/test/answers';
+import { cutAnswers, eachItem, eachResult, ignoreFilters, recordGets, without } from '@/lib/test/answers';
 import { asColleague } from '@/lib/test/colleague';
 import { liveConnections } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
@@ -100,26 +100,6 @@ const findRow = (id: number) => screen.findByRole('article', { name: rowName(id)
 const queryRow = (id: number) => screen.queryByRole('article', { name: rowName(id) });
 const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^${label}`) });
 const tabCount = (label: string) => Number(within(tab(label)).getByText(/^\d+$/).textContent);
-
-/**
- * Every GET of `path` as the client sent it, with the status it got, in the order they were answered. Call it
- * after the helpers that bend the answers (lib/test/answers.ts): it wraps what they installed.
- */
-function recordGets(path: string): { query: URLSearchParams; status: number }[] {
-  const calls: { query: URLSearchParams; status: number }[] = [];
-  const fetchSpy = globalThis.fetch as unknown as MockInstance<typeof fetch>;
-  const previous = vi.isMockFunction(fetchSpy) ? fetchSpy.getMockImplementation() : undefined;
-  const send = previous ?? globalThis.fetch.bind(globalThis);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const response = await send(request);
-    if (request.method === 'GET' && url.pathname === path)
-      calls.push({ query: url.searchParams, status: response.status });
-    return response;
-  });
-  return calls;
-}
 
 /** A cut of the orders list: each order changed by `cut`; an answer that is not a page (a 400) left as it is. */
 function eachOrder(cut: (order: unknown) => unknown): (body: unknown) => unknown {

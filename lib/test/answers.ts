@@ -1,5 +1,5 @@
 import './happy-dom-fetch';
-import { onTestFinished, vi } from 'vitest';
+import { type MockInstance, onTestFinished, vi } from 'vitest';
 
 /**
  * Watching and bending the test backend's answers from the client's side, for the tests of the tolerant readers:
@@ -128,4 +128,24 @@ export function holdAnswer(...paths: string[]): { release: () => void } {
     spy.mockRestore();
   });
   return { release };
+}
+
+/**
+ * Every GET of `path` as the client sent it, with the status it got, in the order they were answered. Call it
+ * after the helpers that bend the answers (lib/test/answers.ts): it wraps what they installed.
+ */
+export function recordGets(path: string): { query: URLSearchParams; status: number }[] {
+  const calls: { query: URLSearchParams; status: number }[] = [];
+  const fetchSpy = globalThis.fetch as unknown as MockInstance<typeof fetch>;
+  const previous = vi.isMockFunction(fetchSpy) ? fetchSpy.getMockImplementation() : undefined;
+  const send = previous ?? globalThis.fetch.bind(globalThis);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const response = await send(request);
+    if (request.method === 'GET' && url.pathname === path)
+      calls.push({ query: url.searchParams, status: response.status });
+    return response;
+  });
+  return calls;
 }

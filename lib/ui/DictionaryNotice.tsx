@@ -6,6 +6,8 @@ import type { LoadErrorProps } from './LoadError';
 export interface DictionaryNoticeProps extends Omit<LoadErrorProps, 'title'> {
   /** What did not load, in the words of the form («список валют»). */
   lists: readonly string[];
+  /** What the screen does without them, when not a form's fields typed by hand (the default text). */
+  without?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface DictionaryNoticeProps extends Omit<LoadErrorProps, 'title'> {
  * that their fields take a typed value meanwhile, why, and offers «Повторить». A warning, not the screen's error: the rest of the form saves
  * (the dictionaries are secondary; the record itself loaded).
  */
-export function DictionaryNotice({ lists, message, onRetry, retrying = false }: DictionaryNoticeProps) {
+export function DictionaryNotice({ lists, without, message, onRetry, retrying = false }: DictionaryNoticeProps) {
   return (
     <Alert
       color="orange"
@@ -22,7 +24,7 @@ export function DictionaryNotice({ lists, message, onRetry, retrying = false }: 
       title={ru.common.dictionaries.title}
       icon={<IconAlertTriangle size={20} stroke={1.8} aria-hidden />}
     >
-      <Text fz="sm">{ru.common.dictionaries.text(lists.join(', '))}</Text>
+      <Text fz="sm">{ru.common.dictionaries.text(lists.join(', '), without)}</Text>
       {message && (
         <Text fz="sm" c="dimmed" mb="sm">
           {message}

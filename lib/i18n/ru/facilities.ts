@@ -35,6 +35,9 @@ export const facilities = {
   },
   actionFailed: (name: string) => `Не удалось сохранить «${name}»`,
   loadError: 'Не удалось загрузить удобства.',
+  /** The categories, named in the notice of a screen that works without them (lib/ui/DictionaryNotice). */
+  categoryList: 'список категорий',
+  withoutCategories: 'Удобства показаны по номерам их категорий; переключатели работают как обычно.',
   emptyTitle: 'Удобств пока нет',
   emptyText: 'Каталог удобств пуст. Когда в нём появятся удобства, их можно будет отметить здесь.',
   emptyCategoryTitle: 'В этой категории нет удобств',
