@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes } from '@/lib/images';
 import { type Session, SessionContext } from '@/lib/session';
+import { cutAnswer } from '@/lib/test/answers';
 import { enter, render, screen, userEvent, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -136,6 +137,7 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isMutating()).toBe(0));
   rendered = undefined;
+  vi.restoreAllMocks();
   notifications.clean();
   window.history.replaceState(null, '', '/');
 });
@@ -172,6 +174,17 @@ describe.each(['safety', 'sights'] as const)('ContentPage (%s)', { timeout: 30_0
     expect(search().get('category')).toBe(String(second.id));
     expect(tab(second.name)).toHaveAttribute('aria-selected', 'true');
     expect(await cardTitles()).toEqual((await apiItems(kind, second.id)).map((item) => item.title));
+  });
+
+  it('files the items under their category numbers when the categories cannot be read, and says so', async () => {
+    cutAnswer(`/content/${kind}-categories/`, () => 'moved');
+    const [first] = await apiItems(kind);
+    const { user } = renderPage(kind);
+    const notice = (await screen.findByText(ru.common.dictionaries.title)).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(c.categoryList);
+    await user.click(await screen.findByRole('tab', { name: new RegExp(`^${c.categoryNumber(first!.category)}`) }));
+    expect(await cardTitles()).toContain(first!.title);
+    expect(screen.getByRole('button', { name: c.add })).toBeEnabled();
   });
 
   it('shows an empty category as such, with a way to add the first item there', async () => {

@@ -5,6 +5,7 @@ import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
@@ -12,7 +13,7 @@ import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
-import type { ContentItemOf, ContentKind } from './api';
+import type { ContentCategory, ContentItemOf, ContentKind } from './api';
 import { CategoryTabs, CategoryTabsSkeleton } from './components/CategoryTabs';
 import { ContentCards, ContentCardsSkeleton } from './components/ContentCards';
 import type { ContentEditor as ContentEditorComponent } from './components/ContentEditor';
@@ -57,6 +58,12 @@ function Header<K extends ContentKind>({
   );
 }
 
+/** The categories the items are filed under, each named by its number: the tabs when the categories did not load. */
+function categoriesOfItems(items: readonly { category: number }[]): ContentCategory[] {
+  const ids = [...new Set(items.map((item) => item.category))].sort((a, b) => a - b);
+  return ids.map((id) => ({ id, name: ru.content.categoryNumber(id), icon: '' }));
+}
+
 function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: KindDescriptor<K> }) {
   const { kind, texts: t, Icon } = descriptor;
   const narrow = useNarrowScreen();
@@ -66,9 +73,14 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   const items = useQuery(contentQueries.list(kind, null));
   const [deleting, setDeleting] = useState<ContentItemOf[K] | null>(null);
 
+  // Categories that cannot be read leave the items' own: each by its number (the items and their editor still work).
+  const categoryList = useMemo(
+    () => categories.data ?? (categories.isError && items.data ? categoriesOfItems(items.data) : undefined),
+    [categories.data, categories.isError, items.data],
+  );
   const requested = parseId(params.category);
   // No `?category=` (or one that is not of this kind) shows the first category.
-  const active = categories.data?.find((category) => category.id === requested) ?? categories.data?.[0] ?? null;
+  const active = categoryList?.find((category) => category.id === requested) ?? categoryList?.[0] ?? null;
   const open = parseOpenItem(params.item);
 
   const counts = useMemo(() => {
@@ -142,21 +154,14 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   }
 
   let body: ReactNode;
-  if (categories.isPending) {
+  if (categories.isPending || (categories.isError && items.isPending)) {
     body = (
       <CategoryTabsSkeleton vertical={!narrow}>
         <ContentCardsSkeleton />
       </CategoryTabsSkeleton>
     );
-  } else if (categories.isError) {
-    body = (
-      <LoadError
-        title={ru.content.categoriesError}
-        message={categories.error.message}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
+  } else if (categories.isError && items.isError) {
+    body = panel;
   } else if (active === null) {
     body = (
       <ScreenPanel>
@@ -171,7 +176,7 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   } else {
     body = (
       <CategoryTabs
-        categories={categories.data}
+        categories={categoryList ?? []}
         active={active.id}
         counts={counts}
         onChange={(category) => setParams({ category: String(category) })}
@@ -186,15 +191,24 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
   return (
     <Screen>
       <Header descriptor={descriptor} count={items.data?.length} onAdd={canAdd ? add : undefined} />
+      {categories.isError && (
+        <DictionaryNotice
+          lists={[ru.content.categoryList]}
+          without={ru.content.withoutCategories}
+          message={categories.error.message}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      )}
       {body}
-      {categories.data && (
+      {categoryList && (
         <LazyOverlay opened={open !== null}>
           {(opened) => (
             <ContentEditor
               descriptor={descriptor}
               open={opened ? open : null}
               items={items.isError ? null : items.data}
-              categories={categories.data}
+              categories={categoryList}
               category={active?.id ?? null}
               onClose={() => setParams({ item: null })}
               onSaved={saved}

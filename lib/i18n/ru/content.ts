@@ -43,7 +43,10 @@ export const content = {
   },
   add: 'Добавить',
   categories: 'Категории',
-  categoriesError: 'Не удалось загрузить категории',
+  /** The categories, named in the notice of a screen that works without them (lib/ui/DictionaryNotice). */
+  categoryList: 'список категорий',
+  withoutCategories: 'Разделы названы номерами категорий; записи можно добавлять и изменять как обычно.',
+  categoryNumber: (id: number) => `Категория №${id}`,
   noCategoriesTitle: 'Категорий пока нет',
   noCategoriesText: 'Категории задаёт сервер; когда они появятся, здесь можно будет добавлять материалы.',
   loading: 'Загрузка…',
