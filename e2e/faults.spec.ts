@@ -123,7 +123,7 @@ test('the desk gets its live updates back after the websocket drops, including w
   // The reconnection is refused until the switch goes off, so an order is created while the desk is cut off.
   await faults.inject({ failStatus: 503, failPaths: '/ws/dashboard/*' });
   expect(await faults.dropSockets()).toBe(1);
-  await expect(live).toHaveText('Переподключение…');
+  await expect(live).toHaveText('Переподключение… пока обновляем каждые 15 с');
   const missed = await createOrder(admin, { pick: 11, comment: 'e2e: while the desk was cut off' });
   await faults.clear();
   await expect(live).toHaveText('В реальном времени', { timeout: 20_000 });
