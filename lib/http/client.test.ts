@@ -391,6 +391,13 @@ describe('errors', () => {
       apiErrorFromResponse({ status: 503, statusText: 'Service Unavailable' }, { detail: 'Обновление.' }).message,
     ).toBe('Обновление.');
   });
+
+  it('reads the message of a ValidationError raised in a view: `{"detail": ["…"]}` or a bare `["…"]`', () => {
+    const refused = { status: 400, statusText: 'Bad Request' };
+    expect(apiErrorFromResponse(refused, { detail: ['Заказ уже выполнен.'] }).message).toBe('Заказ уже выполнен.');
+    expect(apiErrorFromResponse(refused, ['Заказ уже выполнен.']).message).toBe('Заказ уже выполнен.');
+    expect(apiErrorFromResponse(refused, []).message).toBe('Неверный запрос (400)');
+  });
 });
 
 describe('a GET sent at start-up (early.ts)', () => {

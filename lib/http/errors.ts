@@ -78,12 +78,24 @@ function statusMessage(status: number, statusText: string): string | null {
   return text ? ru.httpErrors.status(text, status) : null;
 }
 
+/**
+ * The first message text of a value DRF may put one in: a string, or a list of them (`{"detail": ["…"]}` of a
+ * `ValidationError({"detail": …})`, the bare `["…"]` of a `ValidationError("…")` raised in a view).
+ */
+function firstText(value: unknown): string | null {
+  const first: unknown = Array.isArray(value)
+    ? (value as unknown[]).find((item) => typeof item === 'string' && item !== '')
+    : value;
+  return typeof first === 'string' && first !== '' ? first : null;
+}
+
 function messageOf(
   data: unknown,
   fieldErrors: Record<string, string[]>,
   response: { status: number; statusText: string },
 ): string {
-  if (isRecord(data) && typeof data.detail === 'string' && data.detail !== '') return data.detail;
+  const detail = isRecord(data) ? firstText(data.detail) : Array.isArray(data) ? firstText(data) : null;
+  if (detail) return detail;
   const nonField = fieldErrors.non_field_errors ?? fieldErrors.nonFieldErrors;
   const first = nonField?.[0] ?? Object.values(fieldErrors)[0]?.[0];
   if (first) return first;
