@@ -137,31 +137,9 @@ export async function fetchOrderReport(period: ReportPeriod, signal?: AbortSigna
   };
 }
 
-/**
- * A status report as the dashboard's backend writes it, or — as a plain DRF `@action` returning
- * `values('status').annotate(count=…)` writes it — the list `[{status, count}]` alone: its `byStatus`, without
- * totals, period or times.
- */
-const statusAnswerSchema = v.union([
-  statusReportSchema,
-  v.pipe(
-    v.array(statusCountSchema),
-    v.transform((byStatus) => ({
-      dateFrom: null,
-      dateTo: null,
-      total: null,
-      byStatus,
-      avgMinutesToTake: null,
-      avgMinutesToComplete: null,
-      medianMinutesToTake: null,
-      medianMinutesToComplete: null,
-    })),
-  ),
-]);
-
 /** `GET /dashboard/service_orders/status_report/` — orders per status, average and median times. */
 export async function fetchStatusReport(period: ReportPeriod, signal?: AbortSignal): Promise<StatusReport> {
-  const answer = await http.get('/dashboard/service_orders/status_report/', statusAnswerSchema, {
+  const answer = await http.get('/dashboard/service_orders/status_report/', statusReportSchema, {
     signal,
     searchParams: periodParams(period),
   });
@@ -174,7 +152,9 @@ export async function fetchStatusReport(period: ReportPeriod, signal?: AbortSign
 
 /**
  * Whether a report call failed in a way the orders list can stand in for: the backend has no such call (404), or
- * answered it in a form the dashboard cannot read (counts per service of all time, a list of something else).
+ * answered it in a form the dashboard cannot read — counts per service of all time, or a bare list of counts per
+ * status (a plain `values('status').annotate(…)`), which says nothing of the period asked for and would not add up
+ * with the figures counted from the period's orders.
  */
 export function isUnreadableReport(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'malformed' || error.status === 404);
