@@ -89,7 +89,6 @@ const stayRefSchema = v.pipe(
 
 const serviceRefSchema = relation({ name: text(), serviceType: text() });
 
-// `v.optional(optionalMoment(), null)`: the reader takes any value present; `optional` lets the key be absent too.
 const orderSchema = v.object({
   id: v.number(),
   status: v.string(),
@@ -100,13 +99,13 @@ const orderSchema = v.object({
   /** `null`: the guest ordered; `undefined`: the backend does not say who did. */
   createdBy: v.optional(v.nullable(userRefSchema)),
   takenBy: v.nullish(userRefSchema, null),
-  takenAt: v.optional(optionalMoment(), null),
-  completedAt: v.optional(optionalMoment(), null),
-  cancelledAt: v.optional(optionalMoment(), null),
+  takenAt: optionalMoment(),
+  completedAt: optionalMoment(),
+  cancelledAt: optionalMoment(),
   createdAt: moment(),
-  updatedAt: v.optional(optionalMoment(), null),
+  updatedAt: optionalMoment(),
   messagesCount: count(),
-  lastMessageAt: v.optional(optionalMoment(), null),
+  lastMessageAt: optionalMoment(),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
@@ -122,7 +121,7 @@ const messageSchema = v.object({
   user: v.nullish(userRefSchema, null),
   text: requiredText(),
   language: text(),
-  createdAt: v.optional(optionalMoment(), null),
+  createdAt: optionalMoment(),
 });
 /** A message as the desk keeps it: always with the order it belongs to. */
 export type Message = Omit<v.InferOutput<typeof messageSchema>, 'orderId' | 'order'> & { orderId: number };
@@ -133,7 +132,7 @@ const historyEntrySchema = v.object({
   fromStatus: v.optional(v.nullable(v.string())),
   toStatus: v.string(),
   user: v.nullish(userRefSchema, null),
-  createdAt: v.optional(optionalMoment(), null),
+  createdAt: optionalMoment(),
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 

@@ -166,8 +166,8 @@ const reportOrderSchema = v.object({
   status: v.string(),
   service: relation({ name: text() }),
   createdAt: moment(),
-  takenAt: v.optional(optionalMoment(), null),
-  completedAt: v.optional(optionalMoment(), null),
+  takenAt: optionalMoment(),
+  completedAt: optionalMoment(),
 });
 export type ReportOrder = v.InferOutput<typeof reportOrderSchema>;
 

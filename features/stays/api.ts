@@ -90,7 +90,7 @@ const stayOrderSchema = v.object({
   status: v.string(),
   service: relation({ name: text() }),
   stay: v.optional(relation()),
-  createdAt: v.optional(optionalMoment(), null),
+  createdAt: optionalMoment(),
 });
 export type StayOrder = v.InferOutput<typeof stayOrderSchema>;
 

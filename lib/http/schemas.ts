@@ -155,7 +155,7 @@ function firstText(record: Json, keys: readonly string[]): string | null {
   return null;
 }
 
-/** One entry of a choice list: the value sent back to the backend, the label shown, and the entry as sent. */
+/** One entry of a choice list: the value sent back to the backend and the label shown. */
 export interface Choice {
   value: string;
   displayName: string;
