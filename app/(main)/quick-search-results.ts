@@ -1,6 +1,7 @@
 import type { Order, OrderList } from '@/features/orders/api';
 import type { Stay, StaysPage } from '@/features/stays/api';
 import type { NavItem } from '@/lib/ui/nav';
+import { foldForSearch } from '@/lib/ui/search-fields';
 
 /*
  * What the quick search (Ctrl+K) finds, as pure functions over what it is given: the cached lists and the
@@ -9,17 +10,6 @@ import type { NavItem } from '@/lib/ui/nav';
 
 /** How many guests the panel lists; more is a job for the guests screen's search. */
 export const GUEST_LIMIT = 8;
-
-/** Lower case, `ё` as `е`, single spaces, trimmed: the server compares names that way. */
-export function foldText(value: string): string {
-  // NFD splits «ё» into «е» and a combining diaeresis (U+0308), which goes; every other letter compares as itself.
-  return value
-    .toLocaleLowerCase('ru-RU')
-    .normalize('NFD')
-    .replace(/\u0308/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The order a query names: `#123` (spaces allowed after `#`), else null. A bare number is a room. */
 export function orderIdOf(query: string): number | null {
@@ -38,10 +28,10 @@ export function guestTermOf(query: string): string {
 
 /** The screens whose name holds the query, those whose name starts with it first. Nothing for an empty query. */
 export function matchScreens(nav: readonly NavItem[], query: string): NavItem[] {
-  const needle = foldText(query);
+  const needle = foldForSearch(query);
   if (needle === '' || needle.startsWith('#')) return [];
-  const found = nav.filter((item) => foldText(item.label).includes(needle));
-  const starts = (item: NavItem) => (foldText(item.label).startsWith(needle) ? 0 : 1);
+  const found = nav.filter((item) => foldForSearch(item.label).includes(needle));
+  const starts = (item: NavItem) => (foldForSearch(item.label).startsWith(needle) ? 0 : 1);
   return found.sort((a, b) => starts(a) - starts(b));
 }
 
@@ -50,10 +40,13 @@ export function matchScreens(nav: readonly NavItem[], query: string): NavItem[] 
  * "last first", or the start of the room number.
  */
 export function matchesStay(stay: Pick<Stay, 'guest' | 'room'>, term: string): boolean {
-  const needle = foldText(term);
+  const needle = foldForSearch(term);
   if (needle === '') return false;
   const { firstName, lastName } = stay.guest;
-  if (foldText(`${firstName} ${lastName}`).includes(needle) || foldText(`${lastName} ${firstName}`).includes(needle))
+  if (
+    foldForSearch(`${firstName} ${lastName}`).includes(needle) ||
+    foldForSearch(`${lastName} ${firstName}`).includes(needle)
+  )
     return true;
   return (
     stay.room !== null && stay.room.number.toLocaleLowerCase('ru-RU').startsWith(term.trim().toLocaleLowerCase('ru-RU'))

@@ -15,6 +15,7 @@ import {
   requiredText,
   text,
 } from '@/lib/http/schemas';
+import { foldForSearch } from '@/lib/ui/search-fields';
 
 /**
  * Fetchers of the service-order desk (docs/CONTRACTS.md, "Front desk: stays and service orders"): the orders
@@ -405,29 +406,19 @@ export type OrderableStay = StayOption & { arriving: boolean };
 /** How many stays of each kind the create dialog lists for one search. */
 const STAY_SEARCH_SIZE = 20;
 
-/** Lower case, `ё` as `е` (NFD splits off its diaeresis), single spaces: how the server compares names. */
-function fold(value: string): string {
-  return value
-    .toLocaleLowerCase('ru-RU')
-    .normalize('NFD')
-    .replace(/\u0308/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * The server's stays search, again in the browser: ours takes a part of either order of the guest's name or a room's
  * start, DRF's SearchFilter each word in a name or the room number; either is enough. A stay whose guest the answer
  * did not name is kept: the server may have matched it by the name.
  */
 function matchesStaySearch(stay: StayOption, term: string): boolean {
-  const needle = fold(term);
+  const needle = foldForSearch(term);
   if (needle === '') return true;
   const { guest, room } = stay;
   if (!guest) return true;
-  const first = fold(guest.firstName);
-  const last = fold(guest.lastName);
-  const number = room?.number ? fold(room.number) : '';
+  const first = foldForSearch(guest.firstName);
+  const last = foldForSearch(guest.lastName);
+  const number = room?.number ? foldForSearch(room.number) : '';
   if (`${first} ${last}`.includes(needle) || `${last} ${first}`.includes(needle)) return true;
   if (number !== '' && number.startsWith(needle)) return true;
   return needle.split(' ').every((word) => first.includes(word) || last.includes(word) || number.includes(word));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  foldForSearch,
   idField,
   normalizeSearch,
   oneOfField,
@@ -112,5 +113,12 @@ describe('the fields', () => {
     expect(open.serialize({ kind: 'new' })).toBe('new');
     expect(open.serialize({ kind: 'existing', id: 42 })).toBe('42');
     expect(open.serialize(null)).toBeNull();
+  });
+});
+
+describe('foldForSearch', () => {
+  it('compares names as the server does: case, ё and spaces aside', () => {
+    expect(foldForSearch('  Ёлка  Зелёная ')).toBe('елка зеленая');
+    expect(foldForSearch('SMIRNOVA Анна')).toBe('smirnova анна');
   });
 });

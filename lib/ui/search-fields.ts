@@ -64,6 +64,19 @@ export function normalizeSearch(value: string): string {
   return value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trimEnd();
 }
 
+/**
+ * Text as the server compares names when it searches: lower case, `ё` as `е` (NFD splits off its diaeresis), single
+ * spaces, trimmed. For the screens that search again in the browser what a backend may not have searched.
+ */
+export function foldForSearch(value: string): string {
+  return value
+    .toLocaleLowerCase('ru-RU')
+    .normalize('NFD')
+    .replace(/\u0308/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A positive whole number of at most nine digits (an id), else null. */
 export function parsePositiveId(value: string): number | null {
   return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;

@@ -1,5 +1,12 @@
 import { paths } from '@/lib/paths';
-import { oneOfField, parsePositiveId, readSearch, searchText, writeSearch } from '@/lib/ui/search-fields';
+import {
+  foldForSearch,
+  oneOfField,
+  parsePositiveId,
+  readSearch,
+  searchText,
+  writeSearch,
+} from '@/lib/ui/search-fields';
 import type { Stay, StayListParams, StayOrdering, StayState, StaysPage } from '../api';
 
 /**
@@ -107,27 +114,17 @@ function stateOn(stay: Pick<Stay, 'checkIn' | 'checkOut'>, today: string): StayS
   return 'current';
 }
 
-/** Lower case, `ё` as `е` (NFD splits off its diaeresis), single spaces, trimmed: how the server compares names. */
-function fold(value: string): string {
-  return value
-    .toLocaleLowerCase('ru-RU')
-    .normalize('NFD')
-    .replace(/\u0308/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * Whether the search finds the stay as a backend would: ours takes a part of "first last" or "last first" or the
  * start of the room number; DRF's SearchFilter takes each word in any of the names or the room number. Either is
  * enough.
  */
 function matchesSearch(stay: Stay, search: string): boolean {
-  const needle = fold(search);
+  const needle = foldForSearch(search);
   if (needle === '') return true;
-  const first = fold(stay.guest.firstName);
-  const last = fold(stay.guest.lastName);
-  const room = stay.room === null ? '' : fold(stay.room.number);
+  const first = foldForSearch(stay.guest.firstName);
+  const last = foldForSearch(stay.guest.lastName);
+  const room = stay.room === null ? '' : foldForSearch(stay.room.number);
   if (`${first} ${last}`.includes(needle) || `${last} ${first}`.includes(needle)) return true;
   if (room !== '' && room.startsWith(needle)) return true;
   return needle.split(' ').every((word) => first.includes(word) || last.includes(word) || room.includes(word));
