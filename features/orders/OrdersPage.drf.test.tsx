@@ -9,6 +9,7 @@ import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
 import { cutAnswers, eachItem, eachResult, ignoreFilters, recordGets, without } from '@/lib/test/answers';
 import { asColleague } from '@/lib/test/colleague';
+import { clearFaults, setFaults } from '@/lib/test/faults';
 import { liveConnections } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -106,20 +107,6 @@ function eachOrder(cut: (order: unknown) => unknown): (body: unknown) => unknown
   return (body) => (Array.isArray((body as Json).results) ? eachResult(cut)(body) : body);
 }
 
-/** Whether a test set a fault switch, which its end clears. */
-let faultsSet = false;
-
-/** The backend's development fault switches (server/routes/dev.ts): set, or cleared with null. */
-async function setFaults(faults: Record<string, unknown> | null): Promise<void> {
-  faultsSet = faults !== null;
-  const response = await fetch(`${server().url}/dev/faults/`, {
-    method: faults ? 'POST' : 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    body: faults ? JSON.stringify(faults) : undefined,
-  });
-  expect(response.ok).toBe(true);
-}
-
 beforeEach(async () => {
   session = await signedInSession('admin@example.com', 1);
   liveConnections.length = 0;
@@ -130,7 +117,6 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0), WAIT);
   rendered = undefined;
   vi.restoreAllMocks();
-  if (faultsSet) await setFaults(null);
 });
 
 describe('the desk against an ordinary DRF backend', { timeout: 40_000 }, () => {
@@ -176,7 +162,7 @@ describe('the desk against an ordinary DRF backend', { timeout: 40_000 }, () => 
         user: keyOf((message as Json).user),
       })),
     });
-    await setFaults({ failStatus: 503, failPaths: [`${ORDERS}${order.id}/messages/`] });
+    await setFaults(server().url, { failStatus: 503, failPaths: [`${ORDERS}${order.id}/messages/`] });
     const { user } = renderDesk(`/orders?order=${order.id}`);
 
     const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
@@ -188,7 +174,7 @@ describe('the desk against an ordinary DRF backend', { timeout: 40_000 }, () => 
     const created = within(drawer).getByText(ru.orders.detail.created, { selector: 'dt' }).nextElementSibling;
     expect(created).toHaveTextContent(ru.orders.list.staff(colleague));
 
-    await setFaults(null);
+    await clearFaults(server().url);
     await user.click(within(alert).getByRole('button', { name: ru.common.retry }));
     expect(await within(drawer).findByText('Сейчас принесём.', {}, WAIT)).toBeInTheDocument();
     // The reply's author came as a key: the signed-in user, named.

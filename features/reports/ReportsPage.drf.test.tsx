@@ -4,6 +4,7 @@ import { dayInZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
 import { cutAnswer } from '@/lib/test/answers';
+import { setFaults } from '@/lib/test/faults';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -55,15 +56,6 @@ function tableRows(name: string): string[][] {
 /** The services table as `name total` lines, in name order (ties in the sort may fall either way). */
 function serviceLines(report: OrderReport): string[] {
   return report.byService.map((row) => `${row.service.name} ${formatCount(row.total)}`).sort();
-}
-
-async function setFaults(faults: Record<string, unknown>) {
-  const response = await fetch(`${server().url}/dev/faults/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(faults),
-  });
-  expect(response.ok).toBe(true);
 }
 
 beforeEach(async () => {
@@ -132,7 +124,7 @@ describe('the reports against an ordinary DRF backend', { timeout: 40_000 }, () 
   it('keeps the status figures when report/ fails, with its own «Повторить»', async () => {
     const period = presetPeriod('30d', hotelToday());
     const expected = await fetchStatusReport(period);
-    await setFaults({ failStatus: 503, failPaths: [REPORT] });
+    await setFaults(server().url, { failStatus: 503, failPaths: [REPORT] });
     renderPage();
 
     const alert = await screen.findByRole('alert', {}, LOAD);

@@ -7,6 +7,7 @@ import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
 import { ignoreFilters } from '@/lib/test/answers';
+import { setFaults } from '@/lib/test/faults';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -49,20 +50,6 @@ function renderPage(url = '/guests') {
   return rendered;
 }
 
-/** Whether a test set a fault switch, which its end clears. */
-let faultsSet = false;
-
-/** The backend's development fault switches (server/routes/dev.ts): set, or cleared with null. */
-async function setFaults(faults: Record<string, unknown> | null): Promise<void> {
-  faultsSet = faults !== null;
-  const response = await fetch(`${server().url}/dev/faults/`, {
-    method: faults ? 'POST' : 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    body: faults ? JSON.stringify(faults) : undefined,
-  });
-  expect(response.ok).toBe(true);
-}
-
 beforeEach(async () => {
   session = await signedInSession('admin@example.com', 2);
 });
@@ -72,7 +59,6 @@ afterEach(async () => {
   rendered = undefined;
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
-  if (faultsSet) await setFaults(null);
 });
 
 describe('the guests screen against an ordinary DRF backend', { timeout: 40_000 }, () => {
@@ -128,7 +114,7 @@ describe('the guests screen against an ordinary DRF backend', { timeout: 40_000 
     );
     const known = new Set((await apiStays()).results.flatMap((item) => (item.room ? [item.room.id] : [])));
     const target = free.results.find((room) => room.available && room.id !== stay.room!.id && known.has(room.id))!;
-    await setFaults({ failStatus: 404, failPaths: ['/dashboard/rooms/'] });
+    await setFaults(server().url, { failStatus: 404, failPaths: ['/dashboard/rooms/'] });
     const name = `${stay.guest.firstName} ${stay.guest.lastName}`;
     const { user } = renderPage(`/guests?view=upcoming&q=${encodeURIComponent(name)}&stay=${stay.id}`);
 
