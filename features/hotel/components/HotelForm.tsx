@@ -12,6 +12,7 @@ import { dirtyFieldsOf } from '@/lib/forms/changed';
 import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { CurrencyCodeInput, currencyCode } from '@/lib/ui/CurrencyCodeInput';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { visibleError } from '@/lib/ui/form';
@@ -373,15 +374,7 @@ export function HotelForm({
                 )}
               />
             ) : (
-              <TextInput
-                {...ui('currency')}
-                description={ru.common.dictionaries.typeValue}
-                placeholder={ru.hotel.currencyCode}
-                maxLength={3}
-                autoComplete="off"
-                spellCheck={false}
-                {...form.register('currency', { setValueAs: (value: string) => value.trim().toUpperCase() })}
-              />
+              <CurrencyCodeInput {...ui('currency')} {...form.register('currency', { setValueAs: currencyCode })} />
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>

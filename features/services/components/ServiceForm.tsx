@@ -9,6 +9,7 @@ import type { Choice, Currency } from '@/lib/dictionaries/api';
 import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { CurrencyCodeInput, currencyCode } from '@/lib/ui/CurrencyCodeInput';
 import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { FormSwitch } from '@/lib/ui/FormSwitch';
 import { visibleError } from '@/lib/ui/form';
@@ -231,15 +232,10 @@ export function ServiceForm({
                 )}
               />
               {dictionaries.currencies === null ? (
-                <TextInput
+                <CurrencyCodeInput
                   label={f.currency}
-                  description={ru.common.dictionaries.typeValue}
-                  placeholder={ru.hotel.currencyCode}
-                  maxLength={3}
-                  autoComplete="off"
-                  spellCheck={false}
                   error={visibleError(form.formState, 'currency')}
-                  {...form.register('currency', { setValueAs: (value: string) => value.trim().toUpperCase() })}
+                  {...form.register('currency', { setValueAs: currencyCode })}
                 />
               ) : (
                 <Controller

@@ -6,7 +6,6 @@ export const hotel = {
   loadError: 'Не удалось загрузить информацию об отеле',
   /** The hotel's dictionaries, named in the notice of a form that works without them (lib/ui/DictionaryNotice). */
   lists: { currencies: 'список валют', restrictions: 'правила полей' },
-  currencyCode: 'Код валюты, например RUB',
   sections: {
     main: 'Основное',
     address: 'Адрес и контакты',
