@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { changedPayload as changedOnly } from '@/lib/forms/changed';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
+import { LANDING_CTA_FIELDS, LANDING_FIELDS } from '@/lib/landing-fields';
 import { CTA_TYPES, type CtaType, type ImageChange, type Landing, type LandingPayload } from './api';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from './model/slug';
 import { normalizeWall, wallClock, wallToApi, type Zone } from './model/zone';
@@ -225,8 +226,6 @@ export function toFormValues(landing?: Landing, zone: Zone = null): LandingFormI
   };
 }
 
-const CTA_FIELDS = ['ctaType', 'ctaService', 'ctaUrl', 'ctaLabel'] as const;
-
 /**
  * An update's payload: only the fields the person changed (react-hook-form's `dirtyFields`), the button's four
  * together, so what the form shows but the backend did not send (docs/CONTRACTS.md, «Required fields»: a
@@ -241,22 +240,16 @@ export function changedPayload(
 }
 
 /** The button's four are built from, and sent with, one another. */
-const CTA_SOURCES = Object.fromEntries(CTA_FIELDS.map((key) => [key, CTA_FIELDS])) as Record<
-  (typeof CTA_FIELDS)[number],
-  typeof CTA_FIELDS
+const CTA_SOURCES = Object.fromEntries(LANDING_CTA_FIELDS.map((key) => [key, LANDING_CTA_FIELDS])) as Record<
+  (typeof LANDING_CTA_FIELDS)[number],
+  typeof LANDING_CTA_FIELDS
 >;
 
-/** The form field a server error of a request field lands on (request keys camelCase, as the server answers). */
-export const SERVER_FIELDS = {
-  title: 'title',
-  slug: 'slug',
-  body: 'body',
-  image: 'image',
-  ctaType: 'ctaType',
-  ctaService: 'ctaService',
-  ctaUrl: 'ctaUrl',
-  ctaLabel: 'ctaLabel',
-  publishFrom: 'publishFrom',
-  publishUntil: 'publishUntil',
-  isActive: 'isActive',
-} as const satisfies Record<keyof LandingPayload | 'image', keyof LandingFormInput>;
+/**
+ * The form fields a server error lands on, each under its request key (camelCase, as the server answers): the
+ * landing's stored fields (lib/landing-fields.ts) and the image, in the form's order — the image after the body —
+ * so the first field in error takes the focus.
+ */
+export const SERVER_FIELDS: readonly (keyof LandingFormInput)[] = LANDING_FIELDS.flatMap((name) =>
+  name === 'body' ? [name, 'image' as const] : [name],
+);

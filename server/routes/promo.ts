@@ -7,6 +7,7 @@
  */
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANDING_FIELDS } from '../../lib/landing-fields';
 import type { Database } from '../db/database';
 import { hotels, type PromoLandingRow, promoLandings, services } from '../db/schema';
 import {
@@ -53,20 +54,6 @@ interface LandingResponse {
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** The text fields a landing's form has (a JSON value of another kind under one of these names is an error). */
-const FORM_FIELDS = [
-  'title',
-  'slug',
-  'body',
-  'ctaType',
-  'ctaService',
-  'ctaUrl',
-  'ctaLabel',
-  'publishFrom',
-  'publishUntil',
-  'isActive',
-];
 
 /**
  * The body may hold 20 000 characters: up to 4 bytes each in UTF-8, and a browser's form turns each line break
@@ -234,7 +221,8 @@ async function checkForm(
   // JSON values that are neither text, numbers, booleans nor null (a list, an object) are not in `fields`.
   const body = request.isMultipart() ? {} : ((request.body ?? {}) as Record<string, unknown>);
   const invalid = new Set(
-    FORM_FIELDS.filter(
+    // The text fields of a landing's form: the list the dashboard's form reads too.
+    LANDING_FIELDS.filter(
       (name) =>
         typeof body === 'object' &&
         Object.hasOwn(body, name) &&
