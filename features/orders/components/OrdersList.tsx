@@ -12,6 +12,7 @@ import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import type { Order, OrderAction } from '../api';
 import { type DeskActions, OrderActionButtons } from '../hooks/useDeskActions';
+import { allows } from '../model/actions';
 import { guestName, roomText, serviceName, staffName, waitOf } from '../model/desk';
 import classes from './OrdersList.module.css';
 import { COMPACT_QUERY, ROW_HEIGHT } from './OrdersListSkeleton';
@@ -21,13 +22,6 @@ import { StatusBadge } from './StatusBadge';
 
 /** The keys of the row shortcuts: by physical key, so they work in the Russian layout too (T is «Е» there). */
 const SHORTCUTS: Record<string, OrderAction> = { KeyT: 'take', KeyC: 'complete', KeyX: 'cancel' };
-
-/** The statuses each action applies to: a status outside these (one the desk does not know) takes none. */
-const ALLOWED: Record<OrderAction, readonly string[]> = {
-  take: ['new'],
-  complete: ['in_progress'],
-  cancel: ['new', 'in_progress'],
-};
 
 /** Whether a moment falls on today's date in the hotel's zone. */
 function isToday(timestamp: string, now: number, timeZone: string): boolean {
@@ -176,7 +170,7 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
       return;
     }
     const action = SHORTCUTS[event.code];
-    if (action && !event.shiftKey && ALLOWED[action].includes(order.status)) {
+    if (action && !event.shiftKey && allows(order.status, action)) {
       event.preventDefault();
       actions.run(order, action);
     }

@@ -7,6 +7,7 @@ import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Order, OrderAction } from '../api';
+import { allowedActions } from '../model/actions';
 import { guestName, roomText, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
 
@@ -97,7 +98,10 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
   return { actions, dialog };
 }
 
-/** The buttons of the actions an order's status allows (none for a status the desk does not know). */
+/** Cancelling is the quiet, red button beside the others. */
+const CANCEL_LOOK = { variant: 'subtle', color: 'alert' } as const;
+
+/** The buttons of the actions an order's status allows (model/actions.ts; none for a status the desk does not know). */
 export function OrderActionButtons({
   order,
   actions,
@@ -111,27 +115,17 @@ export function OrderActionButtons({
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   return (
     <Group gap={6} wrap="nowrap" onClick={stop} onKeyDown={stop}>
-      {order.status === 'new' && (
-        <Button size={size} disabled={pending} onClick={() => actions.run(order, 'take')}>
-          {ru.orders.actions.take}
-        </Button>
-      )}
-      {order.status === 'in_progress' && (
-        <Button size={size} disabled={pending} onClick={() => actions.run(order, 'complete')}>
-          {ru.orders.actions.complete}
-        </Button>
-      )}
-      {(order.status === 'new' || order.status === 'in_progress') && (
+      {allowedActions(order.status).map((action) => (
         <Button
+          key={action}
           size={size}
-          variant="subtle"
-          color="alert"
+          {...(action === 'cancel' ? CANCEL_LOOK : {})}
           disabled={pending}
-          onClick={() => actions.run(order, 'cancel')}
+          onClick={() => actions.run(order, action)}
         >
-          {ru.orders.actions.cancel}
+          {ru.orders.actions[action]}
         </Button>
-      )}
+      ))}
     </Group>
   );
 }

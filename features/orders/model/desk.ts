@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type UserRef,
 } from '../api';
+import { allowedActions } from './actions';
 
 /*
  * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
@@ -64,10 +65,13 @@ export function deskFilters(params: { from: string; to: string; service: string;
   };
 }
 
-/** Orders still to be done: always on the desk, however old (issue 16: an order «в работе» for 8 days stays). */
-const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'in_progress'];
-/** Orders done with: the period applies to these only. */
-const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+/**
+ * Orders still to be done, those an action applies to: always on the desk, however old (issue 16: an order «в
+ * работе» for 8 days stays).
+ */
+const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => allowedActions(status).length > 0);
+/** Orders done with (final: no action applies): the period applies to these only. */
+const CLOSED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => allowedActions(status).length === 0);
 
 /**
  * The desk's two list calls (SPEC: GET /dashboard/service_orders/, page_size 999, filters): the open orders
