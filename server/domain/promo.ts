@@ -6,9 +6,9 @@
  * the slug is free) are the route's.
  */
 
+import { transliterate } from '../../lib/translit';
 import { parseBoolean, parseId } from './form-values';
 import { utcOffsetMinutes } from './stays';
-import { transliterate } from './translit';
 
 export const LANDING_STATES = ['inactive', 'scheduled', 'active', 'expired'] as const;
 export type LandingState = (typeof LANDING_STATES)[number];

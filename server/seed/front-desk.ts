@@ -10,6 +10,7 @@
 
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { transliterate } from '../../lib/translit';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
 import {
@@ -26,7 +27,6 @@ import {
   users,
 } from '../db/schema';
 import { todayIn, utcOffsetMinutes } from '../domain/stays';
-import { transliterate } from '../domain/translit';
 import { GUEST_PHRASES, type Phrase, type PhraseLanguage, STAFF_PHRASES } from '../translation/phrases';
 import {
   FRONT_DESK_PLANS,

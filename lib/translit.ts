@@ -1,7 +1,12 @@
 /**
  * Cyrillic → Latin, close to the passport transliteration (ГОСТ Р 52535.1-2006): one Latin spelling per letter,
  * `й` as `i` and the signs dropped, so «Весенний SPA-уикенд» reads `vesennii-spa-uikend`. Ukrainian, Belarusian and
- * Kazakh letters that often appear in names are covered too. Used for landing addresses and the seed's e-mails.
+ * Kazakh letters that often appear in names are covered too.
+ *
+ * The one table of the dashboard and the reference backend: the landing form shows the address the server will
+ * make from a title (features/promo/model/slug.ts), the server makes it (server/domain/promo.ts), and the seed
+ * spells its e-mail addresses with it (server/seed/front-desk.ts). Here in lib/ because the application may not
+ * import server/; the server may import lib/.
  */
 const TRANSLIT: Readonly<Record<string, string>> = {
   а: 'a',
