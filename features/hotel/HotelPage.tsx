@@ -13,9 +13,10 @@ import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import type { Hotel, HotelField } from './api';
-import { type HotelDraft, HotelForm } from './components/HotelForm';
+import { HotelForm } from './components/HotelForm';
 import { HotelFormSkeleton } from './components/HotelFormSkeleton';
 import classes from './HotelPage.module.css';
+import type { HotelDraft } from './hooks/useHotelDraft';
 import { hotelQueries } from './queries';
 
 function sameDraft(a: HotelDraft | undefined, b: HotelDraft | null): boolean {
