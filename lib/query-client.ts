@@ -44,7 +44,7 @@ function kindOf(error: unknown): unknown {
  * which will answer the same again (a 401 was already refreshed and retried by the transport), nor an abort, nor
  * an answer the dashboard cannot read (`malformed`): the backend sends the same form again, so asking again only
  * loads it and the report twice; it waits for «Повторить». The transport itself retries nothing but that 401
- * (lib/http/client.ts), so this is the only retry.
+ * (lib/http/token-refresh.ts), so this is the only retry.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);

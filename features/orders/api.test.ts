@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, parseItemsInSlices } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
+import { parseItemsInSlices } from '@/lib/http/parse';
 import * as ru from '@/lib/i18n/ru';
 import { cutAnswer } from '@/lib/test/answers';
 import { withTestServer } from '@/lib/test/server';

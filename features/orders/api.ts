@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { http, parseItemsInSlices } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { connectLive, type LiveState } from '@/lib/http/live';
+import { parseItemsInSlices } from '@/lib/http/parse';
 import {
   count,
   flag,

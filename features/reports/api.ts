@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { http, parseItemsInSlices } from '@/lib/http/client';
+import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
+import { parseItemsInSlices } from '@/lib/http/parse';
 import {
   count,
   decimal,

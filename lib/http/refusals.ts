@@ -54,7 +54,7 @@ export function refusedParams(error: unknown, candidates: readonly string[]): st
   return [...refused];
 }
 
-/** Whether a search value is sent at all (client.ts leaves out null and undefined). */
+/** Whether a search value is sent at all (transport.ts leaves out null and undefined). */
 function isSent(value: SearchValue): boolean {
   return value !== undefined && value !== null;
 }
