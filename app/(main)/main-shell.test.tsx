@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
+import { ROLE_MENUS } from '@/lib/menu-areas';
 import { type Session, SessionContext } from '@/lib/session';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { MainShell } from './main-shell';
-import { ROLE_MENUS } from './nav';
 
 /*
  * The shell's navigation following the user menu, against the real in-process backend: the menu is arranged

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
+import { MENU_AREA_URLS, ROLE_MENUS } from '@/lib/menu-areas';
 import { type NavItem, navForMenu } from '@/lib/ui/nav';
 import { ADMIN_MENU, MANAGER_MENU, MENU_AREAS } from '@/server/domain/menu';
-import { mainNav, mainNavFor, menuRole, ROLE_MENUS } from './nav';
+import { mainNav, mainNavFor, menuRole } from './nav';
 
 const item = (key: string, menuKey: string): NavItem => ({ key, menuKey, label: key, href: `/${key}` });
 
@@ -51,6 +52,12 @@ describe('the main navigation', () => {
 
   it('puts every entry in an area of the user menu', () => {
     for (const entry of mainNav) expect(Object.keys(MENU_AREAS)).toContain(entry.menuKey);
+  });
+
+  it('has an entry in every area, the first of which leads where the area’s menu item does', () => {
+    for (const [area, url] of Object.entries(MENU_AREA_URLS)) {
+      expect(mainNav.find((entry) => entry.menuKey === area)?.href, area).toBe(url);
+    }
   });
 
   it('follows a loaded menu', () => {

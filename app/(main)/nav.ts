@@ -1,4 +1,5 @@
 import * as ru from '@/lib/i18n/ru';
+import { ROLE_MENUS } from '@/lib/menu-areas';
 import { paths } from '@/lib/paths';
 import type { SessionRole, SessionUser } from '@/lib/session';
 import { type NavItem, navForMenu } from '@/lib/ui/nav';
@@ -108,30 +109,6 @@ export const mainNav: NavItem[] = [
 ];
 
 /**
- * The default menus by role, the one client copy of server/domain/menu.ts's ADMIN_MENU and MANAGER_MENU (keep
- * them equal). The navigation shows the user's role's while the user menu loads — the very list the server gives
- * a user who never arranged their menu, so nothing moves when it arrives — and when the menu fails to load
- * (every area the role allows).
- */
-export const ROLE_MENUS: Record<SessionRole, readonly string[]> = {
-  admin: [
-    'home',
-    'guests',
-    'orders',
-    'hotel',
-    'services',
-    'staff',
-    'structure',
-    'content',
-    'billing',
-    'promo',
-    'menus',
-    'profile',
-  ],
-  manager: ['home', 'guests', 'orders', 'hotel', 'services', 'content', 'promo', 'menus', 'profile'],
-};
-
-/**
  * The role the user menu goes by: the server allows and defaults a menu by the user's strongest role in any
  * hotel (administrator of one is an administrator), not by the active hotel's, so the fallback does too.
  */
@@ -139,7 +116,11 @@ export function menuRole(user: Pick<SessionUser, 'adminedHotels'>): SessionRole 
   return user.adminedHotels.length > 0 ? 'admin' : 'manager';
 }
 
-/** The navigation: the entries of the loaded user menu's areas in its order, else (loading, failed) the role's default. */
+/**
+ * The navigation: the entries of the loaded user menu's areas in its order, else (loading, failed) the role's
+ * default (lib/menu-areas.ts) — the very list the server gives a user who never arranged their menu, so nothing
+ * moves when it arrives, and when the menu fails to load every area the role allows.
+ */
 export function mainNavFor(menuKeys: readonly string[] | undefined, role: SessionRole): NavItem[] {
   return navForMenu(mainNav, menuKeys ?? ROLE_MENUS[role]);
 }

@@ -1,14 +1,17 @@
 /**
- * The areas of the dashboard (`GET /dashboard/users/menu/` keys, docs/CONTRACTS.md) and the default menus by
- * role. A user's own menu lives in `user_menu`; users without rows get the default of their strongest role. The
- * areas a user may put in their menu are that default's (`PUT /dashboard/users/menu/`).
+ * The user menu (`GET /dashboard/users/menu/`, docs/CONTRACTS.md): its areas, their urls and the default menus by
+ * role are lib/menu-areas.ts's, the list the dashboard's navigation reads too; their titles are here. A user's own
+ * menu lives in `user_menu`; users without rows get the default of their strongest role. The areas a user may put
+ * in their menu are that default's (`PUT /dashboard/users/menu/`).
  */
 import { asc, eq } from 'drizzle-orm';
+import { MENU_AREA_URLS, type MenuKey, ROLE_MENUS } from '../../lib/menu-areas';
 import type { Database } from '../db/database';
 import { lockList } from '../db/locks';
 import { hotelAdmins, hotelManagers, userMenu } from '../db/schema';
 
-export const MENU_AREAS = {
+/** The title of each area in the menu the server answers (the dashboard has its own titles). */
+export const MENU_AREAS: Readonly<Record<MenuKey, string>> = {
   home: 'Главная',
   guests: 'Гости',
   orders: 'Заказы',
@@ -21,27 +24,6 @@ export const MENU_AREAS = {
   promo: 'Промо',
   menus: 'Меню',
   profile: 'Профиль',
-} as const;
-
-export type MenuKey = keyof typeof MENU_AREAS;
-
-/**
- * Where each area lives in the dashboard, as the real backend links it (`url` of a menu item; the Django contract
- * app, contract/django/accounts/views.py, writes the same).
- */
-const MENU_URLS: Readonly<Record<MenuKey, string>> = {
-  home: '/',
-  guests: '/guests',
-  orders: '/orders',
-  hotel: '/hotel',
-  services: '/services',
-  staff: '/staff',
-  structure: '/positions',
-  content: '/content/safety',
-  billing: '/billing',
-  promo: '/promo',
-  menus: '/menus',
-  profile: '/profile',
 };
 
 export interface MenuItem {
@@ -50,33 +32,10 @@ export interface MenuItem {
   url: string;
 }
 
-/** An administrator sees every area. */
-export const ADMIN_MENU: readonly MenuKey[] = [
-  'home',
-  'guests',
-  'orders',
-  'hotel',
-  'services',
-  'staff',
-  'structure',
-  'content',
-  'billing',
-  'promo',
-  'menus',
-  'profile',
-];
+/** An administrator sees every area (lib/menu-areas.ts, the list the dashboard's navigation reads too). */
+export const ADMIN_MENU: readonly MenuKey[] = ROLE_MENUS.admin;
 /** A manager runs the hotel's daily work, without staff accounts, billing and the channel structure. */
-export const MANAGER_MENU: readonly MenuKey[] = [
-  'home',
-  'guests',
-  'orders',
-  'hotel',
-  'services',
-  'content',
-  'promo',
-  'menus',
-  'profile',
-];
+export const MANAGER_MENU: readonly MenuKey[] = ROLE_MENUS.manager;
 /** Someone without hotels can only look at their own account. */
 export const NO_HOTEL_MENU: readonly MenuKey[] = ['home', 'profile'];
 
@@ -96,7 +55,7 @@ export async function defaultMenuKeys(db: Database, userId: number): Promise<rea
 }
 
 function toItems(keys: readonly MenuKey[]): MenuItem[] {
-  return keys.map((key) => ({ key, title: MENU_AREAS[key], url: MENU_URLS[key] }));
+  return keys.map((key) => ({ key, title: MENU_AREAS[key], url: MENU_AREA_URLS[key] }));
 }
 
 /**

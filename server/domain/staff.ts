@@ -4,6 +4,7 @@
  * status codes) is server/routes/accounts.ts.
  */
 import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type MenuKey } from '../../lib/menu-areas';
 import { activationMail } from '../auth/emails';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -11,7 +12,7 @@ import { lockList } from '../db/locks';
 import { hotelAdmins, hotelManagers, positions, type UserRow, userMenu, userPositions, users } from '../db/schema';
 import type { Logger } from '../log';
 import { sendMail } from '../outbox';
-import { ADMIN_MENU, defaultMenuKeys, MANAGER_MENU, type MenuKey } from './menu';
+import { ADMIN_MENU, defaultMenuKeys, MANAGER_MENU } from './menu';
 import { normalizeEmail } from './users';
 
 export const STAFF_ROLES = ['admin', 'manager'] as const;

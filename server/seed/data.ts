@@ -3,7 +3,8 @@
  * names, a facility catalogue in categories, each hotel's facilities and per-user menus. Plain data, so the seed
  * stays a short loop and the data reads like a fixture.
  */
-import { ADMIN_MENU, MANAGER_MENU, type MenuKey, NO_HOTEL_MENU } from '../domain/menu';
+import { type MenuKey } from '../../lib/menu-areas';
+import { ADMIN_MENU, MANAGER_MENU, NO_HOTEL_MENU } from '../domain/menu';
 
 /** Password of every demo account (docs/CONTRACTS.md). */
 export const DEMO_PASSWORD = 'demo12345';

@@ -46,9 +46,18 @@ const SERVER_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
  * Files and folders (relative to server/) whose code decides what the seeded database contains; tests excluded.
  * Routes and HTTP helpers are left out on purpose, so editing them does not rebuild the template. Seed code
  * that moves elsewhere must be listed here (the lib/ modules the seed reads: the transliteration of its e-mails
- * and landing addresses).
+ * and landing addresses, the users' default menus).
  */
-const TEMPLATE_SOURCES = ['seed', 'translation/phrases.ts', 'config.ts', 'db', 'auth', 'domain', '../lib/translit.ts'];
+const TEMPLATE_SOURCES = [
+  'seed',
+  'translation/phrases.ts',
+  'config.ts',
+  'db',
+  'auth',
+  'domain',
+  '../lib/translit.ts',
+  '../lib/menu-areas.ts',
+];
 const LOCK_STALE_MS = 120_000;
 
 let serial = 0;
