@@ -1,13 +1,12 @@
 'use client';
 
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Order, OrderAction } from '../api';
-import { allowedActions } from '../model/actions';
 import { guestName, roomText, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
 
@@ -96,36 +95,4 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
   );
 
   return { actions, dialog };
-}
-
-/** Cancelling is the quiet, red button beside the others. */
-const CANCEL_LOOK = { variant: 'subtle', color: 'alert' } as const;
-
-/** The buttons of the actions an order's status allows (model/actions.ts; none for a status the desk does not know). */
-export function OrderActionButtons({
-  order,
-  actions,
-  size = 'xs',
-}: {
-  order: Order;
-  actions: DeskActions;
-  size?: 'xs' | 'sm';
-}) {
-  const pending = actions.pendingIds.has(order.id);
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
-  return (
-    <Group gap={6} wrap="nowrap" onClick={stop} onKeyDown={stop}>
-      {allowedActions(order.status).map((action) => (
-        <Button
-          key={action}
-          size={size}
-          {...(action === 'cancel' ? CANCEL_LOOK : {})}
-          disabled={pending}
-          onClick={() => actions.run(order, action)}
-        >
-          {ru.orders.actions[action]}
-        </Button>
-      ))}
-    </Group>
-  );
 }
