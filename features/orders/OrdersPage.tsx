@@ -17,9 +17,9 @@ import { DeskHeader } from './components/DeskHeader';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
 import { OrdersListSkeleton } from './components/OrdersListSkeleton';
 import { POLL_INTERVAL_MS, useOrdersLive } from './components/OrdersLive';
-import { useOrderSound } from './hooks/sound';
 import { useDeskActions } from './hooks/useDeskActions';
 import { useNow } from './hooks/useNow';
+import { useOrderSound } from './hooks/useOrderSound';
 import {
   countByTab,
   DESK_TABS,

@@ -1,20 +1,14 @@
-'use client';
-
-import { useLocalStorage } from '@mantine/hooks';
+/**
+ * Desktop notifications of new orders (the Notification API), shown while the dashboard's tab is hidden. The
+ * browser's permission is asked once, from a click on the in-app prompt that says why (never on page load); the
+ * user's answer is remembered (hooks/useDesktopChoice.ts).
+ */
 
 /**
- * Desktop notifications of new orders (the Notification API), shown while the dashboard's tab is hidden.
- *
- * The browser's permission is asked once, from a click on the in-app prompt that says why (never on page load);
- * the user's answer is remembered under `hotels.orderDesktopNotifications` (SPEC §9: keys are prefixed `hotels.`):
- * `on` (allowed and wanted), `off` (turned off here, or refused by the browser), `later` («Не сейчас»: the prompt
- * is not shown again, the header's control can still turn them on). No value: never asked.
+ * The user's answer: `on` (allowed and wanted), `off` (turned off here, or refused by the browser), `later` («Не
+ * сейчас»: the prompt is not shown again, the header's control can still turn them on).
  */
-export const DESKTOP_NOTIFY_KEY = 'hotels.orderDesktopNotifications';
-
 export type DesktopChoice = 'on' | 'off' | 'later';
-
-const CHOICES: readonly string[] = ['on', 'off', 'later'];
 
 /** The browser's side: `unsupported` where there is no Notification API (an old browser, an insecure origin) or a touch device. */
 export type DesktopSupport = 'unsupported' | NotificationPermission;
@@ -24,17 +18,6 @@ export function desktopSupport(): DesktopSupport {
   // Phones and tablets (no hover): their browsers show only a service worker's notifications, which this app has not.
   if (window.matchMedia?.('(hover: none)').matches) return 'unsupported';
   return window.Notification.permission;
-}
-
-/** The remembered answer (null: never asked) and its setter; every reader in the tab follows a change. */
-export function useDesktopChoice(): [DesktopChoice | null, (choice: DesktopChoice) => void] {
-  const [choice, setChoice] = useLocalStorage<DesktopChoice | null>({
-    key: DESKTOP_NOTIFY_KEY,
-    defaultValue: null,
-    serialize: (value) => value ?? '',
-    deserialize: (value) => (value !== undefined && CHOICES.includes(value) ? (value as DesktopChoice) : null),
-  });
-  return [choice, setChoice];
 }
 
 /** Desktop notifications are shown when the browser allows them and the user has not turned them off here. */

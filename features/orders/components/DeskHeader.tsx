@@ -6,7 +6,7 @@ import * as ru from '@/lib/i18n/ru';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import type { LiveState } from '../api';
-import { unlockSound } from '../hooks/sound';
+import { unlockSound } from '../browser/chime';
 import classes from './DeskHeader.module.css';
 
 /** The connection state in a few quiet words; screen readers hear changes politely. */

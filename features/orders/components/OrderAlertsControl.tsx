@@ -3,8 +3,10 @@
 import { ActionIcon, Button, Popover, Stack, Switch, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
-import { askDesktopPermission, desktopSupport, useDesktopChoice } from '../hooks/desktop';
-import { unlockSound, useOrderSound } from '../hooks/sound';
+import { unlockSound } from '../browser/chime';
+import { askDesktopPermission, desktopSupport } from '../browser/desktop-notifications';
+import { useDesktopChoice } from '../hooks/useDesktopChoice';
+import { useOrderSound } from '../hooks/useOrderSound';
 import { useOrdersLive } from './OrdersLive';
 
 /**

@@ -10,8 +10,9 @@ import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, settleAfterEach, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { DESKTOP_NOTIFY_KEY } from '../hooks/desktop';
-import { ORDER_SOUND_KEY, playOrderBeep } from '../hooks/sound';
+import { playOrderBeep } from '../browser/chime';
+import { DESKTOP_NOTIFY_KEY } from '../hooks/useDesktopChoice';
+import { ORDER_SOUND_KEY } from '../hooks/useOrderSound';
 import { orderKeys } from '../model/keys';
 import { OrderAlertsControl } from './OrderAlertsControl';
 import { MAX_NOTICES, OrdersLiveProvider, POLL_INTERVAL_MS, useOrdersLive, WAITING_FILTERS } from './OrdersLive';
@@ -23,8 +24,8 @@ import { MAX_NOTICES, OrdersLiveProvider, POLL_INTERVAL_MS, useOrdersLive, WAITI
  * whether it was played), and the browser's Notification API where a test says so.
  */
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));
-vi.mock('../hooks/sound', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../hooks/sound')>()),
+vi.mock('../browser/chime', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../browser/chime')>()),
   playOrderBeep: vi.fn(),
 }));
 

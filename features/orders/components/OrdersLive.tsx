@@ -20,15 +20,16 @@ import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
 import { type LiveState, type Order, type OrderListFilters, subscribeOrderEvents } from '../api';
+import { playOrderBeep, unlockSound } from '../browser/chime';
 import {
   askDesktopPermission,
   type DesktopChoice,
   desktopEnabled,
   desktopSupport,
   showDesktopNotification,
-  useDesktopChoice,
-} from '../hooks/desktop';
-import { playOrderBeep, unlockSound, useOrderSound } from '../hooks/sound';
+} from '../browser/desktop-notifications';
+import { useDesktopChoice } from '../hooks/useDesktopChoice';
+import { useOrderSound } from '../hooks/useOrderSound';
 import { applyOrderEvent } from '../model/cache';
 import { guestName, serviceName } from '../model/desk';
 import { orderKeys } from '../model/keys';
