@@ -4,7 +4,8 @@
  * saying why:
  * - import boundaries (features don't import each other, lib/ imports no feature, only tests and tooling
  *   import server/); import cycles are Biome's check (biome.json: noImportCycles, its only lint rule);
- * - only `features/<area>/api.ts` and `lib/dictionaries/api.ts` import the HTTP client, only `lib/http/` imports ky;
+ * - only `features/<area>/api.ts`, `lib/dictionaries/api.ts` and `lib/hotel-services/api.ts` import the HTTP client,
+ *   only `lib/http/` imports ky;
  * - the helper dictionaries have one home: no `['dictionaries', …]` query key outside lib/dictionaries/;
  * - no Russian text outside `lib/i18n/` (all interface texts live in lib/i18n/ru/, one module per area).
  */
@@ -77,10 +78,10 @@ const libZones = [
   },
   {
     target: './lib/http',
-    from: './lib/dictionaries',
+    from: ['./lib/dictionaries', './lib/hotel-services'],
     message:
-      'The transport knows no data (ARCHITECTURE.md rule 2): lib/dictionaries/ is built on lib/http/, not the ' +
-      'other way round.',
+      'The transport knows no data (ARCHITECTURE.md rule 2): lib/dictionaries/ and lib/hotel-services/ are built ' +
+      'on lib/http/, not the other way round.',
   },
 ];
 
@@ -118,17 +119,19 @@ const httpClientRestriction = {
     '!**/lib/http/early',
   ],
   message:
-    'Only features/<area>/api.ts and lib/dictionaries/api.ts import the HTTP client (ARCHITECTURE.md rule 2): ' +
+    'Only features/<area>/api.ts, lib/dictionaries/api.ts and lib/hotel-services/api.ts import the HTTP client ' +
+    '(ARCHITECTURE.md rule 2): ' +
     'screens and queries call the fetchers, which validate every response. (lib/http/errors, lib/http/logout ' +
     'and lib/http/early, whose start-up requests hand their answers to the client only, are open to all.)',
 };
 
 /*
- * The one exception in lib/: the helper dictionaries (SPEC §3) are read by most features, which may not import
- * each other (rule 1), so their fetchers and schemas live in lib/dictionaries/api.ts, a feature api.ts in all but
- * its place (ARCHITECTURE.md rule 8: shared knowledge has one home; docs/decisions/020-shared-dictionaries.md).
+ * The exceptions in lib/: the helper dictionaries (SPEC §3) are read by most features, and the hotel's services by
+ * the desk and promo, which may not import each other (rule 1), so their fetchers and schemas live in
+ * lib/dictionaries/api.ts and lib/hotel-services/api.ts, each a feature api.ts in all but its place
+ * (ARCHITECTURE.md rule 8: shared knowledge has one home; docs/decisions/020-shared-dictionaries.md).
  */
-const API_FILES = ['features/*/api.ts', 'lib/dictionaries/api.ts'];
+const API_FILES = ['features/*/api.ts', 'lib/dictionaries/api.ts', 'lib/hotel-services/api.ts'];
 
 /** Also caught by import-x/no-restricted-paths once resolved; this one works before the file exists too. */
 const serverRestriction = { group: ['@/server', '@/server/*'], message: serverZone.message };

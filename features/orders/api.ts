@@ -5,7 +5,6 @@ import { connectLive, type LiveState } from '@/lib/http/live';
 import { parseItemsInSlices } from '@/lib/http/parse';
 import {
   count,
-  flag,
   list,
   listOf,
   moment,
@@ -20,8 +19,9 @@ import { foldForSearch } from '@/lib/ui/search-fields';
 
 /**
  * Fetchers of the service-order desk (docs/CONTRACTS.md, "Front desk: stays and service orders"): the orders
- * list and detail, the status actions, staff messages, translation, the live events of the hotel, and what the
- * create dialog needs (services, current stays). Every response is validated here.
+ * list and detail, the status actions, staff messages, translation, the live events of the hotel, and the stays
+ * the create dialog offers. Every response is validated here. (The hotel's services are lib/hotel-services/'s,
+ * shared with promo and kept fresh by the services screen.)
  */
 
 export const ORDER_STATUSES = ['new', 'in_progress', 'completed', 'cancelled'] as const;
@@ -346,19 +346,6 @@ export async function translateMessage(
     }
     throw error;
   }
-}
-
-const serviceSchema = v.object({
-  id: v.number(),
-  name: requiredText(),
-  serviceType: text(),
-  isActive: flag(true),
-});
-export type Service = v.InferOutput<typeof serviceSchema>;
-
-/** `GET /dashboard/services/?page=1&page_size=999` — the hotel's services (for the filter and the create dialog). */
-export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
-  return (await http.get('/dashboard/services/', listOf(serviceSchema), { signal, searchParams: PAGE_ALL })).results;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import {
   type CreateOrderPayload,
   conflictOrderOf,
@@ -6,14 +7,12 @@ import {
   fetchOrder,
   fetchOrderMessages,
   fetchOrders,
-  fetchServices,
   fetchStaysForOrders,
   type Order,
   type OrderAction,
   type OrderList,
   type OrderListFilters,
   runOrderAction,
-  type Service,
   type StayLookup,
   searchOrderableStays,
   sendStaffMessage,
@@ -28,20 +27,6 @@ import { needsService, needsStay, type OrderLookups, resolveOrder, resolveOrders
  * Queries and mutations of the service-order desk (ARCHITECTURE rule 4). Keys come from keys.ts; the cache is
  * changed through cache.ts only, so an action's answer and a live event land the same way.
  */
-
-/**
- * The hotel's services, for the service filter and the create dialog (and to name a service an order sent by key).
- * Shown from the cache at once but re-read each time the desk opens: they are edited on another screen
- * (/services), whose cache this feature cannot reach.
- */
-export const serviceQueries = {
-  all: () =>
-    queryOptions({
-      queryKey: ['orders', 'services'] as const,
-      queryFn: ({ signal }) => fetchServices(signal),
-      staleTime: 0,
-    }),
-};
 
 /** Every stay of the hotel, to name the stay an order sent by key (guest, room); asked for only then. */
 const stayLookupQuery = () =>
@@ -94,8 +79,8 @@ async function lookupsFor(client: QueryClient, orders: readonly Order[]): Promis
   const [services, stays] = await Promise.all([
     serviceIds.size > 0
       ? lookup(
-          (staleTime) => client.fetchQuery({ ...serviceQueries.all(), staleTime, retry: false }),
-          updatedAt(serviceQueries.all().queryKey),
+          (staleTime) => client.fetchQuery({ ...hotelServicesQuery(), staleTime, retry: false }),
+          updatedAt(hotelServicesQuery().queryKey),
           serviceIds,
         )
       : undefined,
@@ -112,7 +97,7 @@ async function lookupsFor(client: QueryClient, orders: readonly Order[]): Promis
 
 /** The lookups already in the cache, fetching nothing: for an action's or a creation's answer. */
 function cachedLookups(client: QueryClient): OrderLookups {
-  const services = client.getQueryData<Service[]>(serviceQueries.all().queryKey);
+  const services = client.getQueryData(hotelServicesQuery().queryKey);
   const stays = client.getQueryData<StayLookup[]>(stayLookupQuery().queryKey);
   return {
     services: services && new Map(services.map((service) => [service.id, service])),

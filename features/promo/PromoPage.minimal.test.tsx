@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchHotelServices } from '@/lib/hotel-services/api';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { cutAnswer, sentBodies, without } from '@/lib/test/answers';
@@ -7,14 +8,7 @@ import { render, screen, settleAfterEach, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { withSignedInSession } from '@/lib/test/session';
 import { promoLandings } from '@/server/db/schema';
-import {
-  createLanding,
-  fetchHotelTimeZone,
-  fetchLanding,
-  fetchLandings,
-  fetchServiceOptions,
-  stateOfLanding,
-} from './api';
+import { createLanding, fetchHotelTimeZone, fetchLanding, fetchLandings, stateOfLanding } from './api';
 import { PromoPage } from './PromoPage';
 
 /*
@@ -72,8 +66,8 @@ describe('promo landings against the spec-minimal backend', { timeout: 30_000 },
       updatedAt: null,
     });
     await expect(fetchHotelTimeZone(1)).resolves.toBeNull();
-    const services = await fetchServiceOptions();
-    expect(Object.keys(services[0]!).sort()).toEqual(['id', 'isActive', 'name']);
+    const services = await fetchHotelServices();
+    expect(Object.keys(services[0]!).sort()).toEqual(['id', 'isActive', 'name', 'serviceType']);
   });
 
   it('still refuses a landing without its id, and a list without results', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { HotelService } from '@/lib/hotel-services/api';
 import { http } from '@/lib/http/client';
 import {
   flag,
@@ -14,8 +15,8 @@ import {
 
 /**
  * Fetchers of the «Промо» screen (docs/CONTRACTS.md, «Promo landings»): the hotel's landings with search and the
- * state filter, create, partial update, delete, and the hotel's services a call to action can lead to. Every
- * response is validated here.
+ * state filter, create, partial update and delete. Every response is validated here. (The hotel's services a
+ * call to action can lead to are lib/hotel-services/'s, the desk's too.)
  *
  * What an answer must carry (docs/CONTRACTS.md, «Required fields»): a landing's `id` and `title` (what the list
  * shows); a service's `id` and `name`. Everything else may be missing: no slug, image or button is shown, an open
@@ -181,18 +182,8 @@ export async function deleteLanding(id: number): Promise<void> {
   await http.delete(`/dashboard/promo/landings/${id}/`, null);
 }
 
-const serviceOptionSchema = v.object({ id: v.number(), name: requiredText(), isActive: flag(true) });
-/** A service as the call-to-action select needs it. */
-export type ServiceOption = v.InferOutput<typeof serviceOptionSchema>;
-
-/** `GET /dashboard/services/` — the hotel's services (by position), for the call to action. */
-export async function fetchServiceOptions(signal?: AbortSignal): Promise<ServiceOption[]> {
-  const list = await http.get('/dashboard/services/', listOf(serviceOptionSchema), {
-    signal,
-    searchParams: { ...PAGE_ALL },
-  });
-  return list.results;
-}
+/** A service as the call to action needs it, of the hotel's services (lib/hotel-services/). */
+export type ServiceOption = Pick<HotelService, 'id' | 'name' | 'isActive'>;
 
 /**
  * `GET /dashboard/hotels/{id}/` — only the hotel's time zone (IANA), the wall clock the publication window is

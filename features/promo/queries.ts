@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import { useAuthenticatedSession } from '@/lib/session';
 import {
   createLanding,
@@ -13,7 +14,6 @@ import {
   fetchHotelTimeZone,
   fetchLanding,
   fetchLandings,
-  fetchServiceOptions,
   type Landing,
   type LandingList,
   updateLanding,
@@ -41,14 +41,11 @@ export const promoQueries = {
       queryKey: [...promoQueries.details(), id] as const,
       queryFn: ({ signal }) => fetchLanding(id, signal),
     }),
-  /** The hotel's services, for the call to action (their names in the list, the editor's select). */
-  services: () =>
-    queryOptions({
-      queryKey: [...promoQueries.all(), 'services'] as const,
-      queryFn: ({ signal }) => fetchServiceOptions(signal),
-      // Services change on another screen; a minute old is fresh enough for a select.
-      staleTime: 60_000,
-    }),
+  /**
+   * The hotel's services, for the call to action (their names in the list, the editor's select): the one entry the
+   * desk reads too, marked stale by the services screen after each change (lib/hotel-services/).
+   */
+  services: hotelServicesQuery,
   /** The hotel's time zone: the publication window's wall clock. */
   hotelTimeZone: (hotelId: number) =>
     queryOptions({

@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { markHotelServicesChanged } from '@/lib/hotel-services/queries';
 import {
   completeService,
   createService,
@@ -14,8 +15,9 @@ import {
 import { type ServiceFilters, toListParams } from './model/filters';
 
 /**
- * Query keys and options of the «Услуги» screen, generic → specific (ARCHITECTURE rule 4). The services are
- * hotel-scoped (the default `meta`): a hotel switch drops them.
+ * Query keys and options of the «Услуги» screen, generic → specific (ARCHITECTURE rule 4): its filtered list and
+ * one service, read in full (./api.ts). The services are hotel-scoped (the default `meta`): a hotel switch drops
+ * them. The screens that only name or offer services read lib/hotel-services/, which each change here marks stale.
  */
 export const serviceQueries = {
   all: () => ['services'] as const,
@@ -46,11 +48,13 @@ export function findCachedService(queryClient: QueryClient, id: number): Service
 
 /**
  * The server's copy goes into the detail (completed with what was sent where the answer is shorter); every list
- * is refetched (the service may enter or leave a filter).
+ * is refetched (the service may enter or leave a filter), and the hotel's services the desk and promo read are
+ * marked stale.
  */
 function storeService(queryClient: QueryClient, service: Service): void {
   queryClient.setQueryData(serviceQueries.detail(service.id).queryKey, service);
   void queryClient.invalidateQueries({ queryKey: serviceQueries.lists() });
+  markHotelServicesChanged(queryClient);
 }
 
 /** `POST /dashboard/services/`. UI effects (toast, opening the new service) belong to the caller's `mutate`. */
@@ -87,6 +91,7 @@ export function useDeleteService() {
     onSuccess: (_, service) => {
       queryClient.removeQueries({ queryKey: serviceQueries.detail(service.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: serviceQueries.lists() });
+      markHotelServicesChanged(queryClient);
     },
     onError: (error, service) => {
       if (protectedDeleteOf(error))

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatShortDate } from '@/lib/format';
+import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
@@ -16,7 +17,7 @@ import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Order, OrderableStay } from '../api';
 import { guestName, serviceName } from '../model/desk';
-import { serviceQueries, stayQueries, useCreateOrder } from '../queries';
+import { stayQueries, useCreateOrder } from '../queries';
 import { type CreateOrderInput, type CreateOrderValues, createOrderSchema } from '../schemas';
 
 /** The form field each key of a refusal lands on; a malformed `data` (the quantity's envelope) shows on the quantity. */
@@ -119,7 +120,7 @@ export function CreateOrderForm({
   onDirtyChange: (dirty: boolean) => void;
   onOpenOrder: (id: number) => void;
 }) {
-  const services = useQuery(serviceQueries.all());
+  const services = useQuery(hotelServicesQuery());
   const create = useCreateOrder();
   const form = useForm<CreateOrderInput, unknown, CreateOrderValues>({
     mode: 'all',

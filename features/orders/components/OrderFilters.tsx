@@ -8,6 +8,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import * as ru from '@/lib/i18n/ru';
 import { DatePickerStandIn } from '@/lib/ui/DatePickerStandIn';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
@@ -15,7 +16,6 @@ import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { useHandOver } from '@/lib/ui/useHandOver';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
-import { serviceQueries } from '../queries';
 import classes from './OrderFilters.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -149,7 +149,7 @@ export function OrderFilters({
   // The options are read when the list opens, or at once for a service already chosen (its name is the value
   // shown): the desk's first load is its orders alone (docs/decisions/135-desk-with-999-orders.md).
   const [wanted, setWanted] = useState(false);
-  const services = useQuery({ ...serviceQueries.all(), enabled: wanted || values.service !== '' });
+  const services = useQuery({ ...hotelServicesQuery(), enabled: wanted || values.service !== '' });
   const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: serviceName(service) }));
   // A service id from a link that the list does not know (yet): keep it selectable rather than dropping the filter.
   if (values.service && !data.some((option) => option.value === values.service) && services.isPending) {

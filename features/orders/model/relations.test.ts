@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Service, StayLookup } from '../api';
+import type { HotelService } from '@/lib/hotel-services/api';
+import type { Order, StayLookup } from '../api';
 import { narrowList } from './filters';
 import { keepKnownNames, needsService, needsStay, resolveOrder, resolveOrders } from './relations';
 
@@ -25,7 +26,9 @@ function keyed(id: number, patch: Partial<Order> = {}): Order {
   };
 }
 
-const services = new Map<number, Service>([[3, { id: 3, name: 'Такси', serviceType: 'transfer', isActive: true }]]);
+const services = new Map<number, HotelService>([
+  [3, { id: 3, name: 'Такси', serviceType: 'transfer', isActive: true }],
+]);
 const stays = new Map<number, StayLookup>([
   [
     17,

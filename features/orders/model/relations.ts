@@ -1,4 +1,5 @@
-import type { Order, Service, StayLookup, UserRef } from '../api';
+import type { HotelService } from '@/lib/hotel-services/api';
+import type { Order, StayLookup, UserRef } from '../api';
 
 /*
  * An order's relations sent as bare keys (a ModelSerializer's default: `service: 3`, `stay: 17`), named from the
@@ -9,7 +10,7 @@ import type { Order, Service, StayLookup, UserRef } from '../api';
 
 /** The lists relations are named from; a list that could not be had is absent. */
 export interface OrderLookups {
-  services?: ReadonlyMap<number, Service>;
+  services?: ReadonlyMap<number, HotelService>;
   stays?: ReadonlyMap<number, StayLookup>;
 }
 
