@@ -16,10 +16,11 @@ import { isKnownStatus } from './api';
 import { DeskHeader } from './components/DeskHeader';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
 import { OrdersListSkeleton } from './components/OrdersListSkeleton';
-import { POLL_INTERVAL_MS, useOrdersLive } from './components/OrdersLive';
+import { useOrdersLive } from './components/OrdersLive';
 import { useDeskActions } from './hooks/useDeskActions';
 import { useNow } from './hooks/useNow';
 import { useOrderSound } from './hooks/useOrderSound';
+import { POLL_INTERVAL_MS } from './hooks/useOrdersConnection';
 import {
   countByTab,
   DESK_TABS,

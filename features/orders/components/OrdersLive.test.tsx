@@ -12,10 +12,12 @@ import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { playOrderBeep } from '../browser/chime';
 import { DESKTOP_NOTIFY_KEY } from '../hooks/useDesktopChoice';
+import { MAX_NOTICES } from '../hooks/useOrderAnnouncements';
 import { ORDER_SOUND_KEY } from '../hooks/useOrderSound';
+import { POLL_INTERVAL_MS, WAITING_FILTERS } from '../hooks/useOrdersConnection';
 import { orderKeys } from '../model/keys';
 import { OrderAlertsControl } from './OrderAlertsControl';
-import { MAX_NOTICES, OrdersLiveProvider, POLL_INTERVAL_MS, useOrdersLive, WAITING_FILTERS } from './OrdersLive';
+import { OrdersLiveProvider, useOrdersLive } from './OrdersLive';
 
 /*
  * The app's one live connection against the real in-process backend: orders are created through the API (as a

@@ -1,0 +1,175 @@
+'use client';
+
+import { notifications } from '@mantine/notifications';
+import { usePathname, useRouter } from 'next/navigation';
+import { type ReactElement, useCallback, useEffect, useRef } from 'react';
+import * as ru from '@/lib/i18n/ru';
+import { paths } from '@/lib/paths';
+import { useAuthenticatedSession } from '@/lib/session';
+import type { Order } from '../api';
+import { playOrderBeep, unlockSound } from '../browser/chime';
+import {
+  askDesktopPermission,
+  type DesktopChoice,
+  desktopEnabled,
+  desktopSupport,
+  showDesktopNotification,
+} from '../browser/desktop-notifications';
+import { NewOrderNotice } from '../components/NewOrderNotice';
+import { guestName, serviceName } from '../model/desk';
+import { useDesktopChoice } from './useDesktopChoice';
+import { useOrderSound } from './useOrderSound';
+
+/** More new orders than this at once (after a reconnect, a long poll) make one summary notification. */
+export const MAX_NOTICES = 3;
+
+/** The in-app notifications stay this long: long enough to be seen on return from the phone. */
+const NOTICE_MS = 15_000;
+/** A notification that also asks about desktop notifications stays longer: there is a question to read. */
+const PROMPT_MS = 30_000;
+
+/** One announcement: its notification's id and texts, the link, and what a click on it opens. */
+interface Notice {
+  id: string;
+  title: string;
+  body: string;
+  href: string;
+  label: string;
+  onOpen: () => void;
+}
+
+/** Opens an order on the desk; already there, its tab and filters stay. */
+function useOpenOrder(): (id: number) => void {
+  const router = useRouter();
+  const pathname = usePathname();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  return useCallback(
+    (id: number) => {
+      const onDesk = (pathnameRef.current ?? '').replace(/\/+$/, '') === paths.orders();
+      if (!onDesk) {
+        router.push(paths.order(id));
+        return;
+      }
+      const params = new URLSearchParams(window.location.search);
+      params.set('order', String(id));
+      router.push(`${paths.orders()}?${params.toString()}`, { scroll: false });
+    },
+    [router],
+  );
+}
+
+/** Browsers play audio only after a gesture: the first click or key anywhere unlocks the chime. */
+function useSoundUnlock() {
+  useEffect(() => {
+    const unlock = () => unlockSound();
+    window.addEventListener('pointerdown', unlock, { once: true });
+    window.addEventListener('keydown', unlock, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
+    };
+  }, []);
+}
+
+/** The notices of new orders: one per order, or one summary for more than {@link MAX_NOTICES}. */
+function noticesOf(orders: readonly Order[], openOrder: (id: number) => void, openDesk: () => void): Notice[] {
+  if (orders.length > MAX_NOTICES) {
+    return [
+      {
+        id: `orders-created-${orders.map((order) => order.id).join('-')}`,
+        title: ru.ordersLive.manyTitle(orders.length),
+        body: ru.ordersLive.manyBody,
+        href: paths.orders(),
+        label: ru.ordersLive.openDesk,
+        onOpen: openDesk,
+      },
+    ];
+  }
+  return orders.map((order) => ({
+    id: `order-created-${order.id}`,
+    title: ru.ordersLive.noticeTitle(order.id, serviceName(order.service)),
+    body: ru.ordersLive.noticeBody(guestName(order.stay.guest), order.stay.room?.number ?? null),
+    href: paths.order(order.id),
+    label: ru.ordersLive.openOrder,
+    onOpen: () => openOrder(order.id),
+  }));
+}
+
+/**
+ * Announcing new orders (docs/decisions/002-orders-live.md): `announce(orders)` tells of those made by someone
+ * else with an in-app notification linking to each (one summary for more than {@link MAX_NOTICES}), the chime
+ * unless muted, and a desktop notification while the tab is hidden and the browser allows it. The first
+ * notification while desktop notifications were never answered asks about them, with the reason. Which orders
+ * are new is the connection's to say (useOrdersConnection.ts).
+ */
+export function useOrderAnnouncements(): (orders: readonly Order[]) => void {
+  const router = useRouter();
+  const { user } = useAuthenticatedSession();
+  const [soundEnabled] = useOrderSound();
+  const [desktopChoice, setDesktopChoice] = useDesktopChoice();
+  const openOrder = useOpenOrder();
+  /** The notification that carries the desktop-permission question, while one does (one at a time). */
+  const promptIn = useRef<string | null>(null);
+  useSoundUnlock();
+
+  /** The answer to the desktop question: remembered, and the question leaves its notification. */
+  const answer = (id: string, message: (withPrompt: boolean) => ReactElement, choice: Promise<DesktopChoice>) => {
+    void choice.then((value) => {
+      setDesktopChoice(value);
+      promptIn.current = null;
+      notifications.update({ id, message: message(false), autoClose: NOTICE_MS });
+    });
+  };
+
+  /** Shows one notice in the app (asking the desktop question when `ask`), and on the desktop when `desktop`. */
+  const show = ({ id, title, body, href, label, onOpen }: Notice, ask: boolean, desktop: boolean) => {
+    const message = (withPrompt: boolean): ReactElement => (
+      <NewOrderNotice
+        body={body}
+        href={href}
+        label={label}
+        onOpen={() => {
+          notifications.hide(id);
+          onOpen();
+        }}
+        prompt={
+          withPrompt
+            ? {
+                onAllow: () => answer(id, message, askDesktopPermission()),
+                onLater: () => answer(id, message, Promise.resolve('later')),
+              }
+            : null
+        }
+      />
+    );
+    const withPrompt = ask && promptIn.current === null;
+    if (withPrompt) promptIn.current = id;
+    notifications.show({
+      id,
+      color: 'yellow',
+      title,
+      message: message(withPrompt),
+      // Not kept until answered: on a phone the notifications cover the header. Unanswered, it is asked with the next order.
+      autoClose: withPrompt ? PROMPT_MS : NOTICE_MS,
+      onClose: () => {
+        if (promptIn.current === id) promptIn.current = null;
+      },
+    });
+    if (desktop) showDesktopNotification({ title, body, tag: id, onClick: onOpen });
+  };
+
+  return (orders) => {
+    // `createdBy` absent (a backend that does not say): announced, better than a missed guest order.
+    const others = orders.filter((order) => order.createdBy?.id !== user.id);
+    if (others.length === 0) return;
+    if (soundEnabled) playOrderBeep();
+    const desktop = document.visibilityState === 'hidden' && desktopEnabled(desktopChoice);
+    // Asked in the first notification while never answered: the moment the question makes sense, with the reason.
+    const ask = desktopChoice === null && desktopSupport() === 'default' && promptIn.current === null;
+    for (const notice of noticesOf(others, openOrder, () => router.push(paths.orders()))) show(notice, ask, desktop);
+  };
+}
