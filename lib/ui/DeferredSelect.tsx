@@ -17,7 +17,10 @@ type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
 /**
  * Mantine's Select, its code (Combobox, Popover, ScrollArea, floating-ui: about 16 KiB gzip) out of the screen's
  * first load: it arrives once the browser is idle, or at once when the field is focused
- * (docs/decisions/145-deferred-select-and-desk-list.md).
+ * (docs/decisions/145-deferred-select-and-desk-list.md). *
+ * Earns its place (bench/first-load.ts, 2026-12-05): with Select, Menu and Tooltip loaded at once, six screens' first
+ * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
+ * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).
  */
 const LoadedSelect = lazyScreen<StringSelectProps>(
   () => import('./select-chunk').then((m) => m.Select as ComponentType<StringSelectProps>),
@@ -30,8 +33,8 @@ function selectedLabel(data: StringSelectProps['data'], value: string | null | u
 }
 
 /**
- * The Select's field while its code arrives: the same input in the same classes (Mantine's `Select` selectors), the
- * same label, value or placeholder, chevron and clear button, so nothing moves when the Select replaces it. Focusing
+ * The Select's field while its code arrives: Mantine's public InputBase with the same label, value or placeholder,
+ * chevron or clear button, so nothing moves when the Select replaces it (a Select's input is an InputBase). Focusing
  * it starts the load; the Select then takes the focus (and opens, as a focused searchable Select does), and a click
  * made meanwhile (which opens any Select).
  */
@@ -40,6 +43,8 @@ function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean
   const inputRef = useRef<HTMLInputElement>(null);
   useLeaveReport(inputRef, onFocusLost);
   const label = props.searchValue ?? selectedLabel(data, value);
+  // What Select shows at its right: the clear button once there is something to clear, else the chevron.
+  const showsClear = clearable && value !== null && value !== undefined && value !== '' && !disabled && !readOnly;
   return (
     <InputBase
       ref={inputRef}
@@ -58,12 +63,14 @@ function SelectField(props: StringSelectProps & { onFocusLost: (focused: boolean
       size={size}
       error={error}
       disabled={disabled}
-      __staticSelector="Select"
-      __defaultRightSection={<ComboboxChevron size={size} error={error} color={props.chevronColor} />}
-      __clearSection={<InputClearButton tabIndex={-1} aria-hidden {...props.clearButtonProps} />}
-      __clearable={clearable && value !== null && value !== undefined && value !== '' && !disabled && !readOnly}
-      __clearSectionMode={props.clearSectionMode}
-      rightSection={props.rightSection}
+      rightSection={
+        props.rightSection ??
+        (showsClear ? (
+          <InputClearButton tabIndex={-1} aria-hidden {...props.clearButtonProps} />
+        ) : (
+          <ComboboxChevron size={size} error={error} color={props.chevronColor} />
+        ))
+      }
       rightSectionPointerEvents={props.rightSectionPointerEvents || 'none'}
       readOnly={readOnly || !searchable}
       pointer={!searchable}

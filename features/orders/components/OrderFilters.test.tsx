@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
+import { drawnClasses } from '@/lib/test/deferred';
 import { render, screen, waitFor } from '@/lib/test/render';
 import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
 import { type FilterValues, OrderFilters, PeriodFilterPlaceholder } from './OrderFilters';
@@ -64,15 +65,15 @@ describe('the period filter while the calendar’s code arrives', () => {
     const shapeOf = () => {
       const button = field().querySelector('button[data-dates-input]')!;
       return {
-        wrapper: field().firstElementChild!.className,
-        button: button.className,
-        section: button.parentElement!.className,
+        wrapper: drawnClasses(field().firstElementChild!.className),
+        button: drawnClasses(button.className),
+        section: drawnClasses(button.parentElement!.className),
         style: button.getAttribute('style'),
         sectionAttributes: button.parentElement!.getAttributeNames().filter((name) => name.startsWith('data-')),
         buttonAttributes: button.getAttributeNames().filter((name) => name.startsWith('data-')),
         text: button.textContent,
         label: screen.getByText(ru.orders.filters.period).textContent,
-        hint: screen.getByText(ru.orders.filters.periodHint).className,
+        hint: drawnClasses(screen.getByText(ru.orders.filters.periodHint).className),
       };
     };
     const view = render(ui(<PeriodFilterPlaceholder from={period.from} to={period.to} />));

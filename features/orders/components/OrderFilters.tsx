@@ -67,9 +67,7 @@ export function PeriodFilterPlaceholder({
       onLeave={onLeave}
       onPress={onPress}
     >
-      {periodLabel(from, to) || (
-        <Input.Placeholder __staticSelector="DatePickerInput">{ru.orders.filters.periodPlaceholder}</Input.Placeholder>
-      )}
+      {periodLabel(from, to) || <Input.Placeholder>{ru.orders.filters.periodPlaceholder}</Input.Placeholder>}
     </DatePickerStandIn>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
+import { drawnClasses } from '@/lib/test/deferred';
 import { render, screen } from '@/lib/test/render';
 import type { SelectedPeriod } from '../model/period';
 import { PeriodRangePlaceholder } from './PeriodPicker';
@@ -14,13 +15,13 @@ function shapeOf() {
   const field = screen.getByTestId('field');
   const button = screen.getByRole('button', { name: ru.reports.customPeriod });
   return {
-    wrapper: field.firstElementChild!.className,
-    button: button.className,
-    section: button.parentElement!.className,
+    wrapper: drawnClasses(field.firstElementChild!.className),
+    button: drawnClasses(button.className),
+    section: drawnClasses(button.parentElement!.className),
     style: button.getAttribute('style'),
     attributes: button
       .getAttributeNames()
-      .filter((name) => name !== 'id')
+      .filter((name) => name !== 'id' && name !== 'class')
       .sort()
       .map((name) => `${name}=${button.getAttribute(name)}`),
     text: button.textContent,
