@@ -2,45 +2,15 @@
 
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, type RefObject, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import type { ConfirmDialogProps } from '@/lib/ui/ConfirmDialog';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { TreeKind, TreeNode } from '../../api';
 import { ancestorIds, findNode, subtreeSize } from '../../model/tree';
+import { DeleteNodeDialog } from '../components/DeleteNodeDialog';
 import type { TreeEditing, TreePanelHandle } from '../components/TreePanel';
 import { parentIdOf } from '../model/tree-edit';
 import { useAddChild, useDeleteNode, useRenameNode, useRenamingIds } from '../queries';
-
-// The delete confirmation is the screen's only dialog: Mantine's Modal comes with it, while the browser is idle,
-// instead of with the tree.
-const ConfirmDialog = lazyScreen(() => import('@/lib/ui/ConfirmDialog').then((m) => m.ConfirmDialog), 'idle');
-
-/** Reports once that its Suspense boundary shows its content rather than the fallback. */
-function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(onShown, [onShown]);
-  return null;
-}
-
-/**
- * The confirmation, on the page closed before it opens: Mantine then animates it in and records what had the focus,
- * to give it back on cancel. It is put there once `place` (the tree is shown: nothing can be deleted before) and
- * stays; asked for before its code is there, it opens as soon as it is on the page.
- */
-function DeleteDialog({ place, opened, ...props }: ConfirmDialogProps & { place: boolean }) {
-  const [wanted, setWanted] = useState(false);
-  if ((place || opened) && !wanted) setWanted(true);
-  const [onPage, setOnPage] = useState(false);
-  const onShown = useCallback(() => setOnPage(true), []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog {...props} opened={opened && onPage} />
-      <Shown onShown={onShown} />
-    </Suspense>
-  );
-}
 
 interface TreeActionsOptions {
   kind: TreeKind;
@@ -168,7 +138,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
 
   const count = deleting ? subtreeSize(deleting) : 0;
   const dialog = (
-    <DeleteDialog
+    <DeleteNodeDialog
       place={root !== undefined}
       opened={dialogOpened}
       title={t.deleteTitle}
@@ -186,7 +156,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
           </Text>
         </>
       )}
-    </DeleteDialog>
+    </DeleteNodeDialog>
   );
 
   // A field whose node left the tree (deleted in another window, then refetched) is not shown.
