@@ -1,16 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hotelAdmins, hotelManagers, positions, userMenu, userPositions, users } from '../db/schema';
 import { ADMIN_MENU, MANAGER_MENU } from '../domain/menu';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
 import { userId } from '../testing/fixtures';
-import { ADMIN, anyString, call, type Detail, login, MANAGER, mailLink, matching, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyString, call, type Detail, login, mailLink, matching, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { StaffAccount } from './accounts';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
+const { server, admin, manager } = await startSignedInServer();
 
 /** Hotel 1's positions made by this file: a root (the seed's, if it made one) with two branches. */
 const pos = { root: 0, front: 0, reception: 0, concierge: 0, housekeeping: 0, foreign: 0, foreignRoot: 0 };
@@ -41,11 +39,6 @@ async function child(hotelId: number, parentId: number, name: string): Promise<n
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
   pos.root = await rootOf(1);
   pos.front = await child(1, pos.root, 'Тест: служба приёма');
   pos.reception = await child(1, pos.front, 'Тест: ресепшн');
@@ -53,10 +46,6 @@ beforeAll(async () => {
   pos.housekeeping = await child(1, pos.root, 'Тест: горничные');
   pos.foreignRoot = await rootOf(2);
   pos.foreign = await child(2, pos.foreignRoot, 'Тест: пляж');
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 function list(query = '', options: { token?: string; hotel?: number } = {}) {

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_TEXT, GATEWAYS, type Gateway } from '../domain/billing';
 import { CURRENCIES } from '../domain/dictionaries';
 import { makeHotel } from '../testing/fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, NO_HOTELS, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, call, type Detail, login, matching, NO_HOTELS, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { PaymentPointResponse } from './billing';
+
+const { server, admin, manager } = await startSignedInServer();
 
 type Errors = Record<string, string[]>;
 type Point = Omit<PaymentPointResponse, 'createdAt'> & { createdAt: string };
-
-let server: TestServer;
-/** admin@: administrator of hotels 1 and 2, manager of hotel 3. */
-let admin: string;
-/** manager@: manager of hotels 2 and 3. */
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 function points(query: string, token = admin, headers: Record<string, string> = {}) {
   return call<Paged<Point> & Errors & Detail>(server, `/dashboard/billing/payment_points/${query}`, { token, headers });

@@ -11,27 +11,18 @@ import { SAFETY_CATEGORIES, SAFETY_ITEMS, SIGHTS, SIGHTS_CATEGORIES } from '../s
 import { makeHotel } from '../testing/fixtures';
 import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/server';
+import { startSignedInServer } from '../testing/signed-in-server';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
+const { server, admin, manager } = await startSignedInServer();
+
 /** A hotel of this file's own (administered by admin@, managed by manager@): the tests' items live there. */
 let hotel: number;
 /** Another hotel of admin@, for the scoping tests. */
 let otherHotel: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
   hotel = await makeHotel(server.app, { name: 'Контент-отель', admins: [ADMIN.email], managers: [MANAGER.email] });
   otherHotel = await makeHotel(server.app, { name: 'Чужой контент', admins: [ADMIN.email] });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 type Errors = Record<string, string[]>;

@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, facilities } from '../db/schema';
 import { CATEGORIES, HOTEL_FACILITIES, UNCATEGORIZED_FACILITIES } from '../seed/data';
 import { makeHotel } from '../testing/fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, call, type Detail, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { CategoryCountsResponse, FacilityAction, FacilityResponse } from './facilities';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, manager } = await startSignedInServer();
 
 const CATALOGUE_SIZE =
   CATEGORIES.reduce((sum, category) => sum + category.facilities.length, 0) + UNCATEGORIZED_FACILITIES.length;

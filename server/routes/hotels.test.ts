@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_FIELD_RESTRICTIONS } from '../domain/dictionaries';
 import { HOTELS } from '../seed/data';
-import { ADMIN, call, type Detail, login, MANAGER, NO_HOTELS } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { call, type Detail, login, MANAGER, NO_HOTELS } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { HotelResponse } from './hotels';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, manager } = await startSignedInServer();
 
 type Errors = Record<string, string[]>;
 

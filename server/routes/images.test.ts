@@ -9,25 +9,12 @@ import { mediaDir, mediaPath } from '../media/storage';
 import { TEST_GIF, TEST_WEBP, testJpeg, testPng } from '../media/test-images';
 import { uploadDir } from '../media/upload-form';
 import { makeService } from '../testing/fixtures';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
+import { ADMIN, anyNumber, anyString, call, type Detail, login, matching, type Paged } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/server';
+import { startSignedInServer } from '../testing/signed-in-server';
 import { uploadMessages } from './images';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, manager } = await startSignedInServer();
 
 type Errors = Record<string, string[]>;
 

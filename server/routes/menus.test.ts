@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menus, promoLandings, safetyItems, sightsItems, virtualCategories } from '../db/schema';
 import { CONTENT_TYPES, type ContentType } from '../domain/content-objects';
 import { MENU_TYPES } from '../domain/dictionaries';
 import { SORT_TEXT } from '../http/sort';
 import { DEMO_MENU_NAME, seedMenus } from '../seed/menus';
 import { makeHotel, makeService } from '../testing/fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, call, type Detail, MANAGER, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import { MENU_TEXT } from './menus';
+
+const { server, admin, manager } = await startSignedInServer();
 
 type Errors = Record<string, string[]>;
 
@@ -35,9 +37,6 @@ interface ContentObject {
   kind: string;
 }
 
-let server: TestServer;
-let admin: string;
-let manager: string;
 /** A fresh hotel: admin@ administers it, manager@ manages it. */
 let hotel: number;
 /** Another fresh hotel, admin@ only. */
@@ -74,19 +73,10 @@ async function makeObjects(hotelId: number, prefix: string): Promise<Record<Cont
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
   hotel = await makeHotel(server.app, { name: 'Меню-отель', admins: [ADMIN.email], managers: [MANAGER.email] });
   otherHotel = await makeHotel(server.app, { name: 'Чужое меню', admins: [ADMIN.email] });
   Object.assign(objects, await makeObjects(hotel, 'Наш'));
   Object.assign(foreign, await makeObjects(otherHotel, 'Чужой'));
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 interface Options {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promoLandings } from '../db/schema';
 import { BODY_MAX_LENGTH, freeSlug, PROMO_TEXT, parseDateTime, slugify } from '../domain/promo';
 import { imageFileMessages } from '../media/object-image';
@@ -10,8 +10,10 @@ import { mediaPath } from '../media/storage';
 import { testPng } from '../media/test-images';
 import { seedPromoBilling } from '../seed/promo-billing';
 import { makeHotel, makeService } from '../testing/fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, matching, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, call, type Detail, MANAGER, matching, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
+
+const { server, admin, manager } = await startSignedInServer();
 
 type Errors = Record<string, string[]>;
 
@@ -30,24 +32,6 @@ interface Landing {
   createdAt: string;
   updatedAt: string;
 }
-
-let server: TestServer;
-/** admin@: administrator of hotels 1 and 2, manager of hotel 3. */
-let admin: string;
-/** manager@: manager of hotels 2 and 3. */
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,33 +1,23 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hotels, serviceOrders, services } from '../db/schema';
 import { images } from '../media/schema';
 import { testPng } from '../media/test-images';
 import { insertOrder, makeHotel, makeService, makeStay } from '../testing/fixtures';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, anyString, call, type Detail, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { ServiceResponse } from './services';
+
+const { server, admin, manager } = await startSignedInServer();
 
 type Service = Omit<ServiceResponse, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 type Errors = Record<string, string[]>;
 
-let server: TestServer;
-let admin: string;
-let manager: string;
 /** A hotel of this file's own (administered by admin@), so counts and names see only what the tests made. */
 let hotel: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
   hotel = await makeHotel(server.app, { name: 'Тестовый отель услуг', admins: [ADMIN.email] });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 function api<T>(path: string, options: { method?: string; json?: unknown; hotel?: number; token?: string } = {}) {

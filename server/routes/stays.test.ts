@@ -1,27 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/migrate';
 import { guests, rooms, services, stays } from '../db/schema';
 import { hotelToday } from '../domain/stays';
-import { ADMIN, anyNumber, anyString, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { anyNumber, anyString, call, type Detail, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { RoomAvailabilityResponse, StayResponse } from './stays';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, manager } = await startSignedInServer();
 
 /** A GET as the administrator (of hotels 1 and 2, manager of hotel 3). */
 function get<T>(path: string, hotel = 1) {

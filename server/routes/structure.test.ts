@@ -1,33 +1,17 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelPositions, channels, channelUsers, positions, userPositions } from '../db/schema';
 import { type NodeRef, TREE_TEXT, TREES, type TreeKind, type TreeNode } from '../domain/tree';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
 import { messages } from '../http/validation';
 import { makeHotel, userId } from '../testing/fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, NO_HOTELS } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, call, type Detail, MANAGER, NO_HOTELS } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import type { DeletedNodesResponse, SubscribedUserResponse } from './structure';
 
+const { server, admin, manager } = await startSignedInServer();
+
 type Errors = Record<string, string[]>;
-
-let server: TestServer;
-/** admin@: administrator of hotels 1 and 2, manager of hotel 3. */
-let admin: string;
-/** manager@: manager of hotels 2 and 3. */
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 interface Options {
   method?: string;

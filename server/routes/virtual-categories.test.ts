@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { services, virtualCategories, virtualCategoryItems } from '../db/schema';
 import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
 import { SORT_TEXT } from '../http/sort';
 import { seedVirtualCategories, VIRTUAL_CATEGORY_PLAN } from '../seed/virtual-categories';
 import { makeHotel, makeService } from '../testing/fixtures';
-import { ADMIN, anyNumber, call, type Detail, login, MANAGER, type Paged } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { ADMIN, anyNumber, call, type Detail, MANAGER, type Paged } from '../testing/http';
+import { startSignedInServer } from '../testing/signed-in-server';
 import { VIRTUAL_CATEGORY_TEXT } from './virtual-categories';
+
+const { server, admin, manager } = await startSignedInServer();
 
 type Errors = Record<string, string[]>;
 
@@ -28,9 +30,6 @@ interface Item {
   order: number;
 }
 
-let server: TestServer;
-let admin: string;
-let manager: string;
 /** A fresh hotel: admin@ administers it, manager@ manages it; no seeded categories. */
 let hotel: number;
 /** Another fresh hotel, administered by admin@ only. */
@@ -41,21 +40,12 @@ let taxi: number;
 let foreignService: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimit: 10_000 });
-  [admin, manager] = await Promise.all([
-    login(server, ADMIN).then((tokens) => tokens.access),
-    login(server, MANAGER).then((tokens) => tokens.access),
-  ]);
   hotel = await makeHotel(server.app, { name: 'Отель категорий', admins: [ADMIN.email], managers: [MANAGER.email] });
   otherHotel = await makeHotel(server.app, { name: 'Чужие категории', admins: [ADMIN.email] });
   breakfast = await makeService(server.app, hotel, 'Завтрак в номер');
   juice = await makeService(server.app, hotel, 'Сок');
   taxi = await makeService(server.app, hotel, 'Такси');
   foreignService = await makeService(server.app, otherHotel, 'Чужая услуга');
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 interface Options {
