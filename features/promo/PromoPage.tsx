@@ -3,14 +3,12 @@
 import { Button } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
-import { LoadError } from '@/lib/ui/LoadError';
+import { ListBody } from '@/lib/ui/ListBody';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
-import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
+import { useListScreen } from '@/lib/ui/useListScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { Landing, LandingList } from './api';
 import { DeleteLandingDialog } from './components/DeleteLandingDialog';
@@ -61,21 +59,13 @@ function PromoScreen() {
   // A landing belongs to one hotel: after a switch the open one is another hotel's, so its editor closes.
   useActiveHotelChange(() => setParams({ landing: null }));
 
-  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
-
-  function changeFilters(patch: Partial<LandingFilters>) {
-    setParams(filtersToSearch(patch));
-  }
-
-  function clearSearch() {
-    search.reset();
-    changeFilters({ search: '' });
-  }
-
-  function resetFilters() {
-    search.reset();
-    changeFilters({ search: '', state: null });
-  }
+  const screen = useListScreen({
+    searchParam: params.q,
+    filters,
+    write: (patch: Partial<LandingFilters>) => setParams(filtersToSearch(patch)),
+    cleared: { search: '', state: null },
+    list,
+  });
 
   const addLanding = () => setParams({ landing: 'new' }, { push: true });
   const openLanding = (id: number) => setParams({ landing: String(id) }, { push: true });
@@ -87,60 +77,43 @@ function PromoScreen() {
     if (open?.kind === 'existing' && open.id === landing.id) closeEditor();
   }
 
-  const typing = normalizeSearch(search.input) !== filters.search;
-  const stale = list.isPlaceholderData;
-
-  let content: ReactNode;
-  if (list.isPending || (!ready && !list.isError)) {
-    content = <LandingsListSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <LoadError
-        title={t.loadError}
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.results.length === 0) {
-    content = (
-      <ListEmpty
-        texts={t}
-        filtered={hasActiveFilters(filters)}
-        search={filters.search}
-        icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
-        onReset={resetFilters}
-        onAdd={addLanding}
-      />
-    );
-  } else {
-    content = (
-      <LandingsList
-        landings={list.data.results}
-        openId={open?.kind === 'existing' ? open.id : null}
-        stale={stale}
-        zone={zone}
-        serviceName={serviceName}
-        onOpen={openLanding}
-        onDelete={setDeleting}
-      />
-    );
-  }
-
   return (
     <Screen>
       <Header list={list.data} onAdd={addLanding} />
       <div className={classes.toolbar}>
         <PromoToolbar
-          search={search.input}
-          onSearchChange={search.change}
-          onSearchClear={clearSearch}
+          {...screen.searchProps}
           state={filters.state}
-          onStateChange={(state) => changeFilters({ state })}
-          searching={typing || (list.isFetching && stale)}
+          onStateChange={(state) => screen.changeFilters({ state })}
         />
       </div>
-      {content}
+      <ListBody
+        list={list}
+        waiting={!ready}
+        skeleton={<LandingsListSkeleton />}
+        errorTitle={t.loadError}
+        isEmpty={(data) => data.results.length === 0}
+        empty={{
+          texts: t,
+          filtered: hasActiveFilters(filters),
+          search: filters.search,
+          icon: <IconInbox size={28} stroke={1.8} aria-hidden />,
+          onReset: screen.resetFilters,
+          onAdd: addLanding,
+        }}
+      >
+        {(data) => (
+          <LandingsList
+            landings={data.results}
+            openId={open?.kind === 'existing' ? open.id : null}
+            stale={screen.stale}
+            zone={zone}
+            serviceName={serviceName}
+            onOpen={openLanding}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListBody>
       <LandingEditor open={open} zone={zone} zoneReady={ready} onClose={closeEditor} onDelete={setDeleting} />
       <DeleteLandingDialog landing={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </Screen>

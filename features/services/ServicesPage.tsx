@@ -7,13 +7,11 @@ import { type ReactNode, Suspense } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
-import { LoadError } from '@/lib/ui/LoadError';
+import { ListBody } from '@/lib/ui/ListBody';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
-import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
+import { useListScreen } from '@/lib/ui/useListScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { ServiceList } from './api';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
@@ -34,8 +32,6 @@ const t = ru.services;
 // and is put on the page when first opened, also from a link (`?service=`)
 // (docs/decisions/155-deferred-confirmation-and-menu.md).
 const ServiceDrawer = lazyScreen(() => import('./components/ServiceDrawer').then((m) => m.ServiceDrawer), 'idle');
-
-/** How long typing pauses before the search runs. */
 
 export interface ServicesPageProps {
   /** A saved service's photos, shown under its form (the route composes the photo manager: features do not import each other). */
@@ -71,78 +67,52 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
   // A service belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
   useActiveHotelChange(() => setParams({ service: null }));
 
-  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
-
-  function changeFilters(patch: Partial<ServiceFilters>) {
-    setParams(filtersToSearch(patch));
-  }
-
-  function clearSearch() {
-    search.reset();
-    changeFilters({ search: '' });
-  }
-
-  function resetFilters() {
-    search.reset();
-    changeFilters({ search: '', type: null, active: null });
-  }
-
+  const screen = useListScreen({
+    searchParam: params.q,
+    filters,
+    write: (patch: Partial<ServiceFilters>) => setParams(filtersToSearch(patch)),
+    cleared: { search: '', type: null, active: null },
+    list,
+  });
   const addService = () => setParams({ service: 'new' }, { push: true });
   const openService = (id: number) => setParams({ service: String(id) }, { push: true });
-  const typing = normalizeSearch(search.input) !== filters.search;
-  const stale = list.isPlaceholderData;
-
-  let content: ReactNode;
-  if (list.isPending) {
-    content = <ServicesTableSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <LoadError
-        title={t.loadError}
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.results.length === 0) {
-    content = (
-      <ListEmpty
-        texts={t}
-        filtered={hasActiveFilters(filters)}
-        search={filters.search}
-        icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
-        onReset={resetFilters}
-        onAdd={addService}
-      />
-    );
-  } else {
-    content = (
-      <ServicesTable
-        services={list.data.results}
-        openId={open?.kind === 'existing' ? open.id : null}
-        stale={stale}
-        types={types.isPending ? 'loading' : types.data}
-        approveTypes={approveTypes.isPending ? 'loading' : approveTypes.data}
-        onOpen={openService}
-      />
-    );
-  }
 
   return (
     <Screen>
       <Header list={list.data} onAdd={addService} />
       <ServicesToolbar
-        search={search.input}
-        onSearchChange={search.change}
-        onSearchClear={clearSearch}
+        {...screen.searchProps}
         type={filters.type}
         types={types.data}
-        onTypeChange={(type) => changeFilters({ type })}
+        onTypeChange={(type) => screen.changeFilters({ type })}
         active={filters.active}
-        onActiveChange={(active) => changeFilters({ active })}
-        searching={typing || (list.isFetching && stale)}
+        onActiveChange={(active) => screen.changeFilters({ active })}
       />
-      {content}
+      <ListBody
+        list={list}
+        skeleton={<ServicesTableSkeleton />}
+        errorTitle={t.loadError}
+        isEmpty={(data) => data.results.length === 0}
+        empty={{
+          texts: t,
+          filtered: hasActiveFilters(filters),
+          search: filters.search,
+          icon: <IconInbox size={28} stroke={1.8} aria-hidden />,
+          onReset: screen.resetFilters,
+          onAdd: addService,
+        }}
+      >
+        {(data) => (
+          <ServicesTable
+            services={data.results}
+            openId={open?.kind === 'existing' ? open.id : null}
+            stale={screen.stale}
+            types={types.isPending ? 'loading' : types.data}
+            approveTypes={approveTypes.isPending ? 'loading' : approveTypes.data}
+            onOpen={openService}
+          />
+        )}
+      </ListBody>
       <LazyOverlay opened={open !== null}>
         {(opened) => (
           <ServiceDrawer

@@ -6,13 +6,11 @@ import { Suspense } from 'react';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
-import { LoadError } from '@/lib/ui/LoadError';
+import { ListBody } from '@/lib/ui/ListBody';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
-import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
+import { useListScreen } from '@/lib/ui/useListScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { StaysPage as StaysPageData } from './api';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
@@ -53,79 +51,54 @@ function StaysScreen() {
   // A stay belongs to one hotel: after a switch the open one is another hotel's, so its drawer closes.
   useActiveHotelChange(() => setParams({ stay: null, assign: null }));
 
-  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
-
-  function changeFilters(patch: Partial<StayFilters>) {
-    setParams(filtersToSearch(patch));
-  }
-
-  function clearSearch() {
-    search.reset();
-    changeFilters({ search: '' });
-  }
-
-  function resetFilters() {
-    search.reset();
-    changeFilters({ search: '' });
-  }
-
-  const typing = normalizeSearch(search.input) !== filters.search;
-  const stale = list.isPlaceholderData;
-
-  let content;
-  if (list.isPending) {
-    content = <StaysTableSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <LoadError
-        title={ru.stays.loadError}
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.results.length === 0) {
-    // An empty view says what it means at the desk («Сегодня заездов нет»); a search says nothing matched it.
-    const texts = {
-      ...ru.stays,
-      emptyTitle: ru.stays.viewEmpty[filters.view].title,
-      emptyText: ru.stays.viewEmpty[filters.view].text,
-    };
-    content = (
-      <ListEmpty
-        texts={texts}
-        filtered={hasActiveFilters(filters)}
-        search={filters.search}
-        icon={<IconBed size={28} stroke={1.8} aria-hidden />}
-        onReset={resetFilters}
-      />
-    );
-  } else {
-    content = (
-      <StaysTable
-        stays={list.data.results}
-        openId={openId}
-        stale={stale}
-        onOpen={(id) => setParams({ stay: String(id) }, { push: true })}
-      />
-    );
-  }
+  const screen = useListScreen({
+    searchParam: params.q,
+    filters,
+    write: (patch: Partial<StayFilters>) => setParams(filtersToSearch(patch)),
+    // The view is where the desk looks, not a filter: «Сбросить фильтры» clears the search only.
+    cleared: { search: '' },
+    list,
+  });
+  // An empty view says what it means at the desk («Сегодня заездов нет»); a search says nothing matched it.
+  const emptyTexts = {
+    ...ru.stays,
+    emptyTitle: ru.stays.viewEmpty[filters.view].title,
+    emptyText: ru.stays.viewEmpty[filters.view].text,
+  };
 
   return (
     <Screen>
       <Header page={list.data} />
       <StaysToolbar
-        search={search.input}
-        onSearchChange={search.change}
-        onSearchClear={clearSearch}
+        {...screen.searchProps}
         view={filters.view}
-        onViewChange={(view) => changeFilters({ view })}
+        onViewChange={(view) => screen.changeFilters({ view })}
         ordering={filters.ordering}
-        onOrderingChange={(ordering) => changeFilters({ ordering })}
-        searching={typing || (list.isFetching && stale)}
+        onOrderingChange={(ordering) => screen.changeFilters({ ordering })}
         shortcutEnabled={openId === null}
       />
-      {content}
+      <ListBody
+        list={list}
+        skeleton={<StaysTableSkeleton />}
+        errorTitle={ru.stays.loadError}
+        isEmpty={(data) => data.results.length === 0}
+        empty={{
+          texts: emptyTexts,
+          filtered: hasActiveFilters(filters),
+          search: filters.search,
+          icon: <IconBed size={28} stroke={1.8} aria-hidden />,
+          onReset: screen.resetFilters,
+        }}
+      >
+        {(data) => (
+          <StaysTable
+            stays={data.results}
+            openId={openId}
+            stale={screen.stale}
+            onOpen={(id) => setParams({ stay: String(id) }, { push: true })}
+          />
+        )}
+      </ListBody>
       <LazyOverlay opened={openId !== null}>
         {(opened) => (
           <StayDrawer

@@ -1,45 +1,34 @@
 'use client';
 
-import { SegmentedControl } from '@mantine/core';
 import type { Choice } from '@/lib/dictionaries/api';
 import * as ru from '@/lib/i18n/ru';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
-import { SearchField } from '@/lib/ui/SearchField';
+import { ActiveFilter, ListToolbar } from '@/lib/ui/ListToolbar';
+import type { ListSearchProps } from '@/lib/ui/useListScreen';
 import classes from './ServicesToolbar.module.css';
 
 const t = ru.services;
 const ALL = 'all';
 
-interface ServicesToolbarProps {
-  /** What is typed (the URL follows it, debounced, in the page). */
-  search: string;
-  onSearchChange: (value: string) => void;
-  /** Clears at once, without waiting for the debounce. */
-  onSearchClear: () => void;
+interface ServicesToolbarProps extends ListSearchProps {
   type: string | null;
   types: Choice[] | undefined;
   onTypeChange: (type: string | null) => void;
   active: boolean | null;
   onActiveChange: (active: boolean | null) => void;
-  /** A search is being loaded. */
-  searching: boolean;
 }
 
 /** Search by name, a type filter and the active filter of the services list. */
-export function ServicesToolbar(props: ServicesToolbarProps) {
-  const { search, onSearchChange, onSearchClear, type, types, onTypeChange, active, onActiveChange, searching } = props;
+export function ServicesToolbar({
+  type,
+  types,
+  onTypeChange,
+  active,
+  onActiveChange,
+  ...search
+}: ServicesToolbarProps) {
   return (
-    <div className={classes.toolbar}>
-      <SearchField
-        className={classes.search}
-        label={t.search}
-        placeholder={t.searchPlaceholder}
-        clearLabel={t.clearSearch}
-        searching={searching}
-        value={search}
-        onChange={onSearchChange}
-        onClear={onSearchClear}
-      />
+    <ListToolbar texts={t} {...search}>
       <DeferredSelect
         className={classes.type}
         aria-label={t.typeFilter}
@@ -52,17 +41,7 @@ export function ServicesToolbar(props: ServicesToolbarProps) {
         allowDeselect={false}
         comboboxProps={{ shadow: 'md' }}
       />
-      <SegmentedControl
-        className={classes.segments}
-        aria-label={t.activeFilter}
-        data={[
-          { value: ALL, label: t.activeFilters.all },
-          { value: 'true', label: t.activeFilters.active },
-          { value: 'false', label: t.activeFilters.inactive },
-        ]}
-        value={active === null ? ALL : String(active)}
-        onChange={(value) => onActiveChange(value === ALL ? null : value === 'true')}
-      />
-    </div>
+      <ActiveFilter texts={t} value={active} onChange={onActiveChange} />
+    </ListToolbar>
   );
 }

@@ -3,17 +3,15 @@
 import { Alert, Button } from '@mantine/core';
 import { IconLock, IconPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { ListEmpty } from '@/lib/ui/ListEmpty';
-import { LoadError } from '@/lib/ui/LoadError';
+import { ListBody } from '@/lib/ui/ListBody';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
-import { normalizeSearch } from '@/lib/ui/search-fields';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
-import { useDebouncedSearch } from '@/lib/ui/useDebouncedSearch';
+import { useListScreen } from '@/lib/ui/useListScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { StaffAccount } from '../api';
 import { flattenTree } from '../model/tree';
@@ -106,21 +104,13 @@ function StaffScreen() {
     setParams({ position: null });
   });
 
-  const search = useDebouncedSearch(params.q, (value) => setParams(filtersToSearch({ search: value })));
-
-  function changeFilters(patch: Partial<StaffFilters>) {
-    setParams(filtersToSearch(patch));
-  }
-
-  function clearSearch() {
-    search.reset();
-    changeFilters({ search: '' });
-  }
-
-  function resetFilters() {
-    search.reset();
-    changeFilters({ search: '', position: null, active: null });
-  }
+  const screen = useListScreen({
+    searchParam: params.q,
+    filters,
+    write: (patch: Partial<StaffFilters>) => setParams(filtersToSearch(patch)),
+    cleared: { search: '', position: null, active: null },
+    list,
+  });
 
   const open = useCallback((next: Exclude<Dialog, null>, trigger: HTMLElement | null) => {
     returnFocus.current = trigger;
@@ -164,56 +154,45 @@ function StaffScreen() {
   );
 
   const formTarget = dialog?.kind === 'form' ? dialog.target : null;
-  const typing = normalizeSearch(search.input) !== filters.search;
-  const stale = list.isPlaceholderData;
-
-  let content: ReactNode;
-  if (list.isPending) {
-    content = <StaffTableSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <LoadError
-        title={t.loadError}
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <ListEmpty
-        texts={t}
-        filtered={hasActiveFilters(filters)}
-        search={filters.search}
-        icon={<IconUsers size={28} stroke={1.8} aria-hidden />}
-        onReset={resetFilters}
-        onAdd={canEdit ? openAdd : undefined}
-        text={canEdit ? undefined : t.emptyReadOnlyText}
-      />
-    );
-  } else {
-    content = (
-      <StaffTable accounts={list.data} stale={stale} selfId={user.id} positionNodes={positionNodes} actions={actions} />
-    );
-  }
 
   return (
     <Screen>
       <Header count={list.data?.length} canAdd={canEdit} onAdd={openAdd} />
       {!canEdit && <ReadOnlyNotice />}
       <StaffToolbar
-        search={search.input}
-        onSearchChange={search.change}
-        onSearchClear={clearSearch}
+        {...screen.searchProps}
         position={filters.position}
         positions={positions}
-        onPositionChange={(position) => changeFilters({ position })}
+        onPositionChange={(position) => screen.changeFilters({ position })}
         active={filters.active}
-        onActiveChange={(active) => changeFilters({ active })}
-        searching={typing || (list.isFetching && stale)}
+        onActiveChange={(active) => screen.changeFilters({ active })}
         shortcutEnabled={dialog === null}
       />
-      {content}
+      <ListBody
+        list={list}
+        skeleton={<StaffTableSkeleton />}
+        errorTitle={t.loadError}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          texts: t,
+          filtered: hasActiveFilters(filters),
+          search: filters.search,
+          icon: <IconUsers size={28} stroke={1.8} aria-hidden />,
+          onReset: screen.resetFilters,
+          onAdd: canEdit ? openAdd : undefined,
+          text: canEdit ? undefined : t.emptyReadOnlyText,
+        }}
+      >
+        {(data) => (
+          <StaffTable
+            accounts={data}
+            stale={screen.stale}
+            selfId={user.id}
+            positionNodes={positionNodes}
+            actions={actions}
+          />
+        )}
+      </ListBody>
       {canEdit && (
         <>
           <LazyOverlay opened={formTarget !== null}>
