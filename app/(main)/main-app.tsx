@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { SessionGate } from '@/features/session/components/SessionGate';
-import { requestSessionUserEarly } from '@/features/session/early';
+import { requestSessionUserEarly } from '@/features/session/startup-user-request';
 import { tokenStorage } from '@/lib/storage';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
 import { sessionUserSchema } from '@/lib/http/schemas';
 import type { SessionUser } from '@/lib/session';
-import { SESSION_USER_PATH } from './early';
+import { SESSION_USER_PATH } from './startup-user-request';
 
 /** Fetchers of the session: sign-in, logout's revoke, the current user, the reset-link request. Responses validated here. */
 

@@ -7,9 +7,9 @@ import { RUNTIME_CONFIG_GLOBAL } from '@/lib/runtime-config';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { startTestServer, type TestServer } from '@/server/testing/server';
 import { authHttp, configureHttp, http } from './client';
-import { sendEarly, takeEarlyAnswer } from './early';
 import { ApiError, apiErrorFromResponse, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';
+import { sendEarly, takeEarlyAnswer } from './startup-get';
 
 const reportError = vi.hoisted(() => vi.fn<(error: unknown, tags?: Record<string, string>) => void>());
 vi.mock('@/lib/sentry', () => ({ reportError }));
@@ -400,7 +400,7 @@ describe('errors', () => {
   });
 });
 
-describe('a GET sent at start-up (early.ts)', () => {
+describe('a GET sent at start-up (startup-get.ts)', () => {
   const ME = '/auth/users/me/';
   const emailSchema = v.object({ email: v.string() });
   /** The Authorization header of each request sent to `path`, in order. */

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { takeEarlyAnswer } from './early';
 import { parseResponse, type Schema } from './parse';
 import { createRefusalMemory } from './refusals';
 import { setFileBase } from './schemas';
+import { takeEarlyAnswer } from './startup-get';
 import { createTokenRefresh, isAuthPath } from './token-refresh';
 import { createTransports, type RequestOptions, type Transport } from './transport';
 import { type UploadOptions, upload } from './upload';
@@ -21,7 +21,7 @@ import { type UploadOptions, upload } from './upload';
  *
  * Every method validates the JSON body with the given valibot schema (parse.ts) and throws only an ApiError (errors.ts).
  * This module composes the pieces, one job each: transport.ts (ky, headers, CSRF, errors), token-refresh.ts,
- * upload.ts, parse.ts, early.ts (the answer of a GET sent at start-up) and refusals.ts (filters a backend refuses).
+ * upload.ts, parse.ts, startup-get.ts (the answer of a GET sent at start-up) and refusals.ts (filters a backend refuses).
  */
 
 /** A ky instance wrapped so that every call is validated and every failure is an ApiError. */
@@ -55,7 +55,7 @@ function createClients(apiUrl: string) {
 
   /**
    * An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer.
-   * A GET sent early at start-up (early.ts) answers the same call once, when it succeeded.
+   * A GET sent early at start-up (startup-get.ts) answers the same call once, when it succeeded.
    */
   const sendAuthenticated: Transport = async (method, path, options) => {
     if (method === 'get' && options?.searchParams === undefined) {

@@ -2,7 +2,7 @@ import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 
 /**
  * What the dashboard's calls carry, shared by the HTTP client (client.ts) and the start-up request that is sent
- * before the client's code is in (early.ts): their address and their headers. Free of ky, so that the start-up
+ * before the client's code is in (startup-get.ts): their address and their headers. Free of ky, so that the start-up
  * request adds nothing to the first load but itself.
  */
 
