@@ -11,7 +11,7 @@ import './globals.css';
 import * as ru from '@/lib/i18n/ru';
 import { storageKeys } from '@/lib/storage';
 import { fontFacesScript } from '@/lib/ui/font-faces';
-import { storedSessionScript } from '@/lib/ui/stored-session';
+import { storedSessionScript } from '@/lib/ui/stored-session-mark';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {

@@ -23,8 +23,8 @@
  * No script is added and none changes: the CSP's `script-src` hashes stay those of Next's inline scripts, and
  * `style-src` already allows inline styles (Mantine writes its own at run time).
  *
- * Rules kept whatever the prerendered HTML holds: those of the stored-session mark (lib/ui/stored-session.ts), set
- * on `<html>` before the first paint, which the static document never has.
+ * Rules kept whatever the prerendered HTML holds: those of the stored-session mark
+ * (lib/ui/stored-session-mark.ts), set on `<html>` before the first paint, which the static document never has.
  *
  * CLI: `tsx scripts/critical-css.ts [dir]` (default `out`), on an export that has not been through it yet.
  */

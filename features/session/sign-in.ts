@@ -5,7 +5,7 @@ import { tabQueryClient } from '@/lib/query-client';
 import type { SessionEnd } from '@/lib/session';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 import { obtainTokens } from './api';
-import { notifyStoredSessionChanged, recordSessionEnd } from './model/stored-session';
+import { notifyStoredSessionChanged, recordSessionEnd } from './model/stored-session-store';
 import { sessionQueries } from './queries';
 
 /*

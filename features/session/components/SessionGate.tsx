@@ -6,9 +6,9 @@ import { AuthArea } from '@/lib/ui/AuthArea';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
 import { lazyScreen, preloadWhen } from '@/lib/ui/lazy-screen';
 import { useHydrated } from '@/lib/ui/prerendered';
-import { clearStoredSessionMark } from '@/lib/ui/stored-session';
+import { clearStoredSessionMark } from '@/lib/ui/stored-session-mark';
 import { loadSignIn, signIn } from '../actions';
-import { useLastSessionEnd, useStoredSession } from '../model/stored-session';
+import { useLastSessionEnd, useStoredSession } from '../model/stored-session-store';
 import classes from './SessionGate.module.css';
 
 // Loaded only by who needs it: a visitor without a stored token gets the sign-in screen (its chunk starts at once)

@@ -17,7 +17,7 @@ import {
   onSignedOutElsewhere,
   useLastSessionEnd,
   useStoredSession,
-} from '../model/stored-session';
+} from '../model/stored-session-store';
 import { sessionQueries } from '../queries';
 import { endSession as endStoredSession, signIn } from '../sign-in';
 
