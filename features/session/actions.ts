@@ -14,9 +14,12 @@ export function resendActivation(email: string): Promise<void> {
   return import('./api').then((api) => api.resendActivation(email));
 }
 
-/** Signs in with the tab's query client (../sign-in.ts): the transport and TanStack Query arrive with it. */
+/**
+ * Signs in with the tab's query client (sign-in.ts `startSessionInThisTab`), loading that code first: the transport
+ * and TanStack Query arrive with it.
+ */
 export function signIn(email: string, password: string): Promise<void> {
-  return loadSignIn().then((module) => module.signInThisTab(email, password));
+  return loadSignIn().then((module) => module.startSessionInThisTab(email, password));
 }
 
 let signInModule: Promise<typeof import('./sign-in')> | null = null;

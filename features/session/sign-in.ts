@@ -29,7 +29,7 @@ export function endSession(queryClient: QueryClient, why: SessionEnd | null, rep
  * Signs in (`POST /auth/token/`), stores the tokens and loads the user into `queryClient`, where the session reads
  * it. Rejects with the call's ApiError; a user that cannot be read ends the session, saying why, with the email.
  */
-export async function signIn(queryClient: QueryClient, email: string, password: string): Promise<void> {
+export async function startSession(queryClient: QueryClient, email: string, password: string): Promise<void> {
   recordSessionEnd(null, true);
   notifyStoredSessionChanged();
   const tokens = await obtainTokens({ email, password });
@@ -48,7 +48,7 @@ export async function signIn(queryClient: QueryClient, email: string, password: 
   }
 }
 
-/** {@link signIn} with the tab's query client, the one the signed-in app reads the user from. */
-export function signInThisTab(email: string, password: string): Promise<void> {
-  return signIn(tabQueryClient(), email, password);
+/** {@link startSession} with the tab's query client, the one the signed-in app reads the user from. */
+export function startSessionInThisTab(email: string, password: string): Promise<void> {
+  return startSession(tabQueryClient(), email, password);
 }

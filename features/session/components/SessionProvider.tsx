@@ -19,7 +19,7 @@ import {
   useStoredSession,
 } from '../model/stored-session-store';
 import { sessionQueries } from '../queries';
-import { endSession as endStoredSession, signIn } from '../sign-in';
+import { endSession as endStoredSession, startSession } from '../sign-in';
 
 /** Drops everything the previous hotel loaded and refetches what is on screen (SPEC §4, issue §5). */
 function resetHotelScopedQueries(queryClient: QueryClient): void {
@@ -65,7 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refresh !== null) void revokeRefreshToken(refresh).catch(() => undefined);
   }, [endSession]);
 
-  const login = useCallback((email: string, password: string) => signIn(queryClient, email, password), [queryClient]);
+  const login = useCallback(
+    (email: string, password: string) => startSession(queryClient, email, password),
+    [queryClient],
+  );
 
   const reload = useCallback(async () => {
     // A failure surfaces as the query's error state, which logs out below.
