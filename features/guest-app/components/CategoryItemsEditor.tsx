@@ -6,13 +6,14 @@ import { useCallback, useMemo } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import type { VirtualCategory } from '../api';
 import { useEditorRecords } from '../hooks/useEditorRecords';
+import type { RowErrors } from '../model/editor-state';
 import { type CategoryItemValues, categoryItemKey, categoryItemRecords, categoryItemsEntity } from '../model/entities';
 import { iconNameError } from '../model/icon-names';
 import { guestAppQueries } from '../queries';
 import { IconPicker } from './IconPicker';
 import classes from './ItemRow.module.css';
 import { LazyCataloguePicker } from './LazyCataloguePicker';
-import { OrderedItemsEditor, type RowErrors } from './OrderedItemsEditor';
+import { OrderedItemsEditor } from './OrderedItemsEditor';
 
 const t = ru.guestApp.categoryItems;
 const v = ru.guestApp.validation;

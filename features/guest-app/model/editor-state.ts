@@ -40,6 +40,9 @@ export function isDirty<V>(state: EditorState<V>, equals: (a: V, b: V) => boolea
 /** How a row differs from what is saved: a new one, an edited one, or none. */
 export type RowStatus = 'new' | 'changed' | null;
 
+/** A row's validation messages by field; empty when the row is valid. */
+export type RowErrors = Partial<Record<string, string>>;
+
 /** The status of each row, by key (a row claiming a record another row already claimed is new, as the save treats it). */
 export function rowStatuses<V>(state: EditorState<V>, equals: (a: V, b: V) => boolean): Map<string, RowStatus> {
   const plan = diffList(state.records, state.rows, equals);
