@@ -1,43 +1,20 @@
 'use client';
 
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
-import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
-import { useSingleFlight } from '@/lib/ui/useSingleFlight';
-import { type NewStaffPayload, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../api';
-import type { FlatNode } from '../../model/tree';
-import { positionPath } from '../model/format';
-import {
-  EMAIL_MAX_LENGTH,
-  EMPTY_NEW_STAFF,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  SERVER_FIELDS,
-  type StaffEditValues,
-  type StaffFormInput,
-  type StaffNewInput,
-  staffEditSchema,
-  staffNewSchema,
-  toEditValues,
-} from '../schemas';
+import { STAFF_ROLES, type StaffAccount, type StaffRole } from '../../api';
+import { type StaffFormApi, type StaffFormOutput, useStaffForm } from '../hooks/useStaffForm';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../schemas';
 import classes from './StaffForm.module.css';
+import { type PositionOptions, StaffPositionsField } from './StaffPositionsField';
 
 const f = ru.staff.form;
-
-/** The positions tree for the multi-select: loading (undefined), failed (null), or its nodes. */
-export type PositionOptions = FlatNode[] | undefined | null;
-
-/** What a valid form gives: a new account's payload, or an existing one's edited fields (e-mail and password absent). */
-export type StaffFormOutput = NewStaffPayload | StaffEditValues;
 
 export interface StaffFormProps {
   /** The account to edit; none to add one. */
@@ -57,29 +34,98 @@ export interface StaffFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** The fields each form shows; a server error about anything else goes above the buttons. */
-const SHOWN: Record<'add' | 'edit', ReadonlySet<keyof StaffNewInput>> = {
-  add: new Set(['email', 'firstName', 'lastName', 'phone', 'role', 'positions', 'password']),
-  edit: new Set(['firstName', 'lastName', 'phone', 'role', 'positions']),
-};
+/** A hint under a half-width field, so the inputs of a row stay level. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
 
-/** The edit form's fields a colleague's save can change under it. */
-const EDIT_FIELDS = ['firstName', 'lastName', 'phone', 'role', 'positions'] as const;
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ru.roles[role] }));
 
-/** The server keys each form places on a field of its own. */
-const SHOWN_SERVER_FIELDS = {
-  add: shownServerFields('add'),
-  edit: shownServerFields('edit'),
-};
+/** The e-mail, the login: typed for a new account, read-only afterwards. */
+function EmailField({ form, account }: { form: StaffFormApi; account: StaffAccount | undefined }) {
+  if (account)
+    return (
+      <TextInput
+        label={f.email}
+        value={account.email}
+        readOnly
+        variant="filled"
+        description={f.emailReadOnlyHint}
+        className={classes.readOnly}
+      />
+    );
+  return (
+    <TextInput
+      label={f.email}
+      placeholder={f.emailPlaceholder}
+      description={f.emailHint}
+      type="email"
+      inputMode="email"
+      autoComplete="off"
+      spellCheck={false}
+      required
+      maxLength={EMAIL_MAX_LENGTH}
+      error={visibleError(form.formState, 'email')}
+      data-autofocus
+      {...form.register('email')}
+    />
+  );
+}
 
-function shownServerFields(mode: 'add' | 'edit'): Record<string, keyof StaffNewInput> {
-  return Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, field]) => SHOWN[mode].has(field)));
+/** The role; the signed-in user's own cannot be changed. */
+function RoleField({ form, self }: { form: StaffFormApi; self: boolean }) {
+  return (
+    <Controller
+      control={form.control}
+      name="role"
+      render={({ field }) => (
+        <Select<StaffRole>
+          label={f.role}
+          required
+          data={ROLE_OPTIONS}
+          placeholder={f.roleUnknown}
+          value={field.value}
+          onChange={(value) => field.onChange(value ?? field.value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          allowDeselect={false}
+          disabled={self}
+          description={self ? f.ownRoleHint : f.roleHint}
+          inputWrapperOrder={HINT_BELOW}
+          error={visibleError(form.formState, 'role')}
+          comboboxProps={{ shadow: 'md' }}
+        />
+      )}
+    />
+  );
+}
+
+/** A new account's first password, twice. */
+function PasswordFields({ form }: { form: StaffFormApi }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <PasswordInput
+        label={f.password}
+        required
+        autoComplete="new-password"
+        description={f.passwordHint}
+        inputWrapperOrder={HINT_BELOW}
+        error={visibleError(form.formState, 'password')}
+        {...form.register('password', { deps: ['repeat'] })}
+      />
+      <PasswordInput
+        label={f.repeat}
+        required
+        autoComplete="new-password"
+        error={visibleError(form.formState, 'repeat')}
+        {...form.register('repeat')}
+      />
+    </SimpleGrid>
+  );
 }
 
 /**
  * A staff member's form: e-mail (the login: typed for a new account, read-only afterwards), names, phone, role,
- * positions from the tree and, for a new account, the first password twice. react-hook-form validates with the
- * valibot schema on change and blur; the server's field errors land on their fields; a failed save keeps
+ * positions from the tree and, for a new account, the first password twice. The state is useStaffForm's: the
+ * valibot schema validates on change and blur; the server's field errors land on their fields; a failed save keeps
  * everything typed.
  */
 export function StaffForm({
@@ -93,73 +139,25 @@ export function StaffForm({
   onCancel,
   onDirtyChange,
 }: StaffFormProps) {
-  const mode = account ? 'edit' : 'add';
-  // One form type for both: the edit form holds the e-mail (shown read-only) and empty password fields its
-  // schema ignores, so its output has only the editable fields.
-  const resolver = useMemo(
-    () =>
-      (account ? valibotResolver(staffEditSchema) : valibotResolver(staffNewSchema)) as Resolver<
-        StaffFormInput,
-        unknown,
-        StaffFormOutput
-      >,
-    [account],
-  );
-  const form = useForm<StaffFormInput, unknown, StaffFormOutput>({
-    mode: 'all',
-    resolver,
-    defaultValues: account ? { ...EMPTY_NEW_STAFF, ...toEditValues(account), email: account.email } : EMPTY_NEW_STAFF,
+  const {
+    form,
+    conflicts,
+    onSubmit: submit,
+    errorOnField,
+  } = useStaffForm({
+    account,
+    current,
+    onSubmit,
+    pending,
+    error,
+    onDirtyChange,
   });
   const { isDirty } = form.formState;
-  // The edit form follows the account as the lists now have it: a colleague's change reaches untouched fields,
-  // and a field both changed is named (decision 125). The add form has no record to follow.
-  const server = useMemo(() => {
-    const record = current ?? account;
-    return record ? { ...EMPTY_NEW_STAFF, ...toEditValues(record), email: record.email } : EMPTY_NEW_STAFF;
-  }, [current, account]);
-  const conflicts = useRemoteChanges({ form, server, fields: EDIT_FIELDS, paused: pending });
-  // One invitation per click, however fast the second comes: the submit lasts until the server answers.
-  const once = useSingleFlight();
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const self = account?.id === selfId;
-  const options = useMemo(() => positionOptions(positions, account), [positions, account]);
-  const nodes = useMemo(() => new Map((positions ?? []).map((node) => [node.id, node])), [positions]);
-
-  function showServerErrors(failure: ApiError) {
-    applyServerErrors(form, failure, { fields: SHOWN_SERVER_FIELDS[mode] });
-  }
-
-  const errorOnField = hasFieldErrors(error, SHOWN_SERVER_FIELDS[mode]);
 
   return (
-    <form noValidate onSubmit={once(form.handleSubmit((values) => onSubmit(values, showServerErrors)))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {account ? (
-          <TextInput
-            label={f.email}
-            value={account.email}
-            readOnly
-            variant="filled"
-            description={f.emailReadOnlyHint}
-            className={classes.readOnly}
-          />
-        ) : (
-          <TextInput
-            label={f.email}
-            placeholder={f.emailPlaceholder}
-            description={f.emailHint}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            error={visibleError(form.formState, 'email')}
-            data-autofocus
-            {...form.register('email')}
-          />
-        )}
+        <EmailField form={form} account={account} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label={f.firstName}
@@ -190,88 +188,10 @@ export function StaffForm({
             error={visibleError(form.formState, 'phone')}
             {...form.register('phone')}
           />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select<StaffRole>
-                label={f.role}
-                required
-                data={ROLE_OPTIONS}
-                placeholder={f.roleUnknown}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? field.value)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                allowDeselect={false}
-                disabled={self}
-                description={self ? f.ownRoleHint : f.roleHint}
-                inputWrapperOrder={HINT_BELOW}
-                error={visibleError(form.formState, 'role')}
-                comboboxProps={{ shadow: 'md' }}
-              />
-            )}
-          />
+          <RoleField form={form} self={account?.id === selfId} />
         </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="positions"
-          render={({ field }) => (
-            <MultiSelect<number>
-              label={f.positions}
-              placeholder={field.value.length === 0 ? f.positionsPlaceholder : undefined}
-              data={options}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              searchable
-              clearable
-              hidePickedOptions={false}
-              disabled={positions === undefined}
-              rightSection={positions === undefined ? <Loader size={14} /> : undefined}
-              description={positions === null ? f.positionsError : undefined}
-              nothingFoundMessage={options.length === 0 ? f.positionsEmpty : f.positionsNothingFound}
-              maxDropdownHeight={260}
-              error={visibleError(form.formState, 'positions')}
-              comboboxProps={{ shadow: 'md' }}
-              renderOption={({ option }) => {
-                const node = nodes.get(option.value);
-                if (!node) return option.label;
-                return (
-                  <div className={classes.option} style={{ paddingLeft: `${node.depth * 0.75}rem` }}>
-                    <span>{node.name}</span>
-                    {node.path.length > 0 && (
-                      <Text component="span" fz="xs" c="dimmed" className={classes.optionPath}>
-                        {node.path.join(' › ')}
-                      </Text>
-                    )}
-                  </div>
-                );
-              }}
-            />
-          )}
-        />
-        {!account && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput
-              label={f.password}
-              required
-              autoComplete="new-password"
-              description={f.passwordHint}
-              inputWrapperOrder={HINT_BELOW}
-              error={visibleError(form.formState, 'password')}
-              {...form.register('password', { deps: ['repeat'] })}
-            />
-            <PasswordInput
-              label={f.repeat}
-              required
-              autoComplete="new-password"
-              error={visibleError(form.formState, 'repeat')}
-              {...form.register('repeat')}
-            />
-          </SimpleGrid>
-        )}
+        <StaffPositionsField form={form} positions={positions} account={account} />
+        {!account && <PasswordFields form={form} />}
 
         {error && !errorOnField && <ErrorAlert title={f.saveError}>{error.message}</ErrorAlert>}
 
@@ -287,27 +207,4 @@ export function StaffForm({
       </Stack>
     </form>
   );
-}
-
-/** A hint under a half-width field, so the inputs of a row stay level. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
-
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ru.roles[role] }));
-
-/**
- * The multi-select's options: every position of the tree by its path (what the search matches and a picked pill
- * shows), plus the edited person's own positions the tree does not offer (it failed to load, or a colleague just
- * deleted one), so their pills keep a name.
- */
-function positionOptions(
-  positions: PositionOptions,
-  account: StaffAccount | undefined,
-): { value: number; label: string }[] {
-  const options = (positions ?? []).map((node) => ({ value: node.id, label: positionPath(node) }));
-  const known = new Set(options.map((option) => option.value));
-  for (const position of account?.positions ?? []) {
-    if (!known.has(position.id))
-      options.push({ value: position.id, label: position.name || ru.staff.unknownPosition(position.id) });
-  }
-  return options;
 }

@@ -15,11 +15,12 @@ import { settle } from '@/lib/ui/useSingleFlight';
 import { useTopLayer } from '@/lib/ui/useTopLayer';
 import type { StaffAccount } from '../../api';
 import { useLatestAccount } from '../hooks/useLatestAccount';
+import type { StaffFormOutput } from '../hooks/useStaffForm';
 import { displayName } from '../model/format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
-import type { PositionOptions, StaffFormOutput } from './StaffForm';
 import classes from './StaffFormDialog.module.css';
+import type { PositionOptions } from './StaffPositionsField';
 
 const t = ru.staff;
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { ActiveFilter, ListToolbar } from '@/lib/ui/ListToolbar';
 import type { ListSearchProps } from '@/lib/ui/useListScreen';
 import type { FlatNode } from '../../model/tree';
 import { positionPath } from '../model/format';
+import { PositionOption } from './PositionOption';
 import classes from './StaffToolbar.module.css';
 
 const t = ru.staff;
@@ -54,16 +54,7 @@ export function StaffToolbar({
         renderOption={({ option }) => {
           const node = byId.get(Number(option.value));
           if (!node) return option.label;
-          return (
-            <div className={classes.option} style={{ paddingLeft: `${node.depth * 0.75}rem` }}>
-              <span>{node.name}</span>
-              {node.path.length > 0 && (
-                <Text component="span" fz="xs" c="dimmed" className={classes.optionPath}>
-                  {node.path.join(' › ')}
-                </Text>
-              )}
-            </div>
-          );
+          return <PositionOption node={node} />;
         }}
       />
       <ActiveFilter texts={t} value={active} onChange={onActiveChange} />
