@@ -4,14 +4,10 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { Order, OrderAction } from '../api';
 import { guestName, roomText, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
-
-// Cancelling asks first; the dialog's code is not part of the desk's first load (it arrives while the browser is idle).
-const ConfirmDialog = lazyScreen(() => import('@/lib/ui/ConfirmDialog').then((m) => m.ConfirmDialog), 'idle');
 
 /** What rows and the detail call to change an order's status. */
 export interface DeskActions {
@@ -64,34 +60,31 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
 
   const close = () => setOpened(false);
 
+  // Cancelling asks first; ConfirmDialog keeps the modal's code out of the desk's first load.
   const dialog = (
-    <LazyOverlay opened={opened}>
-      {(shown) => (
-        <ConfirmDialog
-          opened={shown}
-          title={confirming ? ru.orders.cancelDialog.title(confirming.id) : ''}
-          cancelLabel={ru.orders.cancelDialog.keep}
-          onClose={close}
-          confirmLabel={ru.orders.cancelDialog.confirm}
-          onConfirm={() => {
-            if (!confirming) return;
-            close();
-            perform(confirming, 'cancel');
-          }}
-          zIndex={400}
-        >
-          {confirming && (
-            <Text size="md">
-              {ru.orders.cancelDialog.text(
-                serviceName(confirming.service),
-                roomText(confirming),
-                guestName(confirming.stay.guest),
-              )}
-            </Text>
+    <ConfirmDialog
+      opened={opened}
+      title={confirming ? ru.orders.cancelDialog.title(confirming.id) : ''}
+      cancelLabel={ru.orders.cancelDialog.keep}
+      onClose={close}
+      confirmLabel={ru.orders.cancelDialog.confirm}
+      onConfirm={() => {
+        if (!confirming) return;
+        close();
+        perform(confirming, 'cancel');
+      }}
+      zIndex={400}
+    >
+      {confirming && (
+        <Text size="md">
+          {ru.orders.cancelDialog.text(
+            serviceName(confirming.service),
+            roomText(confirming),
+            guestName(confirming.stay.guest),
           )}
-        </ConfirmDialog>
+        </Text>
       )}
-    </LazyOverlay>
+    </ConfirmDialog>
   );
 
   return { actions, dialog };

@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { TreeKind, TreeNode } from '../../api';
 import { ancestorIds, findNode, subtreeSize } from '../../model/tree';
-import { DeleteNodeDialog } from '../components/DeleteNodeDialog';
 import type { TreeEditing, TreePanelHandle } from '../components/TreePanel';
 import { parentIdOf } from '../model/tree-edit';
 import { useAddChild, useDeleteNode, useRenameNode, useRenamingIds } from '../queries';
@@ -138,8 +138,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
 
   const count = deleting ? subtreeSize(deleting) : 0;
   const dialog = (
-    <DeleteNodeDialog
-      place={root !== undefined}
+    <ConfirmDialog
       opened={dialogOpened}
       title={t.deleteTitle}
       cancelLabel={ru.structure.cancel}
@@ -156,7 +155,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
           </Text>
         </>
       )}
-    </DeleteNodeDialog>
+    </ConfirmDialog>
   );
 
   // A field whose node left the tree (deleted in another window, then refetched) is not shown.
