@@ -1,0 +1,68 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { dictionaryQueries } from '@/lib/dictionaries/queries';
+import { isKnownStatus } from '../api';
+import { deskLists, mergeDeskLists } from '../model/desk';
+import { orderQueries } from '../queries';
+
+export interface DeskOrdersOptions {
+  /** The period's days; `isDefault` when none was chosen (open-ended). */
+  period: { from: string; to: string; isDefault: boolean };
+  service: string;
+  search: string;
+  /** The hotel's zone, the period's days are its days. */
+  timeZone: string;
+  /** How often the lists are asked again while the live connection is down; false while it is open. */
+  pollInterval: number | false;
+}
+
+/**
+ * The desk's orders: its two lists (the open ones however old, the closed ones of the period; model/desk.ts) and the
+ * statuses a backend has beyond the desk's four, merged into one list rendered in a deferred pass. `list` reads like a
+ * query: undefined data while loading, the first error, a retry of the list that failed.
+ */
+export function useDeskOrders({ period, service, search, timeZone, pollInterval }: DeskOrdersOptions) {
+  // The statuses a backend has beyond the desk's four, from its dictionary: the closed list asks for them too. Most
+  // backends have none, and the list's key then never changes. Read, not fetched, here: the dictionary is asked
+  // for once the rows are in (the rows' labels, the dictionaries' loader; decision 135).
+  const statuses = useQuery({ ...dictionaryQueries.serviceOrderStatuses(), enabled: false });
+  const otherStatuses = useMemo(
+    () => (statuses.data ?? []).map((choice) => choice.value).filter((value) => !isKnownStatus(value)),
+    [statuses.data],
+  );
+  const lists = useMemo(
+    // The default period is open-ended: a desk left open overnight still receives today's orders. The period
+    // limits completed and cancelled orders only; new and in-progress ones are on the desk however old.
+    () =>
+      deskLists({ from: period.from, to: period.isDefault ? '' : period.to, service, search }, timeZone, otherStatuses),
+    [period.from, period.to, period.isDefault, service, search, timeZone, otherStatuses],
+  );
+
+  const openList = useQuery({
+    ...orderQueries.list(lists.open),
+    refetchInterval: pollInterval,
+    placeholderData: keepPreviousData,
+  });
+  const closedList = useQuery({
+    ...orderQueries.list(lists.closed),
+    refetchInterval: pollInterval,
+    placeholderData: keepPreviousData,
+  });
+  // An answer reaches the screen as a synchronous render (React Query's store): the merge and the rows of up to
+  // 2 × 999 orders are rendered in a deferred pass instead, which React interrupts to let the browser in, so no
+  // answer costs one long task (docs/decisions/160-desk-without-long-tasks.md). Meanwhile the skeleton, or the
+  // rows of the previous answer, stay on the screen.
+  const openData = useDeferredValue(openList.data);
+  const closedData = useDeferredValue(closedList.data);
+  const data = useMemo(() => mergeDeskLists(openData, closedData), [openData, closedData]);
+  return {
+    data,
+    isPending: data === undefined && !openList.isError && !closedList.isError,
+    isFetching: openList.isFetching || closedList.isFetching,
+    error: openList.error ?? closedList.error,
+    refetch: () =>
+      Promise.all([openList.isError ? openList.refetch() : null, closedList.isError ? closedList.refetch() : null]),
+  };
+}
