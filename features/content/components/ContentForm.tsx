@@ -1,25 +1,18 @@
 'use client';
 
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
-import { Controller, type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import { useRemoteChanges } from '@/lib/forms/useRemoteChanges';
-import type { ApiError } from '@/lib/http/errors';
+import { Controller } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { ErrorAlert } from '@/lib/ui/ErrorAlert';
 import { visibleError } from '@/lib/ui/form';
-import { ImageDropField } from '@/lib/ui/ImageDropField';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
-import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
-import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
-import { EDITORS, type FormInputOf, type FormOutputOf, payloadOf } from '../model/editors';
+import { useContentForm } from '../hooks/useContentForm';
+import { EDITORS } from '../model/editors';
 import type { KindDescriptor } from '../model/kinds';
-import { useCreateItem, useUpdateItem } from '../queries';
-import { imageChangeOf, imageFileError, type SharedFormInput, TITLE_MAX_LENGTH } from '../schemas';
+import { TITLE_MAX_LENGTH } from '../schemas';
 import classes from './ContentForm.module.css';
+import { ContentImageField } from './ContentImageField';
 
 const f = ru.content.form;
 
@@ -47,10 +40,10 @@ function fieldLabel(field: string, titleLabel: string): string {
 }
 
 /**
- * An item's editor of either kind: category, title, the kind's own fields (model/editors.ts), and the image.
- * react-hook-form validates with the kind's valibot schema on change and blur; a new item is created with one
- * request (multipart when it has an image), an edit sends only what changed. The server's field errors land on
- * their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything
+ * An item's editor of either kind: category, title, the kind's own fields (model/editors.ts), and the image
+ * (ContentImageField). The state and the save are useContentForm's: the kind's valibot schema validates on change
+ * and blur; a new item is created with one request, an edit sends only what changed. The server's field errors land
+ * on their fields (the image's on the picker), anything else above the buttons; a failed save keeps everything
  * typed and picked.
  */
 export function ContentForm<K extends ContentKind>({
@@ -64,83 +57,19 @@ export function ContentForm<K extends ContentKind>({
   onDirtyChange,
 }: ContentFormProps<K>) {
   const t = descriptor.texts;
-  const editor = EDITORS[descriptor.kind];
-  const form = useForm<FormInputOf[K], unknown, FormOutputOf[K]>({
-    mode: 'all',
-    resolver: valibotResolver(editor.formSchema),
-    defaultValues: editor.toFormValues(item, category) as DefaultValues<FormInputOf[K]>,
+  const Fields = EDITORS[descriptor.kind].Fields;
+  const { form, shared, mutation, conflicts, onSubmit, errorOnField } = useContentForm({
+    descriptor,
+    item,
+    category,
+    onSaved,
+    onCancel,
+    onDirtyChange,
   });
-  // The fields both kinds have. TypeScript cannot name a field of a form whose type depends on K, so they are
-  // reached through the shared part of its values, which both kinds' forms have.
-  const shared = form as unknown as UseFormReturn<SharedFormInput>;
-  const create = useCreateItem(descriptor.kind);
-  const update = useUpdateItem(descriptor.kind);
-  const mutation = item ? update : create;
-  const { isDirty } = form.formState;
-  const Fields = editor.Fields;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  // The names the kind's form knows its fields by; the cast only widens the type (see `shared` above).
-  const serverFields = editor.serverFields as Readonly<Record<string, keyof SharedFormInput>>;
-
-  // The item refetched under the open form (focus, a colleague's save): untouched fields follow it, so the PATCH
-  // (what differs from the item now) leaves the colleague's change alone; a field changed on both sides is named.
-  const fields = useMemo(() => [...new Set(Object.values(editor.serverFields) as string[])], [editor]);
-  const server = useMemo(() => editor.toFormValues(item, category) as FieldValues, [editor, item, category]);
-  const conflicts = useRemoteChanges({
-    form: form as unknown as UseFormReturn<FieldValues>,
-    server,
-    fields,
-    paused: item === undefined || mutation.isPending,
-  });
-
-  function showServerErrors(error: ApiError) {
-    // The image's input is the file picker: focusing it would open the system's dialog.
-    applyServerErrors(shared, error, { fields: serverFields, noFocus: ['image'] });
-  }
-
-  function onSubmit(values: FormOutputOf[K], onSettled: () => void) {
-    if (item) {
-      const patch = editor.changes(item, values);
-      const image = imageChangeOf(item, values.image);
-      if (Object.keys(patch).length === 0 && image === undefined) {
-        onSettled();
-        onCancel();
-        return;
-      }
-      update.mutate(
-        { id: item.id, patch, image },
-        {
-          onSuccess: (saved) => {
-            notifications.show({ color: 'blue', message: t.saved(saved.title) });
-            onSaved(saved);
-          },
-          onError: showServerErrors,
-          onSettled,
-        },
-      );
-      return;
-    }
-    create.mutate(
-      { payload: payloadOf<K>(values), image: values.image?.kind === 'file' ? values.image.file : undefined },
-      {
-        onSuccess: (created) => {
-          notifications.show({ color: 'blue', message: t.created(created.title) });
-          onSaved(created);
-        },
-        onError: showServerErrors,
-        onSettled,
-      },
-    );
-  }
-  const once = useSingleFlight();
-
-  const errorOnField = hasFieldErrors(mutation.error, serverFields);
   const options = categories.map((option) => ({ value: String(option.id), label: option.name }));
 
   return (
-    <form noValidate onSubmit={once(form.handleSubmit((values) => settle((onSettled) => onSubmit(values, onSettled))))}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Controller
           control={shared.control}
@@ -172,35 +101,7 @@ export function ContentForm<K extends ContentKind>({
           {...shared.register('title')}
         />
         <Fields form={form} />
-        <Controller
-          control={shared.control}
-          name="image"
-          render={({ field: { value, onChange } }) => {
-            const saved = item?.image ?? null;
-            return (
-              <ImageDropField
-                src={value?.kind === 'current' ? value.image.url : null}
-                file={value?.kind === 'file' ? value.file : null}
-                // Checked at once with the form's rule: a file the server would refuse never gets into the form.
-                onPick={(file) => {
-                  const problem = imageFileError(file);
-                  if (problem) shared.setError('image', { type: 'manual', message: problem });
-                  else onChange({ kind: 'file', file });
-                }}
-                onRemove={() => onChange(null)}
-                // The saved image can come back after a removal or a replacement, until the save.
-                onRestore={
-                  saved && value?.kind !== 'current' ? () => onChange({ kind: 'current', image: saved }) : undefined
-                }
-                hint={f.imageHint}
-                newFile={f.newImage}
-                alt={f.imageAlt(shared.getValues('title') || t.newTitle)}
-                // Shown at once, touched or not: only a refused pick or the server puts an error here.
-                error={shared.formState.errors.image?.message}
-              />
-            );
-          }}
-        />
+        <ContentImageField form={shared} saved={item?.image ?? null} untitled={t.newTitle} />
 
         {item && <RemoteChangeNotice labels={conflicts.map((field) => fieldLabel(field, t.titleLabel))} />}
 
@@ -208,7 +109,7 @@ export function ContentForm<K extends ContentKind>({
 
         <div className={classes.actions}>
           <Group gap="sm">
-            <Button type="submit" loading={mutation.isPending} disabled={item !== undefined && !isDirty}>
+            <Button type="submit" loading={mutation.isPending} disabled={item !== undefined && !form.formState.isDirty}>
               {item ? f.save : f.create}
             </Button>
             <Button variant="default" onClick={onCancel}>
