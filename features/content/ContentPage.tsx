@@ -1,26 +1,22 @@
 'use client';
 
-import { Button, EmptyState } from '@mantine/core';
-import { IconInbox, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
-import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
-import { useSearchState } from '@/lib/ui/useSearchState';
-import type { ContentCategory, ContentItemOf, ContentKind } from './api';
-import { CategoryTabs, CategoryTabsSkeleton } from './components/CategoryTabs';
-import { ContentCards, ContentCardsSkeleton } from './components/ContentCards';
+import type { ContentKind } from './api';
+import { CategoryTabsSkeleton } from './components/CategoryTabs';
+import { ContentBody } from './components/ContentBody';
+import { ContentCardsSkeleton } from './components/ContentCards';
 import type { ContentEditor as ContentEditorComponent } from './components/ContentEditor';
 import type { DeleteItemDialog as DeleteItemDialogComponent } from './components/DeleteItemDialog';
+import { useContentScreen } from './hooks/useContentScreen';
 import { KINDS, type KindDescriptor } from './model/kinds';
-import { CONTENT_SEARCH_KEYS, parseId, parseOpenItem } from './model/search';
-import { contentQueries } from './queries';
 
 // The item's drawer and the delete confirmation are what a click opens: their code (the drawer, the modal and their
 // focus trap with floating-ui) arrives while the browser is idle and is not part of the screen's first load
@@ -58,139 +54,13 @@ function Header<K extends ContentKind>({
   );
 }
 
-/** The categories the items are filed under, each named by its number: the tabs when the categories did not load. */
-function categoriesOfItems(items: readonly { category: number }[]): ContentCategory[] {
-  const ids = [...new Set(items.map((item) => item.category))].sort((a, b) => a - b);
-  return ids.map((id) => ({ id, name: ru.content.categoryNumber(id), icon: '' }));
-}
-
 function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: KindDescriptor<K> }) {
-  const { kind, texts: t, Icon } = descriptor;
-  const narrow = useNarrowScreen();
-  const [params, setParams] = useSearchState(CONTENT_SEARCH_KEYS);
-  const categories = useQuery(contentQueries.categories(kind));
-  // Every item of the hotel in one call: the tabs count them per category, and switching tabs needs no request.
-  const items = useQuery(contentQueries.list(kind, null));
-  const [deleting, setDeleting] = useState<ContentItemOf[K] | null>(null);
-
-  // Categories that cannot be read leave the items' own: each by its number (the items and their editor still work).
-  const categoryList = useMemo(
-    () => categories.data ?? (categories.isError && items.data ? categoriesOfItems(items.data) : undefined),
-    [categories.data, categories.isError, items.data],
-  );
-  const requested = parseId(params.category);
-  // No `?category=` (or one that is not of this kind) shows the first category.
-  const active = categoryList?.find((category) => category.id === requested) ?? categoryList?.[0] ?? null;
-  const open = parseOpenItem(params.item);
-
-  const counts = useMemo(() => {
-    if (!items.data) return undefined;
-    const result = new Map<number, number>();
-    for (const item of items.data) result.set(item.category, (result.get(item.category) ?? 0) + 1);
-    return result;
-  }, [items.data]);
-  const shown = useMemo(() => items.data?.filter((item) => item.category === active?.id), [items.data, active?.id]);
-
-  // Items are the hotel's: after a switch the open one (and the one being deleted) is another hotel's.
-  useActiveHotelChange(() => {
-    setParams({ item: null });
-    setDeleting(null);
-  });
-
-  const canAdd = active !== null;
-  const add = () => setParams({ item: 'new' }, { push: true });
-  const edit = (item: ContentItemOf[K]) => setParams({ item: String(item.id) }, { push: true });
-
-  function saved(item: ContentItemOf[K]) {
-    // The saved item may have moved to another category: show that one, so it is in view.
-    setParams({ item: null, category: String(item.category) });
-  }
-
-  function deleted(item: ContentItemOf[K]) {
-    setDeleting(null);
-    if (open?.kind === 'existing' && open.id === item.id) setParams({ item: null });
-  }
-
-  let panel: ReactNode;
-  if (items.isPending) {
-    panel = <ContentCardsSkeleton />;
-  } else if (items.isError) {
-    panel = (
-      <LoadError
-        title={t.loadError}
-        message={items.error.message}
-        onRetry={() => void items.refetch()}
-        retrying={items.isFetching}
-      />
-    );
-  } else if (!shown || shown.length === 0) {
-    panel = (
-      <ScreenPanel>
-        <EmptyState
-          icon={<Icon size={28} stroke={1.8} aria-hidden />}
-          variant="light"
-          title={t.emptyTitle}
-          description={t.emptyText}
-        >
-          <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={add}>
-              {t.emptyAction}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </ScreenPanel>
-    );
-  } else {
-    panel = (
-      <ContentCards
-        descriptor={descriptor}
-        items={shown}
-        label={t.items(active?.name ?? '')}
-        openId={open?.kind === 'existing' ? open.id : null}
-        onEdit={edit}
-        onDelete={setDeleting}
-      />
-    );
-  }
-
-  let body: ReactNode;
-  if (categories.isPending || (categories.isError && items.isPending)) {
-    body = (
-      <CategoryTabsSkeleton vertical={!narrow}>
-        <ContentCardsSkeleton />
-      </CategoryTabsSkeleton>
-    );
-  } else if (categories.isError && items.isError) {
-    body = panel;
-  } else if (active === null) {
-    body = (
-      <ScreenPanel>
-        <EmptyState
-          icon={<IconInbox size={28} stroke={1.8} aria-hidden />}
-          variant="light"
-          title={ru.content.noCategoriesTitle}
-          description={ru.content.noCategoriesText}
-        />
-      </ScreenPanel>
-    );
-  } else {
-    body = (
-      <CategoryTabs
-        categories={categoryList ?? []}
-        active={active.id}
-        counts={counts}
-        onChange={(category) => setParams({ category: String(category) })}
-        vertical={!narrow}
-        fallbackIcon={Icon}
-      >
-        {panel}
-      </CategoryTabs>
-    );
-  }
+  const screen = useContentScreen(descriptor.kind);
+  const { categories, items, categoryList, open, active, deleting } = screen;
 
   return (
     <Screen>
-      <Header descriptor={descriptor} count={items.data?.length} onAdd={canAdd ? add : undefined} />
+      <Header descriptor={descriptor} count={items.data?.length} onAdd={active !== null ? screen.add : undefined} />
       {categories.isError && (
         <DictionaryNotice
           lists={[ru.content.categoryList]}
@@ -200,7 +70,7 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
           retrying={categories.isFetching}
         />
       )}
-      {body}
+      <ContentBody descriptor={descriptor} screen={screen} />
       {categoryList && (
         <LazyOverlay opened={open !== null}>
           {(opened) => (
@@ -210,9 +80,9 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
               items={items.isError ? null : items.data}
               categories={categoryList}
               category={active?.id ?? null}
-              onClose={() => setParams({ item: null })}
-              onSaved={saved}
-              onDelete={setDeleting}
+              onClose={screen.close}
+              onSaved={screen.saved}
+              onDelete={screen.setDeleting}
             />
           )}
         </LazyOverlay>
@@ -222,8 +92,8 @@ function ContentScreen<K extends ContentKind>({ descriptor }: { descriptor: Kind
           <DeleteItemDialog
             descriptor={descriptor}
             item={opened ? deleting : null}
-            onClose={() => setDeleting(null)}
-            onDeleted={deleted}
+            onClose={() => screen.setDeleting(null)}
+            onDeleted={screen.deleted}
           />
         )}
       </LazyOverlay>
