@@ -1,23 +1,18 @@
 'use client';
 
-import { Alert, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconPlus, IconWallet } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { dictionaryQueries } from '@/lib/dictionaries/queries';
+import { Alert, Button } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
+import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import classes from './BillingPage.module.css';
-import { GatewayCards, GatewayCardsSkeleton } from './components/GatewayCards';
-import { PaymentPointsSkeleton, PaymentPointsTable } from './components/PaymentPointsTable';
-import { billingQueries } from './queries';
-import { offeredGateways } from './schemas';
+import { GatewaysSection, PaymentPointsSection } from './components/BillingSections';
+import { useBilling } from './hooks/useBilling';
 
 const t = ru.billing;
 
@@ -28,58 +23,18 @@ const PaymentPointDialog = lazyScreen(
   'idle',
 );
 
-function Section({
-  id,
-  title,
-  subtitle,
-  children,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <div>
-        <Title id={id} order={2} size="h4">
-          {title}
-        </Title>
-        {subtitle && (
-          <Text c="dimmed" fz="sm" mt={2}>
-            {subtitle}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
-
 /**
  * «Оплата»: the active hotel's payment points (name, gateway, currency, whether it takes payments) and the
- * gateways on offer with their currencies. The hotel's administrators add a point in a dialog; a manager sees
- * the same read-only, a notice saying why (the server refuses them a 403 anyway). Points and gateways load and
- * fail independently, each with its own «Повторить».
+ * gateways on offer with their currencies (BillingSections; what they read, useBilling). The hotel's administrators
+ * add a point in a dialog; a manager sees the same read-only, a notice saying why (the server refuses them a 403
+ * anyway). Points and gateways load and fail independently, each with its own «Повторить».
  */
 export function BillingPage() {
   const { activeHotel, isAdminedHotel } = useAuthenticatedSession();
   const hotelId = activeHotel!.id;
   const canAdd = isAdminedHotel;
-  const points = useQuery(billingQueries.points(hotelId));
-  const sent = useQuery(billingQueries.gateways());
-  // Asked for only when a gateway does not say which currencies it takes: it is then offered in the hotel's.
-  const needsCurrencies = sent.data?.some((gateway) => gateway.currencies === null) ?? false;
-  const currencies = useQuery({ ...dictionaryQueries.hotelCurrencies(), enabled: needsCurrencies });
-  const offered = useMemo(
-    () =>
-      sent.data &&
-      offeredGateways(
-        sent.data,
-        (currencies.data ?? []).map((currency) => currency.code),
-      ),
-    [sent.data, currencies.data],
-  );
+  const billing = useBilling(hotelId);
+  const { points, sent, needsCurrencies, currencies, offered } = billing;
 
   const [adding, setAdding] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -98,79 +53,6 @@ export function BillingPage() {
     window.setTimeout(() => {
       if (trigger?.isConnected) trigger.focus();
     });
-  }
-
-  const gatewayNames = useMemo(
-    () => new Map((sent.data ?? []).map((gateway) => [gateway.code, gateway.name])),
-    [sent.data],
-  );
-  const usage = useMemo(() => {
-    if (!points.data) return undefined;
-    const counts = new Map<string, number>();
-    for (const point of points.data) counts.set(point.gateway, (counts.get(point.gateway) ?? 0) + 1);
-    return counts;
-  }, [points.data]);
-
-  let pointsContent: ReactNode;
-  // The rows wait for the gateways too (they load side by side), so a gateway's code never flashes before its
-  // name; gateways that failed leave the codes.
-  if (points.isPending || sent.isPending) {
-    pointsContent = <PaymentPointsSkeleton />;
-  } else if (points.isError) {
-    pointsContent = (
-      <LoadError
-        title={t.points.loadError}
-        message={points.error.message}
-        onRetry={() => void points.refetch()}
-        retrying={points.isFetching}
-      />
-    );
-  } else if (points.data.length === 0) {
-    pointsContent = (
-      <ScreenPanel>
-        <EmptyState
-          icon={<IconWallet size={28} stroke={1.8} aria-hidden />}
-          variant="light"
-          title={t.empty.title}
-          description={canAdd ? t.empty.text : t.empty.readOnlyText}
-        >
-          {canAdd && (
-            <EmptyState.Actions>
-              <Button
-                leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
-                onClick={(event) => openAdd(event.currentTarget)}
-              >
-                {t.add}
-              </Button>
-            </EmptyState.Actions>
-          )}
-        </EmptyState>
-      </ScreenPanel>
-    );
-  } else {
-    pointsContent = <PaymentPointsTable points={points.data} gatewayNames={gatewayNames} />;
-  }
-
-  let gatewaysContent: ReactNode;
-  if (sent.isPending || (needsCurrencies && currencies.isPending)) {
-    gatewaysContent = <GatewayCardsSkeleton />;
-  } else if (sent.isError) {
-    gatewaysContent = (
-      <LoadError
-        title={t.gateways.loadError}
-        message={sent.error.message}
-        onRetry={() => void sent.refetch()}
-        retrying={sent.isFetching}
-      />
-    );
-  } else if (!offered || offered.length === 0) {
-    gatewaysContent = (
-      <Text c="dimmed" fz="sm">
-        {t.gateways.empty}
-      </Text>
-    );
-  } else {
-    gatewaysContent = <GatewayCards gateways={offered} usage={usage} />;
   }
 
   return (
@@ -204,12 +86,8 @@ export function BillingPage() {
         </Alert>
       )}
       <div className={classes.sections}>
-        <Section id="billing-points" title={t.points.title}>
-          {pointsContent}
-        </Section>
-        <Section id="billing-gateways" title={t.gateways.title} subtitle={t.gateways.subtitle}>
-          {gatewaysContent}
-        </Section>
+        <PaymentPointsSection billing={billing} onAdd={canAdd ? openAdd : null} />
+        <GatewaysSection billing={billing} />
       </div>
       {canAdd && (
         <LazyOverlay opened={adding}>
