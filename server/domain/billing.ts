@@ -35,12 +35,9 @@ export const BILLING_CURRENCIES: readonly string[] = [...new Set(GATEWAYS.flatMa
 
 export const POINT_NAME_MAX_LENGTH = 100;
 
-/** Texts of the payment points' own errors (DRF's standard ones come from server/http/validation.ts). */
+/** Texts of the payment points' own errors (DRF's standard ones come from server/http/field-texts.ts). */
 export const BILLING_TEXT = {
   adminOnly: 'Точки оплаты может добавлять только администратор отеля.',
   nameTaken: 'Точка с таким названием уже есть.',
-  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   currencyNotTaken: (gateway: Gateway) => `Шлюз «${gateway.name}» принимает только: ${gateway.currencies.join(', ')}.`,
-  invalidInteger: 'A valid integer is required.',
-  invalidBoolean: 'Must be a valid boolean.',
 } as const;

@@ -11,22 +11,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { safetyCategories, safetyItems, sightsCategories, sightsItems } from '../db/schema';
-import { messages } from '../http/validation';
+import { FIELD_TEXT } from '../http/field-texts';
 import type { ImageContentType } from '../media/schema';
 import type { UploadForm } from '../media/upload-form';
 
 export type Errors = Record<string, string[]>;
 
-/** The messages of these fields that DRF does not have, and DRF's that http/validation.ts does not. */
+/** The messages of these fields that DRF does not have (DRF's own: server/http/field-texts.ts). */
 export const CONTENT_TEXT = {
-  invalidNumber: 'A valid number is required.',
-  maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
-  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
-  decimalPlaces: (places: number) => `Ensure that there are no more than ${places} decimal places.`,
-  maxItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
-  invalidPk: (value: string) => `Invalid pk "${value}" - object does not exist.`,
-  incorrectPkType: 'Incorrect type. Expected pk value, received str.',
-  invalidChoice: 'Select a valid choice. That choice is not one of the available choices.',
   phone: (value: string) =>
     `«${value}» — не номер телефона: допустимы цифры, пробелы, скобки, дефисы и «+» в начале, не меньше 3 цифр и не длиннее 32 символов.`,
   halfPosition: 'Укажите и широту, и долготу — или оставьте оба поля пустыми.',
@@ -81,8 +73,8 @@ function textField(key: string, column: string, max: number, required: boolean):
     create: required ? { required: true } : { required: false, fallback: '' },
     parse(form) {
       const value = (form.fields[key] ?? '').trim();
-      if (value === '' && required) return { errors: [messages.blank] };
-      if (value.length > max) return { errors: [messages.maxLength(max)] };
+      if (value === '' && required) return { errors: [FIELD_TEXT.blank] };
+      if (value.length > max) return { errors: [FIELD_TEXT.maxLength(max)] };
       return { value };
     },
   };
@@ -98,9 +90,9 @@ function coordinateField(key: string, limit: number): ContentField {
       const text = (form.fields[key] ?? '').trim();
       if (text === '') return { value: null };
       const value = Number(text);
-      if (!FLOAT.test(text) || !Number.isFinite(value)) return { errors: [CONTENT_TEXT.invalidNumber] };
-      if (value > limit) return { errors: [CONTENT_TEXT.maxValue(limit)] };
-      if (value < -limit) return { errors: [CONTENT_TEXT.minValue(-limit)] };
+      if (!FLOAT.test(text) || !Number.isFinite(value)) return { errors: [FIELD_TEXT.invalidNumber] };
+      if (value > limit) return { errors: [FIELD_TEXT.maxValue(limit)] };
+      if (value < -limit) return { errors: [FIELD_TEXT.minValue(-limit)] };
       return { value };
     },
   };
@@ -117,12 +109,12 @@ function distanceField(): ContentField {
     parse(form) {
       const text = (form.fields.distance ?? '').trim();
       if (text === '') return { value: null };
-      if (!DECIMAL.test(text)) return { errors: [CONTENT_TEXT.invalidNumber] };
+      if (!DECIMAL.test(text)) return { errors: [FIELD_TEXT.invalidNumber] };
       const places = text.split('.')[1]?.length ?? 0;
-      if (places > 1) return { errors: [CONTENT_TEXT.decimalPlaces(1)] };
+      if (places > 1) return { errors: [FIELD_TEXT.decimalPlaces(1)] };
       const value = Number(text);
-      if (value > max) return { errors: [CONTENT_TEXT.maxValue(max)] };
-      if (value < 0) return { errors: [CONTENT_TEXT.minValue(0)] };
+      if (value > max) return { errors: [FIELD_TEXT.maxValue(max)] };
+      if (value < 0) return { errors: [FIELD_TEXT.minValue(0)] };
       return { value: value === 0 ? 0 : value }; // no -0
     },
   };
@@ -154,10 +146,10 @@ function phonesField(): ContentField {
     parse(form) {
       const sent = jsonListOf(form.lists.phones ?? []).map((phone) => phone.trim());
       const phones = sent.length === 1 && sent[0] === '' ? [] : sent;
-      if (phones.length > MAX_PHONES) return { errors: [CONTENT_TEXT.maxItems(MAX_PHONES)] };
+      if (phones.length > MAX_PHONES) return { errors: [FIELD_TEXT.maxItems(MAX_PHONES)] };
       const errors = phones
         .filter((phone) => !PHONE.test(phone) || phone.replace(/\D/g, '').length < 3 || phone.length > PHONE_MAX_LENGTH)
-        .map((phone) => (phone === '' ? messages.blank : CONTENT_TEXT.phone(phone)));
+        .map((phone) => (phone === '' ? FIELD_TEXT.blank : CONTENT_TEXT.phone(phone)));
       return errors.length > 0 ? { errors } : { value: phones };
     },
     write: (value) => sql`${JSON.stringify(value)}::jsonb`,
@@ -208,8 +200,8 @@ export const CONTENT_KINDS: Readonly<Record<ContentKind['kind'], ContentKind>> =
 /** The category id a form names, or its message (the database check of existence is the caller's). */
 export function parseCategory(form: UploadForm): { id: number } | { errors: string[] } {
   const text = (form.fields.category ?? '').trim();
-  if (text === '') return { errors: [messages.required] };
-  if (!/^\d{1,9}$/.test(text)) return { errors: [CONTENT_TEXT.incorrectPkType] };
+  if (text === '') return { errors: [FIELD_TEXT.required] };
+  if (!/^\d{1,9}$/.test(text)) return { errors: [FIELD_TEXT.incorrectPkType('str')] };
   return { id: Number(text) };
 }
 
@@ -228,7 +220,7 @@ export function parseContentFields(
   for (const field of kind.fields) {
     if (!Object.hasOwn(form.lists, field.key)) {
       if (mode === 'update') continue;
-      if (field.create.required) errors[field.key] = [messages.required];
+      if (field.create.required) errors[field.key] = [FIELD_TEXT.required];
       else values[field.key] = field.create.fallback;
       continue;
     }

@@ -75,7 +75,7 @@ export interface OrderDetail extends Order {
 }
 
 export const ORDER_ORDERINGS = ['-created_at', 'created_at', '-updated_at'] as const;
-export type OrderOrdering = (typeof ORDER_ORDERINGS)[number];
+type OrderOrdering = (typeof ORDER_ORDERINGS)[number];
 
 /** The list filters of `GET /dashboard/service_orders/`, already validated. */
 export interface OrderFilter {

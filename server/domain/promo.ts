@@ -7,6 +7,7 @@
  */
 
 import { transliterate } from '../../lib/translit';
+import { FIELD_TEXT, FIELD_TEXT_RU } from '../http/field-texts';
 import { parseBoolean, parseId } from './form-values';
 import { utcOffsetMinutes } from './stays';
 
@@ -27,20 +28,10 @@ const FALLBACK_SLUG = 'landing';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Field messages: DRF's (in English where server/http/locale.ts translates them for `Accept-Language: ru`, in its
- * Russian locale where it does not), ours for the rules of a landing.
+ * The messages of a landing's own rules. DRF's field messages are server/http/field-texts.ts's: in English where
+ * server/http/locale.ts translates them for `Accept-Language: ru`, in its Russian locale where it does not.
  */
 export const PROMO_TEXT = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  notAString: 'Not a valid string.',
-  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
-  invalidBoolean: 'Must be a valid boolean.',
-  invalidPk: 'Некорректный тип. Ожидалось значение первичного ключа, получен str.',
-  invalidDateTime:
-    'Неправильный формат datetime. Используйте один из этих форматов: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  invalidUrl: 'Введите правильный URL.',
   slugFormat:
     'Адрес может содержать только строчные латинские буквы, цифры и дефисы между ними, например vesennii-spa-uikend.',
   slugTaken: 'Лендинг с таким адресом уже есть.',
@@ -208,7 +199,7 @@ export function parseLandingForm(
   const has = (name: string) => Object.hasOwn(fields, name) || options.invalid?.has(name) === true;
   const text = (name: string): string | undefined => {
     if (options.invalid?.has(name)) {
-      add(name, PROMO_TEXT.notAString);
+      add(name, FIELD_TEXT.invalidString);
       return undefined;
     }
     return fields[name];
@@ -216,19 +207,19 @@ export function parseLandingForm(
 
   if (has('title')) {
     const title = text('title')?.trim();
-    if (title === '') add('title', PROMO_TEXT.blank);
+    if (title === '') add('title', FIELD_TEXT.blank);
     else if (title !== undefined && title.length > TITLE_MAX_LENGTH)
-      add('title', PROMO_TEXT.maxLength(TITLE_MAX_LENGTH));
+      add('title', FIELD_TEXT.maxLength(TITLE_MAX_LENGTH));
     else if (title !== undefined) values.title = title;
   } else if (creating) {
-    add('title', PROMO_TEXT.required);
+    add('title', FIELD_TEXT.required);
   }
 
   let slugGiven = false;
   if (has('slug')) {
     const slug = text('slug')?.trim().toLowerCase();
     if (slug === '') values.slug = '';
-    else if (slug !== undefined && slug.length > SLUG_MAX_LENGTH) add('slug', PROMO_TEXT.maxLength(SLUG_MAX_LENGTH));
+    else if (slug !== undefined && slug.length > SLUG_MAX_LENGTH) add('slug', FIELD_TEXT.maxLength(SLUG_MAX_LENGTH));
     else if (slug !== undefined && !SLUG_PATTERN.test(slug)) add('slug', PROMO_TEXT.slugFormat);
     else if (slug !== undefined) {
       values.slug = slug;
@@ -240,16 +231,16 @@ export function parseLandingForm(
     const body = text('body');
     if (body !== undefined) {
       const normalized = normalizeLines(body).trim();
-      if (normalized.length > BODY_MAX_LENGTH) add('body', PROMO_TEXT.maxLength(BODY_MAX_LENGTH));
+      if (normalized.length > BODY_MAX_LENGTH) add('body', FIELD_TEXT.maxLength(BODY_MAX_LENGTH));
       else values.body = normalized;
     }
   }
 
   if (has('ctaType')) {
     const type = text('ctaType')?.trim();
-    if (type === '') add('ctaType', PROMO_TEXT.blank);
+    if (type === '') add('ctaType', FIELD_TEXT.blank);
     else if (type !== undefined && !(CTA_TYPES as readonly string[]).includes(type))
-      add('ctaType', PROMO_TEXT.invalidChoice(type));
+      add('ctaType', FIELD_TEXT.invalidChoice(type));
     else if (type !== undefined) values.ctaType = type as CtaType;
   }
 
@@ -259,7 +250,8 @@ export function parseLandingForm(
     if (raw === '') values.ctaServiceId = null;
     else if (raw !== undefined) {
       const id = parseId(raw);
-      if (id === undefined) add('ctaService', /^\d+$/.test(raw) ? PROMO_TEXT.serviceNotFound : PROMO_TEXT.invalidPk);
+      if (id === undefined)
+        add('ctaService', /^\d+$/.test(raw) ? PROMO_TEXT.serviceNotFound : FIELD_TEXT_RU.incorrectPkType('str'));
       else {
         values.ctaServiceId = id;
         serviceToCheck = id;
@@ -269,14 +261,14 @@ export function parseLandingForm(
 
   if (has('ctaUrl')) {
     const url = text('ctaUrl')?.trim();
-    if (url !== undefined && url.length > CTA_URL_MAX_LENGTH) add('ctaUrl', PROMO_TEXT.maxLength(CTA_URL_MAX_LENGTH));
+    if (url !== undefined && url.length > CTA_URL_MAX_LENGTH) add('ctaUrl', FIELD_TEXT.maxLength(CTA_URL_MAX_LENGTH));
     else if (url !== undefined) values.ctaUrl = url;
   }
 
   if (has('ctaLabel')) {
     const label = text('ctaLabel')?.trim();
     if (label !== undefined && label.length > CTA_LABEL_MAX_LENGTH)
-      add('ctaLabel', PROMO_TEXT.maxLength(CTA_LABEL_MAX_LENGTH));
+      add('ctaLabel', FIELD_TEXT.maxLength(CTA_LABEL_MAX_LENGTH));
     else if (label !== undefined) values.ctaLabel = label;
   }
 
@@ -287,7 +279,7 @@ export function parseLandingForm(
     else if (raw !== undefined) {
       const moment = parseDateTime(raw, options.timeZone);
       if (moment) values[name] = moment;
-      else add(name, PROMO_TEXT.invalidDateTime);
+      else add(name, FIELD_TEXT_RU.invalidDateTime);
     }
   }
 
@@ -295,7 +287,7 @@ export function parseLandingForm(
     const raw = text('isActive');
     if (raw !== undefined) {
       const value = parseBoolean(raw.trim());
-      if (value === undefined) add('isActive', PROMO_TEXT.invalidBoolean);
+      if (value === undefined) add('isActive', FIELD_TEXT.invalidBoolean);
       else values.isActive = value;
     }
   }
@@ -318,7 +310,7 @@ export function parseLandingForm(
         const valid = values.ctaUrl === '' ? null : isHttpUrl(values.ctaUrl);
         if (valid === null) add('ctaUrl', PROMO_TEXT.urlRequired);
         else if (valid === 'scheme') add('ctaUrl', PROMO_TEXT.urlScheme);
-        else if (!valid) add('ctaUrl', PROMO_TEXT.invalidUrl);
+        else if (!valid) add('ctaUrl', FIELD_TEXT_RU.invalidUrl);
       }
     }
   }

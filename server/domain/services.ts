@@ -5,7 +5,8 @@
  * Rules that need the database (a name already taken in the hotel) are the route's.
  */
 
-import { typeName } from '../http/validation';
+import { FIELD_TEXT_RU, type FieldTexts } from '../http/field-texts';
+import { Fields, typeName } from '../http/validation';
 import {
   APPROVE_TYPES,
   BOOKING_TYPES,
@@ -15,7 +16,6 @@ import {
   GEO_LEVELS,
   SERVICE_TYPES,
 } from './dictionaries';
-import { parseBoolean } from './form-values';
 
 /**
  * When guests can order a service: ISO weekdays (1 = Monday … 7 = Sunday, sorted, at least one) and the hours.
@@ -52,20 +52,11 @@ export interface ServiceInput {
   isActive?: boolean;
 }
 
-/** The field messages. DRF's where DRF has one (its `ru` locale), ours for the availability and the name. */
+/**
+ * The messages of a service's own rules. DRF's field messages are its Russian ones (server/http/field-texts.ts
+ * FIELD_TEXT_RU), with `null` read as blank, as this form always has.
+ */
 export const SERVICE_TEXT = {
-  required: 'Обязательное поле.',
-  blank: 'Это поле не может быть пустым.',
-  notAString: 'Ожидалась строка.',
-  maxLength: (max: number) => `Убедитесь, что в этом поле не больше ${max} символов.`,
-  invalidNumber: 'Требуется численное значение.',
-  maxDigits: (max: number) => `Убедитесь, что в числе не больше ${max} знаков.`,
-  maxDecimalPlaces: (max: number) => `Убедитесь, что в числе не больше ${max} знаков в дробной части.`,
-  maxWholeDigits: (max: number) => `Убедитесь, что в числе не больше ${max} знаков в целой части.`,
-  minValue: (min: number) => `Убедитесь, что значение больше или равно ${min}.`,
-  invalidChoice: (value: string) => `"${value}" не является корректным значением.`,
-  invalidBoolean: 'Требуется логическое значение.',
-  notADict: (type: string) => `Ожидался словарь со значениями, но был получен "${type}".`,
   nameTaken: 'Услуга с таким названием уже есть в этом отеле.',
   noDays: 'Выберите хотя бы один день недели.',
   badDays: 'Дни недели — целые числа от 1 (понедельник) до 7 (воскресенье).',
@@ -77,7 +68,8 @@ export const SERVICE_TEXT = {
     `Услугу нельзя удалить: по ней есть заказы (${orders}). Отключите её, чтобы гости не могли её заказать.`,
 } as const;
 
-type Errors = Record<string, string[]>;
+/** The texts {@link Fields} answers a service's body in. */
+const SERVICE_FIELD_TEXTS: FieldTexts = { ...FIELD_TEXT_RU, null: FIELD_TEXT_RU.blank };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -90,7 +82,7 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 function parsePrice(value: string | number): { price: string } | { error: string } {
   const text = String(value).trim();
   // Also refuses what String() makes of huge or tiny numbers ("1e+21"): not a price anyone meant.
-  if (!DECIMAL.test(text)) return { error: SERVICE_TEXT.invalidNumber };
+  if (!DECIMAL.test(text)) return { error: FIELD_TEXT_RU.invalidNumber };
   const negative = text.startsWith('-');
   const unsigned = text.replace(/^[+-]/, '');
   const [whole = '', fraction = ''] = unsigned.split('.');
@@ -99,13 +91,13 @@ function parsePrice(value: string | number): { price: string } | { error: string
   const decimals = fraction.length;
   const significant = `${wholeDigits}${fraction}`.replace(/^0+/, '');
   const totalDigits = Math.max(wholeDigits.length + decimals, decimals, significant.length === 0 ? 1 : 0);
-  if (totalDigits > PRICE_MAX_DIGITS) return { error: SERVICE_TEXT.maxDigits(PRICE_MAX_DIGITS) };
-  if (decimals > PRICE_DECIMAL_PLACES) return { error: SERVICE_TEXT.maxDecimalPlaces(PRICE_DECIMAL_PLACES) };
+  if (totalDigits > PRICE_MAX_DIGITS) return { error: FIELD_TEXT_RU.maxDigits(PRICE_MAX_DIGITS) };
+  if (decimals > PRICE_DECIMAL_PLACES) return { error: FIELD_TEXT_RU.decimalPlaces(PRICE_DECIMAL_PLACES) };
   if (wholeDigits.length > PRICE_MAX_DIGITS - PRICE_DECIMAL_PLACES) {
-    return { error: SERVICE_TEXT.maxWholeDigits(PRICE_MAX_DIGITS - PRICE_DECIMAL_PLACES) };
+    return { error: FIELD_TEXT_RU.maxWholeDigits(PRICE_MAX_DIGITS - PRICE_DECIMAL_PLACES) };
   }
   const isZero = /^0*$/.test(`${wholeDigits}${fraction}`);
-  if (negative && !isZero) return { error: SERVICE_TEXT.minValue(0) };
+  if (negative && !isZero) return { error: FIELD_TEXT_RU.minValue(0) };
   return { price: `${wholeDigits || '0'}.${fraction.padEnd(PRICE_DECIMAL_PLACES, '0')}` };
 }
 
@@ -115,7 +107,7 @@ function parsePrice(value: string | number): { price: string } | { error: string
  */
 function parseAvailability(value: unknown): { availability: Availability } | { errors: string[] } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { errors: [value === null ? SERVICE_TEXT.blank : SERVICE_TEXT.notADict(typeName(value))] };
+    return { errors: [value === null ? FIELD_TEXT_RU.blank : FIELD_TEXT_RU.notADictOfItems(typeName(value))] };
   }
   const raw = value as Record<string, unknown>;
   const errors: string[] = [];
@@ -145,106 +137,65 @@ function parseAvailability(value: unknown): { availability: Availability } | { e
   return { availability: { days, from: from ?? null, to: to ?? null } };
 }
 
-function choiceField(
-  body: Record<string, unknown>,
-  name: string,
-  choices: readonly string[],
-  errors: Errors,
-): string | undefined {
-  if (!Object.hasOwn(body, name) || body[name] === undefined) return undefined;
-  const value = body[name];
-  if (value === null) {
-    errors[name] = [SERVICE_TEXT.blank];
-    return undefined;
-  }
-  const text =
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : JSON.stringify(value);
-  if (!choices.includes(text)) {
-    errors[name] = [SERVICE_TEXT.invalidChoice(text)];
-    return undefined;
-  }
-  return text;
-}
-
 const values = (choices: readonly Choice[]) => choices.map((choice) => choice.value);
 
 /**
  * Validates a create or full-update body (keys already camelCased by the app). `name` is required — on a PUT
  * too, as DRF's full update requires every required field; everything else has a default and, when absent,
- * keeps the stored value. Read-only and unknown keys are ignored. Throws nothing: returns the cleaned input or
- * the errors per field.
+ * keeps the stored value. Read-only and unknown keys are ignored. Returns the cleaned input and the fields read,
+ * whose `done()` throws the 400 with every error of the body (the route adds the name already taken first).
  */
-export function parseServiceBody(body: unknown): { input: ServiceInput } | { errors: Errors } {
-  if (body !== undefined && body !== null && body !== '' && (typeof body !== 'object' || Array.isArray(body))) {
-    return {
-      errors: { nonFieldErrors: [`Недопустимые данные. Ожидался dictionary, но был получен ${typeName(body)}.`] },
-    };
-  }
-  const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const errors: Errors = {};
+export function parseServiceBody(body: unknown): { input: ServiceInput; fields: Fields } {
+  const fields = new Fields(body, SERVICE_FIELD_TEXTS);
   const input: ServiceInput = {};
-  const has = (name: string) => Object.hasOwn(data, name) && data[name] !== undefined;
+  const set = <K extends keyof ServiceInput>(name: K, value: ServiceInput[K] | undefined) => {
+    if (value !== undefined) input[name] = value;
+  };
 
-  if (!has('name')) {
-    errors.name = [SERVICE_TEXT.required];
-  } else if (data.name === null) {
-    errors.name = [SERVICE_TEXT.blank];
-  } else if (typeof data.name !== 'string' && typeof data.name !== 'number') {
-    errors.name = [SERVICE_TEXT.notAString];
-  } else {
-    const name = String(data.name).trim();
-    if (name === '') errors.name = [SERVICE_TEXT.blank];
-    else if (name.length > NAME_MAX_LENGTH) errors.name = [SERVICE_TEXT.maxLength(NAME_MAX_LENGTH)];
-    else input.name = name;
-  }
+  set('name', fields.string('name', { maxLength: NAME_MAX_LENGTH }));
+  set(
+    'description',
+    fields.string('description', {
+      required: false,
+      allowBlank: true,
+      allowNull: true,
+      numbers: false,
+      maxLength: DESCRIPTION_MAX_LENGTH,
+    }),
+  );
 
-  if (has('description')) {
-    if (data.description === null) input.description = '';
-    else if (typeof data.description !== 'string') errors.description = [SERVICE_TEXT.notAString];
-    else if (data.description.trim().length > DESCRIPTION_MAX_LENGTH)
-      errors.description = [SERVICE_TEXT.maxLength(DESCRIPTION_MAX_LENGTH)];
-    else input.description = data.description.trim();
-  }
-
-  if (has('price')) {
-    const price = data.price;
+  const price = fields.value('price');
+  if (price !== undefined) {
     if (price === null) input.price = null;
-    else if (typeof price !== 'string' && typeof price !== 'number') errors.price = [SERVICE_TEXT.invalidNumber];
+    else if (typeof price !== 'string' && typeof price !== 'number') fields.add('price', FIELD_TEXT_RU.invalidNumber);
     else {
       const parsed = parsePrice(price);
-      if ('error' in parsed) errors.price = [parsed.error];
+      if ('error' in parsed) fields.add('price', parsed.error);
       else input.price = parsed.price;
     }
   }
 
-  const choices: [keyof ServiceInput, readonly string[]][] = [
-    ['serviceType', values(SERVICE_TYPES)],
-    ['currency', CURRENCIES.map((currency) => currency.code)],
-    ['approveType', values(APPROVE_TYPES)],
-    ['bookingType', values(BOOKING_TYPES)],
-    ['geoLevel', values(GEO_LEVELS)],
-    ['feedbackVariant', values(FEEDBACK_VARIANTS)],
-  ];
-  for (const [name, allowed] of choices) {
-    const value = choiceField(data, name, allowed, errors);
-    if (value !== undefined) (input as Record<string, unknown>)[name] = value;
-  }
+  set('serviceType', fields.choice('serviceType', values(SERVICE_TYPES)));
+  set(
+    'currency',
+    fields.choice(
+      'currency',
+      CURRENCIES.map((currency) => currency.code),
+    ),
+  );
+  set('approveType', fields.choice('approveType', values(APPROVE_TYPES)));
+  set('bookingType', fields.choice('bookingType', values(BOOKING_TYPES)));
+  set('geoLevel', fields.choice('geoLevel', values(GEO_LEVELS)));
+  set('feedbackVariant', fields.choice('feedbackVariant', values(FEEDBACK_VARIANTS)));
 
-  if (has('availability')) {
-    const parsed = parseAvailability(data.availability);
-    if ('errors' in parsed) errors.availability = parsed.errors;
+  if (fields.value('availability') !== undefined) {
+    const parsed = parseAvailability(fields.value('availability'));
+    if ('errors' in parsed) for (const error of parsed.errors) fields.add('availability', error);
     else input.availability = parsed.availability;
   }
 
-  if (has('isActive')) {
-    const isActive = parseBoolean(data.isActive);
-    if (isActive !== undefined) input.isActive = isActive;
-    else errors.isActive = [data.isActive === null ? SERVICE_TEXT.blank : SERVICE_TEXT.invalidBoolean];
-  }
-
-  return Object.keys(errors).length > 0 ? { errors } : { input };
+  set('isActive', fields.boolean('isActive'));
+  return { input, fields };
 }
 
 /** Folds a name for comparison: case, `ё`/`е` and inner runs of spaces do not make two services different. */

@@ -5,6 +5,8 @@
  * this product that are Russian already pass through unchanged.
  */
 
+import { FIELD_TEXT, FIELD_TEXT_RU } from './field-texts';
+
 /** `Accept-Language` asks for Russian first (`ru`, `ru-RU`, `ru;q=0.9, en;q=0.8`). */
 export function prefersRussian(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header[0] : header;
@@ -21,26 +23,29 @@ export function prefersRussian(header: string | string[] | undefined): boolean {
   return first?.tag === 'ru' || first?.tag.startsWith('ru-') === true;
 }
 
+/*
+ * The field messages' Russian is server/http/field-texts.ts's where the routes that answer in Russian send the same
+ * words; a few are translated otherwise here (Django's catalogue beside DRF's), as this server always has.
+ */
 const EXACT: Record<string, string> = {
   // DRF fields and exceptions
-  'This field is required.': 'Обязательное поле.',
-  'This field may not be blank.': 'Это поле не может быть пустым.',
-  'This field may not be null.': 'Это поле не может быть null.',
-  'Enter a valid email address.': 'Введите правильный адрес электронной почты.',
-  'A valid integer is required.': 'Требуется целое число.',
-  'A valid number is required.': 'Требуется численное значение.',
-  'Must be a valid boolean.': 'Требуется логическое значение.',
-  'Enter a valid date.': 'Введите правильную дату.',
-  'Not a valid string.': 'Неправильная строка.',
-  'String value too large.': 'Слишком длинное значение.',
+  [FIELD_TEXT.required]: FIELD_TEXT_RU.required,
+  [FIELD_TEXT.blank]: FIELD_TEXT_RU.blank,
+  [FIELD_TEXT.null]: FIELD_TEXT_RU.null,
+  [FIELD_TEXT.invalidEmail]: FIELD_TEXT_RU.invalidEmail,
+  [FIELD_TEXT.invalidInteger]: 'Требуется целое число.',
+  [FIELD_TEXT.invalidNumber]: FIELD_TEXT_RU.invalidNumber,
+  [FIELD_TEXT.invalidBoolean]: FIELD_TEXT_RU.invalidBoolean,
+  [FIELD_TEXT.invalidDate]: 'Введите правильную дату.',
+  [FIELD_TEXT.invalidString]: 'Неправильная строка.',
+  'String value too large.': FIELD_TEXT_RU.tooLong,
   'Null characters are not allowed.': 'Данные содержат запрещённый символ: ноль-байт',
   'Not found.': 'Не найдено.',
   'You do not have permission to perform this action.': 'У вас недостаточно прав для выполнения данного действия.',
   'Authentication credentials were not provided.': 'Учетные данные не были предоставлены.',
   'A server error occurred.': 'Произошла ошибка сервера.',
   'Request-URI Too Long.': 'Слишком длинный адрес запроса.',
-  'Select a valid choice. That choice is not one of the available choices.':
-    'Выберите корректный вариант. Вашего варианта нет среди допустимых значений.',
+  [FIELD_TEXT.selectValidChoice]: 'Выберите корректный вариант. Вашего варианта нет среди допустимых значений.',
   // Django's password validators
   'This password is too short. It must contain at least 8 characters.':
     'Введённый пароль слишком короткий. Он должен содержать как минимум 8 символов.',
@@ -72,24 +77,15 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     /^Ensure this field has at least (\d+) characters\.$/,
     (n) => `Убедитесь, что это значение содержит не менее ${n} символов.`,
   ],
-  [/^Ensure this value is less than or equal to (.+)\.$/, (n) => `Убедитесь, что это значение меньше либо равно ${n}.`],
-  [
-    /^Ensure this value is greater than or equal to (.+)\.$/,
-    (n) => `Убедитесь, что это значение больше либо равно ${n}.`,
-  ],
+  [/^Ensure this value is less than or equal to (.+)\.$/, FIELD_TEXT_RU.maxValueDjango],
+  [/^Ensure this value is greater than or equal to (.+)\.$/, FIELD_TEXT_RU.minValueDjango],
   [/^"(.*)" is not a valid choice\.$/s, (value) => `Значения «${value}» нет среди допустимых вариантов.`],
   [
     /^Invalid pk "(.*)" - object does not exist\.$/s,
     (value) => `Недопустимый первичный ключ «${value}» — объект не существует.`,
   ],
-  [
-    /^Incorrect type\. Expected pk value, received (.+)\.$/,
-    (type) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`,
-  ],
-  [
-    /^Ensure that there are no more than (\d+) decimal places\.$/,
-    (n) => `Убедитесь, что в числе не больше ${n} знаков в дробной части.`,
-  ],
+  [/^Incorrect type\. Expected pk value, received (.+)\.$/, FIELD_TEXT_RU.incorrectPkType],
+  [/^Ensure that there are no more than (\d+) decimal places\.$/, (n) => FIELD_TEXT_RU.decimalPlaces(Number(n))],
   [
     /^Ensure this field has no more than (\d+) elements\.$/,
     (n) => `Убедитесь, что в этом поле не больше ${n} элементов.`,

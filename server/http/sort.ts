@@ -3,6 +3,7 @@
  * `{id, order}` pairs, SPEC §4. Shape checks live here once; each route checks the ids against its own tables.
  */
 import { validationError } from './errors';
+import { FIELD_TEXT } from './field-texts';
 import { typeName } from './validation';
 
 export interface SortEntry {
@@ -12,7 +13,6 @@ export interface SortEntry {
 
 /** The answers of a `sort/` request, all under `nonFieldErrors` (the body is a list, so no field names it). */
 export const SORT_TEXT = {
-  notAList: (type: string) => `Expected a list of items but got type "${type}".`,
   badEntry: (index: number) => `Элемент ${index + 1}: нужны id и order — положительные целые числа.`,
   duplicate: (id: number) => `Элемент указан дважды: ${id}.`,
   unknown: (id: number) => `Неизвестный элемент: ${id}.`,
@@ -26,7 +26,7 @@ function positiveInteger(value: unknown): value is number {
 
 /** The `[{id, order}, …]` of a sort request, or the 400 naming the first malformed or repeated entry. */
 export function sortEntries(body: unknown): SortEntry[] {
-  if (!Array.isArray(body)) throw validationError({ nonFieldErrors: [SORT_TEXT.notAList(typeName(body))] });
+  if (!Array.isArray(body)) throw validationError({ nonFieldErrors: [FIELD_TEXT.notAList(typeName(body))] });
   const seen = new Set<number>();
   return body.map((entry: unknown, index) => {
     const { id, order } = (typeof entry === 'object' && entry !== null ? entry : {}) as {

@@ -31,6 +31,7 @@ import {
 import { isHotelStaff } from '../domain/team';
 import { findUserByEmail } from '../domain/users';
 import { HttpError, notFound, permissionDenied, validationError } from '../http/errors';
+import { FIELD_TEXT, FIELD_TEXT_RU } from '../http/field-texts';
 import { activeHotel, currentUser, requireHotel, requireHotelAdmin } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
@@ -40,13 +41,6 @@ export type { StaffAccount } from '../domain/staff';
 
 const TEXT = {
   emailTaken: 'Пользователь с таким email уже существует.',
-  invalidRole: (value: string) => `"${value}" is not a valid choice.`,
-  invalidFilterChoice: 'Select a valid choice. That choice is not one of the available choices.',
-  // DRF's PrimaryKeyRelatedField(many=True), in the Russian of its locale (docs/CONTRACTS.md).
-  notAList: (type: string) => `Ожидался list со значениями, но был получен "${type}".`,
-  positionsNull: 'Это поле не может быть null.',
-  invalidPk: (type: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`,
-  unknownPk: (value: string) => `Недопустимый первичный ключ "${value}" - объект не существует.`,
   ownRole: 'Нельзя изменить собственную роль.',
   ownAccount: 'Нельзя деактивировать собственный аккаунт.',
   worksElsewhere:
@@ -68,7 +62,7 @@ function readRole(fields: Fields, required: boolean): StaffRole | undefined {
   const value = fields.string('role', { required });
   if (value === undefined) return undefined;
   if (!(STAFF_ROLES as readonly string[]).includes(value)) {
-    fields.add('role', TEXT.invalidRole(value));
+    fields.add('role', FIELD_TEXT.invalidChoice(value));
     return undefined;
   }
   return value as StaffRole;
@@ -87,23 +81,23 @@ async function readPositions(
   if (!fields.has('positions') || body.positions === undefined) return undefined;
   const raw = body.positions;
   if (raw === null) {
-    fields.add('positions', TEXT.positionsNull);
+    fields.add('positions', FIELD_TEXT_RU.null);
     return undefined;
   }
   if (!Array.isArray(raw)) {
-    fields.add('positions', TEXT.notAList(typeName(raw)));
+    fields.add('positions', FIELD_TEXT_RU.notAList(typeName(raw)));
     return undefined;
   }
   const ids: number[] = [];
   for (const item of raw) {
     const text = typeof item === 'number' || typeof item === 'string' ? String(item).trim() : null;
     if (text === null || (typeof item === 'number' && !Number.isInteger(item))) {
-      fields.add('positions', TEXT.invalidPk(typeName(item)));
+      fields.add('positions', FIELD_TEXT_RU.incorrectPkType(typeName(item)));
       return undefined;
     }
     // A well-typed key that cannot name a row (not digits, too long) is "does not exist", as in DRF.
     if (!/^\d{1,9}$/.test(text)) {
-      fields.add('positions', TEXT.unknownPk(text));
+      fields.add('positions', FIELD_TEXT_RU.invalidPk(text));
       return undefined;
     }
     ids.push(Number(text));
@@ -111,7 +105,7 @@ async function readPositions(
   const holdable = await holdablePositionIds(app.db, hotelId, ids);
   const unknown = ids.find((id) => !holdable.has(id));
   if (unknown !== undefined) {
-    fields.add('positions', TEXT.unknownPk(String(unknown)));
+    fields.add('positions', FIELD_TEXT_RU.invalidPk(String(unknown)));
     return undefined;
   }
   return [...new Set(ids)];
@@ -152,13 +146,13 @@ async function listFilters(app: FastifyInstance, request: FastifyRequest, hotelI
         sql`exists (select 1 from ${userPositions} where ${userPositions.userId} = ${users.id} and ${userPositions.positionId} = ${Number(position)})`,
       );
     } else {
-      errors.position = [TEXT.invalidFilterChoice];
+      errors.position = [FIELD_TEXT.selectValidChoice];
     }
   }
   const active = queryParam(request.query, 'is_active')?.trim().toLowerCase();
   if (active) {
     const value = BOOLEAN_VALUES[active];
-    if (value === undefined) errors.isActive = [TEXT.invalidFilterChoice];
+    if (value === undefined) errors.isActive = [FIELD_TEXT.selectValidChoice];
     else filters.push(eq(users.isActive, value));
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);

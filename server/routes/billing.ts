@@ -12,10 +12,11 @@ import { BILLING_CURRENCIES, BILLING_TEXT, GATEWAYS, gatewayOf, POINT_NAME_MAX_L
 import { parseBoolean, parseId } from '../domain/form-values';
 import { isUniqueViolation } from '../domain/staff';
 import { permissionDenied, validationError } from '../http/errors';
+import { FIELD_TEXT } from '../http/field-texts';
 import { type ActiveHotel, currentUser, hotelAccess, requireUser } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { queryParam } from '../http/request';
-import { Fields, messages } from '../http/validation';
+import { Fields } from '../http/validation';
 
 /** A payment point as the API answers it. */
 export interface PaymentPointResponse {
@@ -46,9 +47,9 @@ function toResponse(row: PaymentPointRow): PaymentPointResponse {
 /** `hotel` as text or a number: undefined and an error message when it is absent or not a whole number. */
 function readHotelId(value: unknown): { id: number } | { error: string } {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-    return { error: messages.required };
+    return { error: FIELD_TEXT.required };
   const id = parseId(value);
-  return id === undefined ? { error: BILLING_TEXT.invalidInteger } : { id };
+  return id === undefined ? { error: FIELD_TEXT.invalidInteger } : { id };
 }
 
 /** The user's roles in the hotel, or the 403 a foreign `Managed-Hotel` gets. */
@@ -105,11 +106,11 @@ async function readPoint(
   const name = fields.string('name', { maxLength: POINT_NAME_MAX_LENGTH });
   const gatewayCode = fields.string('gateway');
   const gateway = gatewayCode === undefined ? undefined : gatewayOf(gatewayCode);
-  if (gatewayCode !== undefined && !gateway) fields.add('gateway', BILLING_TEXT.invalidChoice(gatewayCode));
+  if (gatewayCode !== undefined && !gateway) fields.add('gateway', FIELD_TEXT.invalidChoice(gatewayCode));
   const rawCurrency = fields.string('currency');
   const currency = rawCurrency?.toUpperCase();
   if (currency !== undefined) {
-    if (!BILLING_CURRENCIES.includes(currency)) fields.add('currency', BILLING_TEXT.invalidChoice(rawCurrency!));
+    if (!BILLING_CURRENCIES.includes(currency)) fields.add('currency', FIELD_TEXT.invalidChoice(rawCurrency!));
     else if (gateway && !gateway.currencies.includes(currency))
       fields.add('currency', BILLING_TEXT.currencyNotTaken(gateway));
   }
@@ -117,7 +118,7 @@ async function readPoint(
   if (fields.has('isActive') && body.isActive !== undefined) {
     const value = parseBoolean(body.isActive);
     if (value === undefined)
-      fields.add('isActive', body.isActive === null ? messages.null : BILLING_TEXT.invalidBoolean);
+      fields.add('isActive', body.isActive === null ? FIELD_TEXT.null : FIELD_TEXT.invalidBoolean);
     else isActive = value;
   }
   if (name !== undefined && hotelId !== undefined && (await nameTaken(db, hotelId, name)))

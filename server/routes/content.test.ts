@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_TEXT, type ContentKind } from '../domain/content';
+import { FIELD_TEXT } from '../http/field-texts';
 import { imageFileMessages, type ObjectImage } from '../media/object-image';
 import { images } from '../media/schema';
 import { sniffImage } from '../media/sniff';
@@ -219,7 +220,7 @@ describe.each(KINDS)('$kind: list', (kind) => {
 
     for (const bad of ['999999', 'abc', '-1']) {
       const response = await call<Errors>(server, `${pathOf(kind)}?category=${bad}`, { token: admin, hotel: 1 });
-      expect(response).toMatchObject({ status: 400, body: { category: [CONTENT_TEXT.invalidChoice] } });
+      expect(response).toMatchObject({ status: 400, body: { category: [FIELD_TEXT.selectValidChoice] } });
     }
     const russian = await call<Errors>(server, `${pathOf(kind)}?category=999999`, {
       token: admin,

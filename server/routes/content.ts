@@ -14,15 +14,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/migrate';
-import {
-  CONTENT_KINDS,
-  CONTENT_TEXT,
-  type ContentKind,
-  type Errors,
-  parseCategory,
-  parseContentFields,
-} from '../domain/content';
+import { CONTENT_KINDS, type ContentKind, type Errors, parseCategory, parseContentFields } from '../domain/content';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT } from '../http/field-texts';
 import { activeHotel, requireHotel, requireUser } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
@@ -119,7 +113,7 @@ async function categoryFilter(db: Database, kind: ContentKind, request: FastifyR
   const raw = queryParam(request.query, 'category')?.trim() ?? '';
   if (raw === '') return undefined;
   if (!/^\d{1,9}$/.test(raw) || !(await categoryExists(db, kind, Number(raw)))) {
-    throw validationError({ category: [CONTENT_TEXT.invalidChoice] });
+    throw validationError({ category: [FIELD_TEXT.selectValidChoice] });
   }
   return Number(raw);
 }
@@ -173,7 +167,7 @@ async function validCategory(
     return undefined;
   }
   if (await categoryExists(db, kind, parsed.id)) return parsed.id;
-  errors.category = [CONTENT_TEXT.invalidPk(String(parsed.id))];
+  errors.category = [FIELD_TEXT.invalidPk(String(parsed.id))];
   return undefined;
 }
 

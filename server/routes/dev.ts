@@ -11,6 +11,7 @@ import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { onTokenIssued } from '../auth/jwt';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT } from '../http/field-texts';
 import { TOKEN_NOT_VALID } from '../http/guard';
 import { Fields } from '../http/validation';
 import { listOutbox } from '../outbox';
@@ -139,7 +140,7 @@ function integerIn(
 function booleanOf(fields: Fields, data: Record<string, unknown>, key: string): boolean | undefined {
   const value = data[key];
   if (value === undefined || typeof value === 'boolean') return value;
-  fields.add(key, 'Must be a valid boolean.');
+  fields.add(key, FIELD_TEXT.invalidBoolean);
   return undefined;
 }
 

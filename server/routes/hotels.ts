@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { type HotelRow, hotels } from '../db/schema';
 import { CURRENCIES, type FieldRestriction, HOTEL_FIELD_RESTRICTIONS } from '../domain/dictionaries';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT_RU } from '../http/field-texts';
 import { currentUser, hotelAccess, requireHotel } from '../http/guard';
 import { pathId } from '../http/request';
 import { EMAIL_PATTERN, typeName } from '../http/validation';
@@ -46,25 +47,14 @@ export interface HotelResponse {
 /** The fields a PATCH may change (everything but the id). */
 type HotelField = Exclude<keyof HotelResponse, 'id'>;
 
-/** DRF's Russian messages (the dashboard always sends `Accept-Language: ru`), and ours where DRF has none. */
+/**
+ * Ours, where DRF has none. DRF's are its Russian ones (the dashboard always sends `Accept-Language: ru`):
+ * server/http/field-texts.ts FIELD_TEXT_RU.
+ */
 const TEXT = {
-  blank: 'Это поле не может быть пустым.',
-  null: 'Это поле не может быть null.',
-  notAString: 'Ожидалась строка.',
-  maxLength: (max: number) => `Убедитесь, что в этом поле не больше ${max} символов.`,
-  email: 'Введите правильный адрес электронной почты.',
-  url: 'Введите правильный URL.',
   phone: 'Введите номер телефона: цифры, пробелы, скобки, дефисы и «+» в начале.',
-  time: 'Неправильный формат времени. Используйте формат ЧЧ:ММ.',
-  invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
-  integer: 'Введите целое число.',
-  number: 'Требуется численное значение.',
-  tooLong: 'Слишком длинное значение.',
-  minValue: (min: number) => `Убедитесь, что это значение больше либо равно ${min}.`,
-  maxValue: (max: number) => `Убедитесь, что это значение меньше либо равно ${max}.`,
   positionIncomplete: 'Укажите и широту, и долготу — или оставьте пустыми обе.',
   readOnlyForManager: 'Это поле может изменять только администратор отеля.',
-  notADict: (type: string) => `Недопустимые данные. Ожидался словарь, но был получен ${type}.`,
 } as const;
 
 type Parsed = { ok: true; value: string | number | null } | { ok: false; message: string };
@@ -86,11 +76,11 @@ const PHONE = /^\+?[\d\s()-]+$/;
  */
 function text(format?: (value: string) => string | null): Parser {
   return (raw, rule) => {
-    if (raw === null) return fail(TEXT.null);
-    if (typeof raw !== 'string' && typeof raw !== 'number') return fail(TEXT.notAString);
+    if (raw === null) return fail(FIELD_TEXT_RU.null);
+    if (typeof raw !== 'string' && typeof raw !== 'number') return fail(FIELD_TEXT_RU.invalidString);
     const value = String(raw).trim();
-    if (value === '') return rule.required ? fail(TEXT.blank) : ok('');
-    if (rule.maxLength !== null && value.length > rule.maxLength) return fail(TEXT.maxLength(rule.maxLength));
+    if (value === '') return rule.required ? fail(FIELD_TEXT_RU.blank) : ok('');
+    if (rule.maxLength !== null && value.length > rule.maxLength) return fail(FIELD_TEXT_RU.maxLength(rule.maxLength));
     const problem = format?.(value) ?? null;
     return problem === null ? ok(value) : fail(problem);
   };
@@ -98,13 +88,13 @@ function text(format?: (value: string) => string | null): Parser {
 
 /** Django's URLValidator in short: an absolute http(s) URL with a dotted host (or localhost), no spaces. */
 function urlProblem(value: string): string | null {
-  if (/\s/.test(value)) return TEXT.url;
+  if (/\s/.test(value)) return FIELD_TEXT_RU.invalidUrl;
   try {
     const url = new URL(value);
     const hostOk = url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && hostOk ? null : TEXT.url;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && hostOk ? null : FIELD_TEXT_RU.invalidUrl;
   } catch {
-    return TEXT.url;
+    return FIELD_TEXT_RU.invalidUrl;
   }
 }
 
@@ -113,14 +103,14 @@ const time: Parser = (raw, rule) => {
   const parsed = text()(raw, rule);
   if (!parsed.ok || parsed.value === '') return parsed;
   const match = TIME.exec(String(parsed.value));
-  return match ? ok(`${match[1]}:${match[2]}`) : fail(TEXT.time);
+  return match ? ok(`${match[1]}:${match[2]}`) : fail(FIELD_TEXT_RU.invalidTime);
 };
 
 function choice(values: ReadonlySet<string>): Parser {
   return (raw, rule) => {
     const parsed = text()(raw, rule);
     if (!parsed.ok || parsed.value === '') return parsed;
-    return values.has(String(parsed.value)) ? parsed : fail(TEXT.invalidChoice(String(parsed.value)));
+    return values.has(String(parsed.value)) ? parsed : fail(FIELD_TEXT_RU.selectValidChoice(String(parsed.value)));
   };
 }
 
@@ -133,15 +123,15 @@ const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 function number(options: { integer: boolean; min: number; max: number; decimals?: number }): Parser {
   return (raw) => {
     if (raw === null || raw === '') return ok(null);
-    if (typeof raw === 'string' && raw.length > MAX_NUMBER_STRING_LENGTH) return fail(TEXT.tooLong);
+    if (typeof raw === 'string' && raw.length > MAX_NUMBER_STRING_LENGTH) return fail(FIELD_TEXT_RU.tooLong);
     let value: number;
     if (typeof raw === 'number') value = raw;
     else if (typeof raw === 'string' && NUMBER.test(raw.trim())) value = Number(raw);
-    else return fail(options.integer ? TEXT.integer : TEXT.number);
-    if (!Number.isFinite(value)) return fail(TEXT.number);
-    if (options.integer && !Number.isInteger(value)) return fail(TEXT.integer);
-    if (value < options.min) return fail(TEXT.minValue(options.min));
-    if (value > options.max) return fail(TEXT.maxValue(options.max));
+    else return fail(options.integer ? FIELD_TEXT_RU.invalidInteger : FIELD_TEXT_RU.invalidNumber);
+    if (!Number.isFinite(value)) return fail(FIELD_TEXT_RU.invalidNumber);
+    if (options.integer && !Number.isInteger(value)) return fail(FIELD_TEXT_RU.invalidInteger);
+    if (value < options.min) return fail(FIELD_TEXT_RU.minValueDjango(options.min));
+    if (value > options.max) return fail(FIELD_TEXT_RU.maxValueDjango(options.max));
     return ok(options.decimals === undefined ? value : Number(value.toFixed(options.decimals)));
   };
 }
@@ -159,7 +149,7 @@ const PARSERS: Readonly<Record<HotelField, Parser>> = {
   latitude: number({ integer: false, min: -90, max: 90, decimals: 6 }),
   longitude: number({ integer: false, min: -180, max: 180, decimals: 6 }),
   phone: text((value) => (PHONE.test(value) && value.replace(/\D/g, '').length >= 5 ? null : TEXT.phone)),
-  email: text((value) => (EMAIL_PATTERN.test(value) ? null : TEXT.email)),
+  email: text((value) => (EMAIL_PATTERN.test(value) ? null : FIELD_TEXT_RU.invalidEmail)),
   website: text(urlProblem),
   checkInTime: time,
   checkOutTime: time,
@@ -229,7 +219,7 @@ function validatePatch(
 ): Partial<Record<HotelField, string | number | null>> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body))
-    throw validationError({ nonFieldErrors: [TEXT.notADict(typeName(body))] });
+    throw validationError({ nonFieldErrors: [FIELD_TEXT_RU.notADictWorded(typeName(body))] });
   const data = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   const changes: Partial<Record<HotelField, string | number | null>> = {};

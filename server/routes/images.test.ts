@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_TEXT_RU } from '../http/field-texts';
 import type { ImageResponse } from '../media/images';
 import { formatBytes } from '../media/object-image';
 import { type ImageContentType, images } from '../media/schema';
@@ -261,8 +262,8 @@ describe('POST /dashboard/images/upload/', () => {
     expect(response).toEqual({
       status: 400,
       body: {
-        contentType: [uploadMessages.required],
-        objectId: [uploadMessages.required],
+        contentType: [FIELD_TEXT_RU.required],
+        objectId: [FIELD_TEXT_RU.required],
         file: [uploadMessages.noFile],
       },
     });
@@ -278,13 +279,13 @@ describe('POST /dashboard/images/upload/', () => {
   it('checks the content type, the object id and the file', async () => {
     const png = [{ name: 'a.png', bytes: testPng() }];
     expect((await upload<Errors>({ fields: { contentType: 'room', objectID: 1 }, files: png })).body).toEqual({
-      contentType: [uploadMessages.invalidChoice('room')],
+      contentType: [FIELD_TEXT_RU.selectValidChoice('room')],
     });
     expect((await upload<Errors>({ fields: { contentType: 'landing', objectID: 1 }, files: png })).body).toEqual({
-      contentType: [uploadMessages.invalidChoice('landing')],
+      contentType: [FIELD_TEXT_RU.selectValidChoice('landing')],
     });
     expect((await upload<Errors>({ fields: { contentType: 'hotel', objectID: '1.5' }, files: png })).body).toEqual({
-      objectId: [uploadMessages.invalidInteger],
+      objectId: [FIELD_TEXT_RU.invalidInteger],
     });
     expect(
       (

@@ -6,9 +6,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT_RU, type FieldTexts } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId } from '../http/request';
+import { Fields } from '../http/validation';
 import { addImage, deleteImage, IMAGE_ORDER, objectInHotel, setMainImage, toImageResponse } from '../media/images';
 import { checkImageFile, type ImageUpload, imageFileMessages } from '../media/object-image';
 import { type ImageContentType, images } from '../media/schema';
@@ -19,11 +21,11 @@ import { displayName, readUploadForm, type UploadedFile } from '../media/upload-
 /** The objects that take photos today (the other content types get theirs with their own issues). */
 const PHOTO_CONTENT_TYPES: readonly ImageContentType[] = ['hotel', 'service'];
 
-/** Texts of the upload's field errors (Django's Russian ones where Django has them); the file's are shared with objects' images. */
+/**
+ * Texts of the upload's own field errors; the file's are shared with objects' images. The form's fields are
+ * answered in Django's Russian (server/http/field-texts.ts).
+ */
 export const uploadMessages = {
-  required: 'Обязательное поле.',
-  invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
-  invalidInteger: 'Введите целое число.',
   noFile: imageFileMessages.noFile,
   emptyFile: imageFileMessages.emptyFile,
   oneFile: imageFileMessages.oneFile,
@@ -36,6 +38,9 @@ export const uploadMessages = {
 function contentTypeOf(raw: string | undefined): ImageContentType | null {
   return PHOTO_CONTENT_TYPES.find((type) => type === raw) ?? null;
 }
+
+/** The form's field messages: the dashboard's Russian ones, Django's for a choice (a form's ChoiceField). */
+const UPLOAD_FIELD_TEXTS: FieldTexts = { ...FIELD_TEXT_RU, invalidChoice: FIELD_TEXT_RU.selectValidChoice };
 
 interface ValidUpload extends ImageUpload {
   contentType: ImageContentType;
@@ -52,30 +57,24 @@ async function validateUpload(
   fields: Record<string, string>,
   files: UploadedFile[],
 ): Promise<ValidUpload> {
-  const errors: Record<string, string[]> = {};
-
-  const rawType = fields.contentType?.trim();
-  const contentType = contentTypeOf(rawType);
-  if (!rawType) errors.contentType = [uploadMessages.required];
-  else if (!contentType) errors.contentType = [uploadMessages.invalidChoice(rawType)];
-
   // The spec's form names it `objectID`; snake_case `object_id` arrives camelized as `objectId`.
-  const rawObject = (fields.objectId ?? fields.objectID)?.trim();
-  if (!rawObject) errors.objectId = [uploadMessages.required];
-  else if (!/^\d{1,9}$/.test(rawObject)) errors.objectId = [uploadMessages.invalidInteger];
+  const form = Fields.fromText({ ...fields, objectId: fields.objectId ?? fields.objectID }, UPLOAD_FIELD_TEXTS);
+  const contentType = form.choice('contentType', PHOTO_CONTENT_TYPES, { required: true });
+  const objectId = form.integer('objectId', { required: true });
 
   const upload = checkImageFile(files, 'file', app.config.imageMaxBytes);
-  if (!upload) errors.file = [uploadMessages.noFile];
-  else if ('error' in upload) errors.file = [upload.error];
+  if (!upload) form.add('file', uploadMessages.noFile);
+  else if ('error' in upload) form.add('file', upload.error);
 
-  if (Object.keys(errors).length > 0 || !upload || 'error' in upload) throw validationError(errors);
-  const objectId = Number(rawObject);
-  if (!(await objectInHotel(app.db, hotelId, contentType!, objectId))) {
+  if (!form.valid || contentType === undefined || objectId === undefined || !upload || 'error' in upload) {
+    throw form.error();
+  }
+  if (!(await objectInHotel(app.db, hotelId, contentType, objectId))) {
     throw validationError({
       objectId: [contentType === 'hotel' ? uploadMessages.foreignHotel : uploadMessages.foreignService],
     });
   }
-  return { contentType: contentType!, objectId, ...upload };
+  return { contentType, objectId, ...upload };
 }
 
 async function imagePage(app: FastifyInstance, request: FastifyRequest) {

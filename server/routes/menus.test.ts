@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menus, promoLandings, safetyItems, sightsItems, virtualCategories } from '../db/schema';
 import { CONTENT_TYPES, type ContentType } from '../domain/content-objects';
 import { MENU_TYPES } from '../domain/dictionaries';
+import { FIELD_TEXT } from '../http/field-texts';
 import { SORT_TEXT } from '../http/sort';
 import { DEMO_MENU_NAME, seedMenus } from '../seed/menus';
 import { makeHotel, makeService } from '../testing/fixtures';
@@ -363,7 +364,7 @@ describe('menu items', () => {
     expect((await itemsOf(menu.id)).map((item) => item.id)).toEqual([c.id, a.id, b.id]);
 
     expect((await post<Errors>('/dashboard/menu_items/sort/', { id: a.id, order: 1 })).body).toEqual({
-      nonFieldErrors: [SORT_TEXT.notAList('dict')],
+      nonFieldErrors: [FIELD_TEXT.notAList('dict')],
     });
     expect((await post<Errors>('/dashboard/menu_items/sort/', [{ id: a.id, order: 0 }])).body).toEqual({
       nonFieldErrors: [SORT_TEXT.badEntry(0)],

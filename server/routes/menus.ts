@@ -26,11 +26,12 @@ import {
 import { MENU_TYPES } from '../domain/dictionaries';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT, FIELD_TEXT_RU } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
 import { assertKnownEntries, sortEntries } from '../http/sort';
-import { Fields, messages, typeName } from '../http/validation';
+import { Fields, typeName } from '../http/validation';
 
 /** A menu as every route here answers it. */
 interface MenuResponse {
@@ -52,15 +53,11 @@ interface MenuItemResponse {
 
 const MENU_NAME_MAX_LENGTH = 100;
 
-/** The messages of this area (DRF's own ones in English: server/http/locale.ts translates them). */
+/** The messages of this area's own rules (DRF's: server/http/field-texts.ts, translated by server/http/locale.ts). */
 export const MENU_TEXT = {
   nameTaken: 'Меню с таким названием и типом уже есть.',
   objectNotFound: 'Объект не найден в этом отеле.',
   objectTaken: 'Этот объект уже есть в меню.',
-  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
-  invalidPk: (value: string) => `Invalid pk "${value}" - object does not exist.`,
-  incorrectPkType: (type: string) => `Incorrect type. Expected pk value, received ${type}.`,
-  invalidInteger: 'A valid integer is required.',
 } as const;
 
 const MENU_TYPE_VALUES = MENU_TYPES.map((choice) => choice.value);
@@ -147,7 +144,7 @@ async function menuForm(
   const name = current && !fields.has('name') ? undefined : fields.string('name', { maxLength: MENU_NAME_MAX_LENGTH });
   let type = current && !fields.has('type') ? undefined : fields.string('type', { trim: false });
   if (type !== undefined && !MENU_TYPE_VALUES.includes(type)) {
-    fields.add('type', MENU_TEXT.invalidChoice(type));
+    fields.add('type', FIELD_TEXT.invalidChoice(type));
     type = undefined;
   }
   fields.done();
@@ -247,7 +244,7 @@ async function loadItem(db: Database, hotelId: number, id: number): Promise<Menu
 /** `?menu=`: required (400), and a menu of the hotel (404 otherwise, as a nested list of an unknown parent). */
 async function listedMenu(db: Database, request: FastifyRequest): Promise<MenuRow> {
   const raw = queryParam(request.query, 'menu')?.trim() ?? '';
-  if (raw === '') throw validationError({ menu: [messages.required] });
+  if (raw === '') throw validationError({ menu: [FIELD_TEXT.required] });
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound();
   return findMenu(db, activeHotel(request).id, Number(raw));
 }
@@ -277,12 +274,12 @@ function readId(
   wrongType: (value: unknown) => string,
 ): number | undefined {
   if (!fields.has(name) || body[name] === undefined) {
-    fields.add(name, messages.required);
+    fields.add(name, FIELD_TEXT.required);
     return undefined;
   }
   const value = body[name];
   if (value === null) {
-    fields.add(name, messages.null);
+    fields.add(name, FIELD_TEXT.null);
     return undefined;
   }
   const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
@@ -313,7 +310,7 @@ async function itemForm(db: Database, hotelId: number, rawBody: unknown, current
   const body = bodyObject(rawBody);
   let menuId = current?.menuId;
   if (!current) {
-    const id = readId(fields, body, 'menu', (value) => MENU_TEXT.incorrectPkType(typeName(value)));
+    const id = readId(fields, body, 'menu', (value) => FIELD_TEXT.incorrectPkType(typeName(value)));
     if (id !== undefined) {
       const [menu] = await db
         .select({ id: menus.id })
@@ -321,21 +318,21 @@ async function itemForm(db: Database, hotelId: number, rawBody: unknown, current
         .where(and(eq(menus.id, id), eq(menus.hotelId, hotelId)))
         .limit(1);
       if (menu) menuId = menu.id;
-      else fields.add('menu', MENU_TEXT.invalidPk(String(id)));
+      else fields.add('menu', FIELD_TEXT.invalidPk(String(id)));
     }
   }
   let cContentType: ContentType | undefined =
     current && isContentType(current.cContentType) ? current.cContentType : undefined;
   if (!current || fields.has('cContentType')) {
     const type = fields.string('cContentType', { trim: false });
-    if (type !== undefined && !isContentType(type)) fields.add('cContentType', MENU_TEXT.invalidChoice(type));
+    if (type !== undefined && !isContentType(type)) fields.add('cContentType', FIELD_TEXT.invalidChoice(type));
     cContentType = isContentType(type) ? type : undefined;
   }
   let objectId = current?.objectId;
-  if (!current || fields.has('objectId')) objectId = readId(fields, body, 'objectId', () => MENU_TEXT.invalidInteger);
+  if (!current || fields.has('objectId')) objectId = readId(fields, body, 'objectId', () => FIELD_TEXT.invalidInteger);
   fields.done();
   // Every field read cleanly; a stored type unknown to this code cannot be kept.
-  if (cContentType === undefined) throw validationError({ cContentType: [messages.required] });
+  if (cContentType === undefined) throw validationError({ cContentType: [FIELD_TEXT.required] });
   const target = { menuId: menuId!, cContentType, objectId: objectId! };
 
   if (!(await objectExists(db, hotelId, target))) throw validationError({ objectId: [MENU_TEXT.objectNotFound] });
@@ -437,7 +434,7 @@ async function sortItems(app: FastifyInstance, request: FastifyRequest): Promise
 function catalogue(app: FastifyInstance, request: FastifyRequest): Promise<ContentObject[]> {
   const type = queryParam(request.query, 'c_content_type')?.trim() ?? '';
   if (type !== '' && !isContentType(type)) {
-    throw validationError({ cContentType: [`Выберите корректный вариант. ${type} нет среди допустимых значений.`] });
+    throw validationError({ cContentType: [FIELD_TEXT_RU.selectValidChoice(type)] });
   }
   return listContentObjects(app.db, activeHotel(request).id, {
     type: type === '' ? undefined : type,

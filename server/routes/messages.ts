@@ -7,19 +7,22 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages, serviceOrders } from '../db/schema';
 import { LANGUAGES } from '../domain/dictionaries';
-import { HttpError, notFound, validationError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
+import { FIELD_TEXT_RU, type FieldTexts } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
+import { Fields } from '../http/validation';
 import { TranslationUnavailableError } from '../translation/provider';
 
 const TEXT = {
-  required: 'Обязательное поле.',
-  invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
   unavailable: 'Сервис перевода недоступен.',
 } as const;
 
+/** The Russian field messages of the dashboard's own routes, Django's for a choice (server/http/field-texts.ts). */
+const TRANSLATE_FIELD_TEXTS: FieldTexts = { ...FIELD_TEXT_RU, invalidChoice: FIELD_TEXT_RU.selectValidChoice };
+
 /** Registers the translation endpoint. */
 export function messageRoutes(app: FastifyInstance): void {
-  const languageCodes = new Set(LANGUAGES.map((language) => language.code));
+  const languageCodes = LANGUAGES.map((language) => language.code);
 
   app.post('/messages/:id/translate/', { preHandler: requireHotel }, async (request) => {
     const hotelId = activeHotel(request).id;
@@ -35,18 +38,11 @@ export function messageRoutes(app: FastifyInstance): void {
       .limit(1);
     if (!message) throw notFound();
 
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const destination = typeof body === 'object' ? body.destinationLanguage : undefined;
-    if (destination === undefined || destination === null || destination === '') {
-      throw validationError({ destinationLanguage: [TEXT.required] });
-    }
-    if (typeof destination !== 'string' || !languageCodes.has(destination)) {
-      throw validationError({
-        destinationLanguage: [
-          TEXT.invalidChoice(typeof destination === 'string' ? destination : JSON.stringify(destination)),
-        ],
-      });
-    }
+    // A body that is not an object names no language: the field is missing, as this route has always answered.
+    const body = typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+    const fields = new Fields(body, TRANSLATE_FIELD_TEXTS);
+    const destination = fields.choice('destinationLanguage', languageCodes, { required: true });
+    if (destination === undefined) throw fields.error();
 
     // Abort the provider's call when the staff member has gone away (the connection, not the request stream:
     // that one "closes" as soon as its body has been read).

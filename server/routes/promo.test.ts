@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promoLandings } from '../db/schema';
 import { BODY_MAX_LENGTH, freeSlug, PROMO_TEXT, parseDateTime, slugify } from '../domain/promo';
+import { FIELD_TEXT_RU } from '../http/field-texts';
 import { imageFileMessages } from '../media/object-image';
 import { images } from '../media/schema';
 import { sniffImage } from '../media/sniff';
@@ -349,7 +350,7 @@ describe('POST /dashboard/promo/landings/', () => {
       body: [`Ensure this field has no more than ${BODY_MAX_LENGTH} characters.`],
       ctaType: ['"button" is not a valid choice.'],
       ctaLabel: ['Ensure this field has no more than 60 characters.'],
-      publishFrom: [PROMO_TEXT.invalidDateTime],
+      publishFrom: [FIELD_TEXT_RU.invalidDateTime],
       isActive: ['Must be a valid boolean.'],
       image: [imageFileMessages.notAFile],
     });
@@ -405,14 +406,17 @@ describe('POST /dashboard/promo/landings/', () => {
         { ctaType: 'service', ctaService: 999_999, ctaLabel: 'Записаться' },
         { ctaService: [PROMO_TEXT.serviceNotFound] },
       ],
-      [{ ctaType: 'service', ctaService: 'massage', ctaLabel: 'Записаться' }, { ctaService: [PROMO_TEXT.invalidPk] }],
+      [
+        { ctaType: 'service', ctaService: 'massage', ctaLabel: 'Записаться' },
+        { ctaService: [FIELD_TEXT_RU.incorrectPkType('str')] },
+      ],
       [{ ctaType: 'service', ctaLabel: 'Записаться' }, { ctaService: [PROMO_TEXT.serviceRequired] }],
       [{ ctaType: 'service', ctaService: ownService }, { ctaLabel: [PROMO_TEXT.labelRequired] }],
       [{ ctaType: 'link', ctaLabel: 'Открыть' }, { ctaUrl: [PROMO_TEXT.urlRequired] }],
       [{ ctaType: 'link', ctaUrl: 'ftp://example.com/file', ctaLabel: 'Открыть' }, { ctaUrl: [PROMO_TEXT.urlScheme] }],
       [{ ctaType: 'link', ctaUrl: 'javascript:alert(1)', ctaLabel: 'Открыть' }, { ctaUrl: [PROMO_TEXT.urlScheme] }],
-      [{ ctaType: 'link', ctaUrl: 'https://promo', ctaLabel: 'Открыть' }, { ctaUrl: [PROMO_TEXT.invalidUrl] }],
-      [{ ctaType: 'link', ctaUrl: 'просто текст', ctaLabel: 'Открыть' }, { ctaUrl: [PROMO_TEXT.invalidUrl] }],
+      [{ ctaType: 'link', ctaUrl: 'https://promo', ctaLabel: 'Открыть' }, { ctaUrl: [FIELD_TEXT_RU.invalidUrl] }],
+      [{ ctaType: 'link', ctaUrl: 'просто текст', ctaLabel: 'Открыть' }, { ctaUrl: [FIELD_TEXT_RU.invalidUrl] }],
     ];
     for (const [fields, errors] of cases) {
       const response = await create({ title: 'Кнопка', ...fields }, { hotel });

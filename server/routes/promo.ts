@@ -22,6 +22,7 @@ import {
 } from '../domain/promo';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT_RU } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
@@ -60,9 +61,6 @@ interface LandingResponse {
  * into two. Past this the form is refused as malformed; below it an over-long text is the `body` field's 400.
  */
 const MAX_FIELD_BYTES = 128 * 1024;
-
-/** django-filter's message for a bad choice in a query parameter. */
-const INVALID_FILTER_CHOICE = (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`;
 
 function toResponse(row: PromoLandingRow, image: ObjectImage | null, now: Date): LandingResponse {
   return {
@@ -119,7 +117,7 @@ function listFilter(request: FastifyRequest, hotelId: number, now: Date): SQL | 
   const state = queryParam(request.query, 'state')?.trim();
   if (state) {
     if (!(LANDING_STATES as readonly string[]).includes(state))
-      throw validationError({ state: [INVALID_FILTER_CHOICE(state)] });
+      throw validationError({ state: [FIELD_TEXT_RU.selectValidChoice(state)] });
     conditions.push(stateCondition(state as LandingState, now));
   }
   return and(...conditions);

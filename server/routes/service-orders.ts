@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, serviceOrderEvents, serviceOrders, services, stays } from '../db/schema';
-import { isOrderStatus, type OrderAction, type OrderStatus, transition } from '../domain/order-machine';
+import { isOrderStatus, ORDER_STATUSES, type OrderAction, type OrderStatus, transition } from '../domain/order-machine';
 import { orderReport, type ReportPeriod, statusReport } from '../domain/order-reports';
 import {
   countOrders,
@@ -23,28 +23,29 @@ import {
   ORDER_ORDERINGS,
   type Order,
   type OrderFilter,
-  type OrderOrdering,
   writeTransition,
 } from '../domain/orders';
 import { hotelToday, stayState } from '../domain/stays';
 import { conflict, HttpError, notFound, validationError } from '../http/errors';
+import { FIELD_TEXT, FIELD_TEXT_RU, type FieldTexts } from '../http/field-texts';
 import { activeHotel, currentUser, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
-import { typeName } from '../http/validation';
+import { dayTime, Fields } from '../http/validation';
 
-type Errors = Record<string, string[]>;
+/**
+ * The texts the order desk's requests are answered in: DRF's and Django's Russian field messages (the dashboard
+ * always sends `Accept-Language: ru`) and the filters' choice message; a body that is not an object in DRF's
+ * English, as these routes always have.
+ */
+const ORDER_FIELD_TEXTS: FieldTexts = {
+  ...FIELD_TEXT_RU,
+  invalidChoice: FIELD_TEXT_RU.selectValidChoice,
+  notADict: FIELD_TEXT.notADict,
+};
 
-/** Russian field messages (the dashboard always sends `Accept-Language: ru`; DRF would translate its own). */
+/** The messages of the orders' own rules. */
 const TEXT = {
-  required: 'Обязательное поле.',
-  notAString: 'Ожидалась строка.',
-  notAnObject: 'Ожидался объект.',
-  invalidInteger: 'Введите целое число.',
-  invalidDate: 'Неправильный формат даты. Используйте формат ГГГГ-ММ-ДД.',
-  invalidChoice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
-  invalidPk: (type: string) => `Некорректный тип. Ожидалось значение первичного ключа, получен ${type}.`,
-  maxLength: (max: number) => `Убедитесь, что в этом поле не больше ${max} символов.`,
   stayNotFound: 'Проживание не найдено в этом отеле.',
   stayPast: 'Проживание уже завершено.',
   serviceNotFound: 'Услуга не найдена в этом отеле.',
@@ -54,6 +55,8 @@ const TEXT = {
   alreadyTaken: (name: string) => (name ? `Заказ уже взят в работу: ${name}.` : 'Заказ уже взят в работу.'),
 } as const;
 
+/** A text the desk may leave out: missing or `null` reads as `''`; anything but a string is refused. */
+const OPTIONAL_TEXT = { required: false, allowBlank: true, allowNull: true, numbers: false } as const;
 const COMMENT_MAX_LENGTH = 2000;
 const MESSAGE_MAX_LENGTH = 4000;
 /**
@@ -68,136 +71,63 @@ const MAX_TRANSITION_ATTEMPTS = 5;
 
 const DAY_MS = 86_400_000;
 
-/** A real calendar date in `YYYY-MM-DD` (2026-02-30 is not), as its UTC midnight in ms; null otherwise. */
-function parseDay(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
-}
-
 function formatDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** DRF's PrimaryKeyRelatedField input: an integer or a string of digits. */
-function primaryKey(body: Record<string, unknown>, name: string, errors: Errors): number | undefined {
-  const value = body[name];
-  if (value === undefined || value === null || value === '') {
-    errors[name] = [TEXT.required];
-    return undefined;
-  }
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 1e9) return value;
-  if (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) && Number(value) > 0) return Number(value);
-  // A well-typed id that cannot exist is "not found", a wrong type is a type error, as in DRF.
-  errors[name] = [
-    typeof value === 'number' || typeof value === 'string'
-      ? TEXT[name === 'stay' ? 'stayNotFound' : 'serviceNotFound']
-      : TEXT.invalidPk(typeName(value)),
-  ];
-  return undefined;
-}
-
-function optionalText(body: Record<string, unknown>, name: string, maxLength: number, errors: Errors): string {
-  const value = body[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') {
-    errors[name] = [TEXT.notAString];
-    return '';
-  }
-  const text = value.trim();
-  if (text.length > maxLength) errors[name] = [TEXT.maxLength(maxLength)];
-  return text;
-}
-
-function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw validationError({ nonFieldErrors: [`Invalid data. Expected a dictionary, but got ${typeName(body)}.`] });
-  }
-  return body as Record<string, unknown>;
-}
-
-/** The list's query parameters; a bad one is a 400 under its (camelCased, as the renderer does) name. */
+/** The list's query parameters; a bad one is a 400 under its name (camelCased, as the renderer does). */
 function parseListFilter(query: unknown): OrderFilter {
-  const errors: Errors = {};
+  const fields = Fields.fromText(query, ORDER_FIELD_TEXTS);
   const filter: OrderFilter = {};
 
   // django-filter: `status` is a ChoiceFilter (one value; a comma list is a value no choice has, so a 400 naming
   // it), `status__in` its BaseInFilter (a comma list, each value a choice). Both together narrow by both.
-  const status = queryParam(query, 'status')?.trim();
-  if (status) {
-    if (isOrderStatus(status)) filter.statuses = [status];
-    else errors.status = [TEXT.invalidChoice(status)];
-  }
-  const statusIn = queryParam(query, 'status__in')?.trim();
-  if (statusIn) {
+  const status = fields.choice('status', ORDER_STATUSES);
+  if (status) filter.statuses = [status];
+  const statusIn = fields.value('status__in');
+  if (typeof statusIn === 'string') {
     const values = statusIn
       .split(',')
       .map((value) => value.trim())
       .filter(Boolean);
     const bad = values.filter((value) => !isOrderStatus(value));
-    if (bad.length > 0) errors.status__in = [TEXT.invalidChoice(bad[0]!)];
+    if (bad.length > 0) fields.add('status__in', ORDER_FIELD_TEXTS.invalidChoice(bad[0]!));
     else {
       const listed = [...new Set(values as OrderStatus[])];
       filter.statuses = filter.statuses ? filter.statuses.filter((one) => listed.includes(one)) : listed;
     }
   }
-  for (const [name, key, target] of [
-    ['created_after', 'createdAfter', 'createdFrom'],
-    ['created_before', 'createdBefore', 'createdTo'],
-  ] as const) {
-    const value = queryParam(query, name)?.trim();
-    if (!value) continue;
-    if (parseDay(value) === null) errors[key] = [TEXT.invalidDate];
-    else filter[target] = value;
-  }
-  for (const [name, target] of [
-    ['stay', 'stayId'],
-    ['service', 'serviceId'],
-  ] as const) {
-    const value = queryParam(query, name)?.trim();
-    if (!value) continue;
-    if (!/^\d{1,9}$/.test(value)) errors[name] = [TEXT.invalidInteger];
-    else filter[target] = Number(value);
-  }
+  const createdFrom = fields.day('created_after');
+  if (createdFrom) filter.createdFrom = createdFrom;
+  const createdTo = fields.day('created_before');
+  if (createdTo) filter.createdTo = createdTo;
+  const stayId = fields.integer('stay');
+  if (stayId !== undefined) filter.stayId = stayId;
+  const serviceId = fields.integer('service');
+  if (serviceId !== undefined) filter.serviceId = serviceId;
   const search = queryParam(query, 'search');
   if (search?.trim()) filter.search = search;
-  const ordering = queryParam(query, 'ordering')?.trim();
-  if (ordering) {
-    if ((ORDER_ORDERINGS as readonly string[]).includes(ordering)) filter.ordering = ordering as OrderOrdering;
-    else errors.ordering = [TEXT.invalidChoice(ordering)];
-  }
+  const ordering = fields.choice('ordering', ORDER_ORDERINGS);
+  if (ordering) filter.ordering = ordering;
 
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  fields.done();
   return filter;
 }
 
 /** `date_from` / `date_to` of a report: both days included; default the last 30 days up to the hotel's today. */
 async function parsePeriod(app: FastifyInstance, hotelId: number, query: unknown): Promise<ReportPeriod> {
-  const errors: Errors = {};
-  const days: { dateFrom?: number; dateTo?: number } = {};
-  for (const [name, key] of [
-    ['date_from', 'dateFrom'],
-    ['date_to', 'dateTo'],
-  ] as const) {
-    const value = queryParam(query, name)?.trim();
-    if (!value) continue;
-    const day = parseDay(value);
-    if (day === null) errors[key] = [TEXT.invalidDate];
-    else days[key] = day;
-  }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const fields = Fields.fromText(query, ORDER_FIELD_TEXTS);
+  const from = fields.day('date_from');
+  const to = fields.day('date_to');
+  fields.done();
 
-  let dateTo = days.dateTo;
+  let dateTo = to === undefined ? undefined : dayTime(to)!;
   if (dateTo === undefined) {
     const today = await hotelToday(app.db, hotelId);
     if (!today) throw notFound();
-    dateTo = parseDay(today)!;
+    dateTo = dayTime(today)!;
   }
-  const dateFrom = days.dateFrom ?? dateTo - (REPORT_DEFAULT_DAYS - 1) * DAY_MS;
+  const dateFrom = from === undefined ? dateTo - (REPORT_DEFAULT_DAYS - 1) * DAY_MS : dayTime(from)!;
   if (dateFrom > dateTo) throw validationError({ dateTo: [TEXT.periodReversed] });
   if ((dateTo - dateFrom) / DAY_MS + 1 > REPORT_MAX_DAYS)
     throw validationError({ dateTo: [TEXT.periodTooLong(REPORT_MAX_DAYS)] });
@@ -256,17 +186,18 @@ async function applyAction(app: FastifyInstance, request: FastifyRequest, action
 async function createOrder(app: FastifyInstance, request: FastifyRequest): Promise<Order> {
   const hotelId = activeHotel(request).id;
   const user = currentUser(request);
-  const body = bodyObject(request.body);
-  const errors: Errors = {};
-  const stayId = primaryKey(body, 'stay', errors);
-  const serviceId = primaryKey(body, 'service', errors);
+  const fields = new Fields(request.body, ORDER_FIELD_TEXTS);
+  const stayId = fields.primaryKey('stay', { notFound: TEXT.stayNotFound });
+  const serviceId = fields.primaryKey('service', { notFound: TEXT.serviceNotFound });
   let data: Record<string, unknown> = {};
-  if (body.data !== undefined && body.data !== null) {
-    if (typeof body.data !== 'object' || Array.isArray(body.data)) errors.data = [TEXT.notAnObject];
-    else if (JSON.stringify(body.data).length > DATA_MAX_LENGTH) errors.data = [TEXT.maxLength(DATA_MAX_LENGTH)];
-    else data = body.data as Record<string, unknown>;
+  const rawData = fields.value('data');
+  if (rawData !== undefined && rawData !== null) {
+    if (typeof rawData !== 'object' || Array.isArray(rawData)) fields.add('data', FIELD_TEXT_RU.notAnObject);
+    else if (JSON.stringify(rawData).length > DATA_MAX_LENGTH)
+      fields.add('data', FIELD_TEXT_RU.maxLength(DATA_MAX_LENGTH));
+    else data = rawData as Record<string, unknown>;
   }
-  const comment = optionalText(body, 'comment', COMMENT_MAX_LENGTH, errors);
+  const comment = fields.string('comment', { ...OPTIONAL_TEXT, maxLength: COMMENT_MAX_LENGTH }) ?? '';
 
   const [stay, service, today] = await Promise.all([
     stayId === undefined
@@ -287,11 +218,11 @@ async function createOrder(app: FastifyInstance, request: FastifyRequest): Promi
           .then((rows) => rows[0] ?? null),
     hotelToday(app.db, hotelId),
   ]);
-  if (stay === null) errors.stay = [TEXT.stayNotFound];
-  else if (stay && today && stayState(stay.checkIn, stay.checkOut, today) === 'past') errors.stay = [TEXT.stayPast];
-  if (service === null) errors.service = [TEXT.serviceNotFound];
-  else if (service && !service.isActive) errors.service = [TEXT.serviceInactive];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (stay === null) fields.add('stay', TEXT.stayNotFound);
+  else if (stay && today && stayState(stay.checkIn, stay.checkOut, today) === 'past') fields.add('stay', TEXT.stayPast);
+  if (service === null) fields.add('service', TEXT.serviceNotFound);
+  else if (service && !service.isActive) fields.add('service', TEXT.serviceInactive);
+  fields.done();
 
   const orderId = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -356,13 +287,14 @@ export function serviceOrderRoutes(app: FastifyInstance): void {
   app.post(`${base}/:id/messages/`, { preHandler: requireHotel }, async (request, reply) => {
     const hotelId = activeHotel(request).id;
     const orderId = pathId(request);
-    const body = bodyObject(request.body);
+    const fields = new Fields(request.body, ORDER_FIELD_TEXTS);
+    // A body that is not an object is refused before the order is looked up.
+    fields.done();
     const existing = await findOrder(app.db, hotelId, orderId);
     if (!existing) throw notFound();
-    const errors: Errors = {};
-    const text = optionalText(body, 'text', MESSAGE_MAX_LENGTH, errors);
-    if (!errors.text && text === '') errors.text = [TEXT.required];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const text = fields.string('text', { ...OPTIONAL_TEXT, maxLength: MESSAGE_MAX_LENGTH }) ?? '';
+    if (!fields.failed('text') && text === '') fields.add('text', FIELD_TEXT_RU.required);
+    fields.done();
     // Staff write Russian (the dashboard's language); guests read it through the translation endpoint.
     const [row] = await app.db
       .insert(messages)

@@ -20,6 +20,7 @@ import {
   type ServiceInput,
 } from '../domain/services';
 import { HttpError, notFound, validationError } from '../http/errors';
+import { FIELD_TEXT_RU } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
@@ -46,9 +47,6 @@ export interface ServiceResponse {
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** django-filter's message for a bad choice in a query parameter (the list filters and ordering). */
-const INVALID_FILTER_CHOICE = (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`;
 
 const ORDERINGS: Readonly<Record<string, SQL[]>> = {
   position: [asc(services.position), asc(services.id)],
@@ -85,16 +83,16 @@ function listFilter(request: FastifyRequest, hotelId: number): SQL | undefined {
   const type = queryParam(request.query, 'service_type')?.trim();
   if (type) {
     if (SERVICE_TYPES.some((choice) => choice.value === type)) conditions.push(eq(services.serviceType, type));
-    else errors.serviceType = [INVALID_FILTER_CHOICE(type)];
+    else errors.serviceType = [FIELD_TEXT_RU.selectValidChoice(type)];
   }
   const active = queryParam(request.query, 'is_active')?.trim();
   if (active) {
     const value = BOOLEAN_FILTER[active];
-    if (value === undefined) errors.isActive = [INVALID_FILTER_CHOICE(active)];
+    if (value === undefined) errors.isActive = [FIELD_TEXT_RU.selectValidChoice(active)];
     else conditions.push(eq(services.isActive, value));
   }
   const ordering = queryParam(request.query, 'ordering')?.trim();
-  if (ordering && !ORDERINGS[ordering]) errors.ordering = [INVALID_FILTER_CHOICE(ordering)];
+  if (ordering && !ORDERINGS[ordering]) errors.ordering = [FIELD_TEXT_RU.selectValidChoice(ordering)];
 
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return and(...conditions);
@@ -156,9 +154,9 @@ async function servicePage(app: FastifyInstance, request: FastifyRequest) {
 
 /** The body's fields, or the 400 with every error of it. */
 function validBody(request: FastifyRequest): ServiceInput & { name: string } {
-  const parsed = parseServiceBody(request.body);
-  if ('errors' in parsed) throw validationError(parsed.errors);
-  return parsed.input as ServiceInput & { name: string };
+  const { input, fields } = parseServiceBody(request.body);
+  fields.done();
+  return input as ServiceInput & { name: string };
 }
 
 /** Names are unique per hotel, ignoring case, `ё`/`е` and spacing: staff tell services apart by name. */

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { guests, rooms, serviceOrders, stays } from '../db/schema';
 import { hotelToday, russianDate, STAY_STATES, type StayState, stayState } from '../domain/stays';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT, FIELD_TEXT_RU } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
@@ -51,12 +52,8 @@ export interface RoomAvailabilityResponse extends RoomResponse {
   occupiedBy: { stayId: number; guestName: string; checkIn: string; checkOut: string } | null;
 }
 
-const INVALID_CHOICE = (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`;
-const ROOM_REQUIRED = 'Обязательное поле.';
 const ROOM_NOT_FOUND = 'Номер не найден в этом отеле.';
 const STAY_NOT_FOUND = 'Проживание не найдено в этом отеле.';
-const INVALID_DATE = 'Enter a valid date.';
-const INVALID_BOOLEAN = 'Must be a valid boolean.';
 const STAY_IS_PAST = 'Проживание завершено: номер прошедшего проживания изменить нельзя.';
 
 /**
@@ -94,14 +91,15 @@ const DEFAULT_ORDERING = 'room__number';
 function orderingOf(request: FastifyRequest): SQL[] {
   const raw = queryParam(request.query, 'ordering')?.trim() || DEFAULT_ORDERING;
   const ordering = STAY_ORDERINGS[raw];
-  if (!ordering) throw validationError({ ordering: [INVALID_CHOICE(raw)] });
+  if (!ordering) throw validationError({ ordering: [FIELD_TEXT_RU.selectValidChoice(raw)] });
   return ordering;
 }
 
 function stateOf(request: FastifyRequest): StayState | undefined {
   const raw = queryParam(request.query, 'state')?.trim();
   if (!raw) return undefined;
-  if (!(STAY_STATES as readonly string[]).includes(raw)) throw validationError({ state: [INVALID_CHOICE(raw)] });
+  if (!(STAY_STATES as readonly string[]).includes(raw))
+    throw validationError({ state: [FIELD_TEXT_RU.selectValidChoice(raw)] });
   return raw as StayState;
 }
 
@@ -125,7 +123,7 @@ function dateParam(request: FastifyRequest, name: string): string | undefined {
     /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
     !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
     new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
-  if (!valid) throw validationError({ [name]: [INVALID_DATE] });
+  if (!valid) throw validationError({ [name]: [FIELD_TEXT.invalidDate] });
   return raw;
 }
 
@@ -143,7 +141,7 @@ function dayFilters(request: FastifyRequest): SQL | undefined {
   if (rawNoRoom) {
     if (['true', '1'].includes(rawNoRoom)) noRoom = true;
     else if (['false', '0'].includes(rawNoRoom)) noRoom = false;
-    else throw validationError({ room__isnull: [INVALID_BOOLEAN] });
+    else throw validationError({ room__isnull: [FIELD_TEXT.invalidBoolean] });
   }
   return and(
     checkIn ? sql`${stays.checkIn} = ${checkIn}::date` : undefined,
@@ -316,7 +314,7 @@ async function setRoom(
     // A stay that is over is history: its room is what it was (reports and invoices read it), not a choice.
     if (stayState(stay.checkIn, stay.checkOut, today) === 'past')
       throw validationError({ nonFieldErrors: [STAY_IS_PAST] });
-    if (roomId === undefined) throw validationError({ room: [ROOM_REQUIRED] });
+    if (roomId === undefined) throw validationError({ room: [FIELD_TEXT_RU.required] });
     const [room] =
       roomId === null
         ? []

@@ -2,8 +2,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channelPositions, channels, channelUsers, positions, userPositions } from '../db/schema';
 import { type NodeRef, TREE_TEXT, TREES, type TreeKind, type TreeNode } from '../domain/tree';
+import { FIELD_TEXT } from '../http/field-texts';
 import { TEAM_ADMIN_ONLY } from '../http/guard';
-import { messages } from '../http/validation';
 import { makeHotel, userId } from '../testing/fixtures';
 import { ADMIN, anyNumber, call, type Detail, MANAGER, NO_HOTELS } from '../testing/http';
 import { startSignedInServer } from '../testing/signed-in-server';
@@ -190,11 +190,11 @@ describe('add_child_node and rename_node', () => {
     // Another level, or another parent, may use the name.
     expect((await addChild('positions', rootId, 'Ресепшн', { hotel })).status).toBe(201);
     const blank = await addChild('positions', parent, '   ', { hotel });
-    expect([blank.status, blank.body]).toEqual([400, { name: [messages.blank] }]);
+    expect([blank.status, blank.body]).toEqual([400, { name: [FIELD_TEXT.blank] }]);
     const missing = await api<Errors>(`/dashboard/positions/${parent}/add_child_node/`, { hotel, json: {} });
-    expect([missing.status, missing.body]).toEqual([400, { name: [messages.required] }]);
+    expect([missing.status, missing.body]).toEqual([400, { name: [FIELD_TEXT.required] }]);
     const long = await addChild('positions', parent, 'Я'.repeat(101), { hotel });
-    expect([long.status, long.body]).toEqual([400, { name: [messages.maxLength(100)] }]);
+    expect([long.status, long.body]).toEqual([400, { name: [FIELD_TEXT.maxLength(100)] }]);
     expect((await addChild('positions', parent, 'Я'.repeat(100), { hotel })).status).toBe(201);
     const names = flatten((await tree('positions', { hotel })).body).map((item) => item.name);
     expect(names.filter((name) => name.toLowerCase() === 'ресепшн')).toHaveLength(2);
@@ -220,9 +220,9 @@ describe('add_child_node and rename_node', () => {
     expect((await rename('channels', housekeeping, 'ресторан', { hotel })).body).toEqual({
       name: [TREE_TEXT.siblingTaken],
     });
-    expect((await rename('channels', housekeeping, '', { hotel })).body).toEqual({ name: [messages.blank] });
+    expect((await rename('channels', housekeeping, '', { hotel })).body).toEqual({ name: [FIELD_TEXT.blank] });
     expect((await rename('channels', housekeeping, 'x'.repeat(101), { hotel })).body).toEqual({
-      name: [messages.maxLength(100)],
+      name: [FIELD_TEXT.maxLength(100)],
     });
     expect((await rename('channels', rootId, 'Каналы отеля', { hotel })).body).toMatchObject({
       id: rootId,
@@ -594,7 +594,7 @@ describe('add_to_user and remove_from_user', () => {
     expect(await holders()).not.toContain(person);
 
     const missing = await api(`/dashboard/positions/${position}/add_to_user/`, { json: {} });
-    expect([missing.status, missing.body]).toEqual([400, { userId: [messages.required] }]);
+    expect([missing.status, missing.body]).toEqual([400, { userId: [FIELD_TEXT.required] }]);
     const root = (await tree('positions')).body.id;
     const onRoot = await api(`/dashboard/positions/${root}/add_to_user/`, { json: { userId: person } });
     expect([onRoot.status, onRoot.body]).toEqual([400, { detail: TREES.positions.rootIsNotANode }]);

@@ -26,9 +26,10 @@ import {
   type TreeDescriptor,
 } from '../domain/tree';
 import { HttpError, validationError } from '../http/errors';
+import { FIELD_TEXT } from '../http/field-texts';
 import { activeHotel, requireHotel, requireHotelAdmin } from '../http/guard';
 import { pathId } from '../http/request';
-import { Fields, messages } from '../http/validation';
+import { Fields } from '../http/validation';
 
 /** `GET /dashboard/channels/{id}/subscribed_users/`. */
 export interface SubscribedUserResponse {
@@ -103,7 +104,7 @@ async function subscriberOf(
 /** `{userId}` of add_to_user / remove_from_user. */
 async function holderOf(db: Database, hotelId: number, body: unknown): Promise<number> {
   const userId = idField(body, 'userId');
-  if (userId === undefined) throw validationError({ userId: [messages.required] });
+  if (userId === undefined) throw validationError({ userId: [FIELD_TEXT.required] });
   return staffUserId(db, hotelId, userId);
 }
 

@@ -4,9 +4,10 @@ import { verifyPassword } from '../auth/passwords';
 import { assertAcceptablePassword, setPassword } from '../domain/accounts';
 import { arrangeMenu, defaultMenuKeys, menuOf, storeMenu } from '../domain/menu';
 import { validationError } from '../http/errors';
+import { FIELD_TEXT } from '../http/field-texts';
 import { currentUser, requireUser } from '../http/guard';
 import { limiter } from '../http/throttle';
-import { Fields, messages, typeName } from '../http/validation';
+import { Fields, typeName } from '../http/validation';
 
 /** Registers `/dashboard/users/set_password/` and `/dashboard/users/menu/` (GET, and PUT: the user arranges it). */
 export function userRoutes(app: FastifyInstance): void {
@@ -53,12 +54,13 @@ function readKeys(body: unknown): string[] {
   const fields = new Fields(body);
   fields.done();
   const raw = fields.has('keys') ? (body as Record<string, unknown>).keys : undefined;
-  if (raw === undefined) throw validationError({ keys: [messages.required] });
-  if (raw === null) throw validationError({ keys: [messages.null] });
+  if (raw === undefined) throw validationError({ keys: [FIELD_TEXT.required] });
+  if (raw === null) throw validationError({ keys: [FIELD_TEXT.null] });
   if (!Array.isArray(raw)) throw validationError({ keys: [notAList(typeName(raw))] });
   return raw.map((item: unknown) => {
-    if (item === null) throw validationError({ keys: [messages.null] });
-    if (typeof item !== 'string' && typeof item !== 'number') throw validationError({ keys: [messages.invalidString] });
+    if (item === null) throw validationError({ keys: [FIELD_TEXT.null] });
+    if (typeof item !== 'string' && typeof item !== 'number')
+      throw validationError({ keys: [FIELD_TEXT.invalidString] });
     return String(item).trim();
   });
 }

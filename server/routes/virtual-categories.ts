@@ -13,11 +13,12 @@ import { services, virtualCategories, virtualCategoryItems } from '../db/schema'
 import { GUEST_APP_ICON_NAMES, unknownIconMessage } from '../domain/guest-app-icons';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';
+import { FIELD_TEXT } from '../http/field-texts';
 import { activeHotel, requireHotel } from '../http/guard';
 import { paginate } from '../http/pagination';
 import { pathId, queryParam } from '../http/request';
 import { assertKnownEntries, sortEntries } from '../http/sort';
-import { Fields, messages, typeName } from '../http/validation';
+import { Fields, typeName } from '../http/validation';
 
 /** `VirtualCategory` of the contract. */
 interface VirtualCategoryResponse {
@@ -41,13 +42,10 @@ interface VirtualCategoryItemResponse {
 const NAME_MAX_LENGTH = 100;
 const ICON_MAX_LENGTH = 64;
 
-/** The messages of this module (English ones are DRF's own, translated by server/http/locale.ts). */
+/** The messages of this module's own rules (DRF's: server/http/field-texts.ts, translated by server/http/locale.ts). */
 export const VIRTUAL_CATEGORY_TEXT = {
   nameTaken: 'Категория с таким названием уже есть.',
   serviceInCategory: 'Эта услуга уже есть в категории.',
-  invalidPk: (value: string) => `Invalid pk "${value}" - object does not exist.`,
-  incorrectPkType: (type: string) => `Incorrect type. Expected pk value, received ${type}.`,
-  invalidInteger: 'A valid integer is required.',
 } as const;
 
 const MAX_ID = 2_147_483_647;
@@ -92,12 +90,12 @@ function readIcon(body: Record<string, unknown>, fields: Fields): string | null 
   if (!Object.hasOwn(body, 'icon') || body.icon === undefined) return undefined;
   if (body.icon === null) return null;
   if (typeof body.icon !== 'string') {
-    fields.add('icon', messages.invalidString);
+    fields.add('icon', FIELD_TEXT.invalidString);
     return undefined;
   }
   const icon = body.icon.trim();
   if (icon.length > ICON_MAX_LENGTH) {
-    fields.add('icon', messages.maxLength(ICON_MAX_LENGTH));
+    fields.add('icon', FIELD_TEXT.maxLength(ICON_MAX_LENGTH));
     return undefined;
   }
   // «None» is the spec's text for no icon; a client that echoes it back means none.
@@ -113,11 +111,11 @@ function readIcon(body: Record<string, unknown>, fields: Fields): string | null 
 function readPk(body: Record<string, unknown>, name: string, fields: Fields, required: boolean): number | undefined {
   const value = body[name];
   if (!Object.hasOwn(body, name) || value === undefined) {
-    if (required) fields.add(name, messages.required);
+    if (required) fields.add(name, FIELD_TEXT.required);
     return undefined;
   }
   if (value === null) {
-    fields.add(name, messages.null);
+    fields.add(name, FIELD_TEXT.null);
     return undefined;
   }
   if (
@@ -127,10 +125,10 @@ function readPk(body: Record<string, unknown>, name: string, fields: Fields, req
     const id = Number(value);
     // An id past the column's range names no row (and would break the query).
     if (id >= 1 && id <= MAX_ID) return id;
-    fields.add(name, VIRTUAL_CATEGORY_TEXT.invalidPk(String(value).trim()));
+    fields.add(name, FIELD_TEXT.invalidPk(String(value).trim()));
     return undefined;
   }
-  fields.add(name, VIRTUAL_CATEGORY_TEXT.incorrectPkType(typeName(value)));
+  fields.add(name, FIELD_TEXT.incorrectPkType(typeName(value)));
   return undefined;
 }
 
@@ -279,8 +277,8 @@ async function loadItem(
 /** `?virtual_category=`: required; not a number → 400; not a category of the hotel → 404. */
 async function categoryOfQuery(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const raw = queryParam(request.query, 'virtual_category')?.trim() ?? '';
-  if (raw === '') throw validationError({ virtualCategory: [messages.required] });
-  if (!/^\d{1,9}$/.test(raw)) throw validationError({ virtualCategory: [VIRTUAL_CATEGORY_TEXT.invalidInteger] });
+  if (raw === '') throw validationError({ virtualCategory: [FIELD_TEXT.required] });
+  if (!/^\d{1,9}$/.test(raw)) throw validationError({ virtualCategory: [FIELD_TEXT.invalidInteger] });
   const category = await findCategory(app.db, activeHotel(request).id, Number(raw));
   if (!category) throw notFound();
   return category.id;
@@ -355,11 +353,10 @@ async function itemValues(
   const categoryOk =
     categoryId !== undefined &&
     (current !== undefined || (await findCategory(app.db, hotelId, categoryId)) !== undefined);
-  if (categoryId !== undefined && !categoryOk)
-    fields.add('virtualCategory', VIRTUAL_CATEGORY_TEXT.invalidPk(String(categoryId)));
+  if (categoryId !== undefined && !categoryOk) fields.add('virtualCategory', FIELD_TEXT.invalidPk(String(categoryId)));
   if (serviceId !== undefined) {
     if (!(await serviceOfHotel(app.db, hotelId, serviceId)))
-      fields.add('service', VIRTUAL_CATEGORY_TEXT.invalidPk(String(serviceId)));
+      fields.add('service', FIELD_TEXT.invalidPk(String(serviceId)));
     else if (categoryOk && (await serviceInCategory(app.db, categoryId, serviceId, current?.id)))
       fields.add('service', VIRTUAL_CATEGORY_TEXT.serviceInCategory);
   }
