@@ -10,9 +10,9 @@ import { type Session, SessionContext } from '@/lib/session';
 import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
+import { slugify } from '@/lib/translit';
 import { testPng } from '@/server/media/test-images';
 import { formatLandingDate } from './model/format';
-import { slugify } from './model/slug';
 import { PromoPage } from './PromoPage';
 
 /*

@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES } from '@/lib/images';
-import { slugify as serverSlugify } from '@/server/domain/promo';
 import type { Landing } from './api';
-import { slugify } from './model/slug';
 import {
   changedPayload,
   createLandingFormSchema,
@@ -262,34 +260,5 @@ describe('changedPayload', () => {
     expect(changedPayload(v.parse(landingFormSchema, { ...values, title: 'Новое' }).payload, { title: true })).toEqual({
       title: 'Новое',
     });
-  });
-});
-
-describe('slugify', () => {
-  it('makes the address the server makes from a title', () => {
-    expect(slugify('Весенний SPA-уикенд')).toBe('vesennii-spa-uikend');
-    expect(slugify('SPA-уикенд для двоих')).toBe('spa-uikend-dlia-dvoikh');
-    expect(slugify('Раннее бронирование со скидкой 15 %')).toBe('rannee-bronirovanie-so-skidkoi-15');
-    expect(slugify('Café «Ёлка» — щи & борщ!')).toBe('cafe-elka-shchi-borshch');
-    expect(slugify('🎉!!!')).toBe('landing');
-  });
-
-  it('is the server’s transliteration, letter for letter', () => {
-    const titles = [
-      'Вечера на крыше с видом на Неву',
-      'Тайский массаж у моря: второй сеанс в подарок',
-      'Зимний Алтай: третья ночь в шале бесплатно',
-      'Қазақ ұлттық тағамдары, Україна, Беларусь ў',
-      `${'Очень длинный заголовок акции '.repeat(6)}конец`,
-      'ÀÉÎÕÜ çñ ß æ',
-      '',
-    ];
-    for (const title of titles) expect(slugify(title), title).toBe(serverSlugify(title));
-  });
-
-  it('cuts a long address at a hyphen, within 100 characters', () => {
-    const slug = slugify('Очень длинный заголовок акции '.repeat(8));
-    expect(slug.length).toBeLessThanOrEqual(100);
-    expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 });

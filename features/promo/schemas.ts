@@ -3,8 +3,8 @@ import { changedPayload as changedOnly } from '@/lib/forms/changed';
 import * as ru from '@/lib/i18n/ru';
 import { formatBytes, MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '@/lib/images';
 import { LANDING_CTA_FIELDS, LANDING_FIELDS } from '@/lib/landing-fields';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '@/lib/translit';
 import { CTA_TYPES, type CtaType, type ImageChange, type Landing, type LandingPayload } from './api';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from './model/slug';
 import { normalizeWall, wallClock, wallToApi, type Zone } from './model/zone';
 
 /**

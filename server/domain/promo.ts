@@ -6,7 +6,7 @@
  * the slug is free) are the route's.
  */
 
-import { transliterate } from '../../lib/translit';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/translit';
 import { FIELD_TEXT, FIELD_TEXT_RU } from '../http/field-texts';
 import { parseBoolean, parseId } from './form-values';
 import { utcOffsetMinutes } from './stays';
@@ -18,14 +18,9 @@ const CTA_TYPES = ['none', 'service', 'link'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
 
 const TITLE_MAX_LENGTH = 200;
-const SLUG_MAX_LENGTH = 100;
 export const BODY_MAX_LENGTH = 20_000;
 const CTA_LABEL_MAX_LENGTH = 60;
 const CTA_URL_MAX_LENGTH = 500;
-/** What a title made only of symbols the transliteration drops («🎉», «!!!») becomes. */
-const FALLBACK_SLUG = 'landing';
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The messages of a landing's own rules. DRF's field messages are server/http/field-texts.ts's: in English where
@@ -52,24 +47,6 @@ export function landingState(
   if (landing.publishFrom && landing.publishFrom.getTime() > now.getTime()) return 'scheduled';
   if (landing.publishUntil && landing.publishUntil.getTime() <= now.getTime()) return 'expired';
   return 'active';
-}
-
-/**
- * The address a title gives: transliterated, lower case, every run of other characters one hyphen, at most
- * `maxLength` characters cut at a word boundary when there is one. Accents are dropped (`café` → `cafe`); a title
- * with nothing left gives {@link FALLBACK_SLUG}.
- */
-export function slugify(title: string, maxLength = SLUG_MAX_LENGTH): string {
-  const latin = transliterate(title.normalize('NFKC'))
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  let slug = latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  if (slug.length > maxLength) {
-    const cut = slug.slice(0, maxLength + 1);
-    const boundary = cut.lastIndexOf('-');
-    slug = (boundary > maxLength / 2 ? cut.slice(0, boundary) : slug.slice(0, maxLength)).replace(/-+$/, '');
-  }
-  return slug || FALLBACK_SLUG;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { slugify } from '../../lib/translit';
 import { promoLandings } from '../db/schema';
-import { BODY_MAX_LENGTH, freeSlug, PROMO_TEXT, parseDateTime, slugify } from '../domain/promo';
+import { BODY_MAX_LENGTH, freeSlug, PROMO_TEXT, parseDateTime } from '../domain/promo';
 import { FIELD_TEXT_RU } from '../http/field-texts';
 import { imageFileMessages } from '../media/object-image';
 import { images } from '../media/schema';

@@ -8,6 +8,7 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANDING_FIELDS } from '../../lib/landing-fields';
+import { slugify } from '../../lib/translit';
 import type { Database } from '../db/database';
 import { hotels, type PromoLandingRow, promoLandings, services } from '../db/schema';
 import {
@@ -18,7 +19,6 @@ import {
   landingState,
   PROMO_TEXT,
   parseLandingForm,
-  slugify,
 } from '../domain/promo';
 import { isUniqueViolation } from '../domain/staff';
 import { notFound, validationError } from '../http/errors';

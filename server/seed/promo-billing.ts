@@ -10,9 +10,10 @@
  * zone around the seed's moment, so one moment gives one result.
  */
 import { and, asc, count, eq } from 'drizzle-orm';
+import { slugify } from '../../lib/translit';
 import type { Database } from '../db/database';
 import { hotels, paymentPoints, promoLandings, services } from '../db/schema';
-import { type CtaType, parseDateTime, slugify } from '../domain/promo';
+import { type CtaType, parseDateTime } from '../domain/promo';
 import { todayIn } from '../domain/stays';
 import { images } from '../media/schema';
 import { demoPhoto } from './photos';

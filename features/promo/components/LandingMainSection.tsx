@@ -4,12 +4,12 @@ import { Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
+import { slugify } from '@/lib/translit';
 import { visibleError } from '@/lib/ui/form';
 import { ImageDropField } from '@/lib/ui/ImageDropField';
 import type { Landing } from '../api';
 import type { LandingFormApi } from '../hooks/useLandingForm';
 import { unsafeLinks } from '../model/markdown';
-import { slugify } from '../model/slug';
 import { BODY_MAX_LENGTH, imageFileError, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from '../schemas';
 import classes from './LandingForm.module.css';
 
