@@ -1,13 +1,11 @@
 'use client';
 
-import { Modal, Skeleton, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -15,26 +13,9 @@ import { settle } from '@/lib/ui/useSingleFlight';
 import { useCreatePaymentPoint } from '../queries';
 import type { PaymentPointValues } from '../schemas';
 import classes from './PaymentPointDialog.module.css';
-import type { GatewayOptions } from './PaymentPointForm';
+import { type GatewayOptions, PaymentPointForm } from './PaymentPointForm';
 
 const f = ru.billing.form;
-
-// The form (react-hook-form and its rules) is only needed once the dialog is opened: it loads when the browser is
-// idle after the screen, and a skeleton of its fields holds the place until then.
-const PaymentPointForm = lazyScreen(() => import('./PaymentPointForm').then((m) => m.PaymentPointForm), 'idle');
-
-/** The form's fields at their size: the name with its hint, gateway, currency, the switch, the buttons. */
-function FormSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
-      <Skeleton height={78} />
-      <Skeleton height={58} />
-      <Skeleton height={58} />
-      <Skeleton height={40} />
-      <Skeleton height={36} width="50%" ml="auto" mt="xs" />
-    </Stack>
-  );
-}
 
 export interface PaymentPointDialogProps {
   opened: boolean;
@@ -98,17 +79,15 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
         closeButtonProps={{ 'aria-label': f.close }}
         classNames={{ title: classes.title }}
       >
-        <DialogSuspense fallback={<FormSkeleton />}>
-          <PaymentPointForm
-            key={formKey}
-            gateways={gateways}
-            onSubmit={submit}
-            pending={create.isPending}
-            error={create.error}
-            onCancel={guard.requestClose}
-            onDirtyChange={guard.onDirtyChange}
-          />
-        </DialogSuspense>
+        <PaymentPointForm
+          key={formKey}
+          gateways={gateways}
+          onSubmit={submit}
+          pending={create.isPending}
+          error={create.error}
+          onCancel={guard.requestClose}
+          onDirtyChange={guard.onDirtyChange}
+        />
       </Modal>
       <ConfirmDialog {...guard.dialog} />
     </>

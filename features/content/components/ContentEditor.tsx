@@ -4,9 +4,7 @@ import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { LoadError } from '@/lib/ui/LoadError';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -14,17 +12,9 @@ import type { ContentCategory, ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../model/kinds';
 import type { OpenItem } from '../model/search';
 import classes from './ContentEditor.module.css';
-import type { ContentForm as ContentFormComponent, ContentFormProps } from './ContentForm';
+import { ContentForm } from './ContentForm';
 
 const f = ru.content.form;
-
-// The form (react-hook-form, the kinds' fields and rules, the image picker) is only needed once an item is
-// opened: it loads when the browser is idle after the list, and its skeleton holds the place until then. The
-// cast gives back the form's generic signature, which `lazy` cannot carry.
-const ContentForm = lazyScreen(
-  () => import('./ContentForm').then((m) => m.ContentForm),
-  'idle',
-) as typeof ContentFormComponent;
 
 /** The editor's shape while its data loads: the form's fields at their size. */
 function FormSkeleton() {
@@ -36,15 +26,6 @@ function FormSkeleton() {
       <Skeleton height={58} />
       <Skeleton height={118} />
     </Stack>
-  );
-}
-
-/** The form, or its skeleton until the form's code has arrived. */
-function LazyContentForm<K extends ContentKind>(props: ContentFormProps<K>) {
-  return (
-    <DialogSuspense fallback={<FormSkeleton />}>
-      <ContentForm {...props} />
-    </DialogSuspense>
   );
 }
 
@@ -104,7 +85,7 @@ export function ContentEditor<K extends ContentKind>({
   let body: ReactNode = null;
   if (shown?.kind === 'new') {
     body = (
-      <LazyContentForm
+      <ContentForm
         key="new"
         descriptor={descriptor}
         category={category}
@@ -118,7 +99,7 @@ export function ContentEditor<K extends ContentKind>({
     if (item) {
       title = item.title;
       body = (
-        <LazyContentForm
+        <ContentForm
           key={item.id}
           descriptor={descriptor}
           item={item}

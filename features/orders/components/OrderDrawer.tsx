@@ -2,22 +2,18 @@
 
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import type { DeskActions } from '../hooks/useDeskActions';
-import { OrderDetailSkeleton } from './OrderDetailSkeleton';
+import { OrderDetailView } from './OrderDetailView';
 import classes from './OrderDrawer.module.css';
 
-// The detail (history, messages, translation, the reply box) is what a click on an order shows, not what the desk
-// shows first: its code arrives while the browser is idle, and the drawer itself opens at once.
-const OrderDetailView = lazyScreen(() => import('./OrderDetailView').then((m) => m.OrderDetailView), 'idle');
-
 /**
- * The order's detail in a drawer bound to `?order=<id>`: guest, room, stay, service and what the guest filled
+ * The order's detail in a drawer bound to `?order=<id>` (its code, the detail's with it, comes after the desk's
+ * first paint: OrdersPage loads the drawer lazily): guest, room, stay, service and what the guest filled
  * in, the status with its actions, the history of status changes and the message thread with translation and
  * the reply box. A typed reply is a draft: closing the drawer (×, Escape, a click outside, Back) asks first.
  */
@@ -53,15 +49,13 @@ export function OrderDrawer({
         classNames={{ title: classes.drawerTitle }}
       >
         {shownId !== null && (
-          <Suspense fallback={<OrderDetailSkeleton />}>
-            <OrderDetailView
-              key={shownId}
-              id={shownId}
-              actions={actions}
-              pollInterval={pollInterval}
-              onDirtyChange={guard.onDirtyChange}
-            />
-          </Suspense>
+          <OrderDetailView
+            key={shownId}
+            id={shownId}
+            actions={actions}
+            pollInterval={pollInterval}
+            onDirtyChange={guard.onDirtyChange}
+          />
         )}
       </Drawer>
       <ConfirmDialog {...guard.dialog} />

@@ -6,10 +6,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { failedLoad, LoadError } from '@/lib/ui/LoadError';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -17,14 +15,10 @@ import type { Service } from '../api';
 import type { OpenService } from '../model/filters';
 import { findCachedService, serviceQueries } from '../queries';
 import classes from './ServiceDrawer.module.css';
-import type { ServiceDictionaries, ServiceFormProps } from './ServiceForm';
+import { type ServiceDictionaries, ServiceForm } from './ServiceForm';
 
 const d = ru.services.drawer;
 const f = ru.services.form;
-
-// The form (react-hook-form, the number and time inputs, the delete dialog) is only needed once a service is
-// opened: it loads when the browser is idle after the list, and its skeleton holds the place until then.
-const ServiceForm = lazyScreen(() => import('./ServiceForm').then((m) => m.ServiceForm), 'idle');
 
 /**
  * The form's six dictionaries, loaded once per session. The form waits until each has loaded or failed: one that
@@ -72,15 +66,6 @@ function FormSkeleton() {
       <Skeleton height={20} width="30%" mt="md" />
       <Skeleton height={96} />
     </Stack>
-  );
-}
-
-/** The form, or its skeleton until the form's code has arrived. */
-function LazyServiceForm(props: ServiceFormProps) {
-  return (
-    <DialogSuspense fallback={<FormSkeleton />}>
-      <ServiceForm {...props} />
-    </DialogSuspense>
   );
 }
 
@@ -147,7 +132,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
   if (shown?.kind === 'new') {
     title = d.newTitle;
     body = dictionaries.data ? (
-      <LazyServiceForm
+      <ServiceForm
         key="new"
         dictionaries={dictionaries.data}
         onCreated={(created) => {
@@ -167,7 +152,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
       <Stack gap="lg">
         <ServiceMeta service={service.data} />
         {ready ? (
-          <LazyServiceForm
+          <ServiceForm
             key={service.data.id}
             service={service.data}
             dictionaries={dictionaries.data!}

@@ -3,20 +3,16 @@
 import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { guestName } from '../model/format';
 import { findCachedStay, stayQueries } from '../queries';
+import { StayDetail } from './StayDetail';
 import classes from './StayDrawer.module.css';
 
 const { detail: t } = ru.stays;
-
-// The stay's detail (its orders, «Сменить номер» with the room search) is what a click on a row shows, not what the
-// list shows first: its code arrives while the browser is idle, and the drawer itself opens at once.
-const StayDetail = lazyScreen(() => import('./StayDetail').then((m) => m.StayDetail), 'idle');
 
 function DetailSkeleton() {
   return (
@@ -63,11 +59,7 @@ export function StayDrawer({
 
   let body;
   if (stay.data) {
-    body = (
-      <Suspense fallback={<DetailSkeleton />}>
-        <StayDetail stay={stay.data} assign={assign && stayId !== null} onAssignDone={onAssignDone} />
-      </Suspense>
-    );
+    body = <StayDetail stay={stay.data} assign={assign && stayId !== null} onAssignDone={onAssignDone} />;
   } else if (stay.isError) {
     body = (
       <Alert

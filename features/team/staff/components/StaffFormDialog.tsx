@@ -1,14 +1,12 @@
 'use client';
 
-import { Button, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
@@ -19,14 +17,11 @@ import type { StaffFormOutput } from '../hooks/useStaffForm';
 import { displayName } from '../model/format';
 import { useAddStaff, useUpdateStaff } from '../queries';
 import { changedFields } from '../schemas';
+import { StaffForm } from './StaffForm';
 import classes from './StaffFormDialog.module.css';
 import type { PositionOptions } from './StaffPositionsField';
 
 const t = ru.staff;
-
-// The form (react-hook-form, the positions multi-select, the password fields) is for who adds or edits a colleague,
-// not for every look at the list: its code arrives while the browser is idle, and the dialog itself opens at once.
-const StaffForm = lazyScreen(() => import('./StaffForm').then((m) => m.StaffForm), 'idle');
 
 /** What the dialog is open for: a new account, or an existing one. */
 export type StaffFormTarget = { kind: 'add' } | { kind: 'edit'; account: StaffAccount };
@@ -66,37 +61,6 @@ function Invited({ account, onAnother, onDone }: { account: StaffAccount; onAnot
         <Button onClick={onDone} data-autofocus>
           {t.invited.done}
         </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-/**
- * The form's place while its code arrives, row by row as high as the form's (a field with a hint 77 px, one
- * without 58 px), so the dialog does not jump when it comes.
- */
-function FormSkeleton({ adding }: { adding: boolean }) {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
-      <Skeleton height={77} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Skeleton height={58} />
-        <Skeleton height={58} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Skeleton height={58} />
-        <Skeleton height={77} />
-      </SimpleGrid>
-      <Skeleton height={58} />
-      {adding && (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Skeleton height={77} />
-          <Skeleton height={58} />
-        </SimpleGrid>
-      )}
-      <Group justify="flex-end" gap="sm" pt="xs">
-        <Skeleton height={36} width={90} />
-        <Skeleton height={36} width={130} />
       </Group>
     </Stack>
   );
@@ -209,20 +173,18 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
           <Invited account={invited} onAnother={another} onDone={close} />
         ) : (
           shown && (
-            <DialogSuspense fallback={<FormSkeleton adding={!account} />}>
-              <StaffForm
-                key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
-                account={opened}
-                current={account}
-                selfId={selfId}
-                positions={positions}
-                onSubmit={submit}
-                pending={mutation.isPending}
-                error={mutation.error}
-                onCancel={close}
-                onDirtyChange={guard.onDirtyChange}
-              />
-            </DialogSuspense>
+            <StaffForm
+              key={`${shown.kind}-${account?.id ?? 'new'}-${formKey}`}
+              account={opened}
+              current={account}
+              selfId={selfId}
+              positions={positions}
+              onSubmit={submit}
+              pending={mutation.isPending}
+              error={mutation.error}
+              onCancel={close}
+              onDirtyChange={guard.onDirtyChange}
+            />
           )
         )}
       </Modal>
