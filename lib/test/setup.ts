@@ -7,10 +7,10 @@ import '@testing-library/jest-dom/vitest';
 import './happy-dom-fetch';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DeferredMenu } from '@/lib/ui/DeferredMenu';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { staticMediaQueryList } from './media';
 
 // `findBy*` and `waitFor` wait for a condition; their default 1 s is a time limit that a loaded machine (CI on 2
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Their own tests (`Deferred*.test.tsx`) see the stand-in.
 beforeEach(async () => {
   if (/Deferred\w*\.test\.tsx$/.test(expect.getState().testPath ?? '')) return;
-  await Promise.all([DeferredSelect.load(), DeferredTooltip.load(), DeferredMenu.load(), ConfirmDialog.load()]);
+  await Promise.all([DeferredSelect.load(), DeferredTooltip.load(), DeferredMenu.load(), LazyConfirmDialog.load()]);
 });
 
 // Vitest runs without `globals`, so Testing Library cannot register its own cleanup.

@@ -1,30 +1,85 @@
 'use client';
 
-import type { ComponentType } from 'react';
-import type { ConfirmDialogProps } from './ConfirmModal';
-import { LazyOverlay } from './LazyOverlay';
-import { lazyScreen } from './lazy-screen';
+import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import * as ru from '@/lib/i18n/ru';
+import { ErrorAlert } from './ErrorAlert';
+import { useDialogLayer } from './useDialogLayer';
 
-export type { ConfirmDialogProps } from './ConfirmModal';
-
-/**
- * The confirmation's modal, its code (Mantine's Modal with its ScrollArea, focus trap, scroll lock and floating-ui:
- * about 25 KiB gzip) out of the screens' first load: it arrives once the browser is idle
- * (docs/decisions/155-deferred-confirmation-and-menu.md).
- */
-const ConfirmModal = lazyScreen<ConfirmDialogProps>(
-  () => import('./ConfirmModal').then((m) => m.ConfirmModal as ComponentType<ConfirmDialogProps>),
-  'idle',
-);
-
-/**
- * The one confirmation before a destructive action (lib/ui/ConfirmModal.tsx): nothing on the page until it first
- * opens, then the modal, kept there (its closing animation). Opened before its code is in, it shows once the code
- * is: nothing the user asked for is lost.
- */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  return <LazyOverlay opened={props.opened}>{(opened) => <ConfirmModal {...props} opened={opened} />}</LazyOverlay>;
+/** The props of the confirmation (and of `LazyConfirmDialog`, which puts it on the page when it first opens). */
+export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {
+  opened: boolean;
+  /** The question («Удалить лендинг?»): the dialog's accessible name. */
+  title: ReactNode;
+  /** What will happen, naming the object; a string becomes the dialog's text, anything else is shown as it is. */
+  children: ReactNode;
+  cancelLabel: string;
+  /** Cancel, Escape, a click outside and the close button. */
+  onClose: () => void;
+  confirmLabel: string;
+  /** Absent when there is nothing left to confirm: then only the cancel button shows. */
+  onConfirm?: () => void;
+  /** The confirm button in the danger colour (default), or the primary one for a harmless way out. */
+  danger?: boolean;
+  /** The action runs: the confirm button spins, and the dialog cannot be dismissed until the outcome is known. */
+  loading?: boolean;
+  /** Why the action failed (the server's message); shown above the buttons while the dialog stays open. */
+  error?: ReactNode;
+  errorTitle?: string;
 }
 
-/** Starts loading the modal's code (once); resolves when it is in. */
-ConfirmDialog.load = (): Promise<unknown> => ConfirmModal.load();
+/**
+ * The one confirmation before a destructive action: the question as the title, what happens, Cancel and the action.
+ * Cancel has the focus on opening, so Enter right away does no harm; the focus goes back to what opened the dialog
+ * (useDialogLayer) unless `returnFocus` is false (the caller moves it, e.g. when the row that asked is gone). While
+ * `loading` the dialog stays put: closing it would hide the outcome, and a failure is shown in place to try again or
+ * cancel. Presentational: the caller runs the action and passes its state.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  cancelLabel,
+  onClose,
+  confirmLabel,
+  onConfirm,
+  danger = true,
+  loading = false,
+  error,
+  errorTitle,
+  size,
+  zIndex = 300,
+  returnFocus,
+  closeButtonProps,
+}: ConfirmDialogProps) {
+  const layer = useDialogLayer(opened, returnFocus);
+  return (
+    <Modal
+      {...layer}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size={size}
+      zIndex={zIndex}
+      closeOnClickOutside={!loading}
+      closeOnEscape={layer.closeOnEscape && !loading}
+      closeButtonProps={{ 'aria-label': ru.common.close, ...closeButtonProps, disabled: loading }}
+    >
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text fz="sm">{children}</Text> : children}
+        {error && <ErrorAlert title={errorTitle}>{error}</ErrorAlert>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            {cancelLabel}
+          </Button>
+          {onConfirm && (
+            <Button color={danger ? 'alert' : undefined} onClick={onConfirm} loading={loading}>
+              {confirmLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

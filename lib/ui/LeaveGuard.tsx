@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useNavigationBlock } from './navigation-block';
 import type { DiscardTexts } from './useDiscardGuard';
 
@@ -78,8 +78,8 @@ export function LeaveGuard({ active, texts }: { active: boolean; texts: DiscardT
   }
 
   return (
-    // The question shows only when someone leaves unsaved changes: ConfirmDialog loads its modal's code when idle.
-    <ConfirmDialog
+    // The question shows only when someone leaves unsaved changes: LazyConfirmDialog loads its modal's code when idle.
+    <LazyConfirmDialog
       opened={target !== null}
       title={texts.discardTitle}
       cancelLabel={texts.discardCancel}
@@ -88,6 +88,6 @@ export function LeaveGuard({ active, texts }: { active: boolean; texts: DiscardT
       onConfirm={leave}
     >
       {texts.discardText}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@/lib/test/render';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { resetNavigationBlock } from './navigation-block';
 import { type DiscardTexts, useDiscardGuard } from './useDiscardGuard';
 
@@ -28,7 +28,7 @@ function Editor({ onClose }: { onClose: () => void }) {
       <button type="button" onClick={guard.closeSaved}>
         save
       </button>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }
@@ -88,7 +88,7 @@ function DialogEditor({ onClose, closeOnBack = false }: { onClose: () => void; c
           type
         </button>
       </Modal>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }

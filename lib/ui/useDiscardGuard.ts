@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import type { ConfirmDialogProps } from './LazyConfirmDialog';
 import { useNavigationBlock } from './navigation-block';
 
 /** The «close without saving?» question in an editor's own words (its texts in lib/i18n/ru.ts have these keys). */
@@ -24,7 +24,7 @@ export interface DiscardGuard {
   markClean: () => void;
   /** `markClean`, then close: after saving or deleting. */
   closeSaved: () => void;
-  /** The question; render `<ConfirmDialog {...guard.dialog} />` once beside the editor. */
+  /** The question; render `<LazyConfirmDialog {...guard.dialog} />` once beside the editor. */
   dialog: ConfirmDialogProps;
 }
 

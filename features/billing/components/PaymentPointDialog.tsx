@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -89,7 +89,7 @@ export function PaymentPointDialog({ opened, hotelId, gateways, onClose }: Payme
           onDirtyChange={guard.onDirtyChange}
         />
       </Modal>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }

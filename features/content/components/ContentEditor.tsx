@@ -3,7 +3,7 @@
 import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
@@ -135,7 +135,7 @@ export function ContentEditor<K extends ContentKind>({
       >
         {body}
       </Drawer>
-      <ConfirmDialog {...dialog} />
+      <LazyConfirmDialog {...dialog} />
     </>
   );
 }

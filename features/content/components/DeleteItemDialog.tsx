@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { ContentItemOf, ContentKind } from '../api';
 import type { KindDescriptor } from '../model/kinds';
 import { useDeleteItem } from '../queries';
@@ -59,7 +59,7 @@ export function DeleteItemDialog<K extends ContentKind>({
   }
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={item !== null}
       title={k.deleteTitle}
       cancelLabel={t.deleteCancel}
@@ -72,6 +72,6 @@ export function DeleteItemDialog<K extends ContentKind>({
       errorTitle={t.deleteError}
     >
       {shown ? k.deleteText(shown.title) : null}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

@@ -3,8 +3,8 @@
 import { Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
@@ -83,7 +83,7 @@ export function GroupDialog({ opened, title, closeLabel, onClose, children }: Gr
           {children(guard.onDirtyChange, guard.requestClose)}
         </DialogSuspense>
       </Modal>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }

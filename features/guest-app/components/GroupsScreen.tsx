@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { ApiError } from '@/lib/http/errors';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
@@ -134,8 +134,8 @@ function GroupsScreenBody<G extends GroupLike>({
           </GroupDialog>
         )}
       </LazyOverlay>
-      <ConfirmDialog {...screen.deleteDialog} />
-      <ConfirmDialog {...leave.dialog} />
+      <LazyConfirmDialog {...screen.deleteDialog} />
+      <LazyConfirmDialog {...leave.dialog} />
       <LeaveGuard active={leave.guarding} texts={LEAVE} />
     </Screen>
   );

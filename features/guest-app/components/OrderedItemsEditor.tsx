@@ -5,7 +5,7 @@ import { IconListNumbers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { EditedRow, OrderedListEntity, SavedRecord } from '@/features/guest-app/model/ordered-list';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useOrderedRows } from '../hooks/useOrderedRows';
 import type { RowErrors } from '../model/editor-state';
@@ -141,7 +141,7 @@ function LoadedEditor<V, R extends { id: number }>({
         </Group>
       </div>
       <VisuallyHidden aria-live="polite">{list.announcement}</VisuallyHidden>
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={confirmDiscard}
         title={t.discardTitle}
         cancelLabel={t.discardCancel}
@@ -153,7 +153,7 @@ function LoadedEditor<V, R extends { id: number }>({
         }}
       >
         {t.discardText}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
-import type { ConfirmDialogProps } from '@/lib/ui/ConfirmDialog';
+import type { ConfirmDialogProps } from '@/lib/ui/LazyConfirmDialog';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import type { ConfirmDialogProps } from '@/lib/ui/ConfirmDialog';
+import type { ConfirmDialogProps } from '@/lib/ui/LazyConfirmDialog';
 import type { DiscardTexts } from '@/lib/ui/useDiscardGuard';
 
 export const LEAVE: DiscardTexts = ru.guestApp.leave;

@@ -3,7 +3,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { RemoteChangeNotice } from '@/lib/ui/RemoteChangeNotice';
 import type { HotelField } from '../api';
 import classes from './HotelForm.module.css';
@@ -40,7 +40,7 @@ export function HotelFormActions({ dirty, saving, conflicts, onRevert }: HotelFo
         </Group>
       </div>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={confirmingRevert}
         title={ru.hotel.revert.title}
         cancelLabel={ru.hotel.revert.keep}
@@ -52,7 +52,7 @@ export function HotelFormActions({ dirty, saving, conflicts, onRevert }: HotelFo
         }}
       >
         {ru.hotel.revert.text}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }

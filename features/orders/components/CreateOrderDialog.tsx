@@ -3,7 +3,7 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { CreateOrderForm } from './CreateOrderForm';
@@ -51,7 +51,7 @@ export function CreateOrderDialog({
           onOpenOrder={onOpenOrder}
         />
       </Modal>
-      <ConfirmDialog {...guard.dialog} zIndex={400} />
+      <LazyConfirmDialog {...guard.dialog} zIndex={400} />
     </>
   );
 }

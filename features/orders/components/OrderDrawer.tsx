@@ -4,7 +4,7 @@ import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import type { DeskActions } from '../hooks/useDeskActions';
@@ -58,7 +58,7 @@ export function OrderDrawer({
           />
         )}
       </Drawer>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }

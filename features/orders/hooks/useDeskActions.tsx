@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { Order, OrderAction } from '../api';
 import { guestName, roomText, serviceName } from '../model/desk';
 import { useOrderAction, usePendingOrderIds } from '../queries';
@@ -60,9 +60,9 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
 
   const close = () => setOpened(false);
 
-  // Cancelling asks first; ConfirmDialog keeps the modal's code out of the desk's first load.
+  // Cancelling asks first; LazyConfirmDialog keeps the modal's code out of the desk's first load.
   const dialog = (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={opened}
       title={confirming ? ru.orders.cancelDialog.title(confirming.id) : ''}
       cancelLabel={ru.orders.cancelDialog.keep}
@@ -84,7 +84,7 @@ export function useDeskActions(): { actions: DeskActions; dialog: ReactNode } {
           )}
         </Text>
       )}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 
   return { actions, dialog };

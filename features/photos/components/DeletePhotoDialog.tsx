@@ -2,7 +2,7 @@
 
 import { Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { Photo } from '../api';
 import classes from './DeletePhotoDialog.module.css';
 import { photoName } from './PhotoGrid';
@@ -25,7 +25,7 @@ export interface DeletePhotoDialogProps {
  */
 export function DeletePhotoDialog({ photo, pending, error, onConfirm, onClose }: DeletePhotoDialogProps) {
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={photo !== null}
       title={t.title}
       cancelLabel={t.cancel}
@@ -54,6 +54,6 @@ export function DeletePhotoDialog({ photo, pending, error, onConfirm, onClose }:
           </Text>
         </>
       )}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

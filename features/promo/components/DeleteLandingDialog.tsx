@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { Landing } from '../api';
 import { useDeleteLanding } from '../queries';
 
@@ -39,7 +39,7 @@ export function DeleteLandingDialog({ landing, onClose, onDeleted }: DeleteLandi
   }
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={landing !== null}
       title={r.title}
       cancelLabel={r.cancel}
@@ -51,6 +51,6 @@ export function DeleteLandingDialog({ landing, onClose, onDeleted }: DeleteLandi
       errorTitle={r.error}
     >
       {shown ? r.text(shown.title) : null}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

@@ -4,8 +4,8 @@ import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
@@ -147,7 +147,7 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
       >
         {body}
       </Modal>
-      <ConfirmDialog {...dialog} />
+      <LazyConfirmDialog {...dialog} />
     </>
   );
 }

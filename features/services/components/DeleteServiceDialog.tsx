@@ -3,8 +3,8 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { ErrorAlert } from '@/lib/ui/ErrorAlert';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { payloadOf, protectedDeleteOf, type Service } from '../api';
 import { useDeleteService, useUpdateService } from '../queries';
 
@@ -62,7 +62,7 @@ export function DeleteServiceDialog({ service, opened, onClose, onDeleted, onDea
     // The same dialog goes on with the way out: the button just pressed becomes «Отключить услугу», or goes when
     // the service is off already.
     return (
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={opened}
         title={r.inUseTitle}
         cancelLabel={r.close}
@@ -75,12 +75,12 @@ export function DeleteServiceDialog({ service, opened, onClose, onDeleted, onDea
       >
         <ErrorAlert>{refused.detail}</ErrorAlert>
         {!service.isActive && <Text fz="sm">{r.alreadyInactive}</Text>}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     );
   }
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={opened}
       title={r.title}
       cancelLabel={r.cancel}
@@ -92,6 +92,6 @@ export function DeleteServiceDialog({ service, opened, onClose, onDeleted, onDea
       errorTitle={r.error}
     >
       {r.text(service.name)}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

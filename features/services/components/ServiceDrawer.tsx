@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { failedLoad, LoadError } from '@/lib/ui/LoadError';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
@@ -207,7 +207,7 @@ export function ServiceDrawer({ open, onClose, onOpenService, renderPhotos }: Se
           {body ?? <FormSkeleton />}
         </Stack>
       </Drawer>
-      <ConfirmDialog {...dialog} />
+      <LazyConfirmDialog {...dialog} />
     </>
   );
 }

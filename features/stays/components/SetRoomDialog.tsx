@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
@@ -209,7 +209,7 @@ export function SetRoomDialog({
           onDirtyChange={guard.onDirtyChange}
         />
       </Modal>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { StaffAccount } from '../../api';
 import { displayName } from '../model/format';
 import { useDeactivateStaff } from '../queries';
@@ -44,7 +44,7 @@ export function DeactivateDialog({ account, onClose }: DeactivateDialogProps) {
 
   const name = shown ? displayName(shown) : '';
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={account !== null}
       title={d.title}
       cancelLabel={d.cancel}
@@ -68,6 +68,6 @@ export function DeactivateDialog({ account, onClose }: DeactivateDialogProps) {
           </Text>
         </>
       )}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle } from '@/lib/ui/useSingleFlight';
@@ -188,7 +188,7 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
           )
         )}
       </Modal>
-      <ConfirmDialog {...guard.dialog} />
+      <LazyConfirmDialog {...guard.dialog} />
     </>
   );
 }

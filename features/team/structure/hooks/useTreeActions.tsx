@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import type { TreeKind, TreeNode } from '../../api';
 import { ancestorIds, findNode, subtreeSize } from '../../model/tree';
 import type { TreeEditing, TreePanelHandle } from '../components/TreePanel';
@@ -138,7 +138,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
 
   const count = deleting ? subtreeSize(deleting) : 0;
   const dialog = (
-    <ConfirmDialog
+    <LazyConfirmDialog
       opened={dialogOpened}
       title={t.deleteTitle}
       cancelLabel={ru.structure.cancel}
@@ -155,7 +155,7 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
           </Text>
         </>
       )}
-    </ConfirmDialog>
+    </LazyConfirmDialog>
   );
 
   // A field whose node left the tree (deleted in another window, then refetched) is not shown.

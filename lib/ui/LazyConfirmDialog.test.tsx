@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@/lib/test/render';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { type ConfirmDialogProps, LazyConfirmDialog } from './LazyConfirmDialog';
 
 // Neutral labels: the dialog carries no texts of its own, the callers' come from lib/i18n/ru.ts.
 const labels = { title: 'Delete the thing?', cancelLabel: 'Cancel', confirmLabel: 'Delete' };
@@ -9,14 +9,14 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onClose = vi.fn();
   const onConfirm = vi.fn();
   const result = render(
-    <ConfirmDialog opened onClose={onClose} onConfirm={onConfirm} {...labels} {...props}>
+    <LazyConfirmDialog opened onClose={onClose} onConfirm={onConfirm} {...labels} {...props}>
       {props.children ?? 'The thing goes for good.'}
-    </ConfirmDialog>,
+    </LazyConfirmDialog>,
   );
   return { ...result, onClose, onConfirm };
 }
 
-describe('ConfirmDialog', () => {
+describe('LazyConfirmDialog', () => {
   it('is named by its question, shows the text, and opens with the focus on the safe choice', async () => {
     const { user, onClose, onConfirm } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: labels.title });

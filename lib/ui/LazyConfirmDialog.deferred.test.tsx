@@ -1,4 +1,4 @@
-// vitest: own module graph — ConfirmDialog's modal shows only once its code is loaded, which another file of a
+// vitest: own module graph — LazyConfirmDialog's modal shows only once its code is loaded, which another file of a
 // shared graph may already have done.
 import { Button, MantineProvider } from '@mantine/core';
 import { render as renderWithTransitions } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importNeverIdle } from '@/lib/test/deferred';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { theme } from '@/lib/theme';
-import type { ConfirmDialog as ConfirmDialogType } from './ConfirmDialog';
+import type { LazyConfirmDialog as ConfirmDialogType } from './LazyConfirmDialog';
 
 const labels = { title: 'Delete the thing?', cancelLabel: 'Cancel', confirmLabel: 'Delete' };
 
@@ -16,33 +16,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A fresh ConfirmDialog whose modal's code is not in, and does not come on its own. */
+/** A fresh LazyConfirmDialog whose modal's code is not in, and does not come on its own. */
 const freshConfirmDialog = async (): Promise<typeof ConfirmDialogType> =>
-  (await importNeverIdle(() => import('./ConfirmDialog'))).ConfirmDialog;
+  (await importNeverIdle(() => import('./LazyConfirmDialog'))).LazyConfirmDialog;
 
 function DeleteButton({
-  ConfirmDialog,
+  LazyConfirmDialog,
   onConfirm,
 }: {
-  ConfirmDialog: typeof ConfirmDialogType;
+  LazyConfirmDialog: typeof ConfirmDialogType;
   onConfirm: () => void;
 }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
       <Button onClick={() => setAsking(true)}>Delete…</Button>
-      <ConfirmDialog opened={asking} onClose={() => setAsking(false)} onConfirm={onConfirm} {...labels}>
+      <LazyConfirmDialog opened={asking} onClose={() => setAsking(false)} onConfirm={onConfirm} {...labels}>
         The thing goes for good.
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }
 
-describe('ConfirmDialog before its code is in', () => {
+describe('LazyConfirmDialog before its code is in', () => {
   it('puts nothing on the page, opens once the code is in when asked meanwhile, and gives the focus back', async () => {
-    const ConfirmDialog = await freshConfirmDialog();
+    const LazyConfirmDialog = await freshConfirmDialog();
     const onConfirm = vi.fn();
-    const { user } = render(<DeleteButton ConfirmDialog={ConfirmDialog} onConfirm={onConfirm} />);
+    const { user } = render(<DeleteButton LazyConfirmDialog={LazyConfirmDialog} onConfirm={onConfirm} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // Asked for before the modal's code is in: it opens once it is, with the focus on the safe choice.
@@ -65,7 +65,7 @@ describe('ConfirmDialog before its code is in', () => {
   });
 
   it('gives the focus back when closed before its focus trap moved the focus in, as on a busy machine', async () => {
-    const ConfirmDialog = await freshConfirmDialog();
+    const LazyConfirmDialog = await freshConfirmDialog();
     // Mantine's focus trap moves the focus in from a timer; on a busy machine Escape (heard on the window) can come
     // first. Here every focus into the dialog waits until after the Escape.
     const late: (() => void)[] = [];
@@ -84,7 +84,7 @@ describe('ConfirmDialog before its code is in', () => {
       const user = userEvent.setup();
       renderWithTransitions(
         <MantineProvider theme={theme}>
-          <DeleteButton ConfirmDialog={ConfirmDialog} onConfirm={() => undefined} />
+          <DeleteButton LazyConfirmDialog={LazyConfirmDialog} onConfirm={() => undefined} />
         </MantineProvider>,
       );
       const trigger = screen.getByRole('button', { name: 'Delete…' });
