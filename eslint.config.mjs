@@ -115,14 +115,12 @@ const httpClientRestriction = {
     '!**/lib/http/errors',
     '!@/lib/http/logout',
     '!**/lib/http/logout',
-    '!@/lib/http/startup-get',
-    '!**/lib/http/startup-get',
   ],
   message:
     'Only features/<area>/api.ts, lib/dictionaries/api.ts and lib/hotel-services/api.ts import the HTTP client ' +
     '(ARCHITECTURE.md rule 2): ' +
-    'screens and queries call the fetchers, which validate every response. (lib/http/errors, lib/http/logout ' +
-    'and lib/http/startup-get, whose start-up requests hand their answers to the client only, are open to all.)',
+    'screens and queries call the fetchers, which validate every response. (lib/http/errors and lib/http/logout ' +
+    'are open to all.)',
 };
 
 /*

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { SessionGate } from '@/features/session/components/SessionGate';
-import { requestSessionUserEarly } from '@/features/session/startup-user-request';
 import { tokenStorage } from '@/lib/storage';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 
@@ -14,8 +13,6 @@ const SignedInApp = lazyScreen(
   () => import('./signed-in-app').then((m) => m.SignedInApp),
   tokenStorage.getAccess() !== null || 'interaction',
 );
-// With a token stored, the session's user is requested at start-up too: beside that chunk, not after it.
-requestSessionUserEarly();
 
 /**
  * The main application around a page: the stored session's gate (the sign-in area without a token), then the

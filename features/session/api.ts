@@ -2,9 +2,11 @@ import * as v from 'valibot';
 import { authHttp, http } from '@/lib/http/client';
 import { sessionUserSchema } from '@/lib/http/schemas';
 import type { SessionUser } from '@/lib/session';
-import { SESSION_USER_PATH } from './startup-user-request';
 
 /** Fetchers of the session: sign-in, logout's revoke, the current user, the reset-link request. Responses validated here. */
+
+/** The session's user, with their hotels (SPEC §4). */
+const SESSION_USER_PATH = '/auth/users/me/';
 
 /** SPEC §3: the auth response is the tokens "plus other user fields", which the session reads from `users/me` instead. */
 const tokensSchema = v.object({ access: v.string(), refresh: v.string() });

@@ -3,13 +3,11 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { RUNTIME_CONFIG_GLOBAL } from '@/lib/runtime-config';
 import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
 import { startTestServer, type TestServer } from '@/server/testing/server';
 import { authHttp, configureHttp, http } from './client';
 import { ApiError, apiErrorFromResponse, retryAfterSeconds } from './errors';
 import { onLogout } from './logout';
-import { sendEarly, takeEarlyAnswer } from './startup-get';
 
 const reportError = vi.hoisted(() => vi.fn<(error: unknown, tags?: Record<string, string>) => void>());
 vi.mock('@/lib/sentry', () => ({ reportError }));
@@ -397,81 +395,5 @@ describe('errors', () => {
     expect(apiErrorFromResponse(refused, { detail: ['Заказ уже выполнен.'] }).message).toBe('Заказ уже выполнен.');
     expect(apiErrorFromResponse(refused, ['Заказ уже выполнен.']).message).toBe('Заказ уже выполнен.');
     expect(apiErrorFromResponse(refused, []).message).toBe('Неверный запрос (400)');
-  });
-});
-
-describe('a GET sent at start-up (startup-get.ts)', () => {
-  const ME = '/auth/users/me/';
-  const emailSchema = v.object({ email: v.string() });
-  /** The Authorization header of each request sent to `path`, in order. */
-  const tokensSentTo = (path: string) =>
-    sentRequests()
-      .filter((request) => new URL(request.url).pathname === path)
-      .map((request) => request.headers.get('Authorization'));
-
-  /** A JWT whose `exp` has passed (unsigned: it is never sent). */
-  function expiredJwt(): string {
-    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ exp: Math.floor(Date.now() / 1000) - 60 })}.signature`;
-  }
-
-  beforeEach(() => {
-    (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiUrl: server.url };
-  });
-
-  afterEach(() => {
-    delete (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
-  });
-
-  it('answers the first call of its path, with the headers the client sends, and only the first', async () => {
-    const { access } = await signIn();
-    activeHotelStorage.set(2);
-    sendEarly(ME);
-    await expect(http.get(ME, emailSchema)).resolves.toEqual({ email: ADMIN.email });
-    expect(tokensSentTo(ME)).toEqual([`Bearer ${access}`]);
-    const early = sentRequests().at(-1)!;
-    expect(early.headers.get('Accept-Language')).toBe('ru');
-    expect(early.headers.get('Managed-Hotel')).toBe('2');
-
-    await http.get(ME, emailSchema);
-    expect(tokensSentTo(ME)).toHaveLength(2);
-  });
-
-  it('changes nothing when refused: the client sends the call, refreshes once and retries', async () => {
-    const { refresh } = await signIn();
-    tokenStorage.setTokens({ access: 'refused', refresh });
-    sendEarly(ME);
-    await expect(http.get(ME, emailSchema)).resolves.toEqual({ email: ADMIN.email });
-    expect(tokensSentTo(ME)).toEqual(['Bearer refused', 'Bearer refused', `Bearer ${tokenStorage.getAccess()}`]);
-    expect(callsTo('/auth/token/refresh/')).toBe(1);
-    expect(logouts).toBe(0);
-  });
-
-  it('is not taken by a call made with another token', async () => {
-    const first = await signIn();
-    sendEarly(ME);
-    const { access } = await signIn();
-    await http.get(ME, emailSchema);
-    expect(tokensSentTo(ME)).toEqual([`Bearer ${first.access}`, `Bearer ${access}`]);
-  });
-
-  it('carries, and is taken with, a token renewed after it was asked for but before it left', async () => {
-    const first = await signIn();
-    const { access } = await signIn();
-    tokenStorage.setTokens({ access: first.access, refresh: first.refresh });
-    sendEarly(ME);
-    // Another tab renews the token while the start-up waits for the runtime configuration.
-    tokenStorage.setTokens({ access, refresh: first.refresh });
-    await expect(http.get(ME, emailSchema)).resolves.toEqual({ email: ADMIN.email });
-    expect(tokensSentTo(ME)).toEqual([`Bearer ${access}`]);
-  });
-
-  it('is not sent with an expired token, nor without one', async () => {
-    tokenStorage.setTokens({ access: expiredJwt(), refresh: 'any' });
-    sendEarly(ME);
-    tokenStorage.clear();
-    sendEarly(ME);
-    await expect(takeEarlyAnswer(server.url, ME)).resolves.toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,6 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { parseResponse, type Schema } from './parse';
 import { createRefusalMemory } from './refusals';
 import { setFileBase } from './schemas';
-import { takeEarlyAnswer } from './startup-get';
 import { createTokenRefresh, isAuthPath } from './token-refresh';
 import { createTransports, type RequestOptions, type Transport } from './transport';
 import { type UploadOptions, upload } from './upload';
@@ -21,7 +20,7 @@ import { type UploadOptions, upload } from './upload';
  *
  * Every method validates the JSON body with the given valibot schema (parse.ts) and throws only an ApiError (errors.ts).
  * This module composes the pieces, one job each: transport.ts (ky, headers, CSRF, errors), token-refresh.ts,
- * upload.ts, parse.ts, startup-get.ts (the answer of a GET sent at start-up) and refusals.ts (filters a backend refuses).
+ * upload.ts, parse.ts and refusals.ts (filters a backend refuses).
  */
 
 /** A ky instance wrapped so that every call is validated and every failure is an ApiError. */
@@ -53,17 +52,9 @@ function createClients(apiUrl: string) {
   const { auth, session, assertSupportedProtocol } = createTransports(apiUrl);
   const { refreshAccessToken, withFreshToken } = createTokenRefresh(auth);
 
-  /**
-   * An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer.
-   * A GET sent early at start-up (startup-get.ts) answers the same call once, when it succeeded.
-   */
-  const sendAuthenticated: Transport = async (method, path, options) => {
-    if (method === 'get' && options?.searchParams === undefined) {
-      const early = await takeEarlyAnswer(apiUrl, path);
-      if (early !== null) return early;
-    }
-    return isAuthPath(path) ? session(method, path, options) : withFreshToken(() => session(method, path, options));
-  };
+  /** An authenticated call: a 401 is refreshed and resent once, but not on the auth endpoints, where it is an answer. */
+  const sendAuthenticated: Transport = (method, path, options) =>
+    isAuthPath(path) ? session(method, path, options) : withFreshToken(() => session(method, path, options));
 
   /** The filters this backend refused, per path: one memory per API address (a new address starts afresh). */
   const refusals = createRefusalMemory();

@@ -1,10 +1,6 @@
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
 
-/**
- * What the dashboard's calls carry, shared by the HTTP client (client.ts) and the start-up request that is sent
- * before the client's code is in (startup-get.ts): their address and their headers. Free of ky, so that the start-up
- * request adds nothing to the first load but itself.
- */
+/** What the dashboard's calls carry: their address and their headers (the transport's and the upload's). */
 
 /** The language of every call's answers and errors. */
 export const LANGUAGE_HEADERS: Readonly<Record<string, string>> = { 'Accept-Language': 'ru' };
