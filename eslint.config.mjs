@@ -32,7 +32,7 @@ const UNIT_TESTS = ['**/*.test.{ts,tsx}'];
 const COMPONENT_TESTS = ['app/**/*.test.{ts,tsx}', 'features/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'];
 
 // ---------------------------------------------------------------------------------------------------------
-// Recommended rule sets of the libraries we build on (docs/decisions/050-lint-rule-sets.md).
+// Recommended rule sets of the libraries we build on (docs/decisions/195-tooling-and-the-test-run.md).
 
 /**
  * jsx-a11y's rules from `eslint-plugin-jsx-a11y-x`, the maintained fork whose peer range includes ESLint 10
@@ -127,7 +127,7 @@ const httpClientRestriction = {
  * The exceptions in lib/: the helper dictionaries (SPEC §3) are read by most features, and the hotel's services by
  * the desk and promo, which may not import each other (rule 1), so their fetchers and schemas live in
  * lib/dictionaries/api.ts and lib/hotel-services/api.ts, each a feature api.ts in all but its place
- * (ARCHITECTURE.md rule 8: shared knowledge has one home; docs/decisions/020-shared-dictionaries.md).
+ * (ARCHITECTURE.md rule 8: shared knowledge has one home; docs/decisions/198-code-layout-and-shared-pieces.md).
  */
 const API_FILES = ['features/*/api.ts', 'lib/dictionaries/api.ts', 'lib/hotel-services/api.ts'];
 
@@ -315,7 +315,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
     rules: {
-      // Import cycles: Biome's noImportCycles (biome.json), the same check in a tenth of the CPU (decision 050).
+      // Import cycles: Biome's noImportCycles (biome.json), the same check in a tenth of the CPU (decision 195).
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...libZones, serverZone] }],

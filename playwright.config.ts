@@ -129,7 +129,7 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     // No trace unless asked for (`E2E_TRACE=retain-on-failure`): recording one costs every test its screencast and
-    // DOM snapshots, about a third of the run's CPU, pass or fail (decision 060). A failure still leaves a
+    // DOM snapshots, about a third of the run's CPU, pass or fail (decision 195). A failure still leaves a
     // screenshot of each of its tabs (e2e/fixtures.ts) and Playwright's error context (the page's accessibility
     // tree) in test-results/. Playwright's own failure screenshots are off: it takes them of every page of every
     // closing browser context, pass or fail, and throws away those of the tests that passed.

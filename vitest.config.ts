@@ -86,7 +86,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Each file starts its own backend on a fresh in-memory database (loaded from the seeded template). The
           // files share one module graph: Fastify, Drizzle and PGlite's WebAssembly load once per worker, which
-          // halved the project's CPU time (139 s → 66 s); no server test replaces a module (decision 060).
+          // halved the project's CPU time (139 s → 66 s); no server test replaces a module (decision 195).
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * The floor of the stack (docs/decisions/132-bench-floor.md): `bench/floor-app/` is a bare Next.js app — a static page
+ * The floor of the stack (docs/decisions/190-first-load.md): `bench/floor-app/` is a bare Next.js app — a static page
  * with `MantineProvider` and one button, built with the same Next, React and Mantine as the dashboard. No page of
  * the dashboard can load less than it, so `npm run bench` reports the dashboard's figures as ratios to the floor's,
  * measured in the same run on the same machine: a ratio keeps its meaning on a busy machine, where Lighthouse's

@@ -24,7 +24,7 @@
  *     DOM against the list's total (both lists are virtualised).
  * (g) Lighthouse (bench/lighthouse.ts): performance score and FCP, LCP, TBT, CLS, SI of the sign-in page `/` and
  *     the desk `/orders` (signed in) — the desk twice: its API on another origin (a preflight per first call), and
- *     through the same-origin `/api/` proxy (decision 131; a copy of the export, its config.js pointing there) —
+ *     through the same-origin `/api/` proxy (decision 200; a copy of the export, its config.js pointing there) —
  *     mobile preset (budgets: score ≥ 90 on sign-in and ≥ 85 on the desk, TBT ≤ 200 ms, LCP ≤ 2.5 s) and
  *     desktop preset (score ≥ 98), the median-score run of BENCH_LIGHTHOUSE_RUNS runs (default min(RUNS, 3));
  *     and a probe that the export's text is sent compressed. The floor page is audited the same way, one page at a
@@ -111,7 +111,7 @@ const EXPORT_DIR = process.env.BENCH_EXPORT_DIR
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
-/** The export again behind the same-origin `/api/` proxy (decision 131): no API call needs a preflight. */
+/** The export again behind the same-origin `/api/` proxy (decision 200): no API call needs a preflight. */
 const sameOriginUrl = `http://127.0.0.1:${SAME_ORIGIN_PORT}`;
 
 /**
@@ -366,10 +366,10 @@ if (floorLighthouseRows.length > 0) {
  */
 const LIGHTHOUSE_NOTES: Record<string, string[]> = {
   'order desk': [
-    'its largest paint (the search field) waits for a chain: page → framework → signed-in app (the session beside',
-    'it, decision 170) → desk code; slowed 4× each piece of the start is a long task of its own (framework chunk',
+    'its largest paint (the search field) waits for a chain: page → framework → signed-in app → the session',
+    '→ desk code; slowed 4× each piece of the start is a long task of its own (framework chunk',
     '~280 ms, first style and layout ~270 ms, the commit of the app ~230 ms, the Combobox chunk ~180 ms): the',
-    'budgets need less code before the first paint than this stack has (decision 175)',
+    'budgets need less code before the first paint than this stack has (decision 191)',
   ],
 };
 LIGHTHOUSE_NOTES[SAME_ORIGIN_DESK] = LIGHTHOUSE_NOTES['order desk']!;

@@ -21,7 +21,7 @@ export const DUPLICATES_BUDGET = atMost(0);
 
 /**
  * A list call of the desk's rows (`GET /dashboard/service_orders/?…`): not an order's detail or the report, nor the
- * shell's count of the orders waiting to be taken (`?status=new` and paging only, decision 002), which runs beside
+ * shell's count of the orders waiting to be taken (`?status=new` and paging only, decision 203), which runs beside
  * the desk and may end before its first row shows.
  */
 export function isDeskList(request: Pick<ApiRequest, 'method' | 'path'>): boolean {

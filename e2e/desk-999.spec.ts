@@ -1,5 +1,5 @@
 /**
- * The desk with a full page of 999 orders (docs/decisions/135-desk-with-999-orders.md): the orders are asked for
+ * The desk with a full page of 999 orders (docs/decisions/191-first-paint-and-the-desk.md): the orders are asked for
  * first, alone, and the dictionaries only once they have arrived. The list's answer is the backend's own, its first
  * row repeated to 999 rows, so no other spec sees these orders. The long tasks while the list arrives are reported
  * as a figure (an annotation and a line of output), not asserted: they depend on the machine.

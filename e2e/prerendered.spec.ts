@@ -3,7 +3,7 @@ import { demoUsers, expect, test } from './fixtures';
 import { expectShell, expectSignIn } from './helpers';
 
 /*
- * The account pages paint from the exported HTML (docs/decisions/130-prerendered-account-pages.md): their form is in
+ * The account pages paint from the exported HTML (docs/decisions/191-first-paint-and-the-desk.md): their form is in
  * the page before the app's JavaScript has run, a stored session shows the spinner instead from the first paint, and
  * what is typed before hydration stays.
  */

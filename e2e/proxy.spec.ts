@@ -6,7 +6,7 @@ import { demoUsers, expect, test } from './fixtures';
 import { expectShell, expectSignIn, signInThroughForm } from './helpers';
 
 /*
- * The same-origin API (docs/decisions/131-same-origin-api-proxy.md): the e2e export served by `npm run serve`'s
+ * The same-origin API (docs/decisions/200-build-and-serving.md): the e2e export served by `npm run serve`'s
  * server with its proxy, `config.js` pointing the API at `/api`. Every call then stays on the dashboard's origin and
  * the browser sends no CORS preflight: a counting relay in front of the backend sees no OPTIONS request.
  */

@@ -17,7 +17,7 @@ export interface RuntimeConfig {
   /**
    * The backend, e.g. `https://api.example.org` (NEXT_PUBLIC_API_URL), or a path of the dashboard's own origin
    * (`/api`) where its server proxies the backend: no call then needs a CORS preflight
-   * (docs/decisions/131-same-origin-api-proxy.md). In the page a path is resolved against `location.origin`.
+   * (docs/decisions/200-build-and-serving.md). In the page a path is resolved against `location.origin`.
    */
   apiUrl: string;
   /** Base of the live websocket, e.g. `wss://live.example.org`; null: the API URL with http→ws, https→wss. */

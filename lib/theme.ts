@@ -42,7 +42,7 @@ function spacing(n: number): string {
  * Ten shades each, lightest first; shade 6 is exactly the spec's colour. Text must be readable (WCAG 2.1 AA, 4.5:1),
  * which white on #4BA8B3 (2.8:1) and on #DC4E5C (4.0:1) is not: filled variants use shade 8 of the same hue
  * (white on #398088 4.6:1, on #A73B46 6.3:1), and the spec's shade 6 stays for what carries no text (accents,
- * borders, charts, focus rings). docs/decisions/092-accessibility.md: contrast over the palette's exact shades.
+ * borders, charts, focus rings). docs/decisions/199-look-and-access.md: contrast over the palette's exact shades.
  */
 const blue: MantineColorsTuple = [
   '#F1F8F9',
@@ -123,7 +123,7 @@ const dateAccentComponents = Object.fromEntries(
  *
  * - Primary (teal, named `blue` as in the spec's palette): filled buttons in its shade 8 with white text.
  * - Secondary filled buttons: `<Button color="alert">` (the alert hue's shade 8): the confirmations of what removes,
- *   discards or leaves, and «Выйти» for a user without hotels (docs/decisions/009-theme-accents.md).
+ *   discards or leaves, and «Выйти» for a user without hotels (docs/decisions/199-look-and-access.md).
  * - Disabled buttons at 0.4 opacity, `size="lg"` buttons with 18 px vertical padding.
  * - Inputs 16 px, grey labels (a darker grey than the palette's #A6A6A6, for contrast), error text #FE6A6A at
  *   11 px; date pickers accent yellow.

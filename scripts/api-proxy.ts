@@ -1,5 +1,5 @@
 /**
- * The same-origin API proxy of `npm run serve` (docs/decisions/131-same-origin-api-proxy.md): `/api/…` is sent on
+ * The same-origin API proxy of `npm run serve` (docs/decisions/200-build-and-serving.md): `/api/…` is sent on
  * to the backend as `/…`, and `/media/…` (the uploaded files, whose absolute URLs the backend builds on the host a
  * request came to) as it is, so the dashboard's calls and images stay on its own origin and no call needs a CORS
  * preflight. deploy/nginx.conf does the same. Websocket upgrades (the live orders) are passed through too.

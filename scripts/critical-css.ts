@@ -1,5 +1,5 @@
 /**
- * Critical CSS (docs/decisions/150-critical-css-inlined.md). Next links the whole stylesheet of the app — Mantine's
+ * Critical CSS (docs/decisions/191-first-paint-and-the-desk.md). Next links the whole stylesheet of the app — Mantine's
  * every component, the fonts, our CSS modules — from every exported page, and the browser paints nothing until it
  * has it. After the build, each page gets instead:
  *
@@ -10,13 +10,13 @@
  * - the stylesheet links turned into `<link rel="preload" as="style" fetchpriority="low" data-deferred-stylesheet>`:
  *   fetched at once, blocking nothing. React inserts the stylesheets itself when it hydrates (they are in the page's
  *   RSC payload, with their precedence), and the preloaded response is what it gets. `fetchpriority="low"` makes
- *   Chromium fetch them at High rather than its render-blocking VeryHigh (decision 165): they are not needed for
+ *   Chromium fetch them at High rather than its render-blocking VeryHigh (decision 191): they are not needed for
  *   the first paint, and Lighthouse's simulation counts every VeryHigh response that came before it as blocking it;
  * - every `@font-face` rule of the stylesheets in a `<style data-font-faces media="print">` that the root layout's
  *   inline script turns on for the screen once the first frame with the page's content is out
  *   (lib/ui/font-faces.ts): the text paints in the fallback font, as `font-display: swap` has it anyway, and its
  *   faces are fetched right after rather than at VeryHigh priority by the first layout, which Lighthouse's
- *   simulated first paint counts as blocking it (decision 165);
+ *   simulated first paint counts as blocking it (decision 191);
  * - the Suspense boundaries the prerender completed shown in place ({@link revealCompletedBoundaries}): React's own
  *   inline reveal waits for 300 ms after the first paint, which the stylesheets no longer hold back.
  *

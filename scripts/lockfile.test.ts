@@ -6,8 +6,8 @@ import { PROJECT_ROOT } from './build-if-stale';
 /**
  * `npm ci` (.ci/run) installs the lockfile as it is, and refuses it as out of sync with package.json when a
  * package's optional dependency has no entry, as happens to the other platforms' binaries when a lockfile is
- * written against a registry that lacks them (docs/decisions/051-npm-ci.md). These checks fail here, with the
- * missing names, before CI fails at its first step.
+ * written against a registry that lacks them (docs/decisions/195-tooling-and-the-test-run.md). These checks fail here,
+ * with the missing names, before CI fails at its first step.
  */
 
 interface LockPackage {

@@ -1,5 +1,5 @@
 /**
- * Hidden source maps (docs/decisions/052-hidden-source-maps.md). Every production export is built with browser
+ * Hidden source maps (docs/decisions/200-build-and-serving.md). Every production export is built with browser
  * source maps (next.config.mjs), and after the build they leave the export: nothing served names or carries
  * them, yet Sentry can be given them to turn a minified stack into our code.
  *

@@ -377,7 +377,7 @@ const results: StepResult[] = [];
 // Vitest needs no build: it starts at once, beside the static checks and the e2e build, and Playwright joins it once
 // the export is built. Each runs one worker (Vitest's default on 2 cores; Playwright's in CI) and Vitest is the longer
 // of the two, so starting it first keeps both cores busy to the end. Its output is held and printed after
-// Playwright's, which goes straight through (decision 060).
+// Playwright's, which goes straight through (decision 195).
 const vitestOutput = { output: '' };
 const unit = vitest(vitestOutput);
 results.push(...(await staticChecksAndBuild()));

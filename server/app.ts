@@ -137,7 +137,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (config.apiProfile === 'minimal') installMinimalProfile(app);
   installBodyParsers(app, config.bodyLimit);
 
-  // The configured dashboard origins, with credentials; `*` any origin, never with credentials (decision 115).
+  // The configured dashboard origins, with credentials; `*` any origin, never with credentials (decision 194).
   const anyOrigin = config.corsOrigins === '*';
   await app.register(cors, {
     origin: anyOrigin ? '*' : config.corsOrigins,

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every route (docs/decisions/110-input-limits-and-parsing.md): random and malformed
+ * Property-based fuzzing of every route (docs/decisions/194-server-limits.md): random and malformed
  * bodies, query parameters and path ids, as an administrator, a manager and anonymously. No answer may be a 5xx,
  * and the server must keep answering an unrelated request meanwhile: a probe sent between the fuzz requests must
  * be answered before more than {@link PROBE_WINDOW} fuzz requests are (counted in requests, not milliseconds). A

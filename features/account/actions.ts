@@ -1,7 +1,7 @@
 /*
  * The calls of the account pages reached without a session (activation, password reset), with the transport loaded
  * on demand: these pages load no query client and no transport with their first load
- * (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
+ * (docs/decisions/190-first-load.md).
  */
 
 /** `POST /auth/users/activation/ {uid, token}` → 204. */

@@ -17,7 +17,7 @@ import { useBilling } from './hooks/useBilling';
 const t = ru.billing;
 
 // The add dialog (Mantine's Modal, its focus trap and scroll lock) is for who opens it: its code arrives while the
-// browser is idle, and it is put on the page when first opened (docs/decisions/155-deferred-confirmation-and-menu.md).
+// browser is idle, and it is put on the page when first opened (docs/decisions/190-first-load.md).
 const PaymentPointDialog = lazyScreen(
   () => import('./components/PaymentPointDialog').then((m) => m.PaymentPointDialog),
   'idle',

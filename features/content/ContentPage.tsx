@@ -20,7 +20,7 @@ import { KINDS, type KindDescriptor } from './model/kinds';
 
 // The item's drawer and the delete confirmation are what a click opens: their code (the drawer, the modal and their
 // focus trap with floating-ui) arrives while the browser is idle and is not part of the screen's first load
-// (docs/decisions/145-deferred-select-and-desk-list.md). The casts give back the generic signatures.
+// (docs/decisions/190-first-load.md). The casts give back the generic signatures.
 const ContentEditor = lazyScreen(
   () => import('./components/ContentEditor').then((m) => m.ContentEditor),
   'idle',

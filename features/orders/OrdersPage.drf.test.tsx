@@ -19,10 +19,10 @@ import { defaultPeriod } from './model/desk';
 import { OrdersPage } from './OrdersPage';
 
 /*
- * The desk against an ordinary Django REST framework backend (docs/decisions/181, 182): the real in-process server,
- * its answers bent the way a ModelViewSet writes them — relations as bare primary keys, a detail without its
- * thread — or its filters ignored, as django-filter ignores the parameters it does not declare. No answer is
- * written by hand: each is the server's own, changed.
+ * The desk against an ordinary Django REST framework backend (docs/decisions/193-an-ordinary-drf-backend.md): the real
+ * in-process server, its answers bent the way a ModelViewSet writes them — relations as bare primary keys, a detail
+ * without its thread — or its filters ignored, as django-filter ignores the parameters it does not declare. No answer
+ * is written by hand: each is the server's own, changed.
  */
 
 vi.mock('@/lib/http/live', () => import('@/lib/test/live'));

@@ -10,7 +10,7 @@ import { OrdersLiveProvider } from './components/OrdersLive';
 import { OrdersPage } from './OrdersPage';
 
 /*
- * What the desk asks the backend for, in which order (docs/decisions/135-desk-with-999-orders.md): its orders
+ * What the desk asks the backend for, in which order (docs/decisions/191-first-paint-and-the-desk.md): its orders
  * first, on their own; the dictionaries once the rows are there; the services when the filter's dropdown opens.
  */
 

@@ -23,7 +23,7 @@ import { countByTab, longestWaitingOrderId, newestOrderId, ordersOfTab, parsePer
 import classes from './OrdersPage.module.css';
 
 // The detail drawer and the create dialog are what a click opens, not what the desk shows first: their code
-// arrives while the browser is idle (docs/decisions/135-desk-with-999-orders.md).
+// arrives while the browser is idle (docs/decisions/190-first-load.md).
 const OrderDrawer = lazyScreen(() => import('./components/OrderDrawer').then((m) => m.OrderDrawer), 'idle');
 const CreateOrderDialog = lazyScreen(
   () => import('./components/CreateOrderDialog').then((m) => m.CreateOrderDialog),
@@ -31,7 +31,7 @@ const CreateOrderDialog = lazyScreen(
 );
 
 // The rows' feed (with its window virtualizer) starts loading at once, beside the orders, and is out of the desk's
-// first load: the skeleton holds its place until both are in (docs/decisions/145-deferred-select-and-desk-list.md).
+// first load: the skeleton holds its place until both are in (docs/decisions/190-first-load.md).
 const OrdersList = lazyScreen(() => import('./components/OrdersList').then((m) => m.OrdersList), true);
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */

@@ -35,12 +35,12 @@ export function isKnownStatus(status: string): status is OrderStatus {
 
 /*
  * What the desk requires of an order (docs/CONTRACTS.md «Required fields»): its `id` and `status` (SPEC §4: the
- * actions; a status the desk does not know is kept and shown apart, docs/decisions/182-orders-from-an-ordinary-drf-
- * backend.md), `createdAt` (the list's order, the period filter applied to live events, the waiting time, the
- * «Новый» mark), the service and the stay. Relations are read as DRF writes them (`relation()`): nested objects,
- * or bare primary keys that queries.ts resolves from the services and stays lists. A nested stay must still say
- * its `room` (`null` = no room yet: «номер не назначен» must not be said of an order whose room was simply not
- * sent). Everything else is read with a fallback: no guest reads as «Гость», no stay dates or counts are hidden,
+ * actions; a status the desk does not know is kept and shown apart, docs/decisions/193-an-ordinary-drf-backend.md),
+ * `createdAt` (the list's order, the period filter applied to live events, the waiting time, the «Новый» mark), the
+ * service and the stay. Relations are read as DRF writes them (`relation()`): nested objects, or bare primary keys
+ * that queries.ts resolves from the services and stays lists. A nested stay must still say its `room` (`null` = no
+ * room yet: «номер не назначен» must not be said of an order whose room was simply not sent). Everything else is
+ * read with a fallback: no guest reads as «Гость», no stay dates or counts are hidden,
  * an unknown `updatedAt` never makes a snapshot stale.
  */
 
@@ -192,7 +192,7 @@ const orderPageSchema = listOf(v.unknown());
 /**
  * The list's filters as query parameters, spelled the way django-filter reads them: one status as `status` (an
  * exact ChoiceFilter), several as `status__in` (its `in` lookup, comma-separated); the period as
- * `created_after` / `created_before` (a DateFromToRangeFilter named `created`; decision 181).
+ * `created_after` / `created_before` (a DateFromToRangeFilter named `created`; decision 193).
  */
 function filterParams(filters: OrderListFilters) {
   const statuses =
@@ -216,7 +216,7 @@ const BROWSER_FILTERS = Object.keys(filterParams({}));
 
 /**
  * `GET /dashboard/service_orders/` — page 1 of 999 (SPEC §9) with the filters as query params. The rows are
- * validated in slices that yield to the browser (docs/decisions/135-desk-with-999-orders.md): a list of 999
+ * validated in slices that yield to the browser (docs/decisions/191-first-paint-and-the-desk.md): a list of 999
  * orders costs no long task, and a malformed row fails the list with the same error as before. The answer is as
  * the backend filtered it: queries.ts narrows it again and resolves relations sent as keys.
  */
@@ -427,7 +427,7 @@ function inState(stay: StayOption, state: 'current' | 'upcoming', today: string)
  * (`GET /dashboard/stays/?state=current`) and those arriving in the coming days (`?state=upcoming`, nearest
  * arrival first), so a guest who asks for a transfer or an early breakfast before arriving can be served. The
  * server reads both states against the hotel's today; `today` (the hotel's) applies them again in the browser,
- * with the search, for a backend that ignores or refuses them (decision 181).
+ * with the search, for a backend that ignores or refuses them (decision 193).
  */
 export async function searchOrderableStays(
   search: string,

@@ -107,7 +107,7 @@ function cachedLookups(client: QueryClient): OrderLookups {
 
 /**
  * A list as the desk shows it: relations sent as keys named, then narrowed to its filters in the browser (a
- * backend may have ignored or refused some; docs/decisions/181-filters-a-backend-refuses-or-ignores.md).
+ * backend may have ignored or refused some; docs/decisions/193-an-ordinary-drf-backend.md).
  */
 async function loadList(client: QueryClient, filters: OrderListFilters, signal: AbortSignal): Promise<OrderList> {
   const list = await fetchOrders(filters, signal);

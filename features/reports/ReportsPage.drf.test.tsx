@@ -14,10 +14,10 @@ import { presetPeriod } from './model/period';
 import { ReportsPage } from './ReportsPage';
 
 /*
- * The reports against an ordinary Django REST framework backend (docs/decisions/183): the real in-process server,
- * its `report/` answered the way a plain `@action` writes counts — `[{service, count}]` of all time — or its
- * `status_report/` as a bare list, or one of them failing. The figures counted in the browser are compared with
- * the server's own report of the same period: the same rules give the same numbers.
+ * The reports against an ordinary Django REST framework backend (docs/decisions/193-an-ordinary-drf-backend.md): the
+ * real in-process server, its `report/` answered the way a plain `@action` writes counts — `[{service, count}]` of all
+ * time — or its `status_report/` as a bare list, or one of them failing. The figures counted in the browser are
+ * compared with the server's own report of the same period: the same rules give the same numbers.
  */
 
 const server = withTestServer();

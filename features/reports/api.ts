@@ -172,7 +172,10 @@ const reportOrderSchema = v.object({
 });
 export type ReportOrder = v.InferOutput<typeof reportOrderSchema>;
 
-/** The orders of a period, with the total the list holds; rows validated in slices (docs/decisions/135). */
+/**
+ * The orders of a period, with the total the list holds; rows validated in slices
+ * (docs/decisions/191-first-paint-and-the-desk.md).
+ */
 export interface PeriodOrders {
   count: number;
   results: ReportOrder[];

@@ -17,7 +17,7 @@ import { orderReportOf, ordersOfPeriod, statusReportOf } from './model/from-orde
  * instead of the whole screen turning into skeletons. The period's days are the hotel's (`timeZone`).
  *
  * A report the backend does not have or answers in a form the dashboard cannot read is counted in the browser from
- * the orders of the period instead (docs/decisions/183-reports-counted-from-the-orders.md): one orders list serves
+ * the orders of the period instead (docs/decisions/193-an-ordinary-drf-backend.md): one orders list serves
  * both reports.
  */
 export const reportQueries = {

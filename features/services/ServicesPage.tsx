@@ -30,7 +30,7 @@ const t = ru.services;
 
 // The service's drawer (Mantine's Drawer, its focus trap and scroll lock, the form) loads while the browser is idle
 // and is put on the page when first opened, also from a link (`?service=`)
-// (docs/decisions/155-deferred-confirmation-and-menu.md).
+// (docs/decisions/190-first-load.md).
 const ServiceDrawer = lazyScreen(() => import('./components/ServiceDrawer').then((m) => m.ServiceDrawer), 'idle');
 
 export interface ServicesPageProps {

@@ -1,6 +1,6 @@
 /*
  * The sign-in screen's calls, with the transport loaded on demand: the screen is part of the sign-in page's
- * hydration, the transport is not (docs/decisions/140-sign-in-page-without-the-session-runtime.md). By the time
+ * hydration, the transport is not (docs/decisions/190-first-load.md). By the time
  * someone clicks, the first key or click has usually loaded it already (components/SessionGate.tsx).
  */
 

@@ -15,10 +15,10 @@ import type { StayView } from './model/filters';
 import { StaysPage } from './StaysPage';
 
 /*
- * The guests screen against an ordinary Django REST framework backend (docs/decisions/181): the real in-process
- * server with its stay filters ignored, as django-filter ignores the parameters it does not declare, and without
- * `/dashboard/rooms/` (SPEC lists no such call). Hotel 2 «Azure Bay Resort»: its stays fit one page of 999, so the
- * unfiltered answer holds every stay a view needs.
+ * The guests screen against an ordinary Django REST framework backend (docs/decisions/193-an-ordinary-drf-backend.md):
+ * the real in-process server with its stay filters ignored, as django-filter ignores the parameters it does not
+ * declare, and without `/dashboard/rooms/` (SPEC lists no such call). Hotel 2 «Azure Bay Resort»: its stays fit one
+ * page of 999, so the unfiltered answer holds every stay a view needs.
  */
 
 const server = withTestServer();

@@ -26,7 +26,7 @@ import {
 import { stayQueries } from './queries';
 
 // The stay's drawer is what a click opens: its code (the drawer, its modal and focus trap) arrives while the browser
-// is idle, out of the screen's first load (docs/decisions/145-deferred-select-and-desk-list.md).
+// is idle, out of the screen's first load (docs/decisions/190-first-load.md).
 const StayDrawer = lazyScreen(() => import('./components/StayDrawer').then((m) => m.StayDrawer), 'idle');
 
 function Header({ page }: { page: StaysPageData | undefined }) {

@@ -163,7 +163,7 @@ async function roomsFromStays(signal?: AbortSignal): Promise<RoomOption[]> {
 /**
  * `GET /dashboard/rooms/?available_for=<stayId>` — the hotel's rooms, each with whether the stay fits in it. A
  * backend without that call (404; SPEC lists none) or with an answer the dialog cannot read: the rooms the stays list
- * knows (docs/decisions/184-rooms-from-the-stays-list.md).
+ * knows (docs/decisions/193-an-ordinary-drf-backend.md).
  */
 export async function fetchRoomsForStay(stayId: number, signal?: AbortSignal): Promise<RoomOption[]> {
   try {

@@ -51,7 +51,7 @@ function afterScreenData(queryClient: QueryClient, task: () => void): () => void
 
 /**
  * Prefetches every helper dictionary once the session has loaded and the screen's own data has arrived (the
- * desk's orders first: docs/decisions/135-desk-with-999-orders.md), and the hotel-scoped ones again after a hotel
+ * desk's orders first: docs/decisions/191-first-paint-and-the-desk.md), and the hotel-scoped ones again after a hotel
  * switch. A screen that needs a dictionary sooner (a filter's dropdown, a dialog) asks for it itself. Each is
  * fetched only when empty; one failing leaves the others alone and waits for the «Повторить» of a screen that
  * shows it (its `refetch`; lib/query-client.ts: no retry on mount). Renders nothing.

@@ -16,7 +16,7 @@ import {
  * The helper dictionaries of the session (SPEC §3, §7; shapes in docs/CONTRACTS.md): one response schema and
  * one fetcher per endpoint, the only ones in the dashboard. Every feature that shows a dictionary reads it
  * through lib/dictionaries/queries.ts, so each cache entry (`['dictionaries', name]`) is filled by one fetcher
- * and has one shape, whichever screen asked first (docs/decisions/020-shared-dictionaries.md).
+ * and has one shape, whichever screen asked first (docs/decisions/198-code-layout-and-shared-pieces.md).
  *
  * This is the one file of lib/ besides lib/http/ that may import the HTTP client (eslint.config.mjs says so):
  * it plays the part of a feature's api.ts for data every feature shares.

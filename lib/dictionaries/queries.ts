@@ -3,11 +3,11 @@ import { globalScope, type QueryScope } from '@/lib/query-client';
 import { type DictionaryData, type DictionaryName, dictionaryFetchers } from './api';
 
 /*
- * The cache rules of every helper dictionary, in one place (docs/decisions/020-shared-dictionaries.md): the key
- * `['dictionaries', name]`, the one fetcher and schema of lib/dictionaries/api.ts, loaded once per session
- * (SPEC §4: fetched only when empty, never refetched by another screen), and what a hotel switch drops. Features
- * read them here (`useQuery(dictionaryQueries.languages())`) and never declare a dictionary key of their own
- * (eslint.config.mjs refuses one outside lib/dictionaries/).
+ * The cache rules of every helper dictionary, in one place (docs/decisions/198-code-layout-and-shared-pieces.md): the
+ * key `['dictionaries', name]`, the one fetcher and schema of lib/dictionaries/api.ts, loaded once per session (SPEC
+ * §4: fetched only when empty, never refetched by another screen), and what a hotel switch drops. Features read them
+ * here (`useQuery(dictionaryQueries.languages())`) and never declare a dictionary key of their own (eslint.config.mjs
+ * refuses one outside lib/dictionaries/).
  */
 
 /**

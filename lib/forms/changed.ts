@@ -1,6 +1,7 @@
 /**
  * What an edit form sends: only the fields the user changed, so that a colleague's concurrent change to another
- * field of the same record is not overwritten with the value this form opened with (docs/decisions/125).
+ * field of the same record is not overwritten with the value this form opened with
+ * (docs/decisions/197-forms-confirmations-and-drafts.md).
  *
  * The form's `dirtyFields` (react-hook-form, against the form's defaults) say what changed; the body builder of
  * the feature turns the form's values into the wire's names and formats; {@link changedPayload} keeps of that

@@ -32,7 +32,8 @@ interface RemoteChangesOptions<T extends FieldValues, F extends FieldPath<T> & k
 
 /**
  * Keeps an open edit form in step with its record when the record's query data changes under it (a refetch, a
- * live update), so that two people editing one record lose nothing (docs/decisions/125):
+ * live update), so that two people editing one record lose nothing
+ * (docs/decisions/197-forms-confirmations-and-drafts.md):
  *
  * - a field the user has not touched quietly takes the new value (it becomes the field's default, not a change);
  * - a field the user changed keeps the user's value; when the server's value moved too and differs from it, the

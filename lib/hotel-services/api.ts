@@ -3,10 +3,11 @@ import { http } from '@/lib/http/client';
 import { flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
 
 /*
- * The hotel's services as the screens that name or offer them read them (docs/decisions/020-shared-dictionaries.md):
- * the desk (its service filter, the create dialog, the services orders sent by key) and promo (the call to action).
- * Their fetcher and schema live here because features do not import each other; the services screen edits them
- * with its own fuller reader (features/services/api.ts) and marks this list stale after each change (queries.ts).
+ * The hotel's services as the screens that name or offer them read them
+ * (docs/decisions/198-code-layout-and-shared-pieces.md): the desk (its service filter, the create dialog, the services
+ * orders sent by key) and promo (the call to action). Their fetcher and schema live here because features do not import
+ * each other; the services screen edits them with its own fuller reader (features/services/api.ts) and marks this list
+ * stale after each change (queries.ts).
  */
 
 /** A service needs its id and name; the type reads as `''` and the active flag as true when not sent. */

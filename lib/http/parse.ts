@@ -83,7 +83,7 @@ function yieldToBrowser(): Promise<void> {
 /**
  * The items of a long list (a page of 999 orders) validated with `item` in slices of {@link ITEMS_PER_SLICE},
  * yielding to the browser between slices, so that no single task validates the whole list
- * (docs/decisions/135-desk-with-999-orders.md). A fetcher gets the list with a shallow schema
+ * (docs/decisions/191-first-paint-and-the-desk.md). A fetcher gets the list with a shallow schema
  * (`listOf(v.unknown())`) and passes its items here. The first unusable item fails like the whole schema
  * would have in `get`: the same `malformed` ApiError naming `<key>.<index>.<field>`, reported the same way.
  */

@@ -1,7 +1,7 @@
 import { ApiError } from './errors';
 
 /*
- * Filters a backend refuses (docs/decisions/181-filters-a-backend-refuses-or-ignores.md). An ordinary Django REST
+ * Filters a backend refuses (docs/decisions/193-an-ordinary-drf-backend.md). An ordinary Django REST
  * framework backend declares its django-filter parameters with the exact lookup only: it answers 400 under the
  * parameter's name for a value that lookup cannot take (`{"status": ["Select a valid choice. new,in_progress is
  * not one of the available choices."]}`) and ignores every parameter it does not declare. A fetcher that applies

@@ -1,9 +1,9 @@
 import { onTestFinished } from 'vitest';
 
 /*
- * The test backend's development fault switches (server/routes/dev.ts, docs/decisions/094-fault-suite.md), for one
- * test: a path that fails with a status, a delay, a dropped connection. Sent with the environment's fetch to the
- * server's address, so no session is needed.
+ * The test backend's development fault switches (server/routes/dev.ts, docs/decisions/195-tooling-and-the-test-run.md),
+ * for one test: a path that fails with a status, a delay, a dropped connection. Sent with the environment's fetch to
+ * the server's address, so no session is needed.
  */
 
 async function send(serverUrl: string, method: 'POST' | 'DELETE', faults?: Record<string, unknown>): Promise<void> {

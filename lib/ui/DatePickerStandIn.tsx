@@ -28,8 +28,8 @@ export interface DatePickerStandInProps {
 /**
  * A Mantine date picker's field while the picker's code (@mantine/dates with its Popover and floating-ui) arrives:
  * the same labelled button — Mantine's public Input as a button, with the two rules the picker's button adds — with
- * the same attributes and text, so nothing moves when the picker replaces it. Shared by the desk's period and the reports' range (docs/decisions/135-desk-with-999-orders.md,
- * 155-deferred-confirmation-and-menu.md). *
+ * the same attributes and text, so nothing moves when the picker replaces it. Shared by the desk's period and the
+ * reports' range (docs/decisions/190-first-load.md). *
  * Earns its place (bench/first-load.ts, 2026-12-05): with the pickers loaded at once the desk's first load is 285 KiB
  * and the reports' 267 KiB, over the 260 KiB budget (233 and 238 with the stand-in).
  */

@@ -21,7 +21,7 @@ import { useHandOver, useLeaveReport } from './useHandOver';
 
 /**
  * Mantine's Menu, its code (Menu, Popover, floating-ui: about 25 KiB gzip) out of the screen's first load: a menu
- * opens on a click, never in the first paint (docs/decisions/155-deferred-confirmation-and-menu.md). *
+ * opens on a click, never in the first paint (docs/decisions/190-first-load.md). *
  * Earns its place (bench/first-load.ts, 2026-12-05): with Select, Menu and Tooltip loaded at once, six screens' first
  * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
  * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).

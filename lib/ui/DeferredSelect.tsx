@@ -17,7 +17,7 @@ type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
 /**
  * Mantine's Select, its code (Combobox, Popover, ScrollArea, floating-ui: about 16 KiB gzip) out of the screen's
  * first load: it arrives once the browser is idle, or at once when the field is focused
- * (docs/decisions/145-deferred-select-and-desk-list.md). *
+ * (docs/decisions/190-first-load.md). *
  * Earns its place (bench/first-load.ts, 2026-12-05): with Select, Menu and Tooltip loaded at once, six screens' first
  * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
  * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).
@@ -97,7 +97,7 @@ export function DeferredSelect(props: SelectProps<string>) {
   return (
     <Suspense fallback={<SelectField {...props} onFocusLost={onLeave} onPress={onPress} />}>
       {/* The list is on the page only while open: Mantine keeps a closed one mounted, and floating-ui then positions
-          it as the screen mounts, a style recalculation of the whole page (decision 160). */}
+          it as the screen mounts, a style recalculation of the whole page (decision 191). */}
       <LoadedSelect {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} ref={takeOver} />
     </Suspense>
   );

@@ -18,7 +18,7 @@ import { lazyScreen } from './lazy-screen';
 /**
  * Mantine's Tooltip, its code (floating-ui: about 17 KiB gzip with the Popover's part) out of the screen's first
  * load: a tooltip shows on hover or focus, never in the first paint
- * (docs/decisions/145-deferred-select-and-desk-list.md). *
+ * (docs/decisions/190-first-load.md). *
  * Earns its place (bench/first-load.ts, 2026-12-05): with Select, Menu and Tooltip loaded at once, six screens' first
  * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
  * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).

@@ -10,7 +10,7 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 /**
  * The confirmation's modal, its code (Mantine's Modal with its ScrollArea, focus trap, scroll lock and floating-ui:
  * about 25 KiB gzip) out of the screens' first load: it arrives once the browser is idle
- * (docs/decisions/155-deferred-confirmation-and-menu.md).
+ * (docs/decisions/190-first-load.md).
  *
  * Earns its place (bench/first-load.ts, 2026-12-05): with the modal loaded at once `/hotel` and the desk pass the
  * 260 KiB budget (267 KiB each; 232 with it lazy), and `/staff`, `/positions`, `/profile` grow by 11–35 KiB.

@@ -10,7 +10,7 @@ function Shown({ onShown }: { onShown: () => void }) {
 
 /**
  * A dialog or drawer whose code is loaded lazily (`lazyScreen`), out of a screen's first load
- * (docs/decisions/135-desk-with-999-orders.md): put on the page the first time it opens and kept there (its closing
+ * (docs/decisions/190-first-load.md): put on the page the first time it opens and kept there (its closing
  * animation, its state). `children` gets whether it is open: closed until its code is on the page, so Mantine
  * animates it in and records what had the focus, as when it was there from the start.
  */

@@ -1,6 +1,6 @@
 /**
  * The web fonts of the exported pages arrive after their first paint
- * (docs/decisions/165-sign-in-paints-before-its-fonts.md).
+ * (docs/decisions/191-first-paint-and-the-desk.md).
  * scripts/critical-css.ts moves every `@font-face` rule of a page into an inline style for the print medium only,
  * which the root layout's inline script turns on for the screen once the first frame with the page's content is
  * out. The text paints at once in the fallback font, as `font-display: swap` has it anyway, and swaps when its faces

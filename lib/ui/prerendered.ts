@@ -6,7 +6,7 @@ import { useClientValue } from './useClientValue';
 
 /*
  * The prerendered account pages (sign-in, activation, password change): their form is in the exported HTML, so it
- * paints before any JavaScript has run (docs/decisions/130-prerendered-account-pages.md).
+ * paints before any JavaScript has run (docs/decisions/191-first-paint-and-the-desk.md).
  */
 
 /** False in the prerender and while hydrating, true from the render right after (and on client navigations). */

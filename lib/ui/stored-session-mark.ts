@@ -1,5 +1,5 @@
 /**
- * The stored-session mark of the prerendered sign-in page (docs/decisions/130-prerendered-account-pages.md): the
+ * The stored-session mark of the prerendered sign-in page (docs/decisions/191-first-paint-and-the-desk.md): the
  * exported HTML holds the sign-in form, and a visitor with a stored token must see the session spinner instead
  * from the first paint. No React here: the root layout (a server component) writes the script into every page.
  */

@@ -23,7 +23,7 @@ const idle: Settled<never> = { isPending: false, isSuccess: false, isError: fals
 /**
  * A one-off call of a screen with its pending, success and error state, like `useMutation` but without a query
  * client: the screens reached without a session (sign-in, activation, password reset) use it, so their pages load
- * none of TanStack Query (docs/decisions/140-sign-in-page-without-the-session-runtime.md). `run` may import the
+ * none of TanStack Query (docs/decisions/190-first-load.md). `run` may import the
  * transport on demand; give a stable function (module level or memoised): `mutate` changes with it.
  */
 export function useAction<V>(run: (variables: V) => Promise<unknown>): ActionState<V> {

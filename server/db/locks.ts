@@ -1,8 +1,8 @@
 /**
- * Transaction-scoped advisory locks that serialise the writes of one ordered list (docs/decisions/120-postgres-tests-
- * and-list-locks.md). An append reads the list's largest position and writes the next one; a reorder rewrites many
- * positions. Two of them at once on Postgres would give two rows one position, or lock rows in opposite orders and
- * deadlock. Each takes its list's lock first, so they run one after the other; reads are not affected.
+ * Transaction-scoped advisory locks that serialise the writes of one ordered list (docs/decisions/201-the-database.md).
+ * An append reads the list's largest position and writes the next one; a reorder rewrites many positions. Two of
+ * them at once on Postgres would give two rows one position, or lock rows in opposite orders and deadlock. Each
+ * takes its list's lock first, so they run one after the other; reads are not affected.
  *
  * The lock is per hotel and kind of list (a reorder may name the items of several menus of the hotel), held until
  * the transaction ends. On PGlite, a single connection, the lock is always free: the calls cost next to nothing.

@@ -2,7 +2,7 @@
  * Drizzle's view of the tables that `server/db/migrations/*.sql` create. The SQL files are the source of truth
  * (they run without drizzle-kit); keep this file in step when a migration changes a table. server/db/schema.test.ts
  * fails when the two disagree on a table, a column (type, nullability, default), a primary or a foreign key
- * (docs/decisions/040-schema-drift-test.md).
+ * (docs/decisions/201-the-database.md).
  */
 import {
   type AnyPgColumn,

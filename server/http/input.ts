@@ -1,5 +1,5 @@
 /**
- * Guards on raw request input that every route shares (docs/decisions/110-input-limits-and-parsing.md): JSON
+ * Guards on raw request input that every route shares (docs/decisions/194-server-limits.md): JSON
  * nesting is bounded before anything recurses into it, and a NUL character — which Postgres refuses in text and
  * jsonb — is DRF's 400 on its field instead of a database error. Every check here is one linear pass.
  */

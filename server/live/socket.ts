@@ -6,7 +6,7 @@
  *
  * An open socket ends when its user's access does: each event is sent only after checking that the user is still
  * active and still works in the hotel (read afresh for each event, one read per user however many of the user's
- * sockets it reaches), and a change of the user closes the user's sockets at once (decision 116).
+ * sockets it reaches), and a change of the user closes the user's sockets at once (decision 194).
  */
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';

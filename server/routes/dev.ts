@@ -2,7 +2,7 @@
  * Development-only endpoints (`ENABLE_DEV_ENDPOINTS`, off by default): the e-mail outbox, and fault switches that
  * make the real server misbehave on purpose — latency, an error status, a dropped connection — so the client's
  * handling of slow and broken backends is tested against real HTTP, not against mocks. They answer loopback clients
- * only; anyone else gets the 404 of a path that does not exist (decision 115).
+ * only; anyone else gets the 404 of a path that does not exist (decision 194).
  */
 
 import type { IncomingMessage } from 'node:http';

@@ -277,7 +277,8 @@ export function serviceOrderRoutes(app: FastifyInstance): void {
   app.post(`${base}/:id/cancel_order/`, { preHandler: requireHotel }, (request) => applyAction(app, request, 'cancel'));
 
   // The thread on its own, a plain list as a ModelViewSet's `@action(detail=True)` answers it: what a backend whose
-  // detail does not carry the thread offers, and the dashboard reads then (docs/decisions/182).
+  // detail does not carry the thread offers, and the dashboard reads then
+  // (docs/decisions/193-an-ordinary-drf-backend.md).
   app.get(`${base}/:id/messages/`, { preHandler: requireHotel }, async (request) => {
     const thread = await findOrderMessages(app.db, activeHotel(request).id, pathId(request));
     if (!thread) throw notFound();

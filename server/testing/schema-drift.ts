@@ -8,7 +8,7 @@
  * What must agree, both ways: the tables, their columns (type, nullability, default), primary keys and foreign
  * keys — everything the routes' queries rely on. Unique constraints, indexes and checks that the schema declares
  * must exist in the migrations; the migrations may hold more of them (the schema need not repeat every index or
- * check: Drizzle builds queries without them). See docs/decisions/040-schema-drift-test.md.
+ * check: Drizzle builds queries without them). See docs/decisions/201-the-database.md.
  */
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { type DatabaseHandle, openPglite } from '../db/database';

@@ -56,7 +56,7 @@ export function CategoryForm({ group: category, onSaved, onCancel, onDirtyChange
     },
   );
   // A rename follows the group as the list has it now: a colleague's save reaches an untouched field, and a field
-  // both changed is named (decision 125).
+  // both changed is named (decision 197).
   const server = useMemo(() => categoryInput(category), [category]);
   const conflicts = useRemoteChanges({ form, server, fields: FORM_FIELDS, paused: pending });
 

@@ -35,7 +35,7 @@ export function EditorFrame({ title, children }: { title: string; children: Reac
 
 /**
  * An item editor as it first shows (its title over the skeleton) while its code arrives: the editors (drag and drop,
- * the icon picker's icons) are out of the screen's first load (docs/decisions/145-deferred-select-and-desk-list.md).
+ * the icon picker's icons) are out of the screen's first load (docs/decisions/190-first-load.md).
  */
 export function EditorPlaceholder({ title }: { title: string }) {
   return (

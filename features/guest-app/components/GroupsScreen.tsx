@@ -41,7 +41,7 @@ export interface GroupsScreenProps<G extends GroupLike> {
 }
 
 // The group's dialog (Mantine's Modal, its focus trap and scroll lock) loads while the browser is idle and is put on
-// the page when first opened (docs/decisions/155-deferred-confirmation-and-menu.md).
+// the page when first opened (docs/decisions/190-first-load.md).
 const GroupDialog = lazyScreen<GroupDialogProps>(() => import('./GroupDialog').then((m) => m.GroupDialog), 'idle');
 
 function GroupsScreenBody<G extends GroupLike>({

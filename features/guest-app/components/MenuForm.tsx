@@ -56,7 +56,7 @@ export function MenuForm({ group: menu, onSaved, onCancel, onDirtyChange }: Grou
     },
   );
   // A rename follows the group as the list has it now: a colleague's save reaches an untouched field, and a field
-  // both changed is named (decision 125).
+  // both changed is named (decision 197).
   const server = useMemo(() => menuInput(menu), [menu]);
   const conflicts = useRemoteChanges({ form, server, fields: FORM_FIELDS, paused: pending });
 

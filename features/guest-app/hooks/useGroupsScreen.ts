@@ -127,7 +127,7 @@ export function useGroupsScreen<G extends GroupLike>({ texts, searchKey, groups,
     deleteDialog,
     /** The create/rename dialog: open, and which group (null: a new one). */
     dialog,
-    // The group being edited as the list has it now: its form follows a colleague's save (decision 125).
+    // The group being edited as the list has it now: its form follows a colleague's save (decision 197).
     editing: dialog.group ? (groups?.find((group) => group.id === dialog.group?.id) ?? dialog.group) : null,
     openCreate: () => setDialog({ opened: true, group: null }),
     openEdit: (group: G) => setDialog({ opened: true, group }),

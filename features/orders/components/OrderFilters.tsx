@@ -44,7 +44,7 @@ function periodLabel(from: string, to: string): string {
 
 /**
  * The period picker's place while its code (@mantine/dates) arrives, so the desk's first paint does not wait for the
- * calendar (docs/decisions/135-desk-with-999-orders.md). A click on it opens the calendar once its code is in; the
+ * calendar (docs/decisions/190-first-load.md). A click on it opens the calendar once its code is in; the
  * focus stays on the field.
  */
 export function PeriodFilterPlaceholder({
@@ -145,7 +145,7 @@ export function OrderFilters({
   onChange: (patch: Partial<FilterValues>) => void;
 }) {
   // The options are read when the list opens, or at once for a service already chosen (its name is the value
-  // shown): the desk's first load is its orders alone (docs/decisions/135-desk-with-999-orders.md).
+  // shown): the desk's first load is its orders alone (docs/decisions/191-first-paint-and-the-desk.md).
   const [wanted, setWanted] = useState(false);
   const services = useQuery({ ...hotelServicesQuery(), enabled: wanted || values.service !== '' });
   const data = (services.data ?? []).map((service) => ({ value: String(service.id), label: serviceName(service) }));

@@ -26,7 +26,7 @@ export interface DeskOrdersOptions {
 export function useDeskOrders({ period, service, search, timeZone, pollInterval }: DeskOrdersOptions) {
   // The statuses a backend has beyond the desk's four, from its dictionary: the closed list asks for them too. Most
   // backends have none, and the list's key then never changes. Read, not fetched, here: the dictionary is asked
-  // for once the rows are in (the rows' labels, the dictionaries' loader; decision 135).
+  // for once the rows are in (the rows' labels, the dictionaries' loader; decision 191).
   const statuses = useQuery({ ...dictionaryQueries.serviceOrderStatuses(), enabled: false });
   const otherStatuses = useMemo(
     () => (statuses.data ?? []).map((choice) => choice.value).filter((value) => !isKnownStatus(value)),
@@ -52,7 +52,7 @@ export function useDeskOrders({ period, service, search, timeZone, pollInterval 
   });
   // An answer reaches the screen as a synchronous render (React Query's store): the merge and the rows of up to
   // 2 × 999 orders are rendered in a deferred pass instead, which React interrupts to let the browser in, so no
-  // answer costs one long task (docs/decisions/160-desk-without-long-tasks.md). Meanwhile the skeleton, or the
+  // answer costs one long task (docs/decisions/191-first-paint-and-the-desk.md). Meanwhile the skeleton, or the
   // rows of the previous answer, stay on the screen.
   const openData = useDeferredValue(openList.data);
   const closedData = useDeferredValue(closedList.data);

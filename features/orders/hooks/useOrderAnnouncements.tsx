@@ -100,7 +100,7 @@ function noticesOf(orders: readonly Order[], openOrder: (id: number) => void, op
 }
 
 /**
- * Announcing new orders (docs/decisions/002-orders-live.md): `announce(orders)` tells of those made by someone
+ * Announcing new orders (docs/decisions/203-the-order-desk.md): `announce(orders)` tells of those made by someone
  * else with an in-app notification linking to each (one summary for more than {@link MAX_NOTICES}), the chime
  * unless muted, and a desktop notification while the tab is hidden and the browser allows it. The first
  * notification while desktop notifications were never answered asks about them, with the reason. Which orders

@@ -21,7 +21,7 @@ interface Tracker {
 }
 
 /**
- * The live connection of the active hotel, re-subscribed when it changes (docs/decisions/002-orders-live.md):
+ * The live connection of the active hotel, re-subscribed when it changes (docs/decisions/203-the-order-desk.md):
  *
  * - live events are applied to the cache (model/cache.ts), so every screen's order lists follow them; after the
  *   connection comes back, lists and details are refetched (events sent meanwhile are lost);

@@ -127,7 +127,7 @@ export function compareOrders(ordering: OrderOrdering = '-created_at'): (a: Orde
 }
 
 /**
- * A list answer narrowed to its filters in the browser (docs/decisions/181-filters-a-backend-refuses-or-ignores.md):
+ * A list answer narrowed to its filters in the browser (docs/decisions/193-an-ordinary-drf-backend.md):
  * a backend that ignores a filter (django-filter ignores every parameter it does not declare) or refused it (the
  * client then asked without it) answers more than the filters say, and the screen must still show only its own.
  * Returns the same list when nothing is dropped. When rows are dropped the count is what is left plus the rows the

@@ -5,7 +5,7 @@ import type { Order, StayLookup, UserRef } from '../api';
  * An order's relations sent as bare keys (a ModelSerializer's default: `service: 3`, `stay: 17`), named from the
  * lists the desk can get: the services (their names) and the stays (guest, room, dates). Pure: queries.ts fetches
  * the lists, only when some order needs them, so an answer with nested relations costs one pass of checks.
- * docs/decisions/182-orders-from-an-ordinary-drf-backend.md.
+ * docs/decisions/193-an-ordinary-drf-backend.md.
  */
 
 /** The lists relations are named from; a list that could not be had is absent. */

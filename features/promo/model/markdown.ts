@@ -7,7 +7,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * the body is not parsed (it stays the text it is), every element is one of ours (the overrides below), and the
  * only attribute taken from the input is a link's address, which must be an absolute http(s) URL: a link to
  * anything else shows its text only. Images are not part of a body (the landing has its own). Why this library:
- * docs/decisions/010-landing-markdown-renderer.md.
+ * docs/decisions/207-promo-content-and-billing.md.
  */
 
 /**

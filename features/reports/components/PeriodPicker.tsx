@@ -15,7 +15,7 @@ import classes from './PeriodPicker.module.css';
 
 // The calendar (@mantine/dates with its Popover and floating-ui) is not needed to show the period, only to change
 // it: its code starts loading at once, beside the report, and is not part of the screen's first load
-// (docs/decisions/155-deferred-confirmation-and-menu.md; the desk's period does the same, decision 135).
+// (docs/decisions/190-first-load.md; the desk's period does the same).
 const PeriodRange = lazyScreen(() => import('./PeriodRange').then((m) => m.PeriodRange), true);
 
 /**

@@ -4,7 +4,7 @@ import type { DayRow, OrderReport, PeriodOrders, ReportOrder, ReportPeriod, Serv
 
 /*
  * The reports counted in the browser from the orders of the period, for a backend whose `report/` or
- * `status_report/` the dashboard cannot read (docs/decisions/183-reports-counted-from-the-orders.md). The same
+ * `status_report/` the dashboard cannot read (docs/decisions/193-an-ordinary-drf-backend.md). The same
  * rules as the server's (docs/CONTRACTS.md «Reports»): an order counts on the hotel-local day it was created, in its
  * current status; minutes to take and to complete are measured from the creation. Pure.
  */

@@ -39,7 +39,7 @@ function HotelSwitcher() {
       checkIconPosition="right"
       // Its list on the page only while open: a list kept in the page (hidden) is positioned by floating-ui as the
       // page mounts, a forced style recalculation of the whole page on every screen's first render
-      // (docs/decisions/160-desk-without-long-tasks.md).
+      // (docs/decisions/191-first-paint-and-the-desk.md).
       comboboxProps={{ width: 'target', shadow: 'md', keepMounted: false }}
     />
   );

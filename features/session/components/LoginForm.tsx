@@ -60,7 +60,7 @@ export function LoginForm({
   // Why the last session ended (a sign-in whose user could not be read ends one too), else why this attempt failed.
   const problem = ended?.reason ?? (mutation.error ? loginErrorText(mutation.error) : null);
   // The address of a sign-in refused with 401: a wrong password or an account not activated yet, which SimpleJWT
-  // does not tell apart (docs/decisions/006-inactive-sign-in.md).
+  // does not tell apart (docs/decisions/202-sign-in-session-and-errors.md).
   const refusedEmail = !ended && mutation.error?.status === 401 ? (mutation.variables?.email ?? null) : null;
 
   return (

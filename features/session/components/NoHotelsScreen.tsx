@@ -7,7 +7,7 @@ import { MessageScreen } from '@/lib/ui/ErrorScreen';
 
 /**
  * A signed-in user who administers and manages no hotel: an explanation and a way out, not an empty shell. Signing
- * out is a secondary contained button (red, SPEC §9; docs/decisions/009-theme-accents.md).
+ * out is a secondary contained button (red, SPEC §9; docs/decisions/199-look-and-access.md).
  */
 export function NoHotelsScreen() {
   const { logout } = useSession();

@@ -22,7 +22,7 @@ preloadWhen(() => void loadSignIn().catch(() => undefined), tokenStorage.getAcce
  * stored (the address is kept, so the page asked for follows), else `children` — the signed-in app, which loads the
  * session itself (its provider, the spinner while the user loads, the no-hotels screen: `SignedInGate`). Nothing of
  * the transport or the query cache is needed to decide, so none of it is in the sign-in page's first load
- * (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
+ * (docs/decisions/190-first-load.md).
  *
  * The prerender (and the hydration that follows it) cannot know the session: it renders the sign-in form, so the
  * exported HTML paints it before any JavaScript has run, with the spinner beside it, hidden; the root layout's inline

@@ -17,7 +17,8 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   const session = useSession();
   // The session arrives as a synchronous render (the query cache's store). The app it lets in (the shell, its
   // navigation and the page) is rendered in a deferred pass instead, which React interrupts to let the browser in:
-  // no task renders the whole app at once (docs/decisions/160-desk-without-long-tasks.md). The spinner stays meanwhile.
+  // no task renders the whole app at once (docs/decisions/191-first-paint-and-the-desk.md). The spinner stays
+  // meanwhile.
   const shown = useDeferredValue(session.status === 'authenticated');
   // `anonymous` only for the moment the stored session ends, before SessionGate shows the sign-in area.
   if (session.status !== 'authenticated' || !shown) return <FullScreenLoader />;

@@ -8,7 +8,7 @@ import { activeHotelStorage, storageKeys, tokenStorage } from '@/lib/storage';
  * The stored part of the session (token present? which hotel?) as an external store: read after hydration only
  * (the prerendered HTML knows neither), and re-read when this tab changes it or another tab signs in or out.
  * Light on purpose (no transport, no query cache): the sign-in page's gate reads it in its first load
- * (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
+ * (docs/decisions/190-first-load.md).
  */
 const listeners = new Set<() => void>();
 

@@ -148,9 +148,9 @@ function matches(stay: Stay, params: StayListParams, today: string | undefined):
 }
 
 /**
- * The page as the call's filters say, applied again in the browser (docs/decisions/181-filters-a-backend-refuses-
- * or-ignores.md): a backend that does not know `state`, `check_in`, `check_out`, `check_out__gt`, `room__isnull` or
- * `search` ignores them (or refused them, and the client asked without them) and answers every stay, and the view
+ * The page as the call's filters say, applied again in the browser (docs/decisions/193-an-ordinary-drf-backend.md):
+ * a backend that does not know `state`, `check_in`, `check_out`, `check_out__gt`, `room__isnull` or `search`
+ * ignores them (or refused them, and the client asked without them) and answers every stay, and the view
  * must still show only its own. The state is read on the hotel's `today` (without it, it is not applied). When rows
  * are dropped here the count is what is left plus the rows the page did not hold: exact when it held them all.
  */

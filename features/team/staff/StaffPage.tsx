@@ -33,7 +33,7 @@ const t = ru.staff;
 
 // The add and edit dialog (Mantine's Modal, its focus trap and scroll lock) is for who opens it: its code arrives
 // while the browser is idle, and it is put on the page when first opened
-// (docs/decisions/155-deferred-confirmation-and-menu.md).
+// (docs/decisions/190-first-load.md).
 const StaffFormDialog = lazyScreen(() => import('./components/StaffFormDialog').then((m) => m.StaffFormDialog), 'idle');
 
 function Header({

@@ -21,7 +21,7 @@ export const login = {
   signedOutElsewhere: 'Вы вышли из панели в другой вкладке.',
   /**
    * After a refused sign-in: SimpleJWT answers a wrong password and a not yet activated account alike
-   * (docs/decisions/006-inactive-sign-in.md), so the message names both causes.
+   * (docs/decisions/202-sign-in-session-and-errors.md), so the message names both causes.
    */
   notActivatedHint: 'Если вас недавно пригласили, сначала активируйте учётную запись по ссылке из письма.',
   resendActivation: 'Отправить письмо ещё раз',

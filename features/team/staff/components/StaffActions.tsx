@@ -35,7 +35,7 @@ export function StaffActions({ account, self, onEdit, onDeactivate }: StaffActio
   const canDeactivate = !self && account.status !== 'deactivated';
   return (
     // The Menu's code arrives once the browser is idle (or when the button is pointed at or focused): the list's
-    // first load is the rows alone (docs/decisions/155-deferred-confirmation-and-menu.md).
+    // first load is the rows alone (docs/decisions/190-first-load.md).
     <DeferredMenu
       position="bottom-end"
       shadow="md"

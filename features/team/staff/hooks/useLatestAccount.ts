@@ -6,7 +6,7 @@ import { teamQueries } from '../../queries';
 /**
  * The account as the staff lists in the cache have it now: the row of the most recently loaded list that holds it
  * (a refetch on returning to the tab, or after a colleague's save this screen made), or `account` itself when no
- * list has it. An open edit dialog follows it, so a colleague's change reaches the form (decision 125).
+ * list has it. An open edit dialog follows it, so a colleague's change reaches the form (decision 197).
  */
 export function useLatestAccount(account: StaffAccount | undefined): StaffAccount | undefined {
   const queryClient = useQueryClient();

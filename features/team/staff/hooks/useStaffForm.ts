@@ -65,7 +65,7 @@ export interface UseStaffFormOptions {
 /**
  * The staff form's state: one react-hook-form for adding and editing, validated by the valibot schema of the mode
  * on change and blur; the server's errors on the fields the mode shows (`errorOnField`: the failure is theirs, so
- * nothing above the buttons); the edit form following a colleague's save (`conflicts`, decision 125); `onSubmit`
+ * nothing above the buttons); the edit form following a colleague's save (`conflicts`, decision 197); `onSubmit`
  * single-flight.
  */
 export function useStaffForm({ account, current, onSubmit, pending, error, onDirtyChange }: UseStaffFormOptions) {
@@ -88,7 +88,7 @@ export function useStaffForm({ account, current, onSubmit, pending, error, onDir
   });
   const { isDirty } = form.formState;
   // The edit form follows the account as the lists now have it: a colleague's change reaches untouched fields,
-  // and a field both changed is named (decision 125). The add form has no record to follow.
+  // and a field both changed is named (decision 197). The add form has no record to follow.
   const server = useMemo(() => valuesOf(current ?? account), [current, account]);
   const conflicts = useRemoteChanges({ form, server, fields: EDIT_FIELDS, paused: pending });
   // One invitation per click, however fast the second comes: the submit lasts until the server answers.

@@ -5,7 +5,7 @@ import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { useHydrated } from '@/lib/ui/prerendered';
 
 // The screen is in the exported HTML (the prerender renders it) but not in the page's first-load JS: its chunk starts
-// at once and hydration waits for it (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
+// at once and hydration waits for it (docs/decisions/190-first-load.md).
 const ActivationPage = lazyScreen(
   () => import('@/features/account/ActivationPage').then((m) => m.ActivationPage),
   true,

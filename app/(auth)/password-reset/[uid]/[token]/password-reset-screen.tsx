@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/ui/prerendered';
 
 // The form is in the exported HTML (the prerender renders it) but not in the page's first-load JS: its chunk starts
 // at once and hydration waits for it, so what was typed meanwhile is read back in the same pass
-// (docs/decisions/140-sign-in-page-without-the-session-runtime.md).
+// (docs/decisions/190-first-load.md).
 const PasswordResetPage = lazyScreen(
   () => import('@/features/account/PasswordResetPage').then((m) => m.PasswordResetPage),
   true,
