@@ -8,15 +8,22 @@ import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { Menu } from './api';
 import { EditorPlaceholder } from './components/EditorSkeleton';
+import type { GroupFormDialogProps } from './components/GroupDialog';
 import { GroupsScreen } from './components/GroupsScreen';
 import { guestAppQueries, useDeleteMenu } from './queries';
 
-// The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code
-// arrives while the browser is idle (GroupDialog holds its place meanwhile).
+// The create/rename dialog with its form (Mantine's Modal, react-hook-form) is for who opens it, not for every look at
+// the list: its code arrives, in one chunk, while the browser is idle.
 // The item editor (drag and drop) starts loading at once, beside the list; its title over a skeleton holds its place
 // meanwhile.
 const MenuItemsEditor = lazyScreen(() => import('./components/MenuItemsEditor').then((m) => m.MenuItemsEditor), true);
-const MenuForm = lazyScreen(() => import('./components/MenuForm').then((m) => m.MenuForm), 'idle');
+const MenuDialog = lazyScreen<GroupFormDialogProps<Menu>>(
+  () =>
+    Promise.all([import('./components/GroupDialog'), import('./components/MenuForm')]).then(([dialog, form]) =>
+      dialog.groupDialogWith(form.MenuForm),
+    ),
+  'idle',
+);
 
 /**
  * «Меню приложения»: the hotel's menus grouped by type (create, rename, delete) beside the open menu's ordered
@@ -48,7 +55,7 @@ export function MenusPage() {
       onRetry={() => void menus.refetch()}
       retrying={menus.isFetching}
       sectionOf={sectionOf}
-      Form={MenuForm}
+      Dialog={MenuDialog}
       remove={remove}
       renderEditor={(menu, onDirtyChange) => (
         <Suspense fallback={<EditorPlaceholder title={ru.guestApp.menuItems.title(menu.name)} />}>

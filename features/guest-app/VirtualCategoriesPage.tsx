@@ -5,19 +5,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { lazyScreen } from '@/lib/ui/lazy-screen';
+import type { VirtualCategory } from './api';
 import { EditorPlaceholder } from './components/EditorSkeleton';
+import type { GroupFormDialogProps } from './components/GroupDialog';
 import { GroupsScreen } from './components/GroupsScreen';
 import { guestAppQueries, useDeleteCategory } from './queries';
 
-// The create/rename form (react-hook-form) is for who opens the dialog, not for every look at the list: its code
-// arrives while the browser is idle (GroupDialog holds its place meanwhile).
+// The create/rename dialog with its form (Mantine's Modal, react-hook-form) is for who opens it, not for every look at
+// the list: its code arrives, in one chunk, while the browser is idle.
 // The item editor (drag and drop, the icon picker's icons) starts loading at once, beside the list; its title over
 // a skeleton holds its place meanwhile.
 const CategoryItemsEditor = lazyScreen(
   () => import('./components/CategoryItemsEditor').then((m) => m.CategoryItemsEditor),
   true,
 );
-const CategoryForm = lazyScreen(() => import('./components/CategoryForm').then((m) => m.CategoryForm), 'idle');
+const CategoryDialog = lazyScreen<GroupFormDialogProps<VirtualCategory>>(
+  () =>
+    Promise.all([import('./components/GroupDialog'), import('./components/CategoryForm')]).then(([dialog, form]) =>
+      dialog.groupDialogWith(form.CategoryForm),
+    ),
+  'idle',
+);
 
 /**
  * «Виртуальные категории»: the hotel's categories (create, rename, delete) beside the open category's ordered
@@ -34,7 +42,7 @@ export function VirtualCategoriesPage() {
       error={categories.error}
       onRetry={() => void categories.refetch()}
       retrying={categories.isFetching}
-      Form={CategoryForm}
+      Dialog={CategoryDialog}
       remove={remove}
       renderEditor={(category, onDirtyChange) => (
         <Suspense fallback={<EditorPlaceholder title={ru.guestApp.categoryItems.title(category.name)} />}>

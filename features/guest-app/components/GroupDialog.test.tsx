@@ -1,47 +1,60 @@
 import { Button, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, it } from 'vitest';
-import * as ru from '@/lib/i18n/ru';
 import { render, screen, waitFor } from '@/lib/test/render';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { GroupDialog } from './GroupDialog';
+import { type GroupFormProps, groupDialogWith } from './GroupDialog';
 
-function Form() {
-  return <TextInput label="Название" data-autofocus />;
+interface Group {
+  id: number;
+  name: string;
 }
 
-// A form whose code arrives when the test says so.
-let deliver: () => void = () => {};
-const LazyForm = lazyScreen(() => new Promise<typeof Form>((resolve) => (deliver = () => resolve(Form))), false);
-
-function Screen() {
-  const [opened, setOpened] = useState(false);
+/** A form that says how many times it was mounted: each opening must give a fresh one. */
+let mounts = 0;
+function Form({ group, onCancel }: GroupFormProps<Group>) {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Новая</Button>
-      <GroupDialog opened={opened} title="Новая категория" closeLabel="Закрыть" onClose={() => setOpened(false)}>
-        {() => <LazyForm />}
-      </GroupDialog>
+      <TextInput label="Название" defaultValue={group?.name ?? ''} data-autofocus />
+      <Button onClick={onCancel}>Отмена</Button>
     </>
   );
 }
 
-it('opens at once with a skeleton while a lazy form loads; the focus waits for its field and goes back on close', async () => {
-  const { user } = render(<Screen />);
-  const opener = screen.getByRole('button', { name: 'Новая' });
-  await user.click(opener);
-  expect(screen.getByRole('dialog', { name: 'Новая категория' })).toBeInTheDocument();
-  expect(screen.getByLabelText(ru.common.loading)).toHaveAttribute('aria-busy', 'true');
+const Dialog = groupDialogWith(Form);
 
-  deliver();
+function Screen({ group }: { group: Group | null }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Открыть</Button>
+      <Dialog
+        opened={opened}
+        title="Категория"
+        closeLabel="Закрыть"
+        onClose={() => setOpened(false)}
+        group={group}
+        onSaved={() => setOpened(false)}
+      />
+    </>
+  );
+}
+
+it('shows the group’s form, the focus on its field and back on the opener on close; a fresh form for each opening', async () => {
+  mounts = 0;
+  const { user } = render(<Screen group={{ id: 3, name: 'Завтрак' }} />);
+  const opener = screen.getByRole('button', { name: 'Открыть' });
+  await user.click(opener);
   const field = await screen.findByRole('textbox', { name: 'Название' });
-  expect(screen.queryByLabelText(ru.common.loading)).not.toBeInTheDocument();
+  expect(field).toHaveValue('Завтрак');
   await waitFor(() => expect(field).toHaveFocus());
-  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Отмена' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(opener).toHaveFocus());
 
-  // The next opening has the form at once.
   await user.click(opener);
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Название' })).toHaveFocus());
+  expect(mounts).toBe(2);
 });

@@ -1,9 +1,8 @@
 'use client';
 
-import { Group, Modal, Skeleton, Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Modal } from '@mantine/core';
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
@@ -29,24 +28,9 @@ export interface GroupDialogProps {
   onClose: () => void;
   /**
    * The form, given the callback it reports its dirty state to and the guarded close for its «Отмена»; mounted
-   * anew for each opening. It may be lazy (the screens load it while the browser is idle): a skeleton of two
-   * fields holds its place meanwhile.
+   * anew for each opening.
    */
   children: (onDirtyChange: (dirty: boolean) => void, requestClose: () => void) => ReactNode;
-}
-
-/** A form's place while its code arrives: two fields and the buttons, so the dialog does not jump when it comes. */
-function FormSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={ru.common.loading}>
-      <Skeleton height={58} />
-      <Skeleton height={77} />
-      <Group justify="flex-end" gap="sm" className={classes.actions}>
-        <Skeleton height={36} width={90} />
-        <Skeleton height={36} width={110} />
-      </Group>
-    </Stack>
-  );
 }
 
 /**
@@ -79,11 +63,32 @@ export function GroupDialog({ opened, title, closeLabel, onClose, children }: Gr
         closeButtonProps={{ 'aria-label': closeLabel }}
         classNames={{ title: classes.title }}
       >
-        <DialogSuspense key={formKey} fallback={<FormSkeleton />}>
-          {children(guard.onDirtyChange, guard.requestClose)}
-        </DialogSuspense>
+        <Fragment key={formKey}>{children(guard.onDirtyChange, guard.requestClose)}</Fragment>
       </Modal>
       <LazyConfirmDialog {...guard.dialog} />
     </>
   );
+}
+
+/** The dialog of one kind of group with its form, as a screen puts it on the page (GroupsScreen's `Dialog`). */
+export interface GroupFormDialogProps<G> extends Omit<GroupDialogProps, 'children'> {
+  /** The group renamed; null for a new one. */
+  group: G | null;
+  onSaved: (group: G) => void;
+}
+
+/**
+ * The dialog with `Form` in it: what a screen loads lazily, the dialog's code and the form's in one chunk, so the
+ * dialog has one lazy layer (docs/decisions/190-first-load.md).
+ */
+export function groupDialogWith<G>(Form: ComponentType<GroupFormProps<G>>): ComponentType<GroupFormDialogProps<G>> {
+  return function GroupFormDialog({ group, onSaved, ...dialog }: GroupFormDialogProps<G>) {
+    return (
+      <GroupDialog {...dialog}>
+        {(onDirtyChange, requestClose) => (
+          <Form group={group} onSaved={onSaved} onCancel={requestClose} onDirtyChange={onDirtyChange} />
+        )}
+      </GroupDialog>
+    );
+  };
 }

@@ -9,12 +9,11 @@ import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LeaveGuard } from '@/lib/ui/LeaveGuard';
 import { LoadError } from '@/lib/ui/LoadError';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import { Screen, ScreenHeader, ScreenPanel } from '@/lib/ui/Screen';
 import { useGroupsScreen } from '../hooks/useGroupsScreen';
 import { LEAVE } from '../hooks/useLeaveEditor';
 import type { GroupLike, GroupTexts } from '../model/groups';
-import type { GroupDialogProps, GroupFormProps } from './GroupDialog';
+import type { GroupFormDialogProps } from './GroupDialog';
 import { GroupsLayout } from './GroupsLayout';
 import { GroupsSkeleton } from './GroupsSkeleton';
 
@@ -30,8 +29,8 @@ export interface GroupsScreenProps<G extends GroupLike> {
   retrying: boolean;
   /** The section a group is listed under (menus: the type's name); sections follow the groups' order. */
   sectionOf?: (group: G) => string;
-  /** The create/rename form, shown in the shared dialog. */
-  Form: ComponentType<GroupFormProps<G>>;
+  /** The create/rename dialog with its form (GroupDialog.tsx `groupDialogWith`), which the screen loads lazily. */
+  Dialog: ComponentType<GroupFormDialogProps<G>>;
   /** Deletes a group (a 404 counts as deleted: it is gone either way). */
   remove: UseMutationResult<void, ApiError, G>;
   /** The open group's item editor; it reports whether it holds unsaved changes. */
@@ -39,10 +38,6 @@ export interface GroupsScreenProps<G extends GroupLike> {
   /** The screen's own icon for the empty list. */
   icon: ReactNode;
 }
-
-// The group's dialog (Mantine's Modal, its focus trap and scroll lock) loads while the browser is idle and is put on
-// the page when first opened (docs/decisions/190-first-load.md).
-const GroupDialog = lazyScreen<GroupDialogProps>(() => import('./GroupDialog').then((m) => m.GroupDialog), 'idle');
 
 function GroupsScreenBody<G extends GroupLike>({
   texts,
@@ -52,7 +47,7 @@ function GroupsScreenBody<G extends GroupLike>({
   onRetry,
   retrying,
   sectionOf,
-  Form,
+  Dialog,
   remove,
   renderEditor,
   icon,
@@ -117,21 +112,14 @@ function GroupsScreenBody<G extends GroupLike>({
       {content}
       <LazyOverlay opened={screen.dialog.opened}>
         {(opened) => (
-          <GroupDialog
+          <Dialog
             opened={opened}
             title={screen.dialog.group ? texts.form.editTitle : texts.form.createTitle}
             closeLabel={texts.form.close}
             onClose={screen.closeDialog}
-          >
-            {(onFormDirtyChange, requestClose) => (
-              <Form
-                group={screen.editing}
-                onSaved={screen.saved}
-                onCancel={requestClose}
-                onDirtyChange={onFormDirtyChange}
-              />
-            )}
-          </GroupDialog>
+            group={screen.editing}
+            onSaved={screen.saved}
+          />
         )}
       </LazyOverlay>
       <LazyConfirmDialog {...screen.deleteDialog} />
