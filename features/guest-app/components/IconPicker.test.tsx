@@ -70,6 +70,14 @@ describe('IconPicker', () => {
     expect(field(t.labels.bar)).toBeInTheDocument();
   });
 
+  it('closes on Escape pressed before the focus has moved into the picker', async () => {
+    const { user } = render(<Field initial="bar" />);
+    await user.click(field(t.labels.bar));
+    field(t.labels.bar).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows a stored unknown name with a fallback and asks to pick one from the list', async () => {
     const { user } = render(<Field initial="🙂" />);
     const unknown = field(t.unknownShort('🙂'));

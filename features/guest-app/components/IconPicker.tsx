@@ -11,10 +11,11 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { useTopLayer } from '@/lib/ui/useTopLayer';
+import { useTopLayer } from '@/lib/ui/dialog-layer';
 import { iconNameError } from '../model/icon-names';
 import { type GuestAppIcon, guestAppIcon, type IconGroup, iconLabel, searchIcons } from '../model/icons';
 import classes from './IconPicker.module.css';
@@ -109,6 +110,11 @@ export function IconPicker({
     onChange(name);
     close();
   };
+  // Escape is heard on the window, as by the modals: pressed before the focus trap has moved the focus into the
+  // picker, it still closes the picker (and, the picker being the top layer, only the picker).
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
 
   return (
     <Input.Wrapper label={label} error={message} size={size} id={id}>
@@ -119,6 +125,7 @@ export function IconPicker({
         width={320}
         trapFocus
         returnFocus
+        closeOnEscape={false}
         // Our own roles: Mantine's would name the dialog after the field (aria-labelledby wins over aria-label).
         withRoles={false}
         shadow="md"
@@ -146,15 +153,7 @@ export function IconPicker({
           </Button>
         </Popover.Target>
         <Popover.Dropdown id={`${id}-icons`} className={classes.dropdown} role="dialog" aria-label={t.dialogLabel}>
-          {/* Escape closes the picker only (React would pass it up through the portal to a dialog around the field). */}
-          <Stack
-            gap="xs"
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.stopPropagation();
-              close();
-            }}
-          >
+          <Stack gap="xs">
             <TextInput
               size="sm"
               label={t.searchLabel}
