@@ -4,13 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { OfflineNotice } from '@/lib/ui/OfflineNotice';
 
 // The notifications' host (portal, transitions; about 7 KB gzip) is not needed to paint a screen, so it is not
 // part of any page's first load: it arrives right after. A notification shown before waits in Mantine's store
 // and appears when the host is in.
-const NotificationsHost = lazyScreen(
+const NotificationsHost = lazyPart(
   () =>
     import('@mantine/notifications').then(
       ({ Notifications }) =>

@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { SessionGate } from '@/features/session/components/SessionGate';
 import { tokenStorage } from '@/lib/storage';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
 // The signed-in application (the query cache, the session, the shell with its navigation) is not part of the
 // sign-in page's download. With a token stored it starts loading at start-up, so a signed-in user waits for
 // nothing; without one, from the first key or click on the sign-in screen — while the user types — so signing in
 // does not wait for it either, and the sign-in screen's own loading has the network to itself.
-const SignedInApp = lazyScreen(
+const SignedInApp = lazyPart(
   () => import('./signed-in-app').then((m) => m.SignedInApp),
   tokenStorage.getAccess() !== null || 'interaction',
 );

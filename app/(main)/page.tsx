@@ -2,11 +2,11 @@
 
 import { Suspense } from 'react';
 import { tokenStorage } from '@/lib/storage';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
 // `/` is also the sign-in screen of a visitor without a session: the home screen is not part of its download. It
 // loads at start-up for a signed-in visitor, and from the first key or click on the sign-in screen for the others.
-const HomeScreen = lazyScreen(
+const HomeScreen = lazyPart(
   () => import('./home-screen').then((m) => m.HomeScreen),
   tokenStorage.getAccess() !== null || 'interaction',
 );

@@ -3,15 +3,11 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
 import type { NavItem } from '@/lib/ui/nav';
 import classes from './quick-search.module.css';
-
-// The spotlight (its code and styles) is for who searches, not for every route's first load: it arrives while
-// the browser is idle, and the shortcut and the button work from the first paint.
-const QuickSearchPanel = lazyScreen(() => import('./quick-search-panel').then((m) => m.QuickSearchPanel), 'idle');
+import { QuickSearchPanel } from './quick-search-panel';
 
 /**
  * The header's quick search: a button (a search field's look on wide screens, an icon on phones) and Ctrl+K /
@@ -47,11 +43,7 @@ export function QuickSearch({ nav }: { nav: readonly NavItem[] }) {
       >
         <IconSearch size={18} stroke={1.8} aria-hidden />
       </ActionIcon>
-      {openRequest > 0 && (
-        <Suspense fallback={null}>
-          <QuickSearchPanel openRequest={openRequest} nav={nav} />
-        </Suspense>
-      )}
+      {openRequest > 0 && <QuickSearchPanel openRequest={openRequest} nav={nav} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { DictionaryNotice } from '@/lib/ui/DictionaryNotice';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import classes from './BillingPage.module.css';
@@ -17,8 +17,9 @@ import { useBilling } from './hooks/useBilling';
 const t = ru.billing;
 
 // The add dialog (Mantine's Modal, its focus trap and scroll lock) is for who opens it: its code arrives while the
-// browser is idle, and it is put on the page when first opened (docs/decisions/190-first-load.md).
-const PaymentPointDialog = lazyScreen(
+// browser is idle, and it is put on the page when first opened (docs/decisions/190-first-load.md: 278.2 KiB at
+// once, 229.4 so).
+const PaymentPointDialog = lazyPart(
   () => import('./components/PaymentPointDialog').then((m) => m.PaymentPointDialog),
   'idle',
 );

@@ -4,7 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import type { VirtualCategory } from './api';
 import { EditorPlaceholder } from './components/EditorSkeleton';
 import type { GroupFormDialogProps } from './components/GroupDialog';
@@ -12,14 +12,14 @@ import { GroupsScreen } from './components/GroupsScreen';
 import { guestAppQueries, useDeleteCategory } from './queries';
 
 // The create/rename dialog with its form (Mantine's Modal, react-hook-form) is for who opens it, not for every look at
-// the list: its code arrives, in one chunk, while the browser is idle.
+// the list: its code arrives, in one chunk, while the browser is idle (279.9 KiB at once, 202.4 so).
 // The item editor (drag and drop, the icon picker's icons) starts loading at once, beside the list; its title over
-// a skeleton holds its place meanwhile.
-const CategoryItemsEditor = lazyScreen(
+// a skeleton holds its place meanwhile (273.5 KiB with the page). Figures: docs/decisions/190-first-load.md.
+const CategoryItemsEditor = lazyPart(
   () => import('./components/CategoryItemsEditor').then((m) => m.CategoryItemsEditor),
   true,
 );
-const CategoryDialog = lazyScreen<GroupFormDialogProps<VirtualCategory>>(
+const CategoryDialog = lazyPart<GroupFormDialogProps<VirtualCategory>>(
   () =>
     Promise.all([import('./components/GroupDialog'), import('./components/CategoryForm')]).then(([dialog, form]) =>
       dialog.groupDialogWith(form.CategoryForm),

@@ -7,7 +7,7 @@ import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { DeskBoard, DeskEmptyTab } from './components/DeskBoard';
 import { DeskHeader } from './components/DeskHeader';
@@ -23,16 +23,17 @@ import { countByTab, longestWaitingOrderId, newestOrderId, ordersOfTab, parsePer
 import classes from './OrdersPage.module.css';
 
 // The detail drawer and the create dialog are what a click opens, not what the desk shows first: their code
-// arrives while the browser is idle (docs/decisions/190-first-load.md).
-const OrderDrawer = lazyScreen(() => import('./components/OrderDrawer').then((m) => m.OrderDrawer), 'idle');
-const CreateOrderDialog = lazyScreen(
+// arrives while the browser is idle (docs/decisions/190-first-load.md: the desk 314.0 KiB at once, 231.4 so).
+const OrderDrawer = lazyPart(() => import('./components/OrderDrawer').then((m) => m.OrderDrawer), 'idle');
+const CreateOrderDialog = lazyPart(
   () => import('./components/CreateOrderDialog').then((m) => m.CreateOrderDialog),
   'idle',
 );
 
 // The rows' feed (with its window virtualizer) starts loading at once, beside the orders, and is out of the desk's
-// first load: the skeleton holds its place until both are in (docs/decisions/190-first-load.md).
-const OrdersList = lazyScreen(() => import('./components/OrdersList').then((m) => m.OrdersList), true);
+// first load: the skeleton holds its place until both are in (docs/decisions/190-first-load.md: 243.9 KiB with
+// the page, 231.4 so).
+const OrdersList = lazyPart(() => import('./components/OrdersList').then((m) => m.OrdersList), true);
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */
 const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;

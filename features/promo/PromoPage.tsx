@@ -1,18 +1,19 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { IconInbox, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { ListBody } from '@/lib/ui/ListBody';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
 import { useListScreen } from '@/lib/ui/useListScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { Landing, LandingList } from './api';
 import { DeleteLandingDialog } from './components/DeleteLandingDialog';
-import { LandingEditor } from './components/LandingEditor';
 import { LandingsList, LandingsListSkeleton } from './components/LandingsList';
 import { PromoToolbar } from './components/PromoToolbar';
 import {
@@ -27,6 +28,11 @@ import classes from './PromoPage.module.css';
 import { promoQueries, useHotelZone } from './queries';
 
 const t = ru.promo;
+
+// The editor (its dialog, react-hook-form, the date pickers, the image picker, the preview) is what a click or a
+// `?landing=` link opens, not what the list shows first: its code arrives, in one chunk, while the browser is idle
+// (docs/decisions/190-first-load.md).
+const LandingEditor = lazyPart(() => import('./components/LandingEditor').then((m) => m.LandingEditor), 'idle');
 
 function Header({ list, onAdd }: { list: LandingList | undefined; onAdd?: () => void }) {
   return (
@@ -92,12 +98,10 @@ function PromoScreen() {
         waiting={!ready}
         skeleton={<LandingsListSkeleton />}
         errorTitle={t.loadError}
-        isEmpty={(data) => data.results.length === 0}
         empty={{
           texts: t,
           filtered: hasActiveFilters(filters),
           search: filters.search,
-          icon: <IconInbox size={28} stroke={1.8} aria-hidden />,
           onReset: screen.resetFilters,
           onAdd: addLanding,
         }}
@@ -114,7 +118,17 @@ function PromoScreen() {
           />
         )}
       </ListBody>
-      <LandingEditor open={open} zone={zone} zoneReady={ready} onClose={closeEditor} onDelete={setDeleting} />
+      <LazyOverlay opened={open !== null}>
+        {(opened) => (
+          <LandingEditor
+            open={opened ? open : null}
+            zone={zone}
+            zoneReady={ready}
+            onClose={closeEditor}
+            onDelete={setDeleting}
+          />
+        )}
+      </LazyOverlay>
       <DeleteLandingDialog landing={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </Screen>
   );

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import standIn from '@/lib/ui/DatePickerStandIn.module.css';
 
 /**
- * A module imported afresh, in a browser that is never idle: a deferred part's code (`lazyScreen(…, 'idle')`) is
+ * A module imported afresh, in a browser that is never idle: a deferred part's code (`lazyPart(…, 'idle')`) is
  * then not in, and does not come on its own, whatever earlier imports or a slow start of the test loaded — only
  * what the test does to the stand-in loads it. Pair with `vi.unstubAllGlobals()` after each test.
  */

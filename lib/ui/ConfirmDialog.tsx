@@ -3,8 +3,8 @@
 import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { useDialogLayer } from './dialog-layer';
 import { ErrorAlert } from './ErrorAlert';
-import { useDialogLayer } from './useDialogLayer';
 
 /** The props of the confirmation (and of `LazyConfirmDialog`, which puts it on the page when it first opens). */
 export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' | 'returnFocus' | 'closeButtonProps'> {

@@ -15,8 +15,8 @@ import {
   useCallback,
   useRef,
 } from 'react';
-import { lazyScreen } from './lazy-screen';
-import type { LoadedMenuProps } from './menu-chunk';
+import type { LoadedMenuProps } from './deferred-chunk';
+import { lazyPart } from './lazy-part';
 import { useHandOver, useLeaveReport } from './useHandOver';
 
 /**
@@ -26,8 +26,8 @@ import { useHandOver, useLeaveReport } from './useHandOver';
  * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
  * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).
  */
-const LoadedMenu = lazyScreen<LoadedMenuProps>(
-  () => import('./menu-chunk').then((m) => m.LoadedMenu as ComponentType<LoadedMenuProps>),
+const LoadedMenu = lazyPart<LoadedMenuProps>(
+  () => import('./deferred-chunk').then((m) => m.LoadedMenu as ComponentType<LoadedMenuProps>),
   'idle',
 );
 

@@ -9,7 +9,7 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import { type ComponentType, type Ref, Suspense, useRef } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { lazyPart } from './lazy-part';
 import { useHandOver, useLeaveReport } from './useHandOver';
 
 type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
@@ -22,8 +22,8 @@ type StringSelectProps = SelectProps<string> & { ref?: Ref<HTMLInputElement> };
  * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
  * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).
  */
-const LoadedSelect = lazyScreen<StringSelectProps>(
-  () => import('./select-chunk').then((m) => m.Select as ComponentType<StringSelectProps>),
+const LoadedSelect = lazyPart<StringSelectProps>(
+  () => import('./deferred-chunk').then((m) => m.Select as ComponentType<StringSelectProps>),
   'idle',
 );
 

@@ -13,7 +13,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { lazyPart } from './lazy-part';
 
 /**
  * Mantine's Tooltip, its code (floating-ui: about 17 KiB gzip with the Popover's part) out of the screen's first
@@ -23,8 +23,8 @@ import { lazyScreen } from './lazy-screen';
  * load passes the 260 KiB budget — the desk 293 KiB (233 with the deferred ones), `/hotel` 270 (231), the reports 270
  * (238), `/staff` 267 (243), `/promo` 267 (256), `/services` 261 (245).
  */
-const LoadedTooltip = lazyScreen<TooltipProps>(
-  () => import('./tooltip-chunk').then((m) => m.Tooltip as ComponentType<TooltipProps>),
+const LoadedTooltip = lazyPart<TooltipProps>(
+  () => import('./deferred-chunk').then((m) => m.Tooltip as ComponentType<TooltipProps>),
   'idle',
 );
 

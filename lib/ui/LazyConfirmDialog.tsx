@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { LazyOverlay } from './LazyOverlay';
-import { lazyScreen } from './lazy-screen';
+import { lazyPart } from './lazy-part';
 
 export type { ConfirmDialogProps } from './ConfirmDialog';
 
@@ -15,7 +15,7 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
  * Earns its place (bench/first-load.ts, 2026-12-05): with the modal loaded at once `/hotel` and the desk pass the
  * 260 KiB budget (267 KiB each; 232 with it lazy), and `/staff`, `/positions`, `/profile` grow by 11–35 KiB.
  */
-const ConfirmDialog = lazyScreen<ConfirmDialogProps>(
+const ConfirmDialog = lazyPart<ConfirmDialogProps>(
   () => import('./ConfirmDialog').then((m) => m.ConfirmDialog as ComponentType<ConfirmDialogProps>),
   'idle',
 );

@@ -9,7 +9,7 @@ function Shown({ onShown }: { onShown: () => void }) {
 }
 
 /**
- * A dialog or drawer whose code is loaded lazily (`lazyScreen`), out of a screen's first load
+ * A dialog or drawer whose code is loaded lazily (`lazyPart`), out of a screen's first load
  * (docs/decisions/190-first-load.md): put on the page the first time it opens and kept there (its closing
  * animation, its state). `children` gets whether it is open: closed until its code is on the page, so Mantine
  * animates it in and records what had the focus, as when it was there from the start.

@@ -13,12 +13,18 @@ export interface ListBodyProps<T> {
   skeleton: ReactNode;
   /** The title of the error shown when the list did not load (with «Повторить»). */
   errorTitle: string;
-  /** Whether the answer has no rows. */
-  isEmpty: (data: T) => boolean;
+  /** Whether the answer has no rows; by default, whether it is an empty array or a page with no `results`. */
+  isEmpty?: (data: T) => boolean;
   /** What shows for no rows: nothing yet, or nothing matching the filters. */
   empty: ListEmptyProps;
   /** The rows. */
   children: (data: T) => ReactNode;
+}
+
+/** An empty array or an empty page. */
+function noRows(data: unknown): boolean {
+  const rows = Array.isArray(data) ? data : (data as { results?: unknown }).results;
+  return Array.isArray(rows) && rows.length === 0;
 }
 
 /**
@@ -30,7 +36,7 @@ export function ListBody<T>({
   waiting = false,
   skeleton,
   errorTitle,
-  isEmpty,
+  isEmpty = noRows,
   empty,
   children,
 }: ListBodyProps<T>) {

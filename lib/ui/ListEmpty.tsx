@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ScreenPanel } from './Screen';
 
@@ -21,8 +21,8 @@ export interface ListEmptyProps {
   filtered: boolean;
   /** The search, named in the message when there is one. */
   search: string;
-  /** The screen's own icon for «nothing yet». */
-  icon: ReactNode;
+  /** The screen's own icon for «nothing yet» (an inbox by default). */
+  icon?: ReactNode;
   onReset: () => void;
   /** Adds the first item; without it (or without `texts.emptyAction`) no add button shows. */
   onAdd?: (trigger: HTMLElement) => void;
@@ -31,7 +31,15 @@ export interface ListEmptyProps {
 }
 
 /** A list screen with no rows to show: nothing yet (with an add button), or nothing matching (with a reset). */
-export function ListEmpty({ texts, filtered, search, icon, onReset, onAdd, text }: ListEmptyProps) {
+export function ListEmpty({
+  texts,
+  filtered,
+  search,
+  icon = <IconInbox size={28} stroke={1.8} aria-hidden />,
+  onReset,
+  onAdd,
+  text,
+}: ListEmptyProps) {
   let description = text ?? texts.emptyText;
   if (filtered) description = search !== '' ? texts.emptyFilteredSearch(search) : texts.emptyFilteredText;
   const canAdd = !filtered && onAdd !== undefined && texts.emptyAction !== undefined;

@@ -3,9 +3,9 @@
 import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { useDialogLayer } from '@/lib/ui/dialog-layer';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
-import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { ContentCategory, ContentItemOf, ContentKind } from '../api';

@@ -3,7 +3,7 @@
 import { type ComboboxItem, Group, Text } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
-import { SearchField } from '@/lib/ui/SearchField';
+import { ListToolbar } from '@/lib/ui/ListToolbar';
 import type { Category, CategoryFilter } from '../api';
 import classes from './FacilitiesToolbar.module.css';
 
@@ -47,17 +47,14 @@ export function FacilitiesToolbar({
     data.splice(1, 0, { value: String(category), label: ru.common.loading });
 
   return (
-    <div className={classes.toolbar} role="search">
-      <SearchField
-        className={classes.search}
-        label={ru.facilities.search}
-        placeholder={ru.facilities.searchPlaceholder}
-        clearLabel={ru.facilities.clearSearch}
-        shortcutHint={ru.facilities.searchShortcut}
-        value={search}
-        onChange={onSearchChange}
-        onClear={() => onSearchChange('')}
-      />
+    // Typing filters the loaded facilities at once: no search is ever on its way.
+    <ListToolbar
+      texts={ru.facilities}
+      search={search}
+      onSearchChange={onSearchChange}
+      onSearchClear={() => onSearchChange('')}
+      searching={false}
+    >
       <DeferredSelect
         className={classes.category}
         aria-label={ru.facilities.categoryFilter}
@@ -81,6 +78,6 @@ export function FacilitiesToolbar({
           );
         }}
       />
-    </div>
+    </ListToolbar>
   );
 }

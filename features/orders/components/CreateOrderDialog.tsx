@@ -3,8 +3,8 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { useDialogLayer } from '@/lib/ui/dialog-layer';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
-import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { CreateOrderForm } from './CreateOrderForm';
 

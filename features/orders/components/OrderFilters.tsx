@@ -12,7 +12,7 @@ import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import * as ru from '@/lib/i18n/ru';
 import { DatePickerStandIn } from '@/lib/ui/DatePickerStandIn';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { useHandOver } from '@/lib/ui/useHandOver';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
@@ -22,7 +22,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 // The calendar (@mantine/dates) is not needed to show the period, only to change it: its code starts loading at
 // once, beside the orders, and is not part of the desk's first load.
-const PeriodFilter = lazyScreen(() => import('./PeriodFilter').then((m) => m.PeriodFilter), true);
+const PeriodFilter = lazyPart(() => import('./PeriodFilter').then((m) => m.PeriodFilter), true);
 
 export interface FilterValues {
   from: string;

@@ -2,14 +2,16 @@
 
 import { Skeleton, Stack } from '@mantine/core';
 import { Suspense } from 'react';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { PhotoGridSkeleton } from './PhotoGrid';
 import type { PhotoManagerProps } from './PhotoManager';
 import classes from './PhotoManager.module.css';
 
 // The manager (the drop area with react-dropzone, the upload queue, the grid) where it is shown only on demand —
-// under a service's form in the services drawer: it loads when the browser is idle after the screen.
-const PhotoManager = lazyScreen(() => import('./PhotoManager').then((m) => m.PhotoManager), 'idle');
+// under a service's form in the services drawer: it loads when the browser is idle after the screen. Composed by
+// the route, it would be part of `/services`' first load: 259.6 KiB at once, 244.3 so
+// (docs/decisions/190-first-load.md).
+const PhotoManager = lazyPart(() => import('./PhotoManager').then((m) => m.PhotoManager), 'idle');
 
 /** The manager as it first shows, loading: the drop area's place and the grid's skeleton. */
 function PhotoManagerSkeleton() {

@@ -247,7 +247,7 @@ describe('HotelPhotosPage', { timeout: 30_000 }, () => {
 });
 
 describe('LazyPhotoManager', { timeout: 30_000 }, () => {
-  // Its skeleton while the code loads is lazyScreen's (lib/ui/lazy-screen.test.tsx); here the code is in already.
+  // Its skeleton while the code loads is lazyPart's (lib/ui/lazy-part.test.tsx); here the code is in already.
   it('shows the manager it loads on demand', async () => {
     const serviceId = await newService();
     rendered = render(

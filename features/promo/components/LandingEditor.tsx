@@ -4,11 +4,9 @@ import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { DialogSuspense } from '@/lib/ui/DialogSuspense';
+import { useDialogLayer } from '@/lib/ui/dialog-layer';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
-import { useDialogLayer } from '@/lib/ui/useDialogLayer';
 import { useDiscardGuard } from '@/lib/ui/useDiscardGuard';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import type { Landing } from '../api';
@@ -16,13 +14,9 @@ import type { OpenLanding } from '../model/filters';
 import type { Zone } from '../model/zone';
 import { findCachedLanding, promoQueries } from '../queries';
 import classes from './LandingEditor.module.css';
-import type { LandingFormProps } from './LandingForm';
+import { LandingForm } from './LandingForm';
 
 const e = ru.promo.editor;
-
-// The form (react-hook-form, the date pickers, the image picker, the preview) is only needed once a landing is
-// opened: it loads when the browser is idle after the list, and the editor's skeleton holds the place until then.
-const LandingForm = lazyScreen(() => import('./LandingForm').then((m) => m.LandingForm), 'idle');
 
 /** The editor while the landing loads: the two columns at their size, so nothing jumps when it arrives. */
 function EditorSkeleton() {
@@ -39,15 +33,6 @@ function EditorSkeleton() {
         <Skeleton height={560} radius={36} />
       </div>
     </div>
-  );
-}
-
-/** The form, or the editor's skeleton until the form's code has arrived. */
-function LazyLandingForm(props: LandingFormProps) {
-  return (
-    <DialogSuspense fallback={<EditorSkeleton />}>
-      <LandingForm {...props} />
-    </DialogSuspense>
   );
 }
 
@@ -92,13 +77,7 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
     title = e.newTitle;
     if (zoneReady)
       body = (
-        <LazyLandingForm
-          key="new"
-          zone={zone}
-          onSaved={closeSaved}
-          onCancel={requestClose}
-          onDirtyChange={onDirtyChange}
-        />
+        <LandingForm key="new" zone={zone} onSaved={closeSaved} onCancel={requestClose} onDirtyChange={onDirtyChange} />
       );
   } else if (landing.data) {
     title = landing.data.title;
@@ -106,7 +85,7 @@ export function LandingEditor({ open, zone, zoneReady, onClose, onDelete }: Land
     // The form starts from the server's current copy, not from a list row that may be older.
     if (!landing.isPlaceholderData && zoneReady) {
       body = (
-        <LazyLandingForm
+        <LandingForm
           key={saved.id}
           landing={saved}
           zone={zone}

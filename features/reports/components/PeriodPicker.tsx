@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { Suspense } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { DatePickerStandIn } from '@/lib/ui/DatePickerStandIn';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { useHandOver } from '@/lib/ui/useHandOver';
 import type { ReportPeriod } from '../api';
 import { PERIOD_FORMAT, PERIOD_PRESETS, type PeriodPreset, type SelectedPeriod } from '../model/period';
@@ -16,7 +16,7 @@ import classes from './PeriodPicker.module.css';
 // The calendar (@mantine/dates with its Popover and floating-ui) is not needed to show the period, only to change
 // it: its code starts loading at once, beside the report, and is not part of the screen's first load
 // (docs/decisions/190-first-load.md; the desk's period does the same).
-const PeriodRange = lazyScreen(() => import('./PeriodRange').then((m) => m.PeriodRange), true);
+const PeriodRange = lazyPart(() => import('./PeriodRange').then((m) => m.PeriodRange), true);
 
 /**
  * The range field's place while its code arrives: the same button in the same classes with the same period, so

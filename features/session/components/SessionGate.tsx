@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { tokenStorage } from '@/lib/storage';
 import { AuthArea } from '@/lib/ui/AuthArea';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
-import { lazyScreen, preloadWhen } from '@/lib/ui/lazy-screen';
+import { lazyPart, preloadWhen } from '@/lib/ui/lazy-part';
 import { useHydrated } from '@/lib/ui/prerendered';
 import { clearStoredSessionMark } from '@/lib/ui/stored-session-mark';
 import { loadSignIn, signIn } from '../actions';
@@ -14,7 +14,7 @@ import classes from './SessionGate.module.css';
 // Loaded only by who needs it: a visitor without a stored token gets the sign-in screen (its chunk starts at once)
 // and, from the first key or click, the code that signs in (the transport, the query cache); a signed-in user never
 // downloads the sign-in screen.
-const LoginPage = lazyScreen(() => import('../LoginPage').then((m) => m.LoginPage), tokenStorage.getAccess() === null);
+const LoginPage = lazyPart(() => import('../LoginPage').then((m) => m.LoginPage), tokenStorage.getAccess() === null);
 preloadWhen(() => void loadSignIn().catch(() => undefined), tokenStorage.getAccess() === null && 'interaction');
 
 /**

@@ -3,10 +3,10 @@
 import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useSession } from '@/lib/session';
 import { FullScreenLoader } from '@/lib/ui/FullScreenLoader';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
 // Rare for everyone: loaded when shown.
-const NoHotelsScreen = lazyScreen(() => import('./NoHotelsScreen').then((m) => m.NoHotelsScreen), false);
+const NoHotelsScreen = lazyPart(() => import('./NoHotelsScreen').then((m) => m.NoHotelsScreen), false);
 
 /**
  * What the signed-in app shows for the session's state (SPEC §2), inside `SessionProvider` once a token is stored

@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import { useDialogLayer } from '@/lib/ui/useDialogLayer';
+import { useDialogLayer } from '@/lib/ui/dialog-layer';
 import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { guestName } from '../model/format';
 import { findCachedStay, stayQueries } from '../queries';

@@ -4,29 +4,31 @@ import { ActionIcon, Loader } from '@mantine/core';
 import { IconChevronRight, IconPencil, IconPlus, IconSitemap, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, MouseEvent } from 'react';
 import * as ru from '@/lib/i18n/ru';
-import type { TreeKind, TreeNode } from '../../api';
+import type { TreeNode } from '../../api';
 import type { useTreeFocus } from '../hooks/useTreeFocus';
 import { isTempId } from '../queries';
 import { NodeNameInput } from './NodeNameInput';
-import type { TreeEditing } from './TreePanel';
+import type { TreeEditing, TreePanelProps } from './TreePanel';
 import classes from './TreePanel.module.css';
 
 /** What every item of one tree shares: the tree's state, its callbacks and its focus (useTreeFocus). */
-export interface TreeShared {
-  kind: TreeKind;
-  selectedId: number;
-  expanded: ReadonlySet<number>;
-  onExpand: (ids: number[], open: boolean) => void;
-  canEdit: boolean;
-  editing: TreeEditing | null;
-  onEditingChange: (editing: TreeEditing | null) => void;
-  onSubmitEditing: () => boolean;
-  onStartAdd: (parentId: number) => void;
-  onStartRename: (node: TreeNode) => void;
-  onAskDelete: (node: TreeNode) => void;
-  busyIds: ReadonlySet<number>;
+export type TreeShared = Pick<
+  TreePanelProps,
+  | 'kind'
+  | 'selectedId'
+  | 'expanded'
+  | 'onExpand'
+  | 'canEdit'
+  | 'editing'
+  | 'onEditingChange'
+  | 'onSubmitEditing'
+  | 'onStartAdd'
+  | 'onStartRename'
+  | 'onAskDelete'
+  | 'busyIds'
+> & {
   focus: Pick<ReturnType<typeof useTreeFocus>, 'tabStop' | 'focusRow' | 'setFocusedId' | 'itemRef' | 'activate'>;
-}
+};
 
 interface TreeItemProps {
   node: TreeNode;

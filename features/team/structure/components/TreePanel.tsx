@@ -21,7 +21,7 @@ export interface TreePanelHandle {
   focusNode: (id: number) => void;
 }
 
-interface TreePanelProps {
+export interface TreePanelProps {
   kind: TreeKind;
   root: TreeNode;
   selectedId: number;
@@ -110,19 +110,16 @@ export function TreePanel({
   ref,
   ...shared
 }: TreePanelProps) {
-  const { kind, editing, onExpand, onStartAdd, onStartRename, onAskDelete } = shared;
+  const { kind, editing, onStartAdd } = shared;
   const rows = useMemo(() => visibleRows(root, expanded), [root, expanded]);
   const { onKeyDown, ...focus } = useTreeFocus({
+    ...shared,
     rows,
     rootId: root.id,
     selectedId,
     expanded,
     onSelect,
-    onExpand,
     canEdit,
-    onStartAdd,
-    onStartRename,
-    onAskDelete,
     ref,
   });
   const tree: TreeShared = { ...shared, selectedId, expanded, canEdit, focus };

@@ -1,13 +1,13 @@
 'use client';
 
 import { Suspense, use } from 'react';
-import { lazyScreen } from '@/lib/ui/lazy-screen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { useHydrated } from '@/lib/ui/prerendered';
 
 // The form is in the exported HTML (the prerender renders it) but not in the page's first-load JS: its chunk starts
 // at once and hydration waits for it, so what was typed meanwhile is read back in the same pass
 // (docs/decisions/190-first-load.md).
-const PasswordResetPage = lazyScreen(
+const PasswordResetPage = lazyPart(
   () => import('@/features/account/PasswordResetPage').then((m) => m.PasswordResetPage),
   true,
 );

@@ -2,7 +2,7 @@ import { Button, Drawer, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, userEvent, waitFor } from '@/lib/test/render';
-import { useTopLayer } from './useTopLayer';
+import { useTopLayer } from './dialog-layer';
 
 function DrawerWithDialog() {
   const [drawer, setDrawer] = useState(true);

@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@/lib/test/render';
-import { lazyScreen } from './lazy-screen';
+import { lazyPart } from './lazy-part';
 
 function Part({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-describe('lazyScreen', () => {
+describe('lazyPart', () => {
   it('starts loading at once when preloaded, and only once', async () => {
     const load = vi.fn(() => Promise.resolve(Part));
-    const Lazy = lazyScreen(load, true);
+    const Lazy = lazyPart(load, true);
     expect(load).toHaveBeenCalledTimes(1);
     render(
       <Suspense fallback={<p>waiting</p>}>
@@ -23,7 +23,7 @@ describe('lazyScreen', () => {
 
   it('without a preload loads on first render', async () => {
     const load = vi.fn(() => Promise.resolve(Part));
-    const Lazy = lazyScreen(load, false);
+    const Lazy = lazyPart(load, false);
     expect(load).not.toHaveBeenCalled();
     render(
       <Suspense fallback={<p>waiting</p>}>
@@ -40,7 +40,7 @@ describe('lazyScreen', () => {
       .fn<() => Promise<typeof Part>>()
       .mockRejectedValueOnce(new Error('dropped'))
       .mockResolvedValue(Part);
-    const Lazy = lazyScreen(load, true);
+    const Lazy = lazyPart(load, true);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();
     render(
@@ -53,7 +53,7 @@ describe('lazyScreen', () => {
   });
 
   it('renders at once, without the fallback, once the chunk is in', async () => {
-    const Lazy = lazyScreen(() => Promise.resolve(Part), true);
+    const Lazy = lazyPart(() => Promise.resolve(Part), true);
     await vi.waitFor(async () => {
       await Promise.resolve();
     });
@@ -69,7 +69,7 @@ describe('lazyScreen', () => {
 
   it('with "interaction", starts loading at the first key press', () => {
     const load = vi.fn(() => Promise.resolve(Part));
-    lazyScreen(load, 'interaction');
+    lazyPart(load, 'interaction');
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     expect(load).toHaveBeenCalledTimes(1);

@@ -33,14 +33,14 @@ export function preloadWhen(start: () => void, preload: Preload): void {
 }
 
 /** A lazy part; `load()` starts loading its chunk (once) and resolves when it is in. */
-export type LazyScreen<P extends object> = ComponentType<P> & { load: () => Promise<unknown> };
+export type LazyPart<P extends object> = ComponentType<P> & { load: () => Promise<unknown> };
 
 /**
  * `React.lazy` for a part of the app that not every visitor or every visit needs — the sign-in screen, the
  * signed-in shell, a screen's form drawer — so that first paint does not wait for its code. Render it inside a
  * `Suspense` whose fallback holds its place (the session spinner, a drawer's skeleton).
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, preload: Preload): LazyScreen<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, preload: Preload): LazyPart<P> {
   let started: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
   const start = () =>
@@ -60,9 +60,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   // React.lazy suspends on its first render even when the chunk is already in (then React holds the fallback for
   // its throttle, ~300 ms): once loaded, the component itself is rendered. Chosen once per instance, since
   // switching from the lazy wrapper to the component later would remount it.
-  function LazyScreen(props: P) {
+  function LazyPart(props: P) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(LazyScreen, { load: start });
+  return Object.assign(LazyPart, { load: start });
 }

@@ -1,2 +1,0 @@
-// The chunk `DeferredSelect` loads: Mantine's Select with its Combobox, Popover, ScrollArea and floating-ui.
-export { Select } from '@mantine/core';
