@@ -96,12 +96,13 @@ test('«Назначить номер» on the home assigns a room to today’s 
 
   await assign.click();
   await expect(page).toHaveURL(new RegExp(`/guests\\?view=arrivals&stay=${stay.id}&assign=1$`));
-  const dialog = page.getByRole('dialog', { name: 'Смена номера' });
+  // A stay without a room gets one assigned: the dialog and its message say so.
+  const dialog = page.getByRole('dialog', { name: 'Назначение номера' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Номер' }).fill(free.number);
   await page.getByRole('option', { name: new RegExp(`^${free.number} `) }).click();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText(`Номер изменён: ${free.number}`)).toBeVisible();
+  await expect(page.getByText(`Номер назначен: ${free.number}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The dialog's one-shot flag leaves the address; the stay stays open.
   await expect(page).toHaveURL(new RegExp(`/guests\\?view=arrivals&stay=${stay.id}$`));

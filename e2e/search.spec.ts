@@ -42,7 +42,7 @@ test('Ctrl+K finds a guest by name and Enter opens the stay; #id opens the order
   await input.fill(`#${order.id}`);
   await expect(page.getByText(new RegExp(`^Заказ #${order.id} · `))).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/orders\\?order=${order.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/orders\\?order=${order.id}&hotel=1$`));
   await expect(page.getByRole('dialog', { name: `Заказ #${order.id}` })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -39,8 +39,13 @@ export const paths = {
   activate: (uid: string, token: string) => `/activate/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
   passwordReset: (uid: string, token: string) =>
     `/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
-  /** One order opened on the desk (`?order=<id>`, features/orders). */
-  order: (id: number) => `/orders?order=${id}`,
+  /**
+   * One order opened on the desk (`?order=<id>`), with its hotel (`&hotel=<id>`) when known: opened while another
+   * hotel is active, the desk offers to switch instead of not finding it (features/orders).
+   */
+  order: (id: number, hotelId?: number | null) => `/orders?order=${id}${hotelId == null ? '' : `&hotel=${hotelId}`}`,
+  /** The desk with «Новый заказ» open for a stay (`?new=<stay>`, features/orders). */
+  newOrderFor: (stayId: number) => `/orders?new=${stayId}`,
   /** The desk on one status tab; «Новые» (`new`) is its default, so it needs no parameter. */
   ordersStatus: (status: string) => (status === 'new' ? '/orders' : `/orders?status=${encodeURIComponent(status)}`),
 } as const;

@@ -125,7 +125,7 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
     expect(
       within(ordersBlock)
         .getAllByRole('link')
-        .some((link) => link.getAttribute('href') === `/orders?order=${oldest.id}`),
+        .some((link) => link.getAttribute('href') === `/orders?order=${oldest.id}&hotel=1`),
     ).toBe(true);
   });
 

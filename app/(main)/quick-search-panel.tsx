@@ -13,7 +13,7 @@ import {
   SpotlightRoot,
   SpotlightSearch,
 } from '@mantine/spotlight';
-import { IconClipboardList, IconLayoutDashboard, IconSearch, IconUser } from '@tabler/icons-react';
+import { IconClipboardList, IconLayoutDashboard, IconSearch, IconToolsKitchen2, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,10 +22,13 @@ import { orderQueries } from '@/features/orders/queries';
 import type { Stay, StaysPage } from '@/features/stays/api';
 import { stayQueries } from '@/features/stays/queries';
 import { formatDate } from '@/lib/format';
+import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
+import { useAuthenticatedSession } from '@/lib/session';
 import type { NavItem } from '@/lib/ui/nav';
+import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import classes from './quick-search.module.css';
 import {
   cachedOrder,
@@ -33,7 +36,9 @@ import {
   GUEST_LIMIT,
   guestTermOf,
   matchScreens,
+  matchServices,
   orderIdOf,
+  rankStays,
 } from './quick-search-results';
 
 /** The server is asked once typing pauses; the cache and the screens answer at every keystroke. */
@@ -79,13 +84,14 @@ function orderDescription(order: Order): string {
 
 /**
  * The desk with the order open, on its status's tab (the desk's default tab, «Новые», needs no parameter; a status
- * the desk does not know is under «Другие»).
+ * the desk does not know is under «Другие»), with its hotel (paths.order).
  */
-function orderHref(order: Pick<Order, 'id' | 'status'>): string {
+function orderHref(order: Pick<Order, 'id' | 'status'>, hotelId: number | null): string {
   const search = new URLSearchParams();
   const tab = isKnownStatus(order.status) ? order.status : 'other';
   if (tab !== 'new') search.set('status', tab);
   search.set('order', String(order.id));
+  if (hotelId !== null) search.set('hotel', String(hotelId));
   return `${paths.orders()}?${search.toString()}`;
 }
 
@@ -116,25 +122,40 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
   // Guests: the cached lists at once, the server's answer once typing pauses.
   const typedTerm = guestTermOf(query);
   const serverTerm = guestTermOf(debounced);
+  // Every stay, past and coming ones too: a guest asked for by name may have left yesterday or arrive tomorrow; those
+  // in the hotel now come first (rankStays).
+  const today = dayInZone(new Date(), useHotelZone().timeZone);
+  const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
+  const touch = useTouchScreen();
   const cachedGuests = useMemo(
     () =>
       typedTerm === ''
         ? []
-        : cachedStayMatches(
-            queryClient.getQueriesData<StaysPage>({ queryKey: stayQueries.lists() }).map(([, page]) => page),
-            typedTerm,
-          ),
-    [queryClient, typedTerm],
+        : rankStays(
+            cachedStayMatches(
+              queryClient.getQueriesData<StaysPage>({ queryKey: stayQueries.lists() }).map(([, page]) => page),
+              typedTerm,
+              Number.POSITIVE_INFINITY,
+            ),
+            today,
+          ).slice(0, GUEST_LIMIT),
+    [queryClient, typedTerm, today],
   );
-  // Every stay, past and coming ones too: a guest asked for by name may have left yesterday or arrive tomorrow.
-  const today = dayInZone(new Date(), useHotelZone().timeZone);
   const guestSearch = useQuery({
     ...stayQueries.list({ search: serverTerm, view: 'all', ordering: 'room' }, today),
     enabled: serverTerm !== '',
   });
   const serverAnswered = serverTerm === typedTerm && guestSearch.data !== undefined && !guestSearch.isPlaceholderData;
   const guests: Stay[] =
-    typedTerm === '' ? [] : serverAnswered ? guestSearch.data.results.slice(0, GUEST_LIMIT) : cachedGuests;
+    typedTerm === ''
+      ? []
+      : serverAnswered
+        ? rankStays(guestSearch.data.results, today).slice(0, GUEST_LIMIT)
+        : cachedGuests;
+
+  // Services by name, from the hotel's services list (one cached query the desk and promo read too).
+  const hotelServices = useQuery({ ...hotelServicesQuery(), enabled: query.trim().length >= 2 });
+  const services = useMemo(() => matchServices(hotelServices.data ?? [], query), [hotelServices.data, query]);
   const guestsLoading = typedTerm !== '' && !serverAnswered && !guestSearch.isError;
 
   // An order by `#id`: a cached list's copy at once, else its detail from the server.
@@ -161,16 +182,21 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
   const orderMissing = orderId !== null && order === undefined && orderDetail.isError;
 
   // The results as a key: when they change, the first is selected again.
-  const resultsKey = [order?.id ?? '', ...guests.map((stay) => stay.id), '|', ...screens.map((item) => item.key)].join(
-    ',',
-  );
+  const resultsKey = [
+    order?.id ?? '',
+    ...guests.map((stay) => stay.id),
+    '|',
+    ...services.map((service) => service.id),
+    '|',
+    ...screens.map((item) => item.key),
+  ].join(',');
   useEffect(() => {
-    if (resultsKey !== ',|') selectFirstResult();
+    if (resultsKey !== ',|,|') selectFirstResult();
   }, [resultsKey]);
 
   const open = (href: string) => router.push(href);
   const loading = guestsLoading || orderLoading;
-  const empty = guests.length === 0 && screens.length === 0 && order === undefined;
+  const empty = guests.length === 0 && services.length === 0 && screens.length === 0 && order === undefined;
 
   let emptyText: string;
   if (query.trim() === '') emptyText = ru.quickSearch.start;
@@ -206,7 +232,7 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
               label={`${ru.quickSearch.order(order.id)} · ${order.service.name || ru.orders.list.service(order.service.id)}`}
               description={orderDescription(order)}
               leftSection={<IconClipboardList size={20} stroke={1.5} />}
-              onClick={() => open(orderHref(order))}
+              onClick={() => open(orderHref(order, hotelId))}
             />
           </SpotlightActionsGroup>
         )}
@@ -219,6 +245,19 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
                 description={stayDescription(stay)}
                 leftSection={<IconUser size={20} stroke={1.5} />}
                 onClick={() => open(`${paths.guests()}?view=all&stay=${stay.id}`)}
+              />
+            ))}
+          </SpotlightActionsGroup>
+        )}
+        {services.length > 0 && (
+          <SpotlightActionsGroup label={ru.quickSearch.services}>
+            {services.map((service) => (
+              <SpotlightAction
+                key={service.id}
+                label={service.name}
+                description={service.isActive ? ru.quickSearch.service : ru.quickSearch.inactiveService}
+                leftSection={<IconToolsKitchen2 size={20} stroke={1.5} />}
+                onClick={() => open(`${paths.services()}?service=${service.id}`)}
               />
             ))}
           </SpotlightActionsGroup>
@@ -238,11 +277,13 @@ export function QuickSearchPanel({ openRequest, nav }: { openRequest: number; na
         )}
         {empty && <SpotlightEmpty>{emptyText}</SpotlightEmpty>}
       </SpotlightActionsList>
-      <SpotlightFooter>
-        <Text size="xs" c="dimmed">
-          {ru.quickSearch.hint}
-        </Text>
-      </SpotlightFooter>
+      {!touch && (
+        <SpotlightFooter>
+          <Text size="xs" c="dimmed">
+            {ru.quickSearch.hint}
+          </Text>
+        </SpotlightFooter>
+      )}
     </SpotlightRoot>
   );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Stay, StaysPage } from '@/features/stays/api';
+import type { HotelService } from '@/lib/hotel-services/api';
 import type { NavItem } from '@/lib/ui/nav';
-import { cachedStayMatches, guestTermOf, matchesStay, matchScreens, orderIdOf } from './quick-search-results';
+import {
+  cachedStayMatches,
+  guestTermOf,
+  matchesStay,
+  matchScreens,
+  matchServices,
+  orderIdOf,
+  rankStays,
+} from './quick-search-results';
 
 function stay(id: number, firstName: string, lastName: string, room: string | null): Stay {
   return {
@@ -62,5 +71,41 @@ describe('quick search', () => {
     const c = stay(3, 'Олег', 'Смирнов', '410');
     expect(cachedStayMatches([page(a, b), undefined, page(a, c)], 'смирнов').map((s) => s.id)).toEqual([1, 3]);
     expect(cachedStayMatches([page(a, b, c)], 'анна', 1).map((s) => s.id)).toEqual([1]);
+  });
+
+  it('ranks a room’s guests as the desk wants them: in house now, then arriving (nearest first), then gone (latest first)', () => {
+    const at = (id: number, state: Stay['state'], checkIn: string, checkOut: string): Stay => ({
+      ...stay(id, 'Гость', String(id), '315'),
+      state,
+      checkIn,
+      checkOut,
+    });
+    const today = '2026-12-05';
+    const ranked = rankStays(
+      [
+        at(1, 'past', '2026-10-01', '2026-10-05'),
+        at(2, 'upcoming', '2026-12-20', '2026-12-22'),
+        at(3, 'past', '2026-11-20', '2026-11-25'),
+        at(4, 'current', '2026-12-03', '2026-12-08'),
+        at(5, 'upcoming', '2026-12-07', '2026-12-09'),
+      ],
+      today,
+    );
+    expect(ranked.map((item) => item.id)).toEqual([4, 5, 2, 3, 1]);
+    // Without a state, the dates say it.
+    const undated = [at(6, null, '2026-11-01', '2026-11-02'), at(7, null, '2026-12-04', '2026-12-06')];
+    expect(rankStays(undated, today).map((item) => item.id)).toEqual([7, 6]);
+  });
+
+  it('finds services by a part of their name, those starting with it first, from two characters', () => {
+    const services: HotelService[] = [
+      { id: 1, name: 'Поздний завтрак', serviceType: '', isActive: true },
+      { id: 2, name: 'Завтрак в номер', serviceType: '', isActive: true },
+      { id: 3, name: 'Трансфер', serviceType: '', isActive: false },
+    ];
+    expect(matchServices(services, 'завтрак').map((item) => item.id)).toEqual([2, 1]);
+    expect(matchServices(services, 'ТРАНС').map((item) => item.id)).toEqual([3]);
+    expect(matchServices(services, 'з')).toEqual([]);
+    expect(matchServices(services, '#12')).toEqual([]);
   });
 });

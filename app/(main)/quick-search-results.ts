@@ -1,5 +1,6 @@
 import type { Order, OrderList } from '@/features/orders/api';
 import type { Stay, StaysPage } from '@/features/stays/api';
+import type { HotelService } from '@/lib/hotel-services/api';
 import type { NavItem } from '@/lib/ui/nav';
 import { foldForSearch } from '@/lib/ui/search-fields';
 
@@ -10,6 +11,9 @@ import { foldForSearch } from '@/lib/ui/search-fields';
 
 /** How many guests the panel lists; more is a job for the guests screen's search. */
 export const GUEST_LIMIT = 8;
+
+/** How many services the panel lists. */
+const SERVICE_LIMIT = 5;
 
 /** The order a query names: `#123` (spaces allowed after `#`), else null. A bare number is a room. */
 export function orderIdOf(query: string): number | null {
@@ -76,4 +80,42 @@ export function cachedOrder(lists: readonly (OrderList | undefined)[], id: numbe
     if (order) return order;
   }
   return undefined;
+}
+
+/**
+ * Where a stay stands on the hotel's `today`: in house (0), arriving (1) or gone (2) — its `state` when the backend
+ * sends one, else its dates. A stay without dates counts as in house: it is not known to be over.
+ */
+function stayStage(stay: Pick<Stay, 'state' | 'checkIn' | 'checkOut'>, today: string): number {
+  if (stay.state !== null) return { current: 0, upcoming: 1, past: 2 }[stay.state];
+  if (stay.checkIn !== null && stay.checkIn > today) return 1;
+  if (stay.checkOut !== null && stay.checkOut <= today) return 2;
+  return 0;
+}
+
+/**
+ * Stays ranked as a desk looks for a guest: those in the hotel now first, then arrivals (the nearest first), then
+ * those gone (the latest first). A room number typed at the desk means its guest of today, not last October's.
+ */
+export function rankStays<T extends Pick<Stay, 'state' | 'checkIn' | 'checkOut'>>(
+  stays: readonly T[],
+  today: string,
+): T[] {
+  const key = (stay: T) => stayStage(stay, today);
+  return [...stays].sort((a, b) => {
+    const stage = key(a) - key(b);
+    if (stage !== 0) return stage;
+    if (key(a) === 1) return (a.checkIn ?? '').localeCompare(b.checkIn ?? '');
+    if (key(a) === 2) return (b.checkOut ?? '').localeCompare(a.checkOut ?? '');
+    return 0;
+  });
+}
+
+/** The hotel's services whose name holds the query (two characters or more), those whose name starts with it first. */
+export function matchServices(services: readonly HotelService[], query: string, limit = SERVICE_LIMIT): HotelService[] {
+  const needle = foldForSearch(query);
+  if (needle.length < 2 || needle.startsWith('#')) return [];
+  const found = services.filter((service) => foldForSearch(service.name).includes(needle));
+  const starts = (service: HotelService) => (foldForSearch(service.name).startsWith(needle) ? 0 : 1);
+  return found.sort((a, b) => starts(a) - starts(b)).slice(0, limit);
 }

@@ -64,7 +64,7 @@ describe('quick search', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(`${window.location.pathname}${window.location.search}`).toBe(`/orders?order=${order.id}`),
+      expect(`${window.location.pathname}${window.location.search}`).toBe(`/orders?order=${order.id}&hotel=1`),
     );
 
     // An order of another hotel, or none, is said not to be here.
@@ -73,6 +73,17 @@ describe('quick search', { timeout: 30_000 }, () => {
     expect(await within(search.dialog).findByText(ru.quickSearch.orderNotFound(999_999))).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A service by a part of its name, opened on the services screen.
+    const sauna = `Сауна ${lastName}`;
+    const saunaId = await makeService(server().app, 1, sauna);
+    search = await openSearch(user);
+    await user.type(search.input, sauna.slice(0, -1));
+    expect(await within(search.dialog).findByText(sauna)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(`/services?service=${saunaId}`),
+    );
 
     // A screen by its name, chosen with the arrows.
     search = await openSearch(user);

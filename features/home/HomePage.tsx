@@ -339,6 +339,7 @@ function OrdersBlock({
   statusNames: Partial<Record<string, string>>;
 }) {
   const now = useMinuteClock();
+  const { activeHotel } = useAuthenticatedSession();
   const waitOf = (order: HomeOrder) => formatMinutes((now - Date.parse(order.createdAt)) / 60_000);
   return (
     <Block id="home-orders" title={ru.home.openOrders}>
@@ -375,7 +376,7 @@ function OrdersBlock({
                     {ofStatus.length}
                   </Link>
                   {oldest ? (
-                    <Link href={paths.order(oldest.id)} className={classes.oldest}>
+                    <Link href={paths.order(oldest.id, activeHotel?.id)} className={classes.oldest}>
                       <span className={classes.oldestLabel}>{ru.home.longestWait}</span>
                       <span className={classes.oldestWait}>{waitOf(oldest)}</span>
                       <span className={classes.oldestOrder}>

@@ -7,6 +7,7 @@ import { addDays, dayInZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
+import { paths } from '@/lib/paths';
 import { type Session, SessionContext } from '@/lib/session';
 import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
@@ -192,6 +193,29 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText(ru.orders.detail.historyCreated)).toBeInTheDocument();
   });
 
+  it('sends one «Взять» for a double click in the order’s panel, and shows no refusal of the second click', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const order = await createOrder(stay.id, service.id);
+    const takes: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.url.includes(`/service_orders/${order.id}/take_order/`)) takes.push(request.method);
+      return realFetch(request);
+    });
+    try {
+      const { user } = renderDesk(session, `/orders?order=${order.id}`);
+      const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
+      await user.dblClick(await within(drawer).findByRole('button', { name: ru.orders.actions.take }));
+      expect(await screen.findByText(ru.orders.done.take(order.id))).toBeInTheDocument();
+      expect(takes).toEqual(['POST']);
+      expect(screen.queryByText(ru.orders.actionFailed(order.id))).not.toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('shows the server’s message when a colleague was faster, and the row’s real state', async () => {
     const session = await adminSession();
     const { stay, service } = await fixtures();
@@ -215,7 +239,20 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queryRow(cancelled.id)).not.toBeInTheDocument());
 
     await user.click(tab(ru.orders.tabs.in_progress));
-    expect(await findRow(taken.id)).toHaveTextContent(ru.orders.list.takenBy('Дмитрий Кузнецов'));
+    const inWork = await findRow(taken.id);
+    expect(inWork).toHaveTextContent(ru.orders.list.takenBy('Дмитрий Кузнецов'));
+
+    // Completing a colleague's order asks first, naming them; «Не выполнять» leaves it as it is.
+    await user.click(within(inWork).getByRole('button', { name: ru.orders.actions.complete }));
+    let ask = await screen.findByRole('dialog', { name: ru.orders.completeDialog.title(taken.id) });
+    expect(ask).toHaveTextContent(ru.orders.takenByColleague('Дмитрий Кузнецов'));
+    await user.click(within(ask).getByRole('button', { name: ru.orders.completeDialog.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await http.get(`/dashboard/service_orders/${taken.id}/`, orderSchema)).status).toBe('in_progress');
+    await user.click(within(await findRow(taken.id)).getByRole('button', { name: ru.orders.actions.complete }));
+    ask = await screen.findByRole('dialog', { name: ru.orders.completeDialog.title(taken.id) });
+    await user.click(within(ask).getByRole('button', { name: ru.orders.completeDialog.confirm }));
+    expect(await screen.findByText(ru.orders.done.complete(taken.id))).toBeInTheDocument();
   });
 
   it('creates an order for a guest living in now, after checking the fields', async () => {
@@ -256,6 +293,32 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     );
     expect(created.data).toEqual({ quantity: 3 });
     expect(created.stay.id).toBe(stay.id);
+  });
+
+  it('opens «Новый заказ» for a stay from its card’s link, the stay chosen, and creates the order for it', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const { user } = renderDesk(session, paths.newOrderFor(stay.id));
+    const dialog = await screen.findByRole('dialog', { name: ru.orders.create.title });
+    const stayField = await within(dialog).findByRole('combobox', { name: new RegExp(ru.orders.create.stay) });
+    await waitFor(() =>
+      expect((stayField as HTMLInputElement).value).toMatch(
+        new RegExp(`^${stay.room!.number} · ${stay.guest.firstName} ${stay.guest.lastName}`),
+      ),
+    );
+
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
+    await user.click(await screen.findByRole('option', { name: service.name }));
+    await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
+    const notice = await screen.findByText(/^Заказ #\d+ создан$/);
+    const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
+    const created = await http.get(
+      `/dashboard/service_orders/${id}/`,
+      v.looseObject({ stay: v.object({ id: v.number() }) }),
+    );
+    expect(created.stay.id).toBe(stay.id);
+    // Closed, the link's parameter goes: a reload does not open the dialog again.
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has('new')).toBe(false));
   });
 
   it('puts a live new order on the desk with a notification that opens it', async () => {
@@ -334,6 +397,29 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await within(thread).findByText(STAFF_PHRASES[2]!.ru)).toBeInTheDocument();
     expect(within(drawer).getByRole('textbox', { name: ru.orders.reply.label })).toHaveValue('');
+  });
+
+  it('offers to switch hotels for an order link of another hotel, and says plainly when an order is not here', async () => {
+    const session = { ...(await adminSession()), setActiveHotel: vi.fn() };
+    const other = session.hotels.find((hotel) => hotel.id !== 1)!;
+    const { user, unmount } = renderDesk(session, paths.order(123_456, other.id));
+    expect(await screen.findByText(ru.orders.otherHotel.title(123_456))).toBeInTheDocument();
+    expect(screen.getByText(ru.orders.otherHotel.inHotel(other.name, session.activeHotel!.name))).toBeInTheDocument();
+    // No drawer looks for it in this hotel.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ru.orders.otherHotel.switchTo(other.name) }));
+    expect(session.setActiveHotel).toHaveBeenCalledWith(other.id);
+    await user.click(screen.getByRole('button', { name: ru.orders.otherHotel.stay }));
+    await waitFor(() => expect(screen.queryByText(ru.orders.otherHotel.title(123_456))).not.toBeInTheDocument());
+    expect(new URLSearchParams(window.location.search).has('order')).toBe(false);
+
+    // A link without its hotel, to an order this hotel has not: said, with no retry that cannot help.
+    unmount();
+    renderDesk(session, paths.order(999_999));
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(999_999) });
+    expect(await within(drawer).findByText(ru.orders.detail.notHere(999_999))).toBeInTheDocument();
+    expect(within(drawer).getByText(ru.orders.detail.notHereOtherHotel)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: ru.common.retry })).not.toBeInTheDocument();
   });
 
   it('shows a failed translation in place, with a retry', async () => {

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyPart } from '@/lib/ui/lazy-part';
@@ -12,6 +13,7 @@ import { useSearchState } from '@/lib/ui/useSearchState';
 import { DeskBoard, DeskEmptyTab } from './components/DeskBoard';
 import { DeskHeader } from './components/DeskHeader';
 import { type FilterValues, OrderFilters } from './components/OrderFilters';
+import { OrderHotelNotice } from './components/OrderHotelNotice';
 import { OrdersListSkeleton } from './components/OrdersListSkeleton';
 import { useOrdersLive } from './components/OrdersLive';
 import { useDeskActions } from './hooks/useDeskActions';
@@ -36,7 +38,11 @@ const CreateOrderDialog = lazyPart(
 const OrdersList = lazyPart(() => import('./components/OrdersList').then((m) => m.OrdersList), true);
 
 /** Query-string keys of the desk: the tab, the filters, the open order. */
-const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order'] as const;
+/**
+ * `order`: the open order, with `hotel`, its hotel, when a link carries it (paths.order); `new`: «Новый заказ» open
+ * for a stay (`?new=<stay>`, from the stay's card).
+ */
+const SEARCH_KEYS = ['status', 'from', 'to', 'service', 'search', 'order', 'hotel', 'new'] as const;
 
 /** Waiting times are minutes; a tick every 30 s keeps them honest without re-rendering the list every second. */
 const CLOCK_TICK_MS = 30_000;
@@ -47,10 +53,20 @@ function OrdersDesk() {
   const { timeZone } = useHotelZone();
   // The period's days are the hotel's: «today» is the hotel's today, whatever the browser's clock says.
   const period = parsePeriod(params.from, params.to, parseDay(dayInZone(new Date(), timeZone)));
-  const openId = /^\d+$/.test(params.order) ? Number(params.order) : null;
+  const linkedId = /^\d+$/.test(params.order) ? Number(params.order) : null;
+  // An order of another hotel than the active one (a link carries its hotel): the desk offers to switch.
+  const { activeHotel } = useAuthenticatedSession();
+  const linkHotel = /^\d+$/.test(params.hotel) ? Number(params.hotel) : null;
+  const elsewhere = linkedId !== null && linkHotel !== null && activeHotel !== null && linkHotel !== activeHotel.id;
+  const openId = elsewhere ? null : linkedId;
+  const activeHotelId = activeHotel?.id ?? null;
 
-  const openOrder = useCallback((id: number) => setParams({ order: String(id) }, { push: true }), [setParams]);
-  const closeOrder = useCallback(() => setParams({ order: null }), [setParams]);
+  const openOrder = useCallback(
+    (id: number) =>
+      setParams({ order: String(id), hotel: activeHotelId === null ? null : String(activeHotelId) }, { push: true }),
+    [setParams, activeHotelId],
+  );
+  const closeOrder = useCallback(() => setParams({ order: null, hotel: null }), [setParams]);
 
   const [soundEnabled, setSoundEnabled] = useOrderSound();
   const liveState = useOrdersLive().state;
@@ -60,6 +76,11 @@ function OrdersDesk() {
   const now = useNow(CLOCK_TICK_MS);
   const { actions, dialog } = useDeskActions();
   const [creating, setCreating] = useState(false);
+  const createFor = /^\d+$/.test(params.new) ? Number(params.new) : null;
+  const closeCreate = () => {
+    setCreating(false);
+    if (createFor !== null) setParams({ new: null });
+  };
 
   const all = data?.results;
   const truncated = data !== undefined && data.count > data.results.length;
@@ -109,6 +130,9 @@ function OrdersDesk() {
         onSoundChange={setSoundEnabled}
         onCreate={() => setCreating(true)}
       />
+      {elsewhere && linkedId !== null && linkHotel !== null && (
+        <OrderHotelNotice orderId={linkedId} hotelId={linkHotel} onDismiss={closeOrder} />
+      )}
       <OrderFilters values={filterValues} onChange={(patch) => setParams(patch)} />
       <DeskBoard
         tab={tab}
@@ -138,8 +162,10 @@ function OrdersDesk() {
           />
         )}
       </LazyOverlay>
-      <LazyOverlay opened={creating}>
-        {(opened) => <CreateOrderDialog opened={opened} onClose={() => setCreating(false)} onOpenOrder={openOrder} />}
+      <LazyOverlay opened={creating || createFor !== null}>
+        {(opened) => (
+          <CreateOrderDialog opened={opened} stayId={createFor} onClose={closeCreate} onOpenOrder={openOrder} />
+        )}
       </LazyOverlay>
       {dialog}
     </Stack>

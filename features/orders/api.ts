@@ -450,6 +450,15 @@ export async function searchOrderableStays(
   ];
 }
 
+/**
+ * One stay for «Новый заказ» opened from the stay's card (`/orders?new=<stay>`): the field shows it chosen before
+ * any search. `arriving` when it checks in after today.
+ */
+export async function fetchOrderableStay(id: number, today: string, signal?: AbortSignal): Promise<OrderableStay> {
+  const stay = await http.get(`/dashboard/stays/${id}/`, stayOptionSchema, { signal });
+  return { ...stay, arriving: inState(stay, 'upcoming', today) && stay.checkIn !== null };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Live events.
 

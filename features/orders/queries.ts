@@ -1,10 +1,18 @@
-import { type QueryClient, queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import {
+  type Mutation,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import {
   type CreateOrderPayload,
   conflictOrderOf,
   createOrder,
   fetchOrder,
+  fetchOrderableStay,
   fetchOrderMessages,
   fetchOrders,
   fetchStaysForOrders,
@@ -149,6 +157,12 @@ export const stayQueries = {
       queryKey: ['orders', 'stays', 'orderable', search.trim(), today] as const,
       queryFn: ({ signal }) => searchOrderableStays(search, today, signal),
     }),
+  /** One stay, chosen before any search (`/orders?new=<stay>`). */
+  one: (id: number, today: string) =>
+    queryOptions({
+      queryKey: ['orders', 'stays', 'one', id, today] as const,
+      queryFn: ({ signal }) => fetchOrderableStay(id, today, signal),
+    }),
 };
 
 /** One translation of a message into a language; it never throws, a failure is its result. */
@@ -199,6 +213,17 @@ export function useOrderAction() {
       else void refreshOrder(queryClient, order.id);
     },
   });
+}
+
+/**
+ * Whether an action on the order is under way, read at the click: the mutation is in the cache as pending from the
+ * moment it is sent, while the disabled button (usePendingOrderIds) shows only after the next render — the second
+ * click of a double click comes before it.
+ */
+export function isOrderActionPending(queryClient: QueryClient, orderId: number): boolean {
+  const sameOrder = (mutation: Mutation<unknown, unknown, unknown>) =>
+    (mutation.state.variables as OrderActionVariables | undefined)?.order.id === orderId;
+  return queryClient.isMutating({ mutationKey: actionKey, predicate: sameOrder }) > 0;
 }
 
 /** The ids of orders with an action under way (any row, the drawer), to disable their buttons. */

@@ -5,6 +5,7 @@ import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
+import { paths } from '@/lib/paths';
 import { type Session, SessionContext } from '@/lib/session';
 import { holdAnswer } from '@/lib/test/answers';
 import { render, screen, waitFor, within } from '@/lib/test/render';
@@ -192,16 +193,31 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     await waitForRows();
   });
 
-  it('«Без номера» lists the stays still to be placed, and assign=1 opens the room dialog at once', async () => {
+  it('«Без номера» lists the stays still to be placed, and assign=1 opens the room dialog at once, titled for assigning', async () => {
     const today = dayInZone(new Date(), hotelTimeZone(session.activeHotel));
     const expected = await apiStays({ room__isnull: 'true', check_out__gt: today });
     const target = expected.results[0]!;
-    renderPage(`/guests?view=no_room&stay=${target.id}&assign=1`);
+    const room = (await apiRoomsFor(target.id)).find((item) => item.available)!;
+    const { user } = renderPage(`/guests?view=no_room&stay=${target.id}&assign=1`);
 
     expect(screen.getByRole('radio', { name: ru.stays.views.no_room })).toBeChecked();
     expect(await screen.findByText(ru.stays.found(expected.count))).toBeInTheDocument();
     for (const row of await waitForRows()) expect(roomOf(row)).toContain(ru.stays.noRoom);
-    expect(await screen.findByRole('dialog', { name: ru.stays.setRoom.title })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: ru.stays.setRoom.assignTitle });
+    const drawer = screen.getByRole('dialog', { name: fullName(target) });
+    expect(within(drawer).getByRole('button', { name: ru.stays.detail.assignRoom })).toBeInTheDocument();
+
+    const select = await within(dialog).findByRole('combobox', { name: ru.stays.setRoom.room });
+    await user.type(select, room.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${room.number}`) }));
+    await user.click(within(dialog).getByRole('button', { name: ru.stays.setRoom.save }));
+    expect(await screen.findByText(ru.stays.setRoom.assigned(room.number))).toBeInTheDocument();
+    expect(await within(drawer).findByRole('button', { name: ru.stays.detail.changeRoom })).toBeInTheDocument();
+    // An order for this guest is one click away: the desk's «Новый заказ» with the stay chosen.
+    expect(within(drawer).getByRole('link', { name: ru.stays.detail.createOrder })).toHaveAttribute(
+      'href',
+      paths.newOrderFor(target.id),
+    );
   });
 
   it('offers no room change for a stay that is over, and links its orders to the desk, each with its status', async () => {
@@ -237,7 +253,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     );
     for (const order of orders) {
       const status = ru.orders.statuses[order.status as keyof typeof ru.orders.statuses];
-      expect(links.get(`/orders?order=${order.id}`)).toHaveTextContent(status);
+      expect(links.get(`/orders?order=${order.id}&hotel=${session.activeHotel!.id}`)).toHaveTextContent(status);
     }
     release();
   });

@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
 import classes from './SearchField.module.css';
 import { SEARCH_MAX_LENGTH } from './search-fields';
+import { useTouchScreen } from './useTouchScreen';
 
 interface SearchFieldProps {
   value: string;
@@ -42,6 +43,7 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const touch = useTouchScreen();
   useHotkeys(
     shortcutHint !== undefined && shortcutEnabled
       ? [
@@ -70,7 +72,7 @@ export function SearchField({
     );
   } else if (searching) {
     rightSection = <Loader size={14} />;
-  } else if (shortcutHint !== undefined) {
+  } else if (shortcutHint !== undefined && !touch) {
     rightSection = (
       <Kbd size="xs" className={classes.shortcut} title={shortcutHint}>
         /

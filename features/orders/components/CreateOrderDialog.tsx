@@ -10,14 +10,16 @@ import { CreateOrderForm } from './CreateOrderForm';
 
 /**
  * «Новый заказ» in a dialog: the form (CreateOrderForm.tsx) — a stay, a service, quantity, time and a comment —
- * fresh for each opening.
+ * fresh for each opening, with `stayId` chosen when it was opened for a stay.
  */
 export function CreateOrderDialog({
   opened,
+  stayId = null,
   onClose,
   onOpenOrder,
 }: {
   opened: boolean;
+  stayId?: number | null;
   onClose: () => void;
   onOpenOrder: (id: number) => void;
 }) {
@@ -45,6 +47,7 @@ export function CreateOrderDialog({
       >
         <CreateOrderForm
           key={formKey}
+          stayId={stayId}
           onClose={guard.requestClose}
           onCreated={guard.closeSaved}
           onDirtyChange={guard.onDirtyChange}

@@ -67,11 +67,15 @@ function StaySelect({
   error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<OrderableStay | null>(null);
+  const today = dayInZone(new Date(), useHotelZone().timeZone);
+  // A stay chosen before any search (the form opened from its card): read on its own, so the field can name it.
+  const [initialId] = useState(() => (/^\d+$/.test(value) ? Number(value) : null));
+  const initial = useQuery({ ...stayQueries.one(initialId ?? 0, today), enabled: initialId !== null });
+  const [picked, setPicked] = useState<OrderableStay | null>(null);
+  const selected = picked ?? (initial.data && String(initial.data.id) === value ? initial.data : null);
   const [debounced] = useDebouncedValue(search, 250);
   // Typing filters; the label of the chosen option shown in the box is not a search.
   const term = selected && debounced === stayLabel(selected) ? '' : debounced;
-  const today = dayInZone(new Date(), useHotelZone().timeZone);
   const stays = useQuery({ ...stayQueries.search(term, today), placeholderData: keepPreviousData });
 
   const found = stays.data ?? [];
@@ -89,7 +93,7 @@ function StaySelect({
       onSearchChange={setSearch}
       value={value || null}
       onChange={(next) => {
-        setSelected(options.find((stay) => String(stay.id) === next) ?? null);
+        setPicked(options.find((stay) => String(stay.id) === next) ?? null);
         onChange(next ?? '');
       }}
       onBlur={onBlur}
@@ -105,14 +109,17 @@ function StaySelect({
  * The form of «Новый заказ» (CreateOrderDialog.tsx): a stay (searched among the guests in house and those arriving), a service,
  * quantity, time and a comment. react-hook-form validates with the valibot schema on change and blur; the
  * server's field errors land on their fields, anything else above the buttons. Mounted anew for each opening, so
- * each starts empty.
+ * each starts empty — but for the stay, when it was opened from the stay's card (`stayId`).
  */
 export function CreateOrderForm({
+  stayId = null,
   onClose,
   onCreated,
   onDirtyChange,
   onOpenOrder,
 }: {
+  /** The stay chosen beforehand (the form opened from its card), else none. */
+  stayId?: number | null;
   /** «Отмена»: the dialog's guarded close. */
   onClose: () => void;
   /** The order is created: close without asking. */
@@ -125,7 +132,7 @@ export function CreateOrderForm({
   const form = useForm<CreateOrderInput, unknown, CreateOrderValues>({
     mode: 'all',
     resolver: valibotResolver(createOrderSchema),
-    defaultValues: EMPTY,
+    defaultValues: stayId === null ? EMPTY : { ...EMPTY, stay: String(stayId) },
   });
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
@@ -12,9 +12,11 @@ import { useAuthenticatedSession } from '@/lib/session';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { LoadError } from '@/lib/ui/LoadError';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
+import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import type { DeskActions } from '../hooks/useDeskActions';
 import { guestName, serviceName, staffName } from '../model/desk';
+import { orderDataFields } from '../model/order-data';
 import { orderQueries, useSendMessage } from '../queries';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
@@ -36,14 +38,6 @@ function roomField(order: OrderDetail): string {
   const { room } = order.stay;
   if (room === null) return ru.orders.list.noRoom;
   return room?.number ?? ru.orders.list.stayRef(order.stay.id);
-}
-
-function dataValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? ru.orders.detail.yes : ru.orders.detail.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map(dataValue).join(', ');
-  return JSON.stringify(value);
 }
 
 function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
@@ -141,6 +135,7 @@ function Thread({ order, pollInterval }: { order: OrderDetail; pollInterval: num
  * press or click comes. A typed reply is a draft the drawer guards (`onDirtyChange`).
  */
 function ReplyBox({ orderId, onDirtyChange }: { orderId: number; onDirtyChange: (dirty: boolean) => void }) {
+  const touch = useTouchScreen();
   const send = useSendMessage(orderId);
   const [text, setText] = useState('');
   const error = send.error ? (send.error.fieldErrors.text?.join(' ') ?? send.error.message) : undefined;
@@ -159,7 +154,7 @@ function ReplyBox({ orderId, onDirtyChange }: { orderId: number; onDirtyChange: 
     <form onSubmit={submit} className={classes.reply}>
       <Textarea
         label={ru.orders.reply.label}
-        description={ru.orders.reply.hint}
+        description={touch ? undefined : ru.orders.reply.hint}
         placeholder={ru.orders.reply.placeholder}
         autosize
         minRows={2}
@@ -203,9 +198,17 @@ export function OrderDetailView({
   const query = useQuery({ ...orderQueries.detail(id), refetchInterval: pollInterval });
   const languages = useQuery(dictionaryQueries.languages());
   const { timeZone } = useHotelZone();
-  const { user: me } = useAuthenticatedSession();
+  const { user: me, hotels } = useAuthenticatedSession();
 
   if (query.isPending) return <OrderDetailSkeleton />;
+  // Not in this hotel: a retry cannot help; with several hotels, the order may be in another one.
+  if (query.isError && query.error.status === 404) {
+    return (
+      <Alert color="yellow" variant="light" title={ru.orders.detail.notHere(id)} role="status">
+        {hotels.length > 1 ? ru.orders.detail.notHereOtherHotel : ru.orders.detail.notHereText}
+      </Alert>
+    );
+  }
   if (query.isError) {
     return (
       <LoadError
@@ -222,7 +225,7 @@ export function OrderDetailView({
   const languageCode = guest?.language ?? '';
   const languageName =
     languages.data?.languages.find((language) => language.code === languageCode)?.name || languageCode;
-  const dataEntries = Object.entries(order.data);
+  const data = orderDataFields(order.data);
 
   return (
     <Stack gap="lg">
@@ -270,19 +273,31 @@ export function OrderDetailView({
       </dl>
       <HotelTimeNote className={classes.zone} />
 
-      {(dataEntries.length > 0 || order.comment) && (
+      {(data.known.length + data.other.length > 0 || order.comment) && (
         <section aria-labelledby={`order-${order.id}-data`}>
           <Title order={4} size="h5" id={`order-${order.id}-data`} className={classes.sectionTitle}>
             {ru.orders.detail.data}
           </Title>
           <dl className={classes.fields}>
-            {dataEntries.map(([key, value]) => (
-              <Field key={key} label={ru.orders.detail.dataLabels[key] ?? key}>
-                {dataValue(value)}
+            {data.known.map((field) => (
+              <Field key={field.key} label={field.label}>
+                {field.value}
               </Field>
             ))}
             {order.comment && <Field label={ru.orders.detail.comment}>{order.comment}</Field>}
           </dl>
+          {data.other.length > 0 && (
+            <details className={classes.otherData}>
+              <summary>{ru.orders.detail.otherData(data.other.length)}</summary>
+              <dl className={classes.fields}>
+                {data.other.map((field) => (
+                  <Field key={field.key} label={field.label}>
+                    {field.value}
+                  </Field>
+                ))}
+              </dl>
+            </details>
+          )}
         </section>
       )}
 

@@ -15,6 +15,7 @@ import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { lazyPart } from '@/lib/ui/lazy-part';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { useHandOver } from '@/lib/ui/useHandOver';
+import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import classes from './OrderFilters.module.css';
 
@@ -74,6 +75,7 @@ export function PeriodFilterPlaceholder({
 
 /** The search box: typed freely, sent after a pause; `/` anywhere on the desk jumps into it. */
 function SearchFilter({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+  const touch = useTouchScreen();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // What this box last sent: the query string coming back with it is no news, and must not overwrite letters typed
@@ -114,7 +116,7 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (search: s
       label={ru.orders.filters.search}
       placeholder={ru.orders.filters.searchPlaceholder}
       leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-      rightSection={text === '' ? <Kbd size="xs">/</Kbd> : null}
+      rightSection={text === '' && !touch ? <Kbd size="xs">/</Kbd> : null}
       rightSectionPointerEvents="none"
       aria-keyshortcuts="/"
       title={ru.orders.filters.searchShortcut}

@@ -188,9 +188,9 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe(`(${before + 1}) Заказы · Панель`));
 
     const link = within(root).getByRole('link', { name: ru.ordersLive.openOrder });
-    expect(link).toHaveAttribute('href', `/orders?order=${order.id}`);
+    expect(link).toHaveAttribute('href', `/orders?order=${order.id}&hotel=1`);
     await user.click(link);
-    expect(window.location.pathname + window.location.search).toBe(`/orders?order=${order.id}`);
+    expect(window.location.pathname + window.location.search).toBe(`/orders?order=${order.id}&hotel=1`);
 
     // A colleague takes it: the count drops, and the title is plain again at 0 only.
     const taken = await asColleague(`/dashboard/service_orders/${order.id}/take_order/`);
@@ -287,7 +287,7 @@ describe('OrdersLiveProvider', { timeout: 30_000 }, () => {
     expect(desktop!.options.tag).toBe(`order-created-${hidden.order.id}`);
     act(() => desktop!.onclick?.());
     expect(focus).toHaveBeenCalled();
-    expect(window.location.search).toBe(`?order=${hidden.order.id}`);
+    expect(window.location.search).toBe(`?order=${hidden.order.id}&hotel=1`);
     expect(desktop!.close).toHaveBeenCalled();
 
     // Turned off in the header's control: hidden or not, none.

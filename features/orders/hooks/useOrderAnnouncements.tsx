@@ -41,6 +41,7 @@ interface Notice {
 /** Opens an order on the desk; already there, its tab and filters stay. */
 function useOpenOrder(): (id: number) => void {
   const router = useRouter();
+  const hotelId = useAuthenticatedSession().activeHotel?.id ?? null;
   const pathname = usePathname();
   const pathnameRef = useRef(pathname);
   useEffect(() => {
@@ -51,14 +52,15 @@ function useOpenOrder(): (id: number) => void {
     (id: number) => {
       const onDesk = (pathnameRef.current ?? '').replace(/\/+$/, '') === paths.orders();
       if (!onDesk) {
-        router.push(paths.order(id));
+        router.push(paths.order(id, hotelId));
         return;
       }
       const params = new URLSearchParams(window.location.search);
       params.set('order', String(id));
+      if (hotelId !== null) params.set('hotel', String(hotelId));
       router.push(`${paths.orders()}?${params.toString()}`, { scroll: false });
     },
-    [router],
+    [router, hotelId],
   );
 }
 
@@ -76,7 +78,12 @@ function useSoundUnlock() {
 }
 
 /** The notices of new orders: one per order, or one summary for more than {@link MAX_NOTICES}. */
-function noticesOf(orders: readonly Order[], openOrder: (id: number) => void, openDesk: () => void): Notice[] {
+function noticesOf(
+  orders: readonly Order[],
+  hotelId: number | null,
+  openOrder: (id: number) => void,
+  openDesk: () => void,
+): Notice[] {
   if (orders.length > MAX_NOTICES) {
     return [
       {
@@ -93,7 +100,8 @@ function noticesOf(orders: readonly Order[], openOrder: (id: number) => void, op
     id: `order-created-${order.id}`,
     title: ru.ordersLive.noticeTitle(order.id, serviceName(order.service)),
     body: ru.ordersLive.noticeBody(guestName(order.stay.guest), order.stay.room?.number ?? null),
-    href: paths.order(order.id),
+    // The link carries the hotel: a desktop notification clicked after a switch still finds its order.
+    href: paths.order(order.id, hotelId),
     label: ru.ordersLive.openOrder,
     onOpen: () => openOrder(order.id),
   }));
@@ -108,7 +116,7 @@ function noticesOf(orders: readonly Order[], openOrder: (id: number) => void, op
  */
 export function useOrderAnnouncements(): (orders: readonly Order[]) => void {
   const router = useRouter();
-  const { user } = useAuthenticatedSession();
+  const { user, activeHotel } = useAuthenticatedSession();
   const [soundEnabled] = useOrderSound();
   const [desktopChoice, setDesktopChoice] = useDesktopChoice();
   const openOrder = useOpenOrder();
@@ -170,6 +178,7 @@ export function useOrderAnnouncements(): (orders: readonly Order[]) => void {
     const desktop = document.visibilityState === 'hidden' && desktopEnabled(desktopChoice);
     // Asked in the first notification while never answered: the moment the question makes sense, with the reason.
     const ask = desktopChoice === null && desktopSupport() === 'default' && promptIn.current === null;
-    for (const notice of noticesOf(others, openOrder, () => router.push(paths.orders()))) show(notice, ask, desktop);
+    for (const notice of noticesOf(others, activeHotel?.id ?? null, openOrder, () => router.push(paths.orders())))
+      show(notice, ask, desktop);
   };
 }

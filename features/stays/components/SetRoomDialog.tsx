@@ -100,7 +100,8 @@ function SetRoomForm({ stay, onCancel, onSaved, onDirtyChange }: SetRoomFormProp
         { stayId: stay.id, roomId: Number(value) },
         {
           onSuccess: (updated) => {
-            notifications.show({ color: 'green', message: t.changed(updated.room?.number ?? '') });
+            const number = updated.room?.number ?? '';
+            notifications.show({ color: 'green', message: stay.room ? t.changed(number) : t.assigned(number) });
             onSaved();
           },
           onSettled,
@@ -196,7 +197,7 @@ export function SetRoomDialog({
         opened={opened}
         closeOnEscape={topLayer}
         onClose={guard.requestClose}
-        title={t.title}
+        title={stay.room ? t.title : t.assignTitle}
         centered
         size="md"
         returnFocus={false}

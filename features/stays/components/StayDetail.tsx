@@ -2,6 +2,7 @@
 
 import { Badge, Button, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useRef } from 'react';
@@ -10,6 +11,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
+import { useAuthenticatedSession } from '@/lib/session';
 import { orderStatusColors } from '@/lib/theme';
 import { LoadError } from '@/lib/ui/LoadError';
 import type { Stay, StayOrder } from '../api';
@@ -36,6 +38,7 @@ function StayOrders({ stayId }: { stayId: number }) {
   const orders = useQuery(stayQueries.orders(stayId));
   const statusName = useOrderStatusLabel();
   const { timeZone } = useHotelZone();
+  const { activeHotel } = useAuthenticatedSession();
 
   if (orders.isPending) {
     return (
@@ -60,7 +63,7 @@ function StayOrders({ stayId }: { stayId: number }) {
       {orders.data.map((order: StayOrder) => (
         <li key={order.id} className={classes.orderItem}>
           {/* The row opens the order on the desk. */}
-          <Link href={paths.order(order.id)} className={classes.order}>
+          <Link href={paths.order(order.id, activeHotel?.id)} className={classes.order}>
             <Badge
               color={orderStatusColors[order.status as keyof typeof orderStatusColors] ?? 'gray'}
               variant="light"
@@ -139,7 +142,7 @@ export function StayDetail({
         </Text>
       ) : (
         <Button ref={changeRoom} variant="light" onClick={dialog.open} className={classes.changeRoom}>
-          {t.changeRoom}
+          {stay.room ? t.changeRoom : t.assignRoom}
         </Button>
       )}
 
@@ -223,6 +226,18 @@ export function StayDetail({
           )}
         </Group>
         <StayOrders stayId={stay.id} />
+        {!past && (
+          <Button
+            component={Link}
+            href={paths.newOrderFor(stay.id)}
+            variant="light"
+            size="sm"
+            leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />}
+            className={classes.createOrder}
+          >
+            {t.createOrder}
+          </Button>
+        )}
       </section>
 
       {!past && (

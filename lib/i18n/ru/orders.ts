@@ -101,6 +101,25 @@ export const orders = {
     confirm: 'Отменить заказ',
     keep: 'Не отменять',
   },
+  /** Completing an order a colleague took asks first (cancelling always does). */
+  completeDialog: {
+    title: (id: number) => `Выполнить заказ #${id} за коллегу?`,
+    text: (service: string, room: string, guest: string) => `«${service}», ${room}, ${guest}.`,
+    confirm: 'Выполнить',
+    keep: 'Не выполнять',
+  },
+  /** An order link of another hotel than the active one (`?order=…&hotel=…`). */
+  otherHotel: {
+    title: (id: number) => `Заказ #${id} — из другого отеля`,
+    inHotel: (hotel: string, active: string) =>
+      active === '' ? `Он в отеле «${hotel}».` : `Он в отеле «${hotel}», а сейчас открыт «${active}».`,
+    noAccess: 'Он в отеле, к которому у вас нет доступа.',
+    switchTo: (hotel: string) => `Перейти в «${hotel}»`,
+    stay: 'Остаться здесь',
+    close: 'Закрыть',
+  },
+  /** Said in the question before cancelling or completing an order a colleague took. */
+  takenByColleague: (name: string) => `Заказ взял(а) в работу ${name}.`,
   live: {
     label: 'Обновление списка',
     connecting: 'Подключение…',
@@ -131,13 +150,25 @@ export const orders = {
     comment: 'Комментарий',
     status: 'Статус',
     data: 'Детали заказа',
+    /** The Russian names of an order's `data` fields; a field not named here folds away under `otherData`. */
     dataLabels: {
       quantity: 'Количество',
+      count: 'Количество',
+      items: 'Вещей',
       time: 'Время',
       date: 'Дата',
       persons: 'Гостей',
+      guests: 'Гостей',
+      adults: 'Взрослых',
+      children: 'Детей',
       address: 'Адрес',
+      destination: 'Куда',
+      flight: 'Рейс',
+      duration: 'Длительность',
+      phone: 'Телефон',
+      note: 'Примечание',
     } as Record<string, string>,
+    otherData: (count: number) => `Другие данные (${count})`,
     yes: 'да',
     no: 'нет',
     history: 'История',
@@ -148,6 +179,10 @@ export const orders = {
     system: 'Гость или система',
     messages: 'Переписка с гостем',
     noMessages: 'Сообщений пока нет.',
+    /** The order of a link is not in the active hotel (404). */
+    notHere: (id: number) => `Заказа #${id} нет в этом отеле`,
+    notHereText: 'Возможно, ссылка неверна или заказ удалён.',
+    notHereOtherHotel: 'Если он из другого отеля, выберите этот отель в шапке — заказ откроется.',
     /** The thread is loaded on its own (the detail did not carry it) and that failed. */
     threadError: 'Не удалось загрузить переписку',
     guestAuthor: (name: string) => `${name} (гость)`,

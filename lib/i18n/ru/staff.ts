@@ -67,7 +67,8 @@ export const staff = {
     role: 'Роль',
     /** The role select of an account whose role the backend does not send. */
     roleUnknown: 'Не указана',
-    roleHint: 'Администратор управляет и сотрудниками, и структурой отеля; менеджер видит их только для чтения.',
+    roleHint:
+      'Администратор управляет сотрудниками, должностями, каналами и оплатой; менеджер работает с гостями, заказами, услугами и контентом — этих разделов в его меню нет.',
     ownRoleHint: 'Свою роль изменить нельзя: это может сделать другой администратор отеля.',
     positions: 'Должности',
     positionsPlaceholder: 'Выберите должности',
@@ -93,7 +94,6 @@ export const staff = {
     },
   },
   invited: {
-    notification: (email: string) => `Приглашение отправлено на ${email}`,
     title: 'Приглашение отправлено',
     text: (name: string, email: string) => `${name} получит письмо со ссылкой активации на ${email}. Что дальше:`,
     steps: [

@@ -74,10 +74,15 @@ export const stays = {
     noOrders: 'Заказов нет',
     ordersError: 'Не удалось загрузить заказы.',
     changeRoom: 'Сменить номер',
+    assignRoom: 'Назначить номер',
+    /** Opens «Новый заказ» on the desk with this stay chosen. */
+    createOrder: 'Создать заказ',
   },
 
   setRoom: {
     title: 'Смена номера',
+    /** The title for a stay without a room yet. */
+    assignTitle: 'Назначение номера',
     guest: (name: string, period: string) => (period === '' ? name : `${name}, ${period}`),
     room: 'Номер',
     placeholder: 'Начните вводить номер',
@@ -96,6 +101,7 @@ export const stays = {
     save: 'Сохранить',
     cancel: 'Отмена',
     changed: (number: string) => `Номер изменён: ${number}`,
+    assigned: (number: string) => `Номер назначен: ${number}`,
   },
 
   /** Room kinds (the `kind` slugs of the API); an unknown kind is shown as the server sends it. */

@@ -116,8 +116,8 @@ export function StaffFormDialog({ target, selfId, positions, onClose, onSaved }:
     if ('email' in values) {
       return settle((onSettled) =>
         add.mutate(values, {
+          // The dialog itself says so (t.invited), with what comes next: no toast repeats it.
           onSuccess: (created) => {
-            notifications.show({ color: 'blue', message: t.invited.notification(created.email), autoClose: 8000 });
             setInvited(created);
             markClean();
           },

@@ -2,6 +2,7 @@
 
 import { TextInput } from '@mantine/core';
 import * as ru from '@/lib/i18n/ru';
+import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import classes from './TreePanel.module.css';
 
 /** The server's limit of a node name (docs/CONTRACTS.md). */
@@ -24,6 +25,7 @@ interface NodeNameInputProps {
  * never throws text away; the server's message (a duplicate name) shows under it with the text kept.
  */
 export function NodeNameInput({ label, value, initial, error, onChange, onSubmit, onCancel }: NodeNameInputProps) {
+  const touch = useTouchScreen();
   return (
     <TextInput
       className={classes.nameInput}
@@ -32,7 +34,7 @@ export function NodeNameInput({ label, value, initial, error, onChange, onSubmit
       value={value}
       maxLength={NODE_NAME_MAX}
       error={error}
-      description={error ? undefined : ru.structure.editHint}
+      description={error || touch ? undefined : ru.structure.editHint}
       // The field appears because the user asked to type in it (F2, Insert, a button): focus goes there.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus

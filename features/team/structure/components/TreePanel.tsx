@@ -4,6 +4,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type Ref, useMemo } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import type { TreeKind, TreeNode } from '../../api';
 import { flattenTree } from '../../model/tree';
 import { useTreeFocus } from '../hooks/useTreeFocus';
@@ -112,6 +113,7 @@ export function TreePanel({
 }: TreePanelProps) {
   const { kind, editing, onStartAdd } = shared;
   const rows = useMemo(() => visibleRows(root, expanded), [root, expanded]);
+  const touch = useTouchScreen();
   const { onKeyDown, ...focus } = useTreeFocus({
     ...shared,
     rows,
@@ -132,9 +134,11 @@ export function TreePanel({
         <TreeItem key={root.id} node={root} level={1} posInSet={1} setSize={1} parentId={null} tree={tree} />
       </ul>
       {empty && <EmptyTree kind={kind} canEdit={canEdit} onAddFirst={() => onStartAdd(root.id)} />}
-      <Text fz="xs" c="dimmed" className={classes.hint}>
-        {canEdit ? ru.structure.keyboardHint : ru.structure.keyboardHintReadOnly}
-      </Text>
+      {!touch && (
+        <Text fz="xs" c="dimmed" className={classes.hint}>
+          {canEdit ? ru.structure.keyboardHint : ru.structure.keyboardHintReadOnly}
+        </Text>
+      )}
     </div>
   );
 }
