@@ -10,6 +10,7 @@ import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { type Session, SessionContext } from '@/lib/session';
 import { asColleague as postAsColleague } from '@/lib/test/colleague';
+import { captureDownloads } from '@/lib/test/downloads';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
@@ -191,6 +192,35 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(newer.id) });
     expect(await within(drawer).findByText(ru.orders.detail.historyCreated)).toBeInTheDocument();
+  });
+
+  it('downloads the open tab as CSV for Excel: its orders, Russian headers, the hotel’s time', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const order = await createOrder(stay.id, service.id);
+    const files = captureDownloads();
+    try {
+      const { user } = renderDesk(session);
+      await findRow(order.id);
+      await user.click(screen.getByRole('button', { name: ru.orders.downloadLabel }));
+      expect(files).toHaveLength(1);
+      expect(files[0]!.name).toMatch(/^orders_new_\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Заказ;Создан;Услуга;Номер;Гость;Статус;Взял;Сообщений;Комментарий');
+      const line = lines.find((candidate) => candidate.startsWith(`${order.id};`))!;
+      expect(line.split(';').slice(2, 6)).toEqual([
+        service.name,
+        ru.orders.list.room(stay.room!.number),
+        `${stay.guest.firstName} ${stay.guest.lastName}`,
+        ru.orders.statuses.new,
+      ]);
+      // Every row of the tab, and only those: each is a new order.
+      const rows = lines.slice(1, -1);
+      expect(rows.every((row) => row.split(';')[5] === ru.orders.statuses.new)).toBe(true);
+      expect(await screen.findByText(ru.orders.downloaded(rows.length))).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('sends one «Взять» for a double click in the order’s panel, and shows no refusal of the second click', async () => {

@@ -1,7 +1,10 @@
 'use client';
 
 import { Alert, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useMemo, useState } from 'react';
+import { downloadCsv } from '@/lib/csv';
+import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -22,6 +25,7 @@ import { useNow } from './hooks/useNow';
 import { useOrderSound } from './hooks/useOrderSound';
 import { POLL_INTERVAL_MS } from './hooks/useOrdersConnection';
 import { countByTab, longestWaitingOrderId, newestOrderId, ordersOfTab, parsePeriod, parseTab } from './model/desk';
+import { deskCsv, deskCsvName } from './model/export';
 import classes from './OrdersPage.module.css';
 
 // The detail drawer and the create dialog are what a click opens, not what the desk shows first: their code
@@ -95,6 +99,18 @@ function OrdersDesk() {
     service: params.service,
     search: params.search,
   };
+  const statusLabel = useOrderStatusLabel();
+  const { user: me } = useAuthenticatedSession();
+  // The open tab as the desk holds it; a desk cut at its page says the file is cut the same way.
+  const downloadTab = () => {
+    downloadCsv(deskCsvName(tab, dayInZone(new Date(), timeZone)), deskCsv(visible, { statusLabel, timeZone, me }));
+    const message =
+      truncated && data
+        ? ru.orders.downloadedTruncated(visible.length, data.count)
+        : ru.orders.downloaded(visible.length);
+    notifications.show({ color: truncated ? 'yellow' : 'blue', message });
+  };
+
   const filtered = !period.isDefault || params.service !== '' || params.search !== '';
   const resetFilters = () => setParams({ from: null, to: null, service: null, search: null });
   const retry = () => void list.refetch();
@@ -128,6 +144,7 @@ function OrdersDesk() {
         liveState={liveState}
         soundEnabled={soundEnabled}
         onSoundChange={setSoundEnabled}
+        onDownload={data === undefined ? undefined : downloadTab}
         onCreate={() => setCreating(true)}
       />
       {elsewhere && linkedId !== null && linkHotel !== null && (

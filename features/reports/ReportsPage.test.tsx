@@ -5,6 +5,7 @@ import { formatDate, formatMinutes, parseDay, toDay } from '@/lib/format';
 import { dayInZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
+import { captureDownloads } from '@/lib/test/downloads';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -70,22 +71,6 @@ function expectKpis(report: StatusReport) {
   expect(kpi(ru.reports.kpi.cancelled)).toBe(formatCount(countOf(report, 'cancelled')));
   expect(kpi(ru.reports.kpi.avgToTake)).toBe(duration(report.avgMinutesToTake));
   expect(kpi(ru.reports.kpi.avgToComplete)).toBe(duration(report.avgMinutesToComplete));
-}
-
-/** Captures what «Скачать CSV» hands to the browser: the Blob of the Blob URL and the file name of the link. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return files;
 }
 
 async function bytesOf(blob: Blob): Promise<Uint8Array> {
@@ -202,6 +187,13 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
       report.byService.map((row) => [row.total, row.completed, row.cancelled]),
     );
     expect(byService.slice(1, -1).reduce((sum, line) => sum + Number(line.split(';')[1]), 0)).toBe(report.total);
+
+    await user.click(screen.getByRole('button', { name: ru.reports.downloadByStatus }));
+    expect(files).toHaveLength(3);
+    expect(files[2]!.name).toBe(`orders-by-status_${period.dateFrom}_${period.dateTo}.csv`);
+    const byStatus = (await files[2]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(byStatus[0]).toBe('Статус;Заказов;Доля, %');
+    expect(byStatus.slice(1, -1).map((line) => line.split(';')[0])).toEqual(Object.values(ru.reports.statuses));
   });
 
   it('sorts the services table by a column, and the CSV follows the table', async () => {

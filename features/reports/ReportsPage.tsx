@@ -5,6 +5,7 @@ import { Alert, EmptyState } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { downloadCsv } from '@/lib/csv';
 import { formatDate, parseDay, toDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -19,7 +20,7 @@ import { OrdersByStatus, OrdersByStatusSkeleton } from './components/OrdersBySta
 import { PeriodPicker } from './components/PeriodPicker';
 import { ReportCard } from './components/ReportCard';
 import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable';
-import { byDayCsv, byServiceCsv, csvFileName, downloadCsv } from './model/csv';
+import { byDayCsv, byServiceCsv, byStatusCsv, csvFileName } from './model/csv';
 import { PERIOD_SEARCH_KEYS, parsePeriod, periodLength, periodToSearch, type SelectedPeriod } from './model/period';
 import { DEFAULT_SERVICE_SORT, nextSort, type ServiceSort, sortServices } from './model/sort';
 import { reportQueries } from './queries';
@@ -121,7 +122,11 @@ function ReportsScreen() {
             </ReportCard>
           )}
           {statusesData && (
-            <ReportCard title={ru.reports.byStatus.title}>
+            <ReportCard
+              title={ru.reports.byStatus.title}
+              downloadLabel={ru.reports.downloadByStatus}
+              onDownload={() => downloadCsv(csvFileName('by-status', period), byStatusCsv(statusesData))}
+            >
               <OrdersByStatus report={statusesData} />
             </ReportCard>
           )}

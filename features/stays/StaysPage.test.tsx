@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -8,6 +8,7 @@ import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { type Session, SessionContext } from '@/lib/session';
 import { holdAnswer } from '@/lib/test/answers';
+import { captureDownloads } from '@/lib/test/downloads';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -127,6 +128,30 @@ describe('StaysPage', { timeout: 30_000 }, () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(roomOf(rows[0]!)).toContain(expected.results[0]!.room!.number);
     expect(within(rows[0]!).getByText(fullName(expected.results[0]!))).toBeInTheDocument();
+  });
+
+  it('downloads the view as CSV for Excel: every stay of it, not only the rows on the screen', async () => {
+    const expected = await apiStays({ state: 'current' });
+    const files = captureDownloads();
+    try {
+      const { user } = renderPage();
+      await waitForRows();
+      await user.click(screen.getByRole('button', { name: ru.stays.downloadLabel }));
+      expect(files).toHaveLength(1);
+      expect(files[0]!.name).toMatch(/^guests_in_house_\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Номер;Этаж;Гость;Заезд;Выезд;Статус;Открытых заказов;Телефон;E-mail;Страна;Язык');
+      const rows = lines.slice(1, -1);
+      expect(rows).toHaveLength(expected.results.length);
+      expect(rows[0]!.split(';').slice(0, 3)).toEqual([
+        expected.results[0]!.room!.number,
+        String(expected.results[0]!.room!.floor ?? ''),
+        fullName(expected.results[0]!),
+      ]);
+      expect(await screen.findByText(ru.stays.downloaded(rows.length))).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('narrows the list by a search and keeps it in the URL', async () => {

@@ -1,8 +1,11 @@
 'use client';
 
-import { IconBed } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBed, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { downloadCsv } from '@/lib/csv';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
@@ -15,6 +18,7 @@ import { useSearchState } from '@/lib/ui/useSearchState';
 import type { StaysPage as StaysPageData } from './api';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
+import { staysCsv, staysCsvName } from './model/export';
 import {
   filtersToSearch,
   hasActiveFilters,
@@ -30,14 +34,30 @@ import { stayQueries } from './queries';
 // so).
 const StayDrawer = lazyPart(() => import('./components/StayDrawer').then((m) => m.StayDrawer), 'idle');
 
-function Header({ page }: { page: StaysPageData | undefined }) {
+function Header({ page, onDownload }: { page: StaysPageData | undefined; onDownload?: () => void }) {
   let found = '';
   if (page)
     found =
       page.count > page.results.length
         ? ru.stays.foundTruncated(page.results.length, page.count)
         : ru.stays.found(page.count);
-  return <ScreenHeader title={ru.stays.title} status={found} />;
+  return (
+    <ScreenHeader
+      title={ru.stays.title}
+      status={found}
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} stroke={1.8} aria-hidden />}
+          aria-label={ru.stays.downloadLabel}
+          disabled={onDownload === undefined}
+          onClick={onDownload}
+        >
+          {ru.stays.download}
+        </Button>
+      }
+    />
+  );
 }
 
 function StaysScreen() {
@@ -60,6 +80,17 @@ function StaysScreen() {
     cleared: { search: '' },
     list,
   });
+  // The view as the list holds it; a list cut at its page says the file is cut the same way.
+  const download = (page: StaysPageData) => {
+    downloadCsv(staysCsvName(filters.view, today), staysCsv(page.results));
+    const cut = page.count > page.results.length;
+    notifications.show({
+      color: cut ? 'yellow' : 'blue',
+      message: cut
+        ? ru.stays.downloadedTruncated(page.results.length, page.count)
+        : ru.stays.downloaded(page.results.length),
+    });
+  };
   // An empty view says what it means at the desk («Сегодня заездов нет»); a search says nothing matched it.
   const emptyTexts = {
     ...ru.stays,
@@ -69,7 +100,7 @@ function StaysScreen() {
 
   return (
     <Screen>
-      <Header page={list.data} />
+      <Header page={list.data} onDownload={list.data ? () => download(list.data) : undefined} />
       <StaysToolbar
         {...screen.searchProps}
         view={filters.view}

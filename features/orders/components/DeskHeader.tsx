@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Button, Title } from '@mantine/core';
-import { IconPlus, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import * as ru from '@/lib/i18n/ru';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
@@ -19,16 +19,19 @@ function LiveIndicator({ state }: { state: LiveState }) {
   );
 }
 
-/** The desk's header: title, connection state, the new-order sound toggle, «Новый заказ». */
+/** The desk's header: title, connection state, the new-order sound toggle, the open tab's CSV, «Новый заказ». */
 export function DeskHeader({
   liveState,
   soundEnabled,
   onSoundChange,
+  onDownload,
   onCreate,
 }: {
   liveState: LiveState;
   soundEnabled: boolean;
   onSoundChange: (enabled: boolean) => void;
+  /** Downloads the open tab's orders; absent while they load. */
+  onDownload?: () => void;
   onCreate: () => void;
 }) {
   const soundState = soundEnabled ? ru.orders.sound.on : ru.orders.sound.off;
@@ -56,6 +59,17 @@ export function DeskHeader({
             ) : (
               <IconVolumeOff size={18} stroke={1.8} aria-hidden />
             )}
+          </ActionIcon>
+        </DeferredTooltip>
+        <DeferredTooltip label={ru.orders.download} withArrow>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={ru.orders.downloadLabel}
+            disabled={onDownload === undefined}
+            onClick={onDownload}
+          >
+            <IconDownload size={18} stroke={1.8} aria-hidden />
           </ActionIcon>
         </DeferredTooltip>
         <Button leftSection={<IconPlus size={16} stroke={1.8} aria-hidden />} onClick={onCreate}>

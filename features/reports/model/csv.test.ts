@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRow, ServiceRow } from '../api';
-import { buildCsv, byDayCsv, byServiceCsv, csvFileName } from './csv';
+import { byDayCsv, byServiceCsv, byStatusCsv, csvFileName } from './csv';
 
 const BOM = '\uFEFF';
-
-describe('buildCsv', () => {
-  it('starts with the UTF-8 byte-order mark, separates by ";" and ends lines with CRLF', () => {
-    const csv = buildCsv(['Услуга', 'Всего'], [['Завтрак в номер', 3]]);
-    expect(csv).toBe(`${BOM}Услуга;Всего\r\nЗавтрак в номер;3\r\n`);
-    // What a file of it holds: EF BB BF, then UTF-8 Cyrillic.
-    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  });
-
-  it('quotes fields with a separator, a quote or a line break, doubling the quotes', () => {
-    const csv = buildCsv(['a'], [['Трансфер; аэропорт'], ['Чай «Эрл Грей» "с бергамотом"'], ['две\nстроки']]);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'a',
-      '"Трансфер; аэропорт"',
-      '"Чай «Эрл Грей» ""с бергамотом"""',
-      '"две\nстроки"',
-      '',
-    ]);
-  });
-
-  it('writes numbers with a decimal comma and null as an empty field', () => {
-    expect(buildCsv(['a', 'b', 'c'], [[12.5, null, 0]])).toBe(`${BOM}a;b;c\r\n12,5;;0\r\n`);
-  });
-
-  it('defuses texts a spreadsheet would run as formulas', () => {
-    const csv = buildCsv(['a'], [['=HYPERLINK("x")'], ['+7 900'], ['-1'], ['@SUM(A1)'], ['обычный текст']]);
-    expect(csv.slice(1).split('\r\n').slice(1, -1)).toEqual([
-      '"\'=HYPERLINK(""x"")"',
-      "'+7 900",
-      "'-1",
-      "'@SUM(A1)",
-      'обычный текст',
-    ]);
-  });
-});
 
 describe('report files', () => {
   const days: DayRow[] = [
@@ -76,6 +41,25 @@ describe('report files', () => {
     );
     expect(byServiceCsv([])).toBe(
       `${BOM}Услуга;Всего;Выполнено;Отменено;Среднее время до взятия, мин;Среднее время выполнения, мин\r\n`,
+    );
+  });
+
+  it('by status: every status with its orders and share, a percentage with one decimal', () => {
+    const report = {
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      total: 3,
+      byStatus: [
+        { status: 'completed', count: 2 },
+        { status: 'cancelled', count: 1 },
+      ],
+      avgMinutesToTake: null,
+      avgMinutesToComplete: null,
+      medianMinutesToTake: null,
+      medianMinutesToComplete: null,
+    };
+    expect(byStatusCsv(report)).toBe(
+      `${BOM}Статус;Заказов;Доля, %\r\nНовые;0;0\r\nВ работе;0;0\r\nВыполнены;2;66,7\r\nОтменены;1;33,3\r\n`,
     );
   });
 

@@ -1,35 +1,11 @@
+/*
+ * The reports' tables as CSV files for Excel (lib/csv.ts writes them).
+ */
+import { buildCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import * as ru from '@/lib/i18n/ru';
-import type { DayRow, ReportPeriod, ServiceRow } from '../api';
-
-/**
- * CSV as Excel with Russian regional settings opens it by double click: UTF-8 with a byte-order mark (without it
- * Excel reads Cyrillic as cp1251 mojibake), `;` between fields (the list separator of the Russian locale), a
- * decimal comma, CRLF line ends. Pure functions; only {@link downloadCsv} touches the DOM.
- */
-
-export type CsvCell = string | number | null;
-
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-const LINE_END = '\r\n';
-
-/** A text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR): OWASP's "CSV injection". */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cellText(cell: CsvCell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell).replace('.', ',') : '';
-  // A leading apostrophe makes Excel show the text as it is instead of evaluating it.
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The CSV file's text: BOM, the header row, then one line per row. */
-export function buildCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [headers, ...rows].map((row) => row.map(cellText).join(SEPARATOR));
-  return BOM + lines.join(LINE_END) + LINE_END;
-}
+import type { DayRow, ReportPeriod, ServiceRow, StatusReport } from '../api';
+import { STATUS_SERIES } from './format';
 
 /** Minutes with one decimal at most, as the API rounds them. */
 function minutes(value: number | null): number | null {
@@ -61,23 +37,23 @@ export function byServiceCsv(rows: readonly ServiceRow[]): string {
   );
 }
 
-/** `orders-by-day_2026-11-01_2026-11-30.csv` */
-export function csvFileName(kind: 'by-day' | 'by-service', period: ReportPeriod): string {
-  return `orders-${kind}_${period.dateFrom}_${period.dateTo}.csv`;
+/** «Заказы по статусам»: each status's orders and share of the total (a percentage with one decimal). */
+export function byStatusCsv(report: StatusReport): string {
+  const h = ru.reports.csv.byStatus;
+  return buildCsv(
+    [h.status, h.count, h.share],
+    STATUS_SERIES.map(({ status }) => {
+      const count = report.byStatus.find((row) => row.status === status)?.count ?? 0;
+      return [
+        ru.reports.statuses[status],
+        count,
+        report.total > 0 ? Math.round((count / report.total) * 1000) / 10 : 0,
+      ];
+    }),
+  );
 }
 
-/** How long the Blob URL outlives the click: some browsers start reading the file only after the handler returns. */
-const REVOKE_AFTER_MS = 10_000;
-
-/** Saves the text as a file through a Blob URL and a temporary link. */
-export function downloadCsv(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+/** `orders-by-day_2026-11-01_2026-11-30.csv` */
+export function csvFileName(kind: 'by-day' | 'by-service' | 'by-status', period: ReportPeriod): string {
+  return `orders-${kind}_${period.dateFrom}_${period.dateTo}.csv`;
 }

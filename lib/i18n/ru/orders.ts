@@ -108,6 +108,24 @@ export const orders = {
     confirm: 'Выполнить',
     keep: 'Не выполнять',
   },
+  /** «Скачать CSV» of the desk: the orders of the open tab. */
+  download: 'Скачать CSV',
+  downloadLabel: 'Скачать CSV: заказы на открытой вкладке',
+  downloaded: (count: number) => `Выгружено заказов: ${count}`,
+  downloadedTruncated: (count: number, total: number) =>
+    `Выгружено заказов: ${count} — столько, сколько на экране; всего в периоде ${total}. Сузьте период или фильтры.`,
+  /** The headers of the desk's CSV. */
+  csv: {
+    id: 'Заказ',
+    created: 'Создан',
+    service: 'Услуга',
+    room: 'Номер',
+    guest: 'Гость',
+    status: 'Статус',
+    takenBy: 'Взял',
+    messages: 'Сообщений',
+    comment: 'Комментарий',
+  },
   /** An order link of another hotel than the active one (`?order=…&hotel=…`). */
   otherHotel: {
     title: (id: number) => `Заказ #${id} — из другого отеля`,

@@ -60,6 +60,7 @@ export const reports = {
   download: 'Скачать CSV',
   downloadByDay: 'Скачать CSV: заказы по дням',
   downloadByService: 'Скачать CSV: заказы по услугам',
+  downloadByStatus: 'Скачать CSV: заказы по статусам',
   /** Headers of the CSV files (Excel shows them as the first row). */
   csv: {
     byDay: {
@@ -77,6 +78,11 @@ export const reports = {
       cancelled: 'Отменено',
       avgToTake: 'Среднее время до взятия, мин',
       avgToComplete: 'Среднее время выполнения, мин',
+    },
+    byStatus: {
+      status: 'Статус',
+      count: 'Заказов',
+      share: 'Доля, %',
     },
   },
   loadError: 'Не удалось загрузить отчёт.',

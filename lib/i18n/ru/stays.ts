@@ -31,6 +31,26 @@ export const stays = {
     orders: 'Заказы',
   },
   noRoom: 'Без номера',
+  /** «Скачать CSV» of the list's current view. */
+  download: 'Скачать CSV',
+  downloadLabel: 'Скачать CSV: гости в этом представлении',
+  downloaded: (count: number) => `Выгружено проживаний: ${count}`,
+  downloadedTruncated: (count: number, total: number) =>
+    `Выгружено проживаний: ${count} из ${total} — столько, сколько в списке. Уточните поиск или представление.`,
+  /** The headers of the guests' CSV. */
+  csv: {
+    room: 'Номер',
+    floor: 'Этаж',
+    guest: 'Гость',
+    checkIn: 'Заезд',
+    checkOut: 'Выезд',
+    state: 'Статус',
+    openOrders: 'Открытых заказов',
+    phone: 'Телефон',
+    email: 'E-mail',
+    country: 'Страна',
+    language: 'Язык',
+  },
   /** A guest the backend sent without a name. */
   unnamedGuest: 'Гость',
   /** A value the backend did not send (dates, counts). */
