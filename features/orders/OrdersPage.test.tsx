@@ -452,6 +452,45 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: ru.common.retry })).not.toBeInTheDocument();
   });
 
+  it('inserts a quick reply filled from the order, editable before sending; an administrator edits the list', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    const order = await createOrder(stay.id, service.id);
+    window.localStorage.removeItem('hotels.quickReplies.1');
+    const { user } = renderDesk(session, paths.order(order.id, 1));
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
+    const box = await within(drawer).findByRole('textbox', { name: ru.orders.reply.label });
+
+    await user.click(within(drawer).getByRole('button', { name: ru.orders.quickReplies.button }));
+    const first = `Здравствуйте, ${stay.guest.firstName}! Заказ «${service.name}» принят, скоро будем в номере ${stay.room!.number}.`;
+    await user.click(await screen.findByRole('menuitem', { name: first }));
+    expect(box).toHaveValue(first);
+    expect(box).toHaveFocus();
+    await user.type(box, ' Спасибо!');
+    expect(box).toHaveValue(`${first} Спасибо!`);
+    await user.clear(box);
+
+    // The administrator's own list: kept in this browser, as the editor says.
+    await user.click(within(drawer).getByRole('button', { name: ru.orders.quickReplies.button }));
+    await user.click(await screen.findByRole('menuitem', { name: ru.orders.quickReplies.edit }));
+    const editor = await screen.findByRole('dialog', { name: ru.orders.quickReplies.editTitle });
+    expect(within(editor).getByText(ru.orders.quickReplies.storedHere)).toBeInTheDocument();
+    const russian = within(editor).getByRole('textbox', { name: new RegExp(ru.orders.quickReplies.languages.ru) });
+    await user.clear(russian);
+    await user.paste('Номер {номер}: уже идём, {гость}.');
+    await user.click(within(editor).getByRole('button', { name: ru.orders.quickReplies.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.orders.quickReplies.editTitle })).toBeNull());
+    expect((JSON.parse(window.localStorage.getItem('hotels.quickReplies.1') ?? '{}') as { ru?: string[] }).ru).toEqual([
+      'Номер {номер}: уже идём, {гость}.',
+    ]);
+    await user.click(within(drawer).getByRole('button', { name: ru.orders.quickReplies.button }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: `Номер ${stay.room!.number}: уже идём, ${stay.guest.firstName}.` }),
+    );
+    expect(box).toHaveValue(`Номер ${stay.room!.number}: уже идём, ${stay.guest.firstName}.`);
+    window.localStorage.removeItem('hotels.quickReplies.1');
+  });
+
   it('shows a failed translation in place, with a retry', async () => {
     const session = await adminSession();
     const { stay, service } = await fixtures({ foreignGuest: true });

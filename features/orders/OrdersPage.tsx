@@ -99,7 +99,8 @@ function OrdersDesk() {
     service: params.service,
     search: params.search,
   };
-  const statusLabel = useOrderStatusLabel();
+  // Read from the cache: the dictionary is asked for once the rows are in (decision 191).
+  const statusLabel = useOrderStatusLabel(false);
   const { user: me } = useAuthenticatedSession();
   // The open tab as the desk holds it; a desk cut at its page says the file is cut the same way.
   const downloadTab = () => {

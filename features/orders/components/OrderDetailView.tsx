@@ -2,7 +2,7 @@
 
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { formatDate, formatDateTime, formatNights } from '@/lib/format';
@@ -17,10 +17,12 @@ import type { HistoryEntry, Message, OrderDetail } from '../api';
 import type { DeskActions } from '../hooks/useDeskActions';
 import { guestName, serviceName, staffName } from '../model/desk';
 import { orderDataFields } from '../model/order-data';
+import { replyLanguageFor } from '../model/quick-replies';
 import { orderQueries, useSendMessage } from '../queries';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
+import { QuickReplies } from './QuickReplies';
 import { StatusBadge } from './StatusBadge';
 import { TranslateControl } from './TranslateControl';
 
@@ -134,10 +136,18 @@ function Thread({ order, pollInterval }: { order: OrderDetail; pollInterval: num
  * The reply to the guest: a staff message; Ctrl+Enter (⌘+Enter on a Mac) sends, once however fast the second
  * press or click comes. A typed reply is a draft the drawer guards (`onDirtyChange`).
  */
-function ReplyBox({ orderId, onDirtyChange }: { orderId: number; onDirtyChange: (dirty: boolean) => void }) {
+function ReplyBox({ order, onDirtyChange }: { order: OrderDetail; onDirtyChange: (dirty: boolean) => void }) {
   const touch = useTouchScreen();
-  const send = useSendMessage(orderId);
+  const send = useSendMessage(order.id);
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const { activeHotel, role } = useAuthenticatedSession();
+  const { guest } = order.stay;
+  // A quick reply joins what is typed, and the box keeps the focus for editing it before it is sent.
+  const insert = (reply: string) => {
+    setText((current) => (current.trim() === '' ? reply : `${current.trimEnd()} ${reply}`));
+    box.current?.focus();
+  };
   const error = send.error ? (send.error.fieldErrors.text?.join(' ') ?? send.error.message) : undefined;
   const dirty = text.trim() !== '';
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -153,6 +163,7 @@ function ReplyBox({ orderId, onDirtyChange }: { orderId: number; onDirtyChange: 
   return (
     <form onSubmit={submit} className={classes.reply}>
       <Textarea
+        ref={box}
         label={ru.orders.reply.label}
         description={touch ? undefined : ru.orders.reply.hint}
         placeholder={ru.orders.reply.placeholder}
@@ -169,7 +180,22 @@ function ReplyBox({ orderId, onDirtyChange }: { orderId: number; onDirtyChange: 
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
         }}
       />
-      <Group justify="flex-end" mt="xs">
+      <Group justify="space-between" mt="xs">
+        {activeHotel ? (
+          <QuickReplies
+            hotelId={activeHotel.id}
+            language={replyLanguageFor(guest?.language ?? '')}
+            values={{
+              guest: guest?.firstName || guestName(guest),
+              room: order.stay.room?.number ?? '',
+              service: serviceName(order.service),
+            }}
+            canEdit={role === 'admin'}
+            onInsert={insert}
+          />
+        ) : (
+          <span />
+        )}
         <Button type="submit" loading={send.isPending} disabled={text.trim() === ''}>
           {ru.orders.reply.send}
         </Button>
@@ -315,7 +341,7 @@ export function OrderDetailView({
           {ru.orders.detail.messages}
         </Title>
         <Thread order={order} pollInterval={pollInterval} />
-        <ReplyBox orderId={order.id} onDirtyChange={onDirtyChange} />
+        <ReplyBox order={order} onDirtyChange={onDirtyChange} />
       </section>
     </Stack>
   );

@@ -221,6 +221,36 @@ export const orders = {
     send: 'Отправить',
     sent: 'Сообщение отправлено',
   },
+  /** Ready replies of the order panel (features/orders/model/quick-replies.ts). */
+  quickReplies: {
+    button: 'Быстрые ответы',
+    languages: { ru: 'Русский', en: 'English' } as Record<'ru' | 'en', string>,
+    none: 'Нет ответов на этом языке',
+    edit: 'Изменить ответы',
+    editTitle: 'Быстрые ответы',
+    editHint: 'Подстановки: {гость} — имя гостя, {номер} — номер комнаты, {услуга} — услуга заказа.',
+    perLine: 'Один ответ — одна строка',
+    storedHere: 'Список хранится в этом браузере: на других устройствах и у коллег — свой.',
+    restore: 'Вернуть стандартные',
+    cancel: 'Отмена',
+    save: 'Сохранить',
+    saved: 'Быстрые ответы сохранены в этом браузере',
+    /** The list a hotel starts with; the English ones are for foreign guests. */
+    defaults: {
+      ru: [
+        'Здравствуйте, {гость}! Заказ «{услуга}» принят, скоро будем в номере {номер}.',
+        '{гость}, уже несём — будем минут через десять.',
+        'Готово! Если понадобится что-то ещё, напишите нам.',
+        'К сожалению, сейчас не можем выполнить «{услуга}». Можем предложить другое время?',
+      ],
+      en: [
+        'Hello {гость}! Your order “{услуга}” is confirmed, we will be at room {номер} shortly.',
+        '{гость}, we are on our way — about ten minutes.',
+        'All done! If you need anything else, just write to us.',
+        'Unfortunately we cannot provide “{услуга}” right now. May we suggest another time?',
+      ],
+    },
+  },
   create: {
     title: 'Новый заказ',
     stay: 'Гость и номер',
