@@ -6,6 +6,7 @@ import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ErrorBoundary } from '@/lib/ui/ErrorBoundary';
 import { lazyPart } from '@/lib/ui/lazy-part';
 import { OfflineNotice } from '@/lib/ui/OfflineNotice';
+import classes from './providers.module.css';
 
 // The notifications' host (portal, transitions; about 7 KB gzip) is not needed to paint a screen, so it is not
 // part of any page's first load: it arrives right after. A notification shown before waits in Mantine's store
@@ -15,7 +16,7 @@ const NotificationsHost = lazyPart(
     import('@mantine/notifications').then(
       ({ Notifications }) =>
         function NotificationsHost() {
-          return <Notifications position="top-right" />;
+          return <Notifications position="top-right" classNames={{ root: classes.notifications }} />;
         },
     ),
   true,

@@ -52,7 +52,7 @@ test('an order created while the user is on /guests is announced there, counted,
   await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Гости`));
 
   await notice.getByRole('link', { name: 'Открыть заказ' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/?\\?order=${order.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/orders/?\\?order=${order.id}&hotel=1$`));
   await expect(page.getByRole('dialog', { name: `Заказ #${order.id}` })).toBeVisible();
 
   // A colleague takes it: the count drops on every screen.

@@ -205,3 +205,39 @@ test('nor the sign-in screen', async ({ page }) => {
   await animationsDone(page);
   expect(await overflowOf(page)).toEqual([]);
 });
+
+test('the floor on a phone: the waiting count in the header, folded filters, 44 px actions kept in view, notifications clear of the header and the panel’s title', async ({
+  signedInPage: page,
+}) => {
+  const hotel = await hotelApi(demoUsers.admin, 1);
+  const order = await createOrder(hotel, { comment: 'Телефон: действия на виду', pick: 5 });
+
+  await openScreen(page, '/orders');
+  const count = page.getByRole('banner').getByRole('link', { name: /^Открыть «Заказы»: \d+ нов/ });
+  await expect(count).toBeVisible();
+  // The search stays; the period and the service fold under one button.
+  await expect(page.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
+  const more = page.getByRole('button', { name: /^Период и услуга/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Для выполненных и отменённых')).toBeHidden();
+  const take = page.getByRole('article').first().getByRole('button', { name: 'Взять' });
+  expect((await take.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  await openScreen(page, `/orders?order=${order.id}&hotel=1`);
+  const panel = page.getByRole('dialog', { name: `Заказ #${order.id}` });
+  await expect(panel).toBeVisible();
+  // Reading the thread, the actions stay at the bottom of the screen.
+  await panel.getByRole('textbox', { name: 'Ответ гостю' }).scrollIntoViewIfNeeded();
+  const action = panel.getByRole('button', { name: 'Взять' });
+  await expect(action).toBeInViewport();
+  expect((await action.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  await action.click();
+  const notice = page.getByText(`Заказ #${order.id} взят в работу`);
+  await expect(notice).toBeVisible();
+  const noticeBox = (await notice.boundingBox())!;
+  const close = (await panel.getByRole('button', { name: 'Закрыть', exact: true }).boundingBox())!;
+  const title = (await panel.getByRole('heading', { name: `Заказ #${order.id}` }).boundingBox())!;
+  expect(noticeBox.y).toBeGreaterThanOrEqual(60);
+  expect(noticeBox.y).toBeGreaterThanOrEqual(Math.max(close.y + close.height, title.y + title.height));
+});

@@ -151,7 +151,11 @@ function OrdersDesk() {
       {elsewhere && linkedId !== null && linkHotel !== null && (
         <OrderHotelNotice orderId={linkedId} hotelId={linkHotel} onDismiss={closeOrder} />
       )}
-      <OrderFilters values={filterValues} onChange={(patch) => setParams(patch)} />
+      <OrderFilters
+        values={filterValues}
+        active={(period.isDefault ? 0 : 1) + (params.service === '' ? 0 : 1)}
+        onChange={(patch) => setParams(patch)}
+      />
       <DeskBoard
         tab={tab}
         onTabChange={(value) => setParams({ status: value === 'new' ? null : value })}

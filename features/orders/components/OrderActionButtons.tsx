@@ -17,7 +17,7 @@ export function OrderActionButtons({
 }: {
   order: Order;
   actions: DeskActions;
-  size?: 'xs' | 'sm';
+  size?: 'xs' | 'sm' | 'md';
 }) {
   const pending = actions.pendingIds.has(order.id);
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
@@ -15,6 +16,7 @@ import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
 import type { DeskActions } from '../hooks/useDeskActions';
+import { allowedActions } from '../model/actions';
 import { guestName, serviceName, staffName } from '../model/desk';
 import { orderDataFields } from '../model/order-data';
 import { replyLanguageFor } from '../model/quick-replies';
@@ -22,6 +24,7 @@ import { orderQueries, useSendMessage } from '../queries';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
+import { COMPACT_QUERY } from './OrdersListSkeleton';
 import { QuickReplies } from './QuickReplies';
 import { StatusBadge } from './StatusBadge';
 import { TranslateControl } from './TranslateControl';
@@ -225,6 +228,7 @@ export function OrderDetailView({
   const languages = useQuery(dictionaryQueries.languages());
   const { timeZone } = useHotelZone();
   const { user: me, hotels } = useAuthenticatedSession();
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
 
   if (query.isPending) return <OrderDetailSkeleton />;
   // Not in this hotel: a retry cannot help; with several hotels, the order may be in another one.
@@ -262,7 +266,7 @@ export function OrderDetailView({
           </Title>
           <StatusBadge status={order.status} />
         </div>
-        <OrderActionButtons order={order} actions={actions} size="sm" />
+        {!compact && <OrderActionButtons order={order} actions={actions} size="sm" />}
       </div>
 
       <dl className={classes.fields}>
@@ -343,6 +347,12 @@ export function OrderDetailView({
         <Thread order={order} pollInterval={pollInterval} />
         <ReplyBox order={order} onDirtyChange={onDirtyChange} />
       </section>
+      {compact && allowedActions(order.status).length > 0 && (
+        // On a phone the actions stay at the bottom of the panel while the thread is read.
+        <div className={classes.stickyActions}>
+          <OrderActionButtons order={order} actions={actions} size="md" />
+        </div>
+      )}
     </Stack>
   );
 }

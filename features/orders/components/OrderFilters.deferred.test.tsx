@@ -27,6 +27,7 @@ describe('the desk’s period before the calendar’s code is in', () => {
       <SessionContext value={sessionOf(demoAdmin({ adminedHotels: [neva], managedHotels: [] }), neva.id)}>
         <OrderFilters
           values={{ from: '2026-11-20', to: '2026-11-27', service: '', search: '' }}
+          active={1}
           onChange={() => undefined}
         />
       </SessionContext>,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { drawnClasses } from '@/lib/test/deferred';
+import { staticMediaQueryList } from '@/lib/test/media';
 import { render, screen, waitFor } from '@/lib/test/render';
 import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
 import { type FilterValues, OrderFilters, PeriodFilterPlaceholder } from './OrderFilters';
@@ -22,7 +23,7 @@ function renderFilters(search = '') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   const ui = (values: FilterValues) => (
     <SessionContext value={sessionOf(user, neva.id)}>
-      <OrderFilters values={values} onChange={onChange} />
+      <OrderFilters values={values} active={0} onChange={onChange} />
     </SessionContext>
   );
   const view = render(ui({ ...period, search }), { queryClient });
@@ -92,5 +93,29 @@ describe('the service filter', () => {
     expect(await screen.findByText(ru.orders.filters.noServices)).toBeVisible();
     await picker.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText(ru.orders.filters.noServices)).toBeNull());
+  });
+});
+
+describe('the desk’s filters on a phone', () => {
+  it('keep the search in view and fold the period and the service under one button that counts them', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      staticMediaQueryList(query, query === '(max-width: 47.99em)'),
+    );
+    try {
+      const { user: person } = render(
+        <SessionContext value={sessionOf(user, neva.id)}>
+          <OrderFilters values={{ ...period, search: '' }} active={1} onChange={() => undefined} />
+        </SessionContext>,
+        { queryClient: new QueryClient({ defaultOptions: { queries: { enabled: false } } }) },
+      );
+      expect(screen.getByRole('searchbox')).toBeVisible();
+      const more = screen.getByRole('button', { name: ru.orders.filters.more(1) });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await person.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText(ru.orders.filters.service)).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

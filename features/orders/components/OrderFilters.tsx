@@ -2,12 +2,12 @@
 
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
-import { Input, Kbd, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Collapse, Input, Kbd, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { hotelServicesQuery } from '@/lib/hotel-services/queries';
 import * as ru from '@/lib/i18n/ru';
 import { DatePickerStandIn } from '@/lib/ui/DatePickerStandIn';
@@ -18,6 +18,7 @@ import { useHandOver } from '@/lib/ui/useHandOver';
 import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import classes from './OrderFilters.module.css';
+import { COMPACT_QUERY } from './OrdersListSkeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -138,14 +139,23 @@ function SearchFilter({ value, onChange }: { value: string; onChange: (search: s
   );
 }
 
-/** Period, service and search of the desk; each change goes to the query string. */
+/**
+ * Period, service and search of the desk; each change goes to the query string. On a phone the search stays and the
+ * period and the service fold under one button (with how many of them are set), so the orders start higher.
+ */
 export function OrderFilters({
   values,
+  active,
   onChange,
 }: {
   values: FilterValues;
+  /** How many of the period and the service are set (not their defaults). */
+  active: number;
   onChange: (patch: Partial<FilterValues>) => void;
 }) {
+  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const [unfolded, fold] = useDisclosure(false);
+  const foldedId = useId();
   // The options are read when the list opens, or at once for a service already chosen (its name is the value
   // shown): the desk's first load is its orders alone (docs/decisions/191-first-paint-and-the-desk.md).
   const [wanted, setWanted] = useState(false);
@@ -160,8 +170,8 @@ export function OrderFilters({
   // picker's button once it is on the page.
   const { onLeave, onPress, takeOver } = useHandOver<HTMLButtonElement>();
 
-  return (
-    <div className={classes.filters} role="search" aria-label={ru.orders.filters.label}>
+  const periodAndService = (
+    <>
       <Suspense
         fallback={<PeriodFilterPlaceholder from={values.from} to={values.to} onLeave={onLeave} onPress={onPress} />}
       >
@@ -185,7 +195,37 @@ export function OrderFilters({
         className={classes.service}
         comboboxProps={{ shadow: 'md' }}
       />
-      <SearchFilter value={values.search} onChange={(search) => onChange({ search })} />
+    </>
+  );
+  const search = <SearchFilter value={values.search} onChange={(text) => onChange({ search: text })} />;
+
+  if (compact) {
+    return (
+      <div className={classes.filters} role="search" aria-label={ru.orders.filters.label}>
+        {search}
+        <Button
+          variant="default"
+          justify="space-between"
+          leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden />}
+          rightSection={
+            <IconChevronDown size={16} stroke={1.8} aria-hidden className={unfolded ? classes.unfolded : undefined} />
+          }
+          aria-expanded={unfolded}
+          aria-controls={foldedId}
+          onClick={fold.toggle}
+        >
+          {ru.orders.filters.more(active)}
+        </Button>
+        <Collapse expanded={unfolded} id={foldedId}>
+          <div className={classes.folded}>{periodAndService}</div>
+        </Collapse>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.filters} role="search" aria-label={ru.orders.filters.label}>
+      {periodAndService}
+      {search}
     </div>
   );
 }

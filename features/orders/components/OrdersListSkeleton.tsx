@@ -6,7 +6,7 @@ import * as ru from '@/lib/i18n/ru';
 import classes from './OrdersList.module.css';
 
 /** Row heights (px), fixed so that the virtualizer never re-measures and nothing shifts; see the CSS module. */
-export const ROW_HEIGHT = { wide: 68, compact: 128 } as const;
+export const ROW_HEIGHT = { wide: 68, compact: 144 } as const;
 export const COMPACT_QUERY = '(max-width: 47.99em)';
 
 /** Placeholder rows of the same height as real ones, so the list does not jump when the orders arrive. */

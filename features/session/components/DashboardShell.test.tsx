@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { render, screen } from '@/lib/test/render';
+import { render, screen, within } from '@/lib/test/render';
 import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
 import type { NavFallback } from '@/lib/ui/nav';
 import { activeHref, DashboardShell } from './DashboardShell';
@@ -61,6 +61,15 @@ describe('DashboardShell', () => {
     expect(orders).toHaveTextContent(/^Заказы3$/);
     expect(screen.getByRole('link', { name: ru.nav.guests })).toHaveTextContent(/^Гости$/);
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'header action' }));
+    // The count stays in the header, where a phone's folded navigation cannot show it (this 1024 px window hides it:
+    // the navigation shows it).
+    const inHeader = within(screen.getByRole('banner'))
+      .getAllByRole('link', { hidden: true })
+      .find((link) => link.getAttribute('href') === '/orders')!;
+    expect(inHeader).toHaveAttribute('aria-label', ru.shell.headerCount(ru.nav.orders, '3 новых'));
+    expect(inHeader).not.toBeVisible();
+    expect(inHeader).toHaveAttribute('href', '/orders');
+    expect(inHeader).toHaveTextContent(/^3$/);
   });
 
   it('shows the product, the active hotel, the role, the navigation and the page', () => {

@@ -126,6 +126,8 @@ export function DashboardShell({
     pathname,
     nav.map((item) => item.href),
   );
+  // On a phone the navigation is folded away: what it counts (the orders waiting) stays in the header.
+  const counted = nav.find((item) => item.badge && item.badge.count > 0);
 
   return (
     <AppShell
@@ -145,6 +147,20 @@ export function DashboardShell({
           <Box component={Link} href={paths.home()} className={classes.brand} visibleFrom="xs">
             {ru.app.name}
           </Box>
+          {counted?.badge && (
+            <Button
+              component={Link}
+              href={counted.href}
+              hiddenFrom="sm"
+              color="yellow"
+              autoContrast
+              size="compact-md"
+              className={classes.headerCount}
+              aria-label={ru.shell.headerCount(counted.label, counted.badge.label)}
+            >
+              {counted.badge.count}
+            </Button>
+          )}
           <div className={classes.spacer} />
           {search}
           {headerActions}

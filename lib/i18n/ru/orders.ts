@@ -39,6 +39,8 @@ export const orders = {
   refreshError: (message: string) => `Не удалось обновить список: ${message}`,
   filters: {
     label: 'Фильтры заказов',
+    /** On a phone, the period and the service fold under one button; with how many of them are set. */
+    more: (active: number) => (active === 0 ? 'Период и услуга' : `Период и услуга · ${active}`),
     period: 'Период',
     periodPlaceholder: 'Выберите даты',
     service: 'Услуга',
