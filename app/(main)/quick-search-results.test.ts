@@ -99,9 +99,25 @@ describe('quick search', () => {
 
   it('finds services by a part of their name, those starting with it first, from two characters', () => {
     const services: HotelService[] = [
-      { id: 1, name: 'Поздний завтрак', serviceType: '', isActive: true },
-      { id: 2, name: 'Завтрак в номер', serviceType: '', isActive: true },
-      { id: 3, name: 'Трансфер', serviceType: '', isActive: false },
+      {
+        id: 1,
+        name: 'Поздний завтрак',
+        serviceType: '',
+        isActive: true,
+        price: null,
+        currency: null,
+        availability: null,
+      },
+      {
+        id: 2,
+        name: 'Завтрак в номер',
+        serviceType: '',
+        isActive: true,
+        price: null,
+        currency: null,
+        availability: null,
+      },
+      { id: 3, name: 'Трансфер', serviceType: '', isActive: false, price: null, currency: null, availability: null },
     ];
     expect(matchServices(services, 'завтрак').map((item) => item.id)).toEqual([2, 1]);
     expect(matchServices(services, 'ТРАНС').map((item) => item.id)).toEqual([3]);

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { addDays, dayInZone } from '@/lib/hotel-time';
+import { addDays, dayInZone, hotelTimeZone, wallClockIn } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
@@ -15,7 +15,7 @@ import { liveConnections, openLiveConnection } from '@/lib/test/live';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { insertOrder, makeStay } from '@/server/testing/fixtures';
+import { insertOrder, makeService, makeStay } from '@/server/testing/fixtures';
 import { STAFF_PHRASES } from '@/server/translation/phrases';
 import { OrdersLiveProvider } from './components/OrdersLive';
 import { OrdersPage } from './OrdersPage';
@@ -349,6 +349,35 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     expect(created.stay.id).toBe(stay.id);
     // Closed, the link's parameter goes: a reload does not open the dialog again.
     await waitFor(() => expect(new URLSearchParams(window.location.search).has('new')).toBe(false));
+  });
+
+  it('shows each service’s hours and price in «Новый заказ», and warns before an order outside its hours', async () => {
+    const session = await adminSession();
+    const zone = hotelTimeZone(session.activeHotel);
+    const hour = wallClockIn(new Date(), zone).hour;
+    const at = (shift: number) => `${String((hour + shift) % 24).padStart(2, '0')}:00`;
+    const name = `Ночной бар ${Date.now() % 100_000}`;
+    await makeService(server().app, 1, name, true, {
+      availability: { days: [1, 2, 3, 4, 5, 6, 7], from: at(2), to: at(3) },
+      price: '450.00',
+      currency: 'RUB',
+    });
+    const { user } = renderDesk(session);
+    await user.click(await screen.findByRole('button', { name: ru.orders.newOrder }));
+    const dialog = await screen.findByRole('dialog', { name: ru.orders.create.title });
+    const hours = `Ежедневно, ${at(2)}–${at(3)}`;
+    await user.click(await within(dialog).findByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
+    const option = await screen.findByRole('option', { name });
+    expect(option).toHaveTextContent(hours);
+    expect(option).toHaveTextContent(/450\s₽/);
+    await user.click(option);
+    const warning = await within(dialog).findByRole('status');
+    expect(warning).toHaveTextContent(ru.orders.create.closedTitle);
+    expect(warning).toHaveTextContent(hours);
+    // The chosen service's hours and price, as the field's description, for everyone.
+    expect(
+      within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }),
+    ).toHaveAccessibleDescription(new RegExp(`^${hours} · 450\\s₽$`));
   });
 
   it('puts a live new order on the desk with a notification that opens it', async () => {

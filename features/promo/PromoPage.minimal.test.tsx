@@ -67,7 +67,16 @@ describe('promo landings against the spec-minimal backend', { timeout: 30_000 },
     });
     await expect(fetchHotelTimeZone(1)).resolves.toBeNull();
     const services = await fetchHotelServices();
-    expect(Object.keys(services[0]!).sort()).toEqual(['id', 'isActive', 'name', 'serviceType']);
+    // Price, currency and hours are read where sent, with a fallback where not.
+    expect(Object.keys(services[0]!).sort()).toEqual([
+      'availability',
+      'currency',
+      'id',
+      'isActive',
+      'name',
+      'price',
+      'serviceType',
+    ]);
   });
 
   it('still refuses a landing without its id, and a list without results', async () => {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatAvailability, formatPrice } from '@/lib/hotel-services/format';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -10,7 +11,6 @@ import { cutAnswers, holdAnswer } from '@/lib/test/answers';
 import { enter, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
-import { formatAvailability, formatPrice } from './model/format';
 import { ServicesPage } from './ServicesPage';
 
 /*

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
-import { count, decimal, list, listOf, optionalObject, optionalText, PAGE_ALL, requiredText } from '@/lib/http/schemas';
+import { count, decimal, listOf, optionalObject, optionalText, PAGE_ALL, requiredText } from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Услуги» screen (docs/CONTRACTS.md, «Services»): the hotel's services with their filters, one
@@ -9,15 +9,7 @@ import { count, decimal, list, listOf, optionalObject, optionalText, PAGE_ALL, r
  * form offers are the session's, lib/dictionaries/.)
  */
 
-const availabilityEntries = {
-  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-  days: list(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
-  /** `HH:MM`; both null = around the clock; `to` before `from` runs past midnight. */
-  from: optionalText(),
-  to: optionalText(),
-};
-const availabilitySchema = v.object(availabilityEntries);
-export type Availability = v.InferOutput<typeof availabilitySchema>;
+import { type Availability, availabilitySchema } from '@/lib/hotel-services/api';
 
 /** A price as DRF's DecimalField renders it ("450.00") or a plain number, kept as decimal text with two places. */
 const priceText = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
+import { decimal, flag, list, listOf, optionalText, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
 
 /*
  * The hotel's services as the screens that name or offer them read them
@@ -10,12 +10,37 @@ import { flag, listOf, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
  * stale after each change (queries.ts).
  */
 
-/** A service needs its id and name; the type reads as `''` and the active flag as true when not sent. */
+/** When guests can order a service: ISO weekdays and hours (docs/CONTRACTS.md «Services»). */
+export const availabilitySchema = v.object({
+  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+  days: list(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+  /** `HH:MM`; both null = around the clock; `to` before `from` runs past midnight. */
+  from: optionalText(),
+  to: optionalText(),
+});
+export type Availability = v.InferOutput<typeof availabilitySchema>;
+
+/**
+ * A service needs its id and name; the type reads as `''` and the active flag as true when not sent. Its price,
+ * currency and hours, shown where an order is made, are read when sent and `null` when not (or unreadable).
+ */
 const hotelServiceSchema = v.object({
   id: v.number(),
   name: requiredText(),
   serviceType: text(),
   isActive: flag(true),
+  price: v.fallback(
+    v.nullish(
+      v.pipe(
+        decimal(),
+        v.transform((value) => value.toFixed(2)),
+      ),
+      null,
+    ),
+    null,
+  ),
+  currency: v.fallback(optionalText(), null),
+  availability: v.fallback(v.nullish(availabilitySchema, null), null),
 });
 export type HotelService = v.InferOutput<typeof hotelServiceSchema>;
 

@@ -101,14 +101,18 @@ export async function makeStay(
   return { stayId: stay!.id, guestId: guest!.id, roomId };
 }
 
-/** A service of the hotel. */
+/** A service of the hotel, with any other of its columns (its hours, its price). */
 export async function makeService(
   app: FastifyInstance,
   hotelId: number,
   name: string,
   isActive = true,
+  more: Partial<typeof services.$inferInsert> = {},
 ): Promise<number> {
-  const [service] = await app.db.insert(services).values({ hotelId, name, isActive }).returning({ id: services.id });
+  const [service] = await app.db
+    .insert(services)
+    .values({ ...more, hotelId, name, isActive })
+    .returning({ id: services.id });
   return service!.id;
 }
 

@@ -1,16 +1,18 @@
 'use client';
 
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatShortDate } from '@/lib/format';
+import type { HotelService } from '@/lib/hotel-services/api';
+import { formatAvailability, formatPrice, isAvailableAt } from '@/lib/hotel-services/format';
 import { hotelServicesQuery } from '@/lib/hotel-services/queries';
-import { dayInZone, useHotelZone } from '@/lib/hotel-time';
+import { dayInZone, useHotelZone, wallClockIn } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { applyServerErrors, hasFieldErrors } from '@/lib/ui/server-errors';
@@ -52,6 +54,16 @@ function stayGroups(stays: readonly OrderableStay[]) {
     { group: ru.orders.create.upcoming, items: stays.filter((stay) => stay.arriving).map(option) },
   ];
   return groups.filter((group) => group.items.length > 0);
+}
+
+/** What staff need to know of a service before ordering it: its hours and its price, as far as they were sent. */
+function serviceFacts(service: HotelService): string {
+  return [
+    service.availability ? formatAvailability(service.availability) : '',
+    service.price !== null || service.currency !== null ? formatPrice(service.price, service.currency) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The stay field: the stays in house and arriving soon, found by guest name or room number on the server, as one types. */
@@ -128,12 +140,14 @@ export function CreateOrderForm({
   onOpenOrder: (id: number) => void;
 }) {
   const services = useQuery(hotelServicesQuery());
+  const { timeZone } = useHotelZone();
   const create = useCreateOrder();
   const form = useForm<CreateOrderInput, unknown, CreateOrderValues>({
     mode: 'all',
     resolver: valibotResolver(createOrderSchema),
     defaultValues: stayId === null ? EMPTY : { ...EMPTY, stay: String(stayId) },
   });
+  const chosenId = useWatch({ control: form.control, name: 'service' });
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const once = useSingleFlight();
@@ -179,9 +193,15 @@ export function CreateOrderForm({
   }
 
   const shownOnField = hasFieldErrors(create.error, SERVER_FIELDS);
-  const serviceOptions = (services.data ?? [])
-    .filter((service) => service.isActive)
-    .map((service) => ({ value: String(service.id), label: serviceName(service) }));
+  const active = (services.data ?? []).filter((service) => service.isActive);
+  const serviceOptions = active.map((service) => ({ value: String(service.id), label: serviceName(service) }));
+  const serviceById = new Map(active.map((service) => [String(service.id), service]));
+  // The chosen service's hours against the hotel's clock now: outside them, said before the order is sent.
+  const chosen = serviceById.get(chosenId);
+  const wall = wallClockIn(new Date(), timeZone);
+  const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() || 7;
+  const closedNow =
+    chosen?.availability != null && !isAvailableAt(chosen.availability, weekday, wall.hour * 60 + wall.minute);
 
   return (
     <form noValidate onSubmit={once(form.handleSubmit(onSubmit))}>
@@ -204,6 +224,7 @@ export function CreateOrderForm({
           render={({ field }) => (
             <Select
               label={ru.orders.create.service}
+              description={chosen ? serviceFacts(chosen) || undefined : undefined}
               placeholder={ru.orders.create.servicePlaceholder}
               required
               searchable
@@ -213,9 +234,29 @@ export function CreateOrderForm({
               onBlur={field.onBlur}
               error={visibleError(form.formState, 'service')}
               comboboxProps={{ withinPortal: true, zIndex: 500, shadow: 'md' }}
+              renderOption={({ option }) => {
+                const service = serviceById.get(option.value);
+                return (
+                  <div>
+                    <Text size="sm">{option.label}</Text>
+                    {/* Seen in the list; said to a screen reader as the field's description once chosen (the option
+                        keeps its name). */}
+                    {service && (
+                      <Text size="xs" c="dimmed" aria-hidden="true">
+                        {serviceFacts(service)}
+                      </Text>
+                    )}
+                  </div>
+                );
+              }}
             />
           )}
         />
+        {closedNow && chosen?.availability && (
+          <Alert color="yellow" variant="light" role="status" title={ru.orders.create.closedTitle}>
+            {ru.orders.create.closedText(formatAvailability(chosen.availability))}
+          </Alert>
+        )}
         <SimpleGrid cols={2} spacing="md">
           <Controller
             control={form.control}

@@ -27,7 +27,10 @@ function keyed(id: number, patch: Partial<Order> = {}): Order {
 }
 
 const services = new Map<number, HotelService>([
-  [3, { id: 3, name: 'Такси', serviceType: 'transfer', isActive: true }],
+  [
+    3,
+    { id: 3, name: 'Такси', serviceType: 'transfer', isActive: true, price: null, currency: null, availability: null },
+  ],
 ]);
 const stays = new Map<number, StayLookup>([
   [

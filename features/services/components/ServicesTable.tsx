@@ -3,11 +3,11 @@
 import { Badge, Skeleton, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 import type { Choice } from '@/lib/dictionaries/api';
+import { choiceLabel, formatAvailability, formatPrice } from '@/lib/hotel-services/format';
 import * as ru from '@/lib/i18n/ru';
 import { type CardLayout, type DataColumn, DataTable, RowButton } from '@/lib/ui/DataTable';
 import { TableSkeleton } from '@/lib/ui/TableSkeleton';
 import type { Service } from '../api';
-import { choiceLabel, formatAvailability, formatPrice } from '../model/format';
 import classes from './ServicesTable.module.css';
 
 const { columns: headers } = ru.services;

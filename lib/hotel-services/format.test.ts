@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
-import { choiceLabel, formatAvailability, formatDays, formatPrice } from './format';
+import { choiceLabel, formatAvailability, formatDays, formatPrice, isAvailableAt } from './format';
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -45,5 +45,27 @@ describe('choiceLabel', () => {
     expect(choiceLabel(choices, 'booking')).toBe('Бронирование');
     expect(choiceLabel(choices, 'spa')).toBe('spa');
     expect(choiceLabel(undefined, 'booking')).toBe('booking');
+  });
+});
+
+describe('isAvailableAt', () => {
+  const breakfast = { days: [1, 2, 3, 4, 5, 6, 7], from: '07:00', to: '11:00' };
+  const bar = { days: [5, 6], from: '20:00', to: '02:00' };
+
+  it('is open within the hours of a listed day, closed outside them', () => {
+    expect(isAvailableAt(breakfast, 3, 7 * 60)).toBe(true);
+    expect(isAvailableAt(breakfast, 3, 10 * 60 + 59)).toBe(true);
+    expect(isAvailableAt(breakfast, 3, 11 * 60)).toBe(false);
+    expect(isAvailableAt(breakfast, 3, 14 * 60 + 34)).toBe(false);
+    expect(isAvailableAt({ days: [1, 2, 3, 4, 5], from: null, to: null }, 6, 12 * 60)).toBe(false);
+    expect(isAvailableAt(null, 6, 3 * 60)).toBe(true);
+  });
+
+  it('gives hours past midnight to the day they start on', () => {
+    expect(isAvailableAt(bar, 5, 21 * 60)).toBe(true);
+    expect(isAvailableAt(bar, 6, 1 * 60)).toBe(true);
+    expect(isAvailableAt(bar, 7, 1 * 60)).toBe(true);
+    expect(isAvailableAt(bar, 1, 1 * 60)).toBe(false);
+    expect(isAvailableAt(bar, 5, 1 * 60)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as ru from '@/lib/i18n/ru';
-import type { Availability } from '../api';
+import type { Availability } from './api';
 
 const t = ru.services;
 
@@ -98,4 +98,27 @@ export function choiceLabel(
 ): string {
   if (value === null || value === '') return t.none;
   return choices?.find((choice) => choice.value === value)?.displayName ?? value;
+}
+
+/** Minutes since midnight of `HH:MM`. */
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * Whether guests can order the service at a wall-clock moment of the hotel: its weekday (1 = Monday … 7 = Sunday)
+ * and minute of the day. Hours that run past midnight (`to` before `from`) belong to the day they start on. Without
+ * hours (`null`), always.
+ */
+export function isAvailableAt(availability: Availability | null, weekday: number, minute: number): boolean {
+  if (availability === null) return true;
+  const { days, from, to } = availability;
+  if (from === null || to === null) return days.includes(weekday);
+  const start = minutesOf(from);
+  const end = minutesOf(to);
+  if (start < end) return days.includes(weekday) && minute >= start && minute < end;
+  // Past midnight: the evening of a listed day, or the small hours after one.
+  const yesterday = weekday === 1 ? 7 : weekday - 1;
+  return (days.includes(weekday) && minute >= start) || (days.includes(yesterday) && minute < end);
 }
