@@ -103,6 +103,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await http.delete('/dev/faults/', null);
 });
 
@@ -199,28 +200,24 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const { stay, service } = await fixtures();
     const order = await createOrder(stay.id, service.id);
     const files = captureDownloads();
-    try {
-      const { user } = renderDesk(session);
-      await findRow(order.id);
-      await user.click(screen.getByRole('button', { name: ru.orders.downloadLabel }));
-      expect(files).toHaveLength(1);
-      expect(files[0]!.name).toMatch(/^orders_new_\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('Заказ;Создан;Услуга;Номер;Гость;Статус;Взял;Сообщений;Комментарий');
-      const line = lines.find((candidate) => candidate.startsWith(`${order.id};`))!;
-      expect(line.split(';').slice(2, 6)).toEqual([
-        service.name,
-        ru.orders.list.room(stay.room!.number),
-        `${stay.guest.firstName} ${stay.guest.lastName}`,
-        ru.orders.statuses.new,
-      ]);
-      // Every row of the tab, and only those: each is a new order.
-      const rows = lines.slice(1, -1);
-      expect(rows.every((row) => row.split(';')[5] === ru.orders.statuses.new)).toBe(true);
-      expect(await screen.findByText(ru.orders.downloaded(rows.length))).toBeInTheDocument();
-    } finally {
-      vi.restoreAllMocks();
-    }
+    const { user } = renderDesk(session);
+    await findRow(order.id);
+    await user.click(screen.getByRole('button', { name: ru.orders.downloadLabel }));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.name).toMatch(/^orders_new_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Заказ;Создан;Услуга;Номер;Гость;Статус;Взял;Сообщений;Комментарий');
+    const line = lines.find((candidate) => candidate.startsWith(`${order.id};`))!;
+    expect(line.split(';').slice(2, 6)).toEqual([
+      service.name,
+      ru.orders.list.room(stay.room!.number),
+      `${stay.guest.firstName} ${stay.guest.lastName}`,
+      ru.orders.statuses.new,
+    ]);
+    // Every row of the tab, and only those: each is a new order.
+    const rows = lines.slice(1, -1);
+    expect(rows.every((row) => row.split(';')[5] === ru.orders.statuses.new)).toBe(true);
+    expect(await screen.findByText(ru.orders.downloaded(rows.length))).toBeInTheDocument();
   });
 
   it('sends one «Взять» for a double click in the order’s panel, and shows no refusal of the second click', async () => {
@@ -229,21 +226,17 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const order = await createOrder(stay.id, service.id);
     const takes: string[] = [];
     const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       if (request.url.includes(`/service_orders/${order.id}/take_order/`)) takes.push(request.method);
       return realFetch(request);
     });
-    try {
-      const { user } = renderDesk(session, `/orders?order=${order.id}`);
-      const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
-      await user.dblClick(await within(drawer).findByRole('button', { name: ru.orders.actions.take }));
-      expect(await screen.findByText(ru.orders.done.take(order.id))).toBeInTheDocument();
-      expect(takes).toEqual(['POST']);
-      expect(screen.queryByText(ru.orders.actionFailed(order.id))).not.toBeInTheDocument();
-    } finally {
-      spy.mockRestore();
-    }
+    const { user } = renderDesk(session, `/orders?order=${order.id}`);
+    const drawer = await screen.findByRole('dialog', { name: ru.orders.detail.title(order.id) });
+    await user.dblClick(await within(drawer).findByRole('button', { name: ru.orders.actions.take }));
+    expect(await screen.findByText(ru.orders.done.take(order.id))).toBeInTheDocument();
+    expect(takes).toEqual(['POST']);
+    expect(screen.queryByText(ru.orders.actionFailed(order.id))).not.toBeInTheDocument();
   });
 
   it('shows the server’s message when a colleague was faster, and the row’s real state', async () => {
