@@ -257,7 +257,8 @@ export const orders = {
     title: 'Новый заказ',
     /** The chosen service does not take orders at this hour of the hotel (its hours as the service screen says them). */
     closedTitle: 'Сейчас услуга не работает',
-    closedText: (hours: string) => `Часы работы: ${hours}. Заказ можно создать — уточните у гостя, когда его выполнить.`,
+    closedText: (hours: string) =>
+      `Часы работы: ${hours}. Заказ можно создать — уточните у гостя, когда его выполнить.`,
     stay: 'Гость и номер',
     stayPlaceholder: 'Начните вводить фамилию или номер',
     stayNothingFound: 'Среди проживающих сейчас никого не нашли',
