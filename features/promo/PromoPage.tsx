@@ -18,7 +18,6 @@ import { LandingsList, LandingsListSkeleton } from './components/LandingsList';
 import { PromoToolbar } from './components/PromoToolbar';
 import {
   filtersToSearch,
-  hasActiveFilters,
   type LandingFilters,
   PROMO_SEARCH_KEYS,
   parseLandingFilters,
@@ -100,9 +99,7 @@ function PromoScreen() {
         errorTitle={t.loadError}
         empty={{
           texts: t,
-          filtered: hasActiveFilters(filters),
-          search: filters.search,
-          onReset: screen.resetFilters,
+          ...screen.emptyProps,
           onAdd: addLanding,
         }}
       >

@@ -18,7 +18,6 @@ import { ServicesTable, ServicesTableSkeleton } from './components/ServicesTable
 import { ServicesToolbar } from './components/ServicesToolbar';
 import {
   filtersToSearch,
-  hasActiveFilters,
   parseOpenService,
   parseServiceFilters,
   SERVICE_SEARCH_KEYS,
@@ -94,9 +93,7 @@ function ServicesScreen({ renderPhotos }: ServicesPageProps) {
         errorTitle={t.loadError}
         empty={{
           texts: t,
-          filtered: hasActiveFilters(filters),
-          search: filters.search,
-          onReset: screen.resetFilters,
+          ...screen.emptyProps,
           onAdd: addService,
         }}
       >

@@ -19,14 +19,7 @@ import type { StaysPage as StaysPageData } from './api';
 import { StaysTable, StaysTableSkeleton } from './components/StaysTable';
 import { StaysToolbar } from './components/StaysToolbar';
 import { staysCsv, staysCsvName } from './model/export';
-import {
-  filtersToSearch,
-  hasActiveFilters,
-  parseStayFilters,
-  parseStayId,
-  STAY_SEARCH_KEYS,
-  type StayFilters,
-} from './model/filters';
+import { filtersToSearch, parseStayFilters, parseStayId, STAY_SEARCH_KEYS, type StayFilters } from './model/filters';
 import { stayQueries } from './queries';
 
 // The stay's drawer is what a click opens: its code (the drawer, its modal and focus trap) arrives while the browser
@@ -115,10 +108,8 @@ function StaysScreen() {
         errorTitle={ru.stays.loadError}
         empty={{
           texts: emptyTexts,
-          filtered: hasActiveFilters(filters),
-          search: filters.search,
+          ...screen.emptyProps,
           icon: <IconBed size={28} stroke={1.8} aria-hidden />,
-          onReset: screen.resetFilters,
         }}
       >
         {(data) => (

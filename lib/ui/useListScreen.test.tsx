@@ -63,4 +63,15 @@ describe('useListScreen', () => {
     act(() => hook.result.current.changeFilters({ kind: 'b' }));
     expect(write).toHaveBeenLastCalledWith({ kind: 'b' });
   });
+
+  it('says a search or filter is on when a reset would change something, for the empty list', () => {
+    const { hook, write } = setup({ search: '', kind: null });
+    expect(hook.result.current.emptyProps).toMatchObject({ filtered: false, search: '' });
+    hook.rerender({ filters: { search: '', kind: 'a' }, list: { isFetching: false, isPlaceholderData: false } });
+    expect(hook.result.current.emptyProps.filtered).toBe(true);
+    hook.rerender({ filters: { search: 'анна', kind: null }, list: { isFetching: false, isPlaceholderData: false } });
+    expect(hook.result.current.emptyProps).toMatchObject({ filtered: true, search: 'анна' });
+    act(() => hook.result.current.emptyProps.onReset());
+    expect(write).toHaveBeenLastCalledWith({ search: '', kind: null });
+  });
 });

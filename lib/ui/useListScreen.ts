@@ -36,7 +36,7 @@ export interface ListSearchProps {
  * The filter state every list screen has (services, promo landings, staff, guests): a debounced search box whose
  * text goes to the query string once typing pauses, `changeFilters` writing the others at once, «clear search» and
  * «reset filters» which also drop a pending search, and whether the rows shown are a previous search's (`stale`).
- * `searchProps` is spread into the screen's toolbar.
+ * `searchProps` is spread into the screen's toolbar, `emptyProps` into its ListBody's `empty`.
  */
 export function useListScreen<F extends ListFilters>({
   searchParam,
@@ -65,5 +65,9 @@ export function useListScreen<F extends ListFilters>({
     onSearchClear: clearSearch,
     searching: typing || (list.isFetching && stale),
   };
-  return { changeFilters: write, resetFilters, stale, searchProps };
+  // A search or filter is on when «Сбросить фильтры» would change something: the empty list then says «nothing
+  // matches» with a reset instead of «nothing yet».
+  const filtered = Object.entries(cleared).some(([key, value]) => filters[key as keyof F] !== value);
+  const emptyProps = { filtered, search: filters.search, onReset: resetFilters };
+  return { changeFilters: write, resetFilters, stale, searchProps, emptyProps };
 }

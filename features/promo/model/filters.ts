@@ -45,11 +45,6 @@ export function filtersToSearch(patch: Partial<LandingFilters>): Partial<Record<
   return writeSearch(FIELDS, patch);
 }
 
-/** True when the list is narrowed: the empty state then offers to reset. */
-export function hasActiveFilters(filters: LandingFilters): boolean {
-  return filters.search !== '' || filters.state !== null;
-}
-
 /** The list call's parameters for the filters. */
 export function toListParams(filters: LandingFilters): LandingListParams {
   return { search: filters.search, state: filters.state };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToSearch, hasActiveFilters, parseOpenService, parseServiceFilters, toListParams } from './filters';
+import { filtersToSearch, parseOpenService, parseServiceFilters, toListParams } from './filters';
 
 describe('parseServiceFilters', () => {
   it('reads the URL, malformed values as the defaults', () => {
@@ -48,7 +48,5 @@ describe('filtersToSearch and toListParams', () => {
       serviceType: 'service',
       isActive: false,
     });
-    expect(hasActiveFilters({ search: '', type: null, active: null })).toBe(false);
-    expect(hasActiveFilters({ search: '', type: null, active: false })).toBe(true);
   });
 });

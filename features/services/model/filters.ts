@@ -60,11 +60,6 @@ export function filtersToSearch(patch: Partial<ServiceFilters>): Partial<Record<
   return writeSearch(FIELDS, patch);
 }
 
-/** True when the list is narrowed: the empty state then offers to reset. */
-export function hasActiveFilters(filters: ServiceFilters): boolean {
-  return filters.search !== '' || filters.type !== null || filters.active !== null;
-}
-
 /** The list call's parameters for the filters. */
 export function toListParams(filters: ServiceFilters): ServiceListParams {
   return { search: filters.search, serviceType: filters.type, isActive: filters.active };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Stay, StaysPage } from '../api';
 import {
   filtersToSearch,
-  hasActiveFilters,
   narrowPage,
   parseStayFilters,
   parseStayId,
@@ -230,13 +229,6 @@ describe('withStates', () => {
     expect(withStates(stateless, today).results[0]!.state).toBe('upcoming');
     const stated = withStates(stateless, today);
     expect(withStates(stated, today)).toBe(stated);
-  });
-});
-
-describe('hasActiveFilters', () => {
-  it('counts the search only: a view is where the desk works, not a filter to reset', () => {
-    expect(hasActiveFilters({ search: '', view: 'past', ordering: 'name' })).toBe(false);
-    expect(hasActiveFilters({ search: 'x', view: 'in_house', ordering: 'room' })).toBe(true);
   });
 });
 

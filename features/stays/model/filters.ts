@@ -79,11 +79,6 @@ export function filtersToSearch(patch: Partial<StayFilters>): Partial<Record<Sta
   return result;
 }
 
-/** True when a search narrows the view: the empty state then offers to reset it. Ordering narrows nothing. */
-export function hasActiveFilters(filters: StayFilters): boolean {
-  return filters.search !== '';
-}
-
 /** The list call's parameters for the filters on the hotel's `today` (`YYYY-MM-DD`). */
 export function toListParams(filters: StayFilters, today: string): StayListParams {
   const ordering = ORDERING_OPTIONS.find((option) => option.value === filters.ordering)?.ordering ?? 'room__number';

@@ -22,7 +22,6 @@ import { StaffTable, StaffTableSkeleton } from './components/StaffTable';
 import { StaffToolbar } from './components/StaffToolbar';
 import {
   filtersToSearch,
-  hasActiveFilters,
   parseStaffFilters,
   STAFF_SEARCH_KEYS,
   type StaffFilters,
@@ -174,10 +173,8 @@ function StaffScreen() {
         errorTitle={t.loadError}
         empty={{
           texts: t,
-          filtered: hasActiveFilters(filters),
-          search: filters.search,
+          ...screen.emptyProps,
           icon: <IconUsers size={28} stroke={1.8} aria-hidden />,
-          onReset: screen.resetFilters,
           onAdd: canEdit ? openAdd : undefined,
           text: canEdit ? undefined : t.emptyReadOnlyText,
         }}

@@ -40,11 +40,6 @@ export function filtersToSearch(patch: Partial<StaffFilters>): Partial<Record<St
   return writeSearch(FIELDS, patch);
 }
 
-/** True when the list is narrowed: the empty state then offers to reset. */
-export function hasActiveFilters(filters: StaffFilters): boolean {
-  return filters.search !== '' || filters.position !== null || filters.active !== null;
-}
-
 /**
  * The list call's parameters. Absent keys rather than undefined values, so the query key of «no filter» is `{}`
  * whichever way it was reached (and the structure screen's `{position}` lists are the same cache entries).
