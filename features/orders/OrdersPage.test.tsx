@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -84,6 +85,23 @@ function renderDesk(session: Session, url = '/orders') {
       </OrdersLiveProvider>
     </SessionContext>,
   );
+}
+
+/** Chooses a service in «Новый заказ». */
+async function chooseService(user: UserEvent, dialog: HTMLElement, name: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+/** The order «Новый заказ» has just created, as the server has it: its number from the notification. */
+async function createdOrder() {
+  const notice = await screen.findByText(/^Заказ #\d+ создан$/);
+  const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
+  const created = await http.get(
+    `/dashboard/service_orders/${id}/`,
+    v.looseObject({ data: v.record(v.string(), v.unknown()), stay: v.object({ id: v.number() }) }),
+  );
+  return { ...created, id };
 }
 
 const rowName = (id: number) => new RegExp(`^${ru.orders.list.rowLabel(id, '', '', '').split(':')[0]}:`);
@@ -299,21 +317,15 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
         name: new RegExp(`^${stay.room!.number} · ${stay.guest.firstName} ${stay.guest.lastName}`),
       }),
     );
-    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
-    await user.click(await screen.findByRole('option', { name: service.name }));
+    await chooseService(user, dialog, service.name);
     await user.clear(within(dialog).getByRole('textbox', { name: ru.orders.create.quantity }));
     await user.type(within(dialog).getByRole('textbox', { name: ru.orders.create.quantity }), '3');
     await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
 
-    const notice = await screen.findByText(/^Заказ #\d+ создан$/);
-    const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
+    const created = await createdOrder();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ru.orders.create.title })).not.toBeInTheDocument());
     // Joined the list from the answer, without a refetch.
-    expect(await findRow(id)).toHaveTextContent(service.name);
-    const created = await http.get(
-      `/dashboard/service_orders/${id}/`,
-      v.looseObject({ data: v.record(v.string(), v.unknown()), stay: v.object({ id: v.number() }) }),
-    );
+    expect(await findRow(created.id)).toHaveTextContent(service.name);
     expect(created.data).toEqual({ quantity: 3 });
     expect(created.stay.id).toBe(stay.id);
   });
@@ -330,16 +342,9 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
       ),
     );
 
-    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
-    await user.click(await screen.findByRole('option', { name: service.name }));
+    await chooseService(user, dialog, service.name);
     await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
-    const notice = await screen.findByText(/^Заказ #\d+ создан$/);
-    const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
-    const created = await http.get(
-      `/dashboard/service_orders/${id}/`,
-      v.looseObject({ stay: v.object({ id: v.number() }) }),
-    );
-    expect(created.stay.id).toBe(stay.id);
+    expect((await createdOrder()).stay.id).toBe(stay.id);
     // Closed, the link's parameter goes: a reload does not open the dialog again.
     await waitFor(() => expect(new URLSearchParams(window.location.search).has('new')).toBe(false));
   });
@@ -602,16 +607,9 @@ describe('the desk’s period and the hotel’s clock', { timeout: 30_000 }, () 
     });
     expect(screen.getByText(ru.orders.create.upcoming)).toBeInTheDocument();
     await user.click(option);
-    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(ru.orders.create.service) }));
-    await user.click(await screen.findByRole('option', { name: service.name }));
+    await chooseService(user, dialog, service.name);
     await user.click(within(dialog).getByRole('button', { name: ru.orders.create.submit }));
 
-    const notice = await screen.findByText(/^Заказ #\d+ создан$/);
-    const id = Number(/#(\d+)/.exec(notice.textContent ?? '')?.[1]);
-    const created = await http.get(
-      `/dashboard/service_orders/${id}/`,
-      v.looseObject({ stay: v.object({ id: v.number() }) }),
-    );
-    expect(created.stay.id).toBe(stayId);
+    expect((await createdOrder()).stay.id).toBe(stayId);
   });
 });

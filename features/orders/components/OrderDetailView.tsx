@@ -1,7 +1,6 @@
 'use client';
 
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
@@ -12,6 +11,7 @@ import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { HotelTimeNote } from '@/lib/ui/HotelTimeNote';
 import { LoadError } from '@/lib/ui/LoadError';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import type { HistoryEntry, Message, OrderDetail } from '../api';
@@ -24,7 +24,6 @@ import { orderQueries, useSendMessage } from '../queries';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton';
 import classes from './OrderDrawer.module.css';
-import { COMPACT_QUERY } from './OrdersListSkeleton';
 import { QuickReplies } from './QuickReplies';
 import { StatusBadge } from './StatusBadge';
 import { TranslateControl } from './TranslateControl';
@@ -228,7 +227,7 @@ export function OrderDetailView({
   const languages = useQuery(dictionaryQueries.languages());
   const { timeZone } = useHotelZone();
   const { user: me, hotels } = useAuthenticatedSession();
-  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const compact = useNarrowScreen();
 
   if (query.isPending) return <OrderDetailSkeleton />;
   // Not in this hotel: a retry cannot help; with several hotels, the order may be in another one.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
 import { drawnClasses } from '@/lib/test/deferred';
-import { staticMediaQueryList } from '@/lib/test/media';
+import { onPhoneScreen } from '@/lib/test/media';
 import { render, screen, waitFor } from '@/lib/test/render';
 import { demoAdmin, demoHotels, sessionOf } from '@/lib/test/session';
 import { type FilterValues, OrderFilters, PeriodFilterPlaceholder } from './OrderFilters';
@@ -98,9 +98,7 @@ describe('the service filter', () => {
 
 describe('the desk’s filters on a phone', () => {
   it('keep the search in view and fold the period and the service under one button that counts them', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
-      staticMediaQueryList(query, query === '(max-width: 47.99em)'),
-    );
+    onPhoneScreen();
     try {
       const { user: person } = render(
         <SessionContext value={sessionOf(user, neva.id)}>

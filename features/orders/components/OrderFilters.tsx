@@ -3,7 +3,7 @@
 import 'dayjs/locale/ru';
 import '@mantine/dates/styles.css';
 import { Button, Collapse, Input, Kbd, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -15,10 +15,10 @@ import { DeferredSelect } from '@/lib/ui/DeferredSelect';
 import { lazyPart } from '@/lib/ui/lazy-part';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import { useHandOver } from '@/lib/ui/useHandOver';
+import { useNarrowScreen } from '@/lib/ui/useNarrowScreen';
 import { useTouchScreen } from '@/lib/ui/useTouchScreen';
 import { PERIOD_FORMAT, serviceName } from '../model/desk';
 import classes from './OrderFilters.module.css';
-import { COMPACT_QUERY } from './OrdersListSkeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -153,7 +153,7 @@ export function OrderFilters({
   active: number;
   onChange: (patch: Partial<FilterValues>) => void;
 }) {
-  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const compact = useNarrowScreen();
   const [unfolded, fold] = useDisclosure(false);
   const foldedId = useId();
   // The options are read when the list opens, or at once for a service already chosen (its name is the value
