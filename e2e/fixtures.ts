@@ -99,14 +99,17 @@ interface PageOf<T> {
  */
 export async function createOrder(
   hotel: HotelApi,
-  { comment = '', pick = 0 }: { comment?: string; pick?: number } = {},
+  { comment = '', pick = 0, serviceName }: { comment?: string; pick?: number; serviceName?: string } = {},
 ): Promise<OrderRef> {
   const stays = await hotel.get<PageOf<{ id: number; room: unknown }>>('/dashboard/stays/?state=current&page_size=200');
-  const services = await hotel.get<PageOf<{ id: number; isActive: boolean }>>('/dashboard/services/?page_size=999');
+  const services = await hotel.get<PageOf<{ id: number; name: string; isActive: boolean }>>(
+    '/dashboard/services/?page_size=999',
+  );
   const withRoom = stays.results.filter((stay) => stay.room !== null);
   const active = services.results.filter((service) => service.isActive);
   const stay = withRoom[pick % withRoom.length];
-  const service = active[pick % active.length];
+  const service =
+    serviceName === undefined ? active[pick % active.length] : active.find(({ name }) => name === serviceName);
   if (!stay || !service) throw new Error('the seed has no current stay with a room or no active service');
   return hotel.post<OrderRef>('/dashboard/service_orders/', { stay: stay.id, service: service.id, comment });
 }

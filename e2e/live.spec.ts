@@ -78,3 +78,50 @@ test('with the websocket refused, the app polls the orders and still announces a
   ).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Гости`));
 });
+
+test('an order past its service’s time turns late on /guests: counted, alerted in red, and again at twice its time', async ({
+  signedInPage: page,
+}) => {
+  // A service to be taken within a minute: the test moves the browser's clock on by a minute at a time, so the
+  // seed's and the other specs' orders seldom turn late in the same step (more than 3 at once make one summary).
+  const admin = await hotelApi(demoUsers.admin, HOTEL);
+  const service = await admin.post<{ name: string }>('/dashboard/services/', {
+    name: `Срочная просьба ${Date.now()}`,
+    responseMinutes: 1,
+  });
+  // The browser's clock runs as usual until the test moves it on; the backend's stays real.
+  await page.clock.install();
+  const other = await hotelApi(colleague, HOTEL);
+  await openGuests(page, /Обновление списка: В реальном времени/);
+  const ordersLink = page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: /^Заказы/ });
+  /** The late count «Заказы» is named with (0 when none is late). */
+  const lateCount = async () =>
+    Number(/(\d+) опаздыва/.exec((await ordersLink.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  const order = await createOrder(other, { serviceName: service.name, comment: 'e2e: late' });
+  await expect(page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}` })).toBeVisible();
+  const before = await lateCount();
+
+  await page.clock.fastForward('01:05');
+  const late = page.getByRole('alert').filter({ hasText: `Заказ #${order.id} опаздывает: ${service.name}` });
+  await expect(late).toBeVisible();
+  await expect(late).toContainText('взять в работу — за 1 мин');
+  // Other orders may turn late in the same minute: at least this one more.
+  await expect.poll(lateCount).toBeGreaterThan(before);
+
+  await page.clock.fastForward('01:00');
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Заказ #${order.id} ждёт вдвое дольше срока: ${service.name}` }),
+  ).toBeVisible();
+
+  // On the desk its row says how long over (newest first: it is at the top).
+  await ordersLink.click();
+  const row = page.locator(`article[data-order-id="${order.id}"]`);
+  await expect(row).toContainText(/Опаздывает на \d+ мин/);
+  await expect(row).toHaveAttribute('data-late', '2');
+
+  // Taken by a colleague, it is no longer late to be taken (the service sets no time to complete): one fewer late.
+  const whileLate = await lateCount();
+  await other.post(`/dashboard/service_orders/${order.id}/take_order/`);
+  await expect.poll(lateCount).toBe(whileLate - 1);
+});

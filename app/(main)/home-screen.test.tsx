@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@/features/orders/api';
+import { DEFAULT_RESPONSE_MINUTES, latenessOf, lateOrders } from '@/features/orders/model/late';
 import { dayInZone, hotelTimeZone } from '@/lib/hotel-time';
 import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
@@ -30,7 +32,15 @@ const staysPage = v.object({
 });
 const ordersPage = v.object({
   count: v.number(),
-  results: v.array(v.object({ id: v.number(), createdAt: v.string() })),
+  results: v.array(
+    v.object({
+      id: v.number(),
+      status: v.string(),
+      createdAt: v.string(),
+      takenAt: v.nullable(v.string()),
+      service: v.object({ id: v.number() }),
+    }),
+  ),
 });
 
 /** How long a block may take to load on a busy machine (a bound, not a wait). */
@@ -119,14 +129,22 @@ describe('HomeScreen', { timeout: 30_000 }, () => {
       .getAllByRole('link')
       .find((link) => link.getAttribute('href') === '/orders?status=in_progress')!;
     expect(inProgress).toHaveTextContent(new RegExp(`^${working.count}$`));
-    // The one waiting longest is the earliest created, linked to its order on the desk (the seed has new orders).
-    expect(fresh.count).toBeGreaterThan(0);
-    const oldest = [...fresh.results].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0]!;
-    expect(
-      within(ordersBlock)
-        .getAllByRole('link')
-        .some((link) => link.getAttribute('href') === `/orders?order=${oldest.id}&hotel=1`),
-    ).toBe(true);
+    // The late ones are counted, by each service's time (the seed has new orders past theirs), and the most overdue
+    // is linked to its order on the desk.
+    const { results: services } = await http.get(
+      '/dashboard/services/',
+      v.object({ results: v.array(v.object({ id: v.number(), responseMinutes: v.nullable(v.number()) })) }),
+      { searchParams: PAGE_ALL },
+    );
+    const times = new Map(services.map((service) => [service.id, { ...service, completionMinutes: null }]));
+    const late = lateOrders(fresh.results as unknown as Order[], (order) =>
+      latenessOf(order, Date.now(), times.get(order.service.id), DEFAULT_RESPONSE_MINUTES),
+    );
+    expect(late.length).toBeGreaterThan(0);
+    const newLate = within(ordersBlock).getByRole('link', {
+      name: (name) => name.startsWith(`${ru.home.late(late.length)} №${late[0]!.order.id} ·`),
+    });
+    expect(newLate).toHaveAttribute('href', `/orders?order=${late[0]!.order.id}&hotel=1`);
   });
 
   it('lists today’s arrivals without a room first, each with «Назначить номер» to its room dialog', async () => {

@@ -1,9 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type HomeOrder, HomePage, type HomeStays } from '@/features/home/HomePage';
 import type { Order, OrderList } from '@/features/orders/api';
+import { LATE_TICK_MS, OPEN_FILTERS } from '@/features/orders/hooks/useLateOrders';
+import { useLateRule } from '@/features/orders/hooks/useLateRule';
+import { useNow } from '@/features/orders/hooks/useNow';
 import { serviceName } from '@/features/orders/model/desk';
+import type { Lateness } from '@/features/orders/model/late';
 import { orderQueries } from '@/features/orders/queries';
 import type { StaysPage } from '@/features/stays/api';
 import { type StayFilters, type StayView, stayViewHref } from '@/features/stays/model/filters';
@@ -11,6 +16,7 @@ import { guestName } from '@/features/stays/model/format';
 import { stayQueries } from '@/features/stays/queries';
 import { useDictionary } from '@/lib/dictionaries/queries';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
+import { useAuthenticatedSession } from '@/lib/session';
 import { useMainNav } from './use-main-nav';
 
 /** The guests screen's filters of a quick view, as the screen itself builds them (so the cache is shared). */
@@ -31,7 +37,7 @@ function toHomeStays(page: StaysPage): HomeStays {
 const isOpen = (order: Order): order is Order & { status: HomeOrder['status'] } =>
   order.status === 'new' || order.status === 'in_progress';
 
-function toHomeOrders(list: OrderList): HomeOrder[] {
+function toHomeOrders(list: OrderList, lateness: (order: Order) => Lateness | null): HomeOrder[] {
   return list.results.filter(isOpen).map((order) => ({
     id: order.id,
     status: order.status,
@@ -39,7 +45,12 @@ function toHomeOrders(list: OrderList): HomeOrder[] {
     service: serviceName(order.service),
     // `undefined`: a stay or room the backend named by key only and the desk could not name.
     room: order.stay.room === null ? null : (order.stay.room?.number ?? undefined),
+    late: lateOf(lateness(order)),
   }));
+}
+
+function lateOf(lateness: Lateness | null): HomeOrder['late'] {
+  return lateness && { overMinutes: lateness.overMinutes, ratio: lateness.overMinutes / lateness.limitMinutes };
 }
 
 /**
@@ -70,9 +81,13 @@ export function HomeScreen() {
     select: toHomeStays,
     enabled: hasGuests,
   });
+  // Judged again as the clock moves: an order turns late while the home stays open.
+  const now = useNow(LATE_TICK_MS);
+  const { activeHotel } = useAuthenticatedSession();
+  const { lateness } = useLateRule(activeHotel?.id ?? null, hasOrders);
   const orders = useQuery({
-    ...orderQueries.list({ status: ['new', 'in_progress'] }),
-    select: toHomeOrders,
+    ...orderQueries.list(OPEN_FILTERS),
+    select: useCallback((list: OrderList) => toHomeOrders(list, (order) => lateness(order, now)), [lateness, now]),
     enabled: hasOrders,
   });
   const statuses = useDictionary('serviceOrderStatuses');

@@ -5,24 +5,22 @@ import { OrderAlertsControl } from '@/features/orders/components/OrderAlertsCont
 import { OrdersLiveProvider, useOrdersLive } from '@/features/orders/components/OrdersLive';
 import { DashboardShell } from '@/features/session/components/DashboardShell';
 import * as ru from '@/lib/i18n/ru';
+import type { NavBadge } from '@/lib/ui/nav';
 import { QuickSearch } from './quick-search';
 import { useMainNav } from './use-main-nav';
 
-/** The navigation with the count of waiting orders on «Заказы» (features/orders' live connection). */
+/** The navigation with the counts of waiting and late orders on «Заказы» (features/orders' live connection). */
 function ShellWithOrders({ children }: { children: ReactNode }) {
   const { items, fallback } = useMainNav();
-  const { waiting } = useOrdersLive();
-  const nav = useMemo(
-    () =>
-      waiting === null || waiting === 0
-        ? items
-        : items.map((item) =>
-            item.key === 'orders'
-              ? { ...item, badge: { count: waiting, label: ru.ordersLive.navBadge(waiting) } }
-              : item,
-          ),
-    [items, waiting],
-  );
+  const { waiting, late } = useOrdersLive();
+  const nav = useMemo(() => {
+    const badges: NavBadge[] = [
+      { count: waiting ?? 0, label: ru.ordersLive.navBadge(waiting ?? 0), tone: 'waiting' },
+      { count: late ?? 0, label: ru.ordersLive.navLate(late ?? 0), tone: 'alert' },
+    ];
+    if (!badges.some((badge) => badge.count > 0)) return items;
+    return items.map((item) => (item.key === 'orders' ? { ...item, badges } : item));
+  }, [items, waiting, late]);
   return (
     <DashboardShell
       nav={nav}

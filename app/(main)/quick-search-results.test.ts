@@ -107,6 +107,8 @@ describe('quick search', () => {
         price: null,
         currency: null,
         availability: null,
+        responseMinutes: null,
+        completionMinutes: null,
       },
       {
         id: 2,
@@ -116,8 +118,20 @@ describe('quick search', () => {
         price: null,
         currency: null,
         availability: null,
+        responseMinutes: null,
+        completionMinutes: null,
       },
-      { id: 3, name: 'Трансфер', serviceType: '', isActive: false, price: null, currency: null, availability: null },
+      {
+        id: 3,
+        name: 'Трансфер',
+        serviceType: '',
+        isActive: false,
+        price: null,
+        currency: null,
+        availability: null,
+        responseMinutes: null,
+        completionMinutes: null,
+      },
     ];
     expect(matchServices(services, 'завтрак').map((item) => item.id)).toEqual([2, 1]);
     expect(matchServices(services, 'ТРАНС').map((item) => item.id)).toEqual([3]);

@@ -2,7 +2,7 @@
 
 import { Badge, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { formatMinutes } from '@/lib/format';
 import { useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
@@ -40,6 +40,8 @@ export interface HomeOrder {
   service: string;
   /** The room's number; null: no room yet; undefined: the backend named the stay by key only and it is not known. */
   room: string | null | undefined;
+  /** Past its time (features/orders/model/late.ts): by how many minutes, and how many times its time it has waited. */
+  late: { overMinutes: number; ratio: number } | null;
 }
 
 /** One block's query, as TanStack Query's result has it (a `UseQueryResult` fits). */
@@ -77,16 +79,6 @@ export interface HomePageProps {
 /** Rows a list shows; the rest is «Ещё N», a link to the full view. Fixed, so loading and loaded are one height. */
 const LIST_ROWS = 5;
 const OPEN_STATUSES = ['new', 'in_progress'] as const;
-
-/** The current time, re-read every half minute: waiting times grow while the home stays open. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function dayTitle(timeZone: string): string {
   return new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
@@ -338,9 +330,7 @@ function OrdersBlock({
   orders: HomeBlock<HomeOrder[]>;
   statusNames: Partial<Record<string, string>>;
 }) {
-  const now = useMinuteClock();
   const { activeHotel } = useAuthenticatedSession();
-  const waitOf = (order: HomeOrder) => formatMinutes((now - Date.parse(order.createdAt)) / 60_000);
   return (
     <Block id="home-orders" title={ru.home.openOrders}>
       {orders.data === undefined && !orders.isError && (
@@ -358,10 +348,10 @@ function OrdersBlock({
           <div className={classes.statuses}>
             {OPEN_STATUSES.map((status) => {
               const ofStatus = data.filter((order) => order.status === status);
-              // The one waiting longest: the earliest created.
-              const oldest = ofStatus.reduce<HomeOrder | null>(
-                (first, order) =>
-                  first === null || Date.parse(order.createdAt) < Date.parse(first.createdAt) ? order : first,
+              const late = ofStatus.filter((order) => order.late !== null);
+              // The most overdue for its time.
+              const worst = late.reduce<HomeOrder | null>(
+                (first, order) => (first === null || order.late!.ratio > first.late!.ratio ? order : first),
                 null,
               );
               const name = statusNames[status] ?? ru.home.statusNames[status];
@@ -375,19 +365,19 @@ function OrdersBlock({
                   >
                     {ofStatus.length}
                   </Link>
-                  {oldest ? (
-                    <Link href={paths.order(oldest.id, activeHotel?.id)} className={classes.oldest}>
-                      <span className={classes.oldestLabel}>{ru.home.longestWait}</span>
-                      <span className={classes.oldestWait}>{waitOf(oldest)}</span>
-                      <span className={classes.oldestOrder}>
-                        {ru.home.orderTitle(oldest.id, oldest.service)}
-                        {oldest.room !== undefined &&
-                          `, ${oldest.room === null ? ru.home.noRoom : ru.home.room(oldest.room)}`}
+                  {worst?.late ? (
+                    <Link href={paths.order(worst.id, activeHotel?.id)} className={classes.late}>
+                      <span className={classes.lateCount}>{ru.home.late(late.length)}</span>
+                      <span className={classes.lateOrder}>
+                        {ru.home.orderTitle(worst.id, worst.service)}
+                        {worst.room !== undefined &&
+                          `, ${worst.room === null ? ru.home.noRoom : ru.home.room(worst.room)}`}{' '}
+                        <span className={classes.lateBy}>{ru.home.lateBy(formatMinutes(worst.late.overMinutes))}</span>
                       </span>
                     </Link>
                   ) : (
-                    <Text c="dimmed" fz="sm" className={classes.oldest}>
-                      {ru.home.noOpenOrders}
+                    <Text c="dimmed" fz="sm" className={classes.late}>
+                      {ofStatus.length > 0 ? ru.home.allInTime : ru.home.noOpenOrders}
                     </Text>
                   )}
                 </div>
@@ -403,7 +393,7 @@ function OrdersBlock({
 /**
  * «Сегодня»: the greeting and the role, then the active hotel's day at a glance — today's arrivals (those still
  * without a room first, each with «Назначить номер»), today's departures, the stays in house and the open orders by
- * status with the longest wait. Every figure links to the screen filtered to it. Each block loads, fails (with
+ * status with how many are late and the most overdue. Every figure links to the screen filtered to it. Each block loads, fails (with
  * «Повторить») and shows its empty state on its own, in a frame of fixed size, so nothing jumps as they arrive.
  */
 export function HomePage({ stays, orders, statusNames = {} }: HomePageProps) {

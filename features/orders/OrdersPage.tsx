@@ -21,10 +21,11 @@ import { OrdersListSkeleton } from './components/OrdersListSkeleton';
 import { useOrdersLive } from './components/OrdersLive';
 import { useDeskActions } from './hooks/useDeskActions';
 import { useDeskOrders } from './hooks/useDeskOrders';
+import { useLateRule } from './hooks/useLateRule';
 import { useNow } from './hooks/useNow';
 import { useOrderSound } from './hooks/useOrderSound';
 import { POLL_INTERVAL_MS } from './hooks/useOrdersConnection';
-import { countByTab, longestWaitingOrderId, newestOrderId, ordersOfTab, parsePeriod, parseTab } from './model/desk';
+import { countByTab, ordersOfTab, parsePeriod, parseTab } from './model/desk';
 import { deskCsv, deskCsvName } from './model/export';
 import classes from './OrdersPage.module.css';
 
@@ -90,8 +91,7 @@ function OrdersDesk() {
   const truncated = data !== undefined && data.count > data.results.length;
   const counts = useMemo(() => countByTab(all ?? []), [all]);
   const visible = useMemo(() => ordersOfTab(all ?? [], tab), [all, tab]);
-  const newestId = useMemo(() => newestOrderId(all ?? []), [all]);
-  const longestId = useMemo(() => longestWaitingOrderId(all ?? []), [all]);
+  const { lateness } = useLateRule(activeHotelId, counts.new + counts.in_progress > 0);
 
   const filterValues: FilterValues = {
     from: period.from,
@@ -128,10 +128,9 @@ function OrdersDesk() {
       <Suspense fallback={<OrdersListSkeleton />}>
         <OrdersList
           orders={visible}
-          newestId={newestId}
-          longestWaitingId={longestId}
           selectedId={openId}
           now={now}
+          lateness={lateness}
           actions={actions}
           onOpen={openOrder}
         />

@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
-import { decimal, flag, list, listOf, optionalText, PAGE_ALL, requiredText, text } from '@/lib/http/schemas';
+import {
+  decimal,
+  flag,
+  list,
+  listOf,
+  optionalMinutes,
+  optionalText,
+  PAGE_ALL,
+  requiredText,
+  text,
+} from '@/lib/http/schemas';
 
 /*
  * The hotel's services as the screens that name or offer them read them
@@ -22,26 +32,40 @@ export type Availability = v.InferOutput<typeof availabilitySchema>;
 
 /**
  * A service needs its id and name; the type reads as `''` and the active flag as true when not sent. Its price,
- * currency and hours, shown where an order is made, are read when sent and `null` when not (or unreadable).
+ * currency and hours, shown where an order is made, are read when sent and `null` when not (or unreadable). Its
+ * response times (docs/CONTRACTS.md «Services»: `responseMinutes`, `completionMinutes`; a DurationField's
+ * `responseTime`/`completionTime` read too) set when its orders are late (features/orders/model/late.ts); `null`
+ * when not sent: the hotel's default then applies to taking, nothing to completing.
  */
-const hotelServiceSchema = v.object({
-  id: v.number(),
-  name: requiredText(),
-  serviceType: text(),
-  isActive: flag(true),
-  price: v.fallback(
-    v.nullish(
-      v.pipe(
-        decimal(),
-        v.transform((value) => value.toFixed(2)),
+const hotelServiceSchema = v.pipe(
+  v.object({
+    id: v.number(),
+    name: requiredText(),
+    serviceType: text(),
+    isActive: flag(true),
+    price: v.fallback(
+      v.nullish(
+        v.pipe(
+          decimal(),
+          v.transform((value) => value.toFixed(2)),
+        ),
+        null,
       ),
       null,
     ),
-    null,
-  ),
-  currency: v.fallback(optionalText(), null),
-  availability: v.fallback(v.nullish(availabilitySchema, null), null),
-});
+    currency: v.fallback(optionalText(), null),
+    availability: v.fallback(v.nullish(availabilitySchema, null), null),
+    responseMinutes: optionalMinutes(),
+    responseTime: optionalMinutes(),
+    completionMinutes: optionalMinutes(),
+    completionTime: optionalMinutes(),
+  }),
+  v.transform(({ responseTime, completionTime, ...service }) => ({
+    ...service,
+    responseMinutes: service.responseMinutes ?? responseTime,
+    completionMinutes: service.completionMinutes ?? completionTime,
+  })),
+);
 export type HotelService = v.InferOutput<typeof hotelServiceSchema>;
 
 /** `GET /dashboard/services/?page=1&page_size=999` — every service of the hotel, inactive ones included, by position. */

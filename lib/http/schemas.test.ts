@@ -9,6 +9,7 @@ import {
   isoDay,
   listOf,
   moment,
+  optionalMinutes,
   optionalMoment,
   relation,
   setFileBase,
@@ -284,5 +285,17 @@ describe('numbers, days, moments and times', () => {
     expect(read(clockTime(), '14:00:00.000')).toBe('14:00');
     expect(read(clockTime(), null)).toBe('');
     expect(read(clockTime(), '2 pm')).toBe('');
+  });
+
+  it('reads minutes as a number, its digits or a DurationField, rounded up; nothing usable as null', () => {
+    expect(read(optionalMinutes(), 15)).toBe(15);
+    expect(read(optionalMinutes(), '20')).toBe(20);
+    expect(read(optionalMinutes(), '00:15:00')).toBe(15);
+    expect(read(optionalMinutes(), '1 02:00:30')).toBe(26 * 60 + 1);
+    expect(read(optionalMinutes(), 'PT45M')).toBe(45);
+    expect(read(optionalMinutes(), 'P0DT01H30M00S')).toBe(90);
+    for (const unusable of [undefined, null, 0, -5, '', 'soon', 'P', 'PT', {}]) {
+      expect(read(optionalMinutes(), unusable)).toBeNull();
+    }
   });
 });

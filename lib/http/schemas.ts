@@ -447,6 +447,42 @@ export function optionalMoment() {
   );
 }
 
+/** Django's DurationField as DRF writes it (`[D ]HH:MM:SS[.ffffff]`) or as ISO 8601 (`P0DT00H15M00S`, `PT15M`). */
+const DURATION = /^(?:(-?\d+) )?(\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?$/;
+const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+/** Minutes of a duration text, or null. */
+function minutesOfDuration(input: string): number | null {
+  const text = input.trim();
+  const clock = DURATION.exec(text);
+  const iso = clock ? null : ISO_DURATION.exec(text);
+  const parts = clock ?? iso;
+  if (!parts || text === 'P' || text.endsWith('T')) return null;
+  const [days = 0, hours = 0, minutes = 0, seconds = 0] = parts.slice(1).map((part) => Number(part ?? 0));
+  return (days * 24 + hours) * 60 + minutes + seconds / 60;
+}
+
+/**
+ * A number of minutes a screen can do without: a JSON number or its digits (an IntegerField of minutes), or a
+ * DurationField (`00:15:00`, `PT15M`); rounded up to whole minutes. Missing, zero, negative or unreadable reads as
+ * `null`.
+ */
+export function optionalMinutes() {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => {
+        let minutes: number | null = null;
+        if (typeof input === 'number') minutes = input;
+        else if (typeof input === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(input)) minutes = Number(input);
+        else if (typeof input === 'string') minutes = minutesOfDuration(input);
+        return minutes !== null && Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : null;
+      }),
+    ),
+    null,
+  );
+}
+
 /** A time of day (`TimeField`: `14:00:00`, `14:00`) as `HH:MM`; missing or unreadable reads as `''`. */
 export function clockTime() {
   return v.optional(

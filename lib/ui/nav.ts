@@ -16,10 +16,18 @@ export interface NavItem {
   /** One line shown on the home screen's card of the area. */
   description?: string;
   /**
-   * A count shown beside the label (new orders on «Заказы»), and how it reads after the label for a screen
-   * reader: the link is named «Заказы, 3 новых». Absent or 0: nothing is shown.
+   * Counts shown beside the label (on «Заказы»: the new orders, yellow, and the late ones, red), each with how it
+   * reads after the label for a screen reader: the link is named «Заказы, 3 новых, 1 опаздывает». A count of 0 is not
+   * shown.
    */
-  badge?: { count: number; label: string };
+  badges?: readonly NavBadge[];
+}
+
+/** A count beside a navigation entry; `alert` for what is overdue (red), else what waits (yellow). */
+export interface NavBadge {
+  count: number;
+  label: string;
+  tone: 'waiting' | 'alert';
 }
 
 /**

@@ -210,6 +210,9 @@ export const services = pgTable('services', {
     .notNull()
     .default({ days: [1, 2, 3, 4, 5, 6, 7], from: null, to: null }),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  // 0012_service_response_times.sql: minutes to take an order into work, and to complete it once taken; null = none.
+  responseMinutes: integer('response_minutes'),
+  completionMinutes: integer('completion_minutes'),
 });
 
 export const serviceOrders = pgTable('service_orders', {

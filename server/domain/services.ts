@@ -36,6 +36,9 @@ const PRICE_DECIMAL_PLACES = 2;
 const NAME_MAX_LENGTH = 255;
 /** The longest description (docs/CONTRACTS.md, «Limits»). */
 const DESCRIPTION_MAX_LENGTH = 5000;
+/** A response or completion time: a minute to a day (IntegerField(min_value=1, max_value=1440, null=True)). */
+const MINUTES_MIN = 1;
+const MINUTES_MAX = 24 * 60;
 
 /** The writable fields of a service, cleaned. Absent = not sent (a full update keeps the stored value, as DRF's). */
 export interface ServiceInput {
@@ -49,6 +52,10 @@ export interface ServiceInput {
   geoLevel?: string;
   feedbackVariant?: string;
   availability?: Availability;
+  /** Minutes to take an order into work, from its creation; null = none (the dashboard's default applies). */
+  responseMinutes?: number | null;
+  /** Minutes to complete an order once taken; null = none. */
+  completionMinutes?: number | null;
   isActive?: boolean;
 }
 
@@ -137,6 +144,20 @@ function parseAvailability(value: unknown): { availability: Availability } | { e
   return { availability: { days, from: from ?? null, to: to ?? null } };
 }
 
+/**
+ * A nullable IntegerField(min_value=1, max_value=1440): null or blank clears it; an integer or its digits, within
+ * the bounds; otherwise the message DRF gives.
+ */
+function parseMinutes(raw: unknown): number | null | string {
+  if (raw === null || raw === '') return null;
+  const minutes =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(minutes)) return FIELD_TEXT_RU.validInteger;
+  if (minutes < MINUTES_MIN) return FIELD_TEXT_RU.minValue(MINUTES_MIN);
+  if (minutes > MINUTES_MAX) return FIELD_TEXT_RU.maxValue(MINUTES_MAX);
+  return minutes;
+}
+
 const values = (choices: readonly Choice[]) => choices.map((choice) => choice.value);
 
 /**
@@ -192,6 +213,14 @@ export function parseServiceBody(body: unknown): { input: ServiceInput; fields: 
     const parsed = parseAvailability(fields.value('availability'));
     if ('errors' in parsed) for (const error of parsed.errors) fields.add('availability', error);
     else input.availability = parsed.availability;
+  }
+
+  for (const name of ['responseMinutes', 'completionMinutes'] as const) {
+    const raw = fields.value(name);
+    if (raw === undefined) continue;
+    const minutes = parseMinutes(raw);
+    if (typeof minutes === 'string') fields.add(name, minutes);
+    else input[name] = minutes;
   }
 
   set('isActive', fields.boolean('isActive'));

@@ -67,6 +67,9 @@ export const FIELD_TEXT_RU = {
   decimalPlaces: (max: number) => `Убедитесь, что в числе не больше ${max} знаков в дробной части.`,
   maxWholeDigits: (max: number) => `Убедитесь, что в числе не больше ${max} знаков в целой части.`,
   minValue: (min: number) => `Убедитесь, что значение больше или равно ${min}.`,
+  maxValue: (max: number) => `Убедитесь, что значение меньше или равно ${max}.`,
+  /** DRF's IntegerField. */
+  validInteger: 'Требуется целочисленное значение.',
   /** Django's MinValueValidator and MaxValueValidator. */
   minValueDjango: (min: number | string) => `Убедитесь, что это значение больше либо равно ${min}.`,
   maxValueDjango: (max: number | string) => `Убедитесь, что это значение меньше либо равно ${max}.`,

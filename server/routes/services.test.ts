@@ -73,6 +73,8 @@ describe('GET /dashboard/services/', () => {
       geoLevel: anyString,
       feedbackVariant: anyString,
       availability: anyObject(),
+      responseMinutes: expect.toBeOneOf([anyNumber, null]) as unknown,
+      completionMinutes: expect.toBeOneOf([anyNumber, null]) as unknown,
       isActive: anyBoolean(),
       position: anyNumber,
       ordersCount: anyNumber,
@@ -101,13 +103,19 @@ describe('GET /dashboard/services/', () => {
       bookingType: 'time',
       geoLevel: 'room',
       availability: { days: EVERY_DAY, from: '07:00', to: '11:00' },
+      responseMinutes: 10,
+      completionMinutes: 30,
     });
     const transfer = results.find((service) => service.name.startsWith('Трансфер'))!;
     expect(transfer).toMatchObject({
       approveType: 'manual',
       geoLevel: 'city',
       availability: { days: EVERY_DAY, from: null, to: null },
+      responseMinutes: 30,
+      completionMinutes: null,
     });
+    // Some services set no response time: the dashboard's default applies to them.
+    expect(results.some((service) => service.responseMinutes === null)).toBe(true);
     // Not every service has the column defaults: the settings step ran.
     expect(
       new Set(results.map((service) => `${service.approveType}/${service.bookingType}/${service.geoLevel}`)).size,
@@ -214,6 +222,8 @@ describe('POST /dashboard/services/', () => {
       geo_level: 'city',
       feedbackVariant: 'rating_and_comment',
       availability: { days: [6, 5, 6], from: '18:00', to: '02:00', extra: 1 },
+      response_minutes: 60,
+      completionMinutes: 120,
       is_active: false,
     });
     expect(response.status).toBe(201);
@@ -229,6 +239,8 @@ describe('POST /dashboard/services/', () => {
       geoLevel: 'city',
       feedbackVariant: 'rating_and_comment',
       availability: { days: [5, 6], from: '18:00', to: '02:00' },
+      responseMinutes: 60,
+      completionMinutes: 120,
       isActive: false,
       position: anyNumber,
       ordersCount: 0,
@@ -256,6 +268,8 @@ describe('POST /dashboard/services/', () => {
       geoLevel: 'hotel',
       feedbackVariant: 'none',
       availability: { days: EVERY_DAY, from: null, to: null },
+      responseMinutes: null,
+      completionMinutes: null,
       isActive: true,
       position: 1,
     });
@@ -302,6 +316,25 @@ describe('POST /dashboard/services/', () => {
     const response = await create(body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(errors);
+  });
+
+  it('takes response times of a minute to a day, as numbers or digits; null or blank clears them', async () => {
+    const name = uniqueName('Срочная');
+    const made = await create({ name, responseMinutes: 5, completionMinutes: '1440' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ responseMinutes: 5, completionMinutes: 1440 });
+    const cleared = await put(made.body.id, { name, responseMinutes: null, completionMinutes: '' });
+    expect(cleared.body).toMatchObject({ responseMinutes: null, completionMinutes: null });
+    const refused = await create({ name: uniqueName(), responseMinutes: 0, completionMinutes: 1441 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      responseMinutes: ['Убедитесь, что значение больше или равно 1.'],
+      completionMinutes: ['Убедитесь, что значение меньше или равно 1440.'],
+    });
+    for (const bad of ['soon', 2.5, true]) {
+      const response = await create({ name: uniqueName(), responseMinutes: bad });
+      expect(response.body).toEqual({ responseMinutes: ['Требуется целочисленное значение.'] });
+    }
   });
 
   it('accepts a name of 255 characters', async () => {

@@ -40,6 +40,10 @@ export interface ServiceResponse {
   geoLevel: string;
   feedbackVariant: string;
   availability: Availability;
+  /** Minutes to take an order into work; null = the service sets none. */
+  responseMinutes: number | null;
+  /** Minutes to complete an order once taken; null = none. */
+  completionMinutes: number | null;
   isActive: boolean;
   position: number;
   /** Orders ever made of it (any status): a service with orders cannot be deleted. */
@@ -119,6 +123,8 @@ function selectServices(db: Database) {
       geoLevel: services.geoLevel,
       feedbackVariant: services.feedbackVariant,
       availability: services.availability,
+      responseMinutes: services.responseMinutes,
+      completionMinutes: services.completionMinutes,
       isActive: services.isActive,
       position: services.position,
       ordersCount: orders.total,
@@ -214,6 +220,8 @@ async function createService(app: FastifyInstance, request: FastifyRequest): Pro
         geoLevel: input.geoLevel ?? 'hotel',
         feedbackVariant: input.feedbackVariant ?? 'none',
         availability: input.availability ?? ALWAYS_AVAILABLE,
+        responseMinutes: input.responseMinutes ?? null,
+        completionMinutes: input.completionMinutes ?? null,
         isActive: input.isActive ?? true,
         position: (last?.position ?? 0) + 1,
       })

@@ -15,6 +15,10 @@ interface ServiceSettings {
   geoLevel: 'hotel' | 'room' | 'territory' | 'city';
   feedbackVariant: 'none' | 'rating' | 'comment' | 'rating_and_comment';
   availability: Availability;
+  /** Minutes to take an order into work; absent = none (the dashboard's hotel default applies). */
+  responseMinutes?: number;
+  /** Minutes to complete an order once taken; absent = none. */
+  completionMinutes?: number;
 }
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
@@ -27,6 +31,8 @@ const kitchen = (availability: Availability): ServiceSettings => ({
   geoLevel: 'room',
   feedbackVariant: 'rating',
   availability,
+  responseMinutes: 10,
+  completionMinutes: 40,
 });
 const breakfast: ServiceSettings = {
   approveType: 'auto',
@@ -34,6 +40,8 @@ const breakfast: ServiceSettings = {
   geoLevel: 'room',
   feedbackVariant: 'rating_and_comment',
   availability: hours('07:00', '11:00'),
+  responseMinutes: 10,
+  completionMinutes: 30,
 };
 const transfer: ServiceSettings = {
   approveType: 'manual',
@@ -41,6 +49,7 @@ const transfer: ServiceSettings = {
   geoLevel: 'city',
   feedbackVariant: 'rating_and_comment',
   availability: ALWAYS_AVAILABLE,
+  responseMinutes: 30,
 };
 const taxi: ServiceSettings = {
   approveType: 'auto',
@@ -48,6 +57,7 @@ const taxi: ServiceSettings = {
   geoLevel: 'city',
   feedbackVariant: 'none',
   availability: ALWAYS_AVAILABLE,
+  responseMinutes: 5,
 };
 const housekeeping = (availability: Availability = ALWAYS_AVAILABLE): ServiceSettings => ({
   approveType: 'auto',
@@ -55,6 +65,8 @@ const housekeeping = (availability: Availability = ALWAYS_AVAILABLE): ServiceSet
   geoLevel: 'room',
   feedbackVariant: 'none',
   availability,
+  responseMinutes: 10,
+  completionMinutes: 30,
 });
 const lateCheckout: ServiceSettings = {
   approveType: 'manual',

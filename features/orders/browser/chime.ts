@@ -1,5 +1,5 @@
 /*
- * The new-order chime, made with WebAudio. Whether it plays is the user's choice (hooks/useOrderSound.ts).
+ * The new-order chime and the late-order alarm, made with WebAudio. Whether it plays is the user's choice (hooks/useOrderSound.ts).
  */
 
 type AudioContextClass = typeof AudioContext;
@@ -35,23 +35,36 @@ export function unlockSound(): void {
  * audio is unavailable or still locked by the browser's autoplay policy.
  */
 export function playOrderBeep(): void {
+  playTones('sine', [880, 1318.5], 0.14);
+}
+
+/**
+ * The late-order alarm: three falling square-wave tones, unlike the new-order chime's rising two, so the ear tells
+ * «something came» from «something waits too long». Silent where audio is unavailable or locked, as the chime.
+ */
+export function playLateAlarm(): void {
+  playTones('square', [988, 784, 659], 0.16);
+}
+
+/** Plays `frequencies` one after another, `step` seconds each, under one short envelope. */
+function playTones(type: OscillatorType, frequencies: readonly number[], step: number): void {
   const ctx = audioContext();
   if (!ctx) return;
   if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
   try {
     const start = ctx.currentTime + 0.01;
+    const length = step * frequencies.length + 0.14;
     const gain = ctx.createGain();
     gain.gain.setValueAtTime(0.0001, start);
-    gain.gain.exponentialRampToValueAtTime(0.18, start + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.42);
+    gain.gain.exponentialRampToValueAtTime(type === 'sine' ? 0.18 : 0.08, start + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + length - 0.03);
     gain.connect(ctx.destination);
     const tone = ctx.createOscillator();
-    tone.type = 'sine';
-    tone.frequency.setValueAtTime(880, start);
-    tone.frequency.setValueAtTime(1318.5, start + 0.14);
+    tone.type = type;
+    frequencies.forEach((frequency, index) => tone.frequency.setValueAtTime(frequency, start + index * step));
     tone.connect(gain);
     tone.start(start);
-    tone.stop(start + 0.45);
+    tone.stop(start + length);
     tone.onended = () => gain.disconnect();
   } catch {
     // An audio graph that cannot be built is not worth an error on the desk.

@@ -1,18 +1,80 @@
 'use client';
 
-import { ActionIcon, Button, Popover, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Popover, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
+import { useAuthenticatedSession } from '@/lib/session';
 import { unlockSound } from '../browser/chime';
 import { askDesktopPermission, desktopSupport } from '../browser/desktop-notifications';
 import { useDesktopChoice } from '../hooks/useDesktopChoice';
+import { useDefaultResponseMinutes } from '../hooks/useLateRule';
 import { useOrderSound } from '../hooks/useOrderSound';
+import { MAX_RESPONSE_MINUTES } from '../model/late';
 import { useOrdersLive } from './OrdersLive';
 
 /**
+ * The hotel's default time to take an order (model/late.ts), for services that set none: administrators change it,
+ * managers read it. Kept in this browser (SPEC lists no call to store it), as the hint says.
+ */
+function ResponseTimeSetting() {
+  const { activeHotel, role } = useAuthenticatedSession();
+  const [minutes, setMinutes] = useDefaultResponseMinutes(activeHotel?.id ?? null);
+  const [draft, setDraft] = useState<string | number>(minutes);
+  const valid = typeof draft === 'number' && Number.isInteger(draft) && draft >= 1 && draft <= MAX_RESPONSE_MINUTES;
+  const t = ru.ordersLive.responseTime;
+  if (role !== 'admin') {
+    return (
+      <div>
+        <Text size="sm">{t.read(minutes)}</Text>
+        <Text size="xs" c="dimmed">
+          {t.hint}
+        </Text>
+      </div>
+    );
+  }
+  const save = () => {
+    if (!valid || draft === minutes) return;
+    setMinutes(draft);
+    notifications.show({ color: 'blue', message: t.saved(draft) });
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <NumberInput
+          label={t.label}
+          value={draft}
+          onChange={setDraft}
+          min={1}
+          max={MAX_RESPONSE_MINUTES}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix={` ${ru.units.minutes}`}
+          error={draft !== '' && !valid ? t.invalid : undefined}
+          size="xs"
+          flex={1}
+        />
+        <Button type="submit" size="xs" variant="light" disabled={!valid || draft === minutes}>
+          {t.save}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t.hint}
+      </Text>
+    </form>
+  );
+}
+
+/**
  * The header's control of new-order alerts, on every screen: the sound (the same remembered switch as the desk's)
- * and desktop notifications, with the sentence saying why before the browser is asked. The bell is crossed out
- * while the sound is muted.
+ * and desktop notifications, with the sentence saying why before the browser is asked, and the hotel's default time
+ * to take an order, after which it is late. The bell is crossed out while the sound is muted.
  */
 export function OrderAlertsControl() {
   const [soundEnabled, setSoundEnabled] = useOrderSound();
@@ -101,6 +163,7 @@ export function OrderAlertsControl() {
               {desktop}
             </div>
           )}
+          <ResponseTimeSetting />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -14,6 +14,7 @@ import type { Order, OrderAction } from '../api';
 import type { DeskActions } from '../hooks/useDeskActions';
 import { allows } from '../model/actions';
 import { guestName, roomText, serviceName, staffName, waitOf } from '../model/desk';
+import type { Lateness } from '../model/late';
 import { OrderActionButtons } from './OrderActionButtons';
 import classes from './OrdersList.module.css';
 import { COMPACT_QUERY, ROW_HEIGHT } from './OrdersListSkeleton';
@@ -29,10 +30,10 @@ function isToday(timestamp: string, now: number, timeZone: string): boolean {
   return dayInZone(timestamp, timeZone) === dayInZone(new Date(now), timeZone);
 }
 
-function waitText(order: Order, now: number): { text: string; level: string } | null {
+function waitText(order: Order, now: number): string | null {
   const wait = waitOf(order, now);
   if (wait.kind === null) return null;
-  return { text: ru.orders.list[wait.kind](formatMinutes(wait.minutes)), level: wait.level };
+  return ru.orders.list[wait.kind](formatMinutes(wait.minutes));
 }
 
 /**
@@ -63,10 +64,10 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
 
 interface OrdersListProps {
   orders: Order[];
-  newestId: number | null;
-  longestWaitingId: number | null;
   selectedId: number | null;
   now: number;
+  /** How late an order is at `now` (hooks/useLateRule.ts); a late one is marked with how long over. */
+  lateness: (order: Order, now: number) => Lateness | null;
   actions: DeskActions;
   onOpen: (id: number) => void;
 }
@@ -77,7 +78,7 @@ interface OrdersListProps {
  * (Home/End, PageUp/PageDown) move between rows, Enter opens the order, T/C/X take, complete and cancel it; a
  * visually hidden hint says so to screen readers.
  */
-export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now, actions, onOpen }: OrdersListProps) {
+export function OrdersList({ orders, selectedId, now, lateness, actions, onOpen }: OrdersListProps) {
   const hintId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery(COMPACT_QUERY) ?? false;
@@ -200,16 +201,14 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
           const room = roomText(order);
           const guest = guestName(order.stay.guest);
           const service = serviceName(order.service);
-          const newest = order.id === newestId;
-          const longest = order.id === longestWaitingId;
+          const late = lateness(order, now);
           return (
             // The feed pattern (WAI-ARIA APG): each article is focusable and the feed is navigated by keys on it.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <article
               key={item.key}
               data-order-id={order.id}
-              data-newest={newest || undefined}
-              data-longest={longest || undefined}
+              data-late={late?.level}
               data-selected={order.id === selectedId || undefined}
               className={classes.row}
               style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
@@ -228,13 +227,14 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
               <div className={classes.main}>
                 <div className={classes.serviceLine}>
                   <span className={classes.service}>{service}</span>
-                  {newest && (
-                    <span className={`${classes.mark} ${classes.markNewest}`} title={ru.orders.list.newestTitle}>
-                      {ru.orders.list.newest}
+                  {late && (
+                    <span
+                      className={classes.late}
+                      data-level={late.level}
+                      title={ru.orders.list.lateTitle(late.stage, formatMinutes(late.limitMinutes))}
+                    >
+                      {ru.orders.list.late(formatMinutes(late.overMinutes))}
                     </span>
-                  )}
-                  {longest && (
-                    <span className={`${classes.mark} ${classes.markLongest}`}>{ru.orders.list.longestWaiting}</span>
                   )}
                 </div>
                 <div className={classes.sub}>
@@ -250,8 +250,8 @@ export function OrdersList({ orders, newestId, longestWaitingId, selectedId, now
                   )}
                 </div>
                 {wait && (
-                  <div className={classes.wait} data-level={wait.level}>
-                    {wait.text}
+                  <div className={classes.wait} data-late={late ? true : undefined}>
+                    {wait}
                   </div>
                 )}
               </div>

@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, use, useMemo } from 'react';
 import { useAuthenticatedSession } from '@/lib/session';
 import type { LiveState } from '../api';
+import { useLateOrders } from '../hooks/useLateOrders';
 import { useOrderAnnouncements } from '../hooks/useOrderAnnouncements';
 import { useOrdersConnection } from '../hooks/useOrdersConnection';
 import { useTitleCount } from '../hooks/useTitleCount';
@@ -12,6 +13,8 @@ export interface OrdersLive {
   state: LiveState;
   /** Orders of the active hotel waiting to be taken (status «new»); null until first loaded. */
   waiting: number | null;
+  /** Open orders of the active hotel past their time (model/late.ts); null until judged. */
+  late: number | null;
 }
 
 const OrdersLiveContext = createContext<OrdersLive | null>(null);
@@ -31,14 +34,19 @@ export function useOrdersLive(): OrdersLive {
  * - the announcements (hooks/useOrderAnnouncements.tsx): a new order made by someone else in an in-app
  *   notification with a link to it, the chime unless muted, a desktop notification while the tab is hidden, and
  *   the question about those;
- * - the title count (hooks/useTitleCount.ts): the `(N)` of the tab title; the same count is the badge on «Заказы».
+ * - the title count (hooks/useTitleCount.ts): the `(N)` of the tab title; the same count is the badge on «Заказы»;
+ * - the late orders (hooks/useLateOrders.ts): counted beside it, and announced by the second, red alert.
  */
 export function OrdersLiveProvider({ children }: { children: ReactNode }) {
   const { activeHotel } = useAuthenticatedSession();
-  const announce = useOrderAnnouncements();
-  const { state, waiting } = useOrdersConnection(activeHotel?.id ?? null, announce);
+  const hotelId = activeHotel?.id ?? null;
+  const { announceNew, announceLate } = useOrderAnnouncements();
+  const { state, waiting } = useOrdersConnection(hotelId, announceNew);
+  // Judged once the waiting list came: the count on «Заказы» and the new orders go first.
+  const { late } = useLateOrders(hotelId, state, waiting !== null, announceLate);
   useTitleCount(waiting ?? 0);
 
-  const value = useMemo(() => ({ state, waiting }), [state, waiting]);
+  const lateCount = late?.length ?? null;
+  const value = useMemo(() => ({ state, waiting, late: lateCount }), [state, waiting, lateCount]);
   return <OrdersLiveContext value={value}>{children}</OrdersLiveContext>;
 }

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import type { Order } from '../api';
-import {
-  countByTab,
-  deskFilters,
-  longestWaitingOrderId,
-  mergeDeskLists,
-  newestOrderId,
-  ordersOfTab,
-  parsePeriod,
-  parseTab,
-  waitOf,
-} from './desk';
+import { countByTab, deskFilters, mergeDeskLists, ordersOfTab, parsePeriod, parseTab, waitOf } from './desk';
 import { compareOrders } from './filters';
 
 function order(id: number, status: Order['status'], createdAt: string, patch: Partial<Order> = {}): Order {
@@ -67,21 +57,12 @@ describe('the desk’s view of a list', () => {
     expect(ordersOfTab(withOther, 'new').map((o) => o.id)).toEqual([5, 3]);
   });
 
-  it('marks the newest order and the new order waiting longest (only when more than one waits)', () => {
-    expect(newestOrderId(orders)).toBe(5);
-    expect(longestWaitingOrderId(orders)).toBe(3);
-    expect(longestWaitingOrderId(orders.filter((o) => o.id !== 5))).toBeNull();
-    expect(newestOrderId([])).toBeNull();
-  });
-
-  it('turns a new order’s wait amber after 15 minutes and red after 30', () => {
-    expect(waitOf(order(1, 'new', minutesAgo(15)), NOW)).toEqual({ kind: 'waiting', minutes: 15, level: 'normal' });
-    expect(waitOf(order(1, 'new', minutesAgo(16)), NOW).level).toBe('warn');
-    expect(waitOf(order(1, 'new', minutesAgo(31)), NOW).level).toBe('late');
+  it('says how long an order has waited, been in work or took, from its own times', () => {
+    expect(waitOf(order(1, 'new', minutesAgo(15)), NOW)).toEqual({ kind: 'waiting', minutes: 15 });
     const taken = order(1, 'in_progress', minutesAgo(50), { takenAt: minutesAgo(20) });
-    expect(waitOf(taken, NOW)).toEqual({ kind: 'inWork', minutes: 20, level: 'normal' });
+    expect(waitOf(taken, NOW)).toEqual({ kind: 'inWork', minutes: 20 });
     const done = order(1, 'completed', minutesAgo(50), { completedAt: minutesAgo(5) });
-    expect(waitOf(done, NOW)).toEqual({ kind: 'doneIn', minutes: 45, level: 'normal' });
+    expect(waitOf(done, NOW)).toEqual({ kind: 'doneIn', minutes: 45 });
     expect(waitOf(order(1, 'cancelled', minutesAgo(50)), NOW).kind).toBeNull();
   });
 

@@ -13,8 +13,7 @@ import {
 import { allowedActions } from './actions';
 
 /*
- * The desk's view of a loaded list: which tab, what the tabs count, which order is the newest and which has waited
- * longest, how long an order has been waiting. Pure, so the list, the tabs and their tests agree.
+ * The desk's view of a loaded list: which tab, what the tabs count, how long an order has been waiting. Pure, so the list, the tabs and their tests agree.
  */
 
 /**
@@ -140,59 +139,24 @@ export function ordersOfTab(orders: readonly Order[], tab: DeskTab): Order[] {
   return tab === 'all' ? orders.slice() : orders.filter((order) => tabOf(order) === tab);
 }
 
-const created = (order: Order) => Date.parse(order.createdAt);
-
-/** The id of the most recently created order, marked «Новый». */
-export function newestOrderId(orders: readonly Order[]): number | null {
-  let newest: Order | null = null;
-  for (const order of orders)
-    if (!newest || created(order) > created(newest) || (created(order) === created(newest) && order.id > newest.id))
-      newest = order;
-  return newest?.id ?? null;
-}
-
 /**
- * The id of the new order that has waited longest, highlighted «Дольше всех ждёт». Only when two or more orders
- * wait: a single one is both the newest and the oldest, and the mark would say nothing.
+ * How long an order has been in its state, in minutes. How urgent that is depends on its service's times
+ * (model/late.ts), not on the minutes alone.
  */
-export function longestWaitingOrderId(orders: readonly Order[]): number | null {
-  const waiting = orders.filter((order) => order.status === 'new');
-  if (waiting.length < 2) return null;
-  let oldest = waiting[0]!;
-  for (const order of waiting)
-    if (created(order) < created(oldest) || (created(order) === created(oldest) && order.id < oldest.id))
-      oldest = order;
-  return oldest.id;
-}
-
-/** Minutes after which a new order's wait turns amber, then red. */
-const WAIT_WARN_MINUTES = 15;
-const WAIT_LATE_MINUTES = 30;
-
-export type WaitLevel = 'normal' | 'warn' | 'late';
-
-/** How long an order has been in its state, in minutes, and how urgent that is (only new orders turn urgent). */
-export function waitOf(
-  order: Order,
-  now: number,
-): { kind: 'waiting' | 'inWork' | 'doneIn' | null; minutes: number; level: WaitLevel } {
+export function waitOf(order: Order, now: number): { kind: 'waiting' | 'inWork' | 'doneIn' | null; minutes: number } {
   const minutesBetween = (from: string, to: number) => Math.max(0, Math.floor((to - Date.parse(from)) / 60_000));
   switch (order.status) {
-    case 'new': {
-      const minutes = minutesBetween(order.createdAt, now);
-      const level: WaitLevel = minutes > WAIT_LATE_MINUTES ? 'late' : minutes > WAIT_WARN_MINUTES ? 'warn' : 'normal';
-      return { kind: 'waiting', minutes, level };
-    }
+    case 'new':
+      return { kind: 'waiting', minutes: minutesBetween(order.createdAt, now) };
     case 'in_progress':
-      return { kind: 'inWork', minutes: minutesBetween(order.takenAt ?? order.createdAt, now), level: 'normal' };
+      return { kind: 'inWork', minutes: minutesBetween(order.takenAt ?? order.createdAt, now) };
     case 'completed':
       return {
         kind: 'doneIn',
         minutes: order.completedAt ? minutesBetween(order.createdAt, Date.parse(order.completedAt)) : 0,
-        level: 'normal',
       };
     default:
-      return { kind: null, minutes: 0, level: 'normal' };
+      return { kind: null, minutes: 0 };
   }
 }
 

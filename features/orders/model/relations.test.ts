@@ -29,7 +29,17 @@ function keyed(id: number, patch: Partial<Order> = {}): Order {
 const services = new Map<number, HotelService>([
   [
     3,
-    { id: 3, name: 'Такси', serviceType: 'transfer', isActive: true, price: null, currency: null, availability: null },
+    {
+      id: 3,
+      name: 'Такси',
+      serviceType: 'transfer',
+      isActive: true,
+      price: null,
+      currency: null,
+      availability: null,
+      responseMinutes: null,
+      completionMinutes: null,
+    },
   ],
 ]);
 const stays = new Map<number, StayLookup>([

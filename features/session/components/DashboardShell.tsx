@@ -9,8 +9,15 @@ import type { ReactNode } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { paths } from '@/lib/paths';
 import { useAuthenticatedSession } from '@/lib/session';
-import type { NavFallback, NavItem } from '@/lib/ui/nav';
+import type { NavBadge, NavFallback, NavItem } from '@/lib/ui/nav';
 import classes from './DashboardShell.module.css';
+
+/** The counts of an entry that are shown: those above 0. */
+function shownBadges(item: NavItem): readonly NavBadge[] {
+  return (item.badges ?? []).filter((badge) => badge.count > 0);
+}
+
+const BADGE_COLOR: Record<NavBadge['tone'], string> = { waiting: 'yellow', alert: 'alert' };
 
 function matches(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
@@ -126,8 +133,8 @@ export function DashboardShell({
     pathname,
     nav.map((item) => item.href),
   );
-  // On a phone the navigation is folded away: what it counts (the orders waiting) stays in the header.
-  const counted = nav.find((item) => item.badge && item.badge.count > 0);
+  // On a phone the navigation is folded away: what it counts (the orders waiting, the late ones) stays in the header.
+  const counted = nav.find((item) => shownBadges(item).length > 0);
 
   return (
     <AppShell
@@ -147,20 +154,22 @@ export function DashboardShell({
           <Box component={Link} href={paths.home()} className={classes.brand} visibleFrom="xs">
             {ru.app.name}
           </Box>
-          {counted?.badge && (
-            <Button
-              component={Link}
-              href={counted.href}
-              hiddenFrom="sm"
-              color="yellow"
-              autoContrast
-              size="compact-md"
-              className={classes.headerCount}
-              aria-label={ru.shell.headerCount(counted.label, counted.badge.label)}
-            >
-              {counted.badge.count}
-            </Button>
-          )}
+          {counted &&
+            shownBadges(counted).map((badge) => (
+              <Button
+                key={badge.tone}
+                component={Link}
+                href={counted.href}
+                hiddenFrom="sm"
+                color={BADGE_COLOR[badge.tone]}
+                autoContrast
+                size="compact-md"
+                className={classes.headerCount}
+                aria-label={ru.shell.headerCount(counted.label, badge.label)}
+              >
+                {badge.count}
+              </Button>
+            ))}
           <div className={classes.spacer} />
           {search}
           {headerActions}
@@ -181,18 +190,27 @@ export function DashboardShell({
               component={Link}
               href={item.href}
               label={item.label}
-              aria-label={item.badge && item.badge.count > 0 ? `${item.label}, ${item.badge.label}` : undefined}
+              aria-label={
+                shownBadges(item).length > 0
+                  ? [item.label, ...shownBadges(item).map((badge) => badge.label)].join(', ')
+                  : undefined
+              }
               rightSection={
-                item.badge && item.badge.count > 0 ? (
-                  <Badge
-                    size="sm"
-                    color="yellow"
-                    autoContrast
-                    circle={item.badge.count < 10}
-                    className={classes.navBadge}
-                  >
-                    {item.badge.count}
-                  </Badge>
+                shownBadges(item).length > 0 ? (
+                  <span className={classes.navBadges}>
+                    {shownBadges(item).map((badge) => (
+                      <Badge
+                        key={badge.tone}
+                        size="sm"
+                        color={BADGE_COLOR[badge.tone]}
+                        autoContrast
+                        circle={badge.count < 10}
+                        className={classes.navBadge}
+                      >
+                        {badge.count}
+                      </Badge>
+                    ))}
+                  </span>
                 ) : undefined
               }
               active={item.href === current}

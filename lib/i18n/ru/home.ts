@@ -30,7 +30,10 @@ export const home = {
   more: (count: number) => `Ещё ${count}`,
   /** One status row of the orders block: how many, the link to the desk's tab. */
   statusCount: (status: string, count: number) => `${status}: ${count}. Открыть на пульте`,
-  longestWait: 'Дольше всех ждёт',
+  /** The late orders of a status (features/orders/model/late.ts): how many, and the most overdue. */
+  late: (count: number) => `${plural(count, 'Опаздывает', 'Опаздывают', 'Опаздывают')}: ${count}`,
+  lateBy: (over: string) => `на ${over}`,
+  allInTime: 'Все в срок',
   orderTitle: (id: number, service: string) => `№${id} · ${service}`,
   room: (number: string) => `номер ${number}`,
   noRoom: 'без номера',

@@ -72,9 +72,10 @@ export const orders = {
     takenBy: (name: string) => `Взял: ${name}`,
     notTaken: 'Ещё никто не взял',
     messages: (count: number) => `${count} ${plural(count, 'сообщение', 'сообщения', 'сообщений')}`,
-    newest: 'Новый',
-    newestTitle: 'Самый новый заказ',
-    longestWaiting: 'Дольше всех ждёт',
+    /** An order past its time (features/orders/model/late.ts): how long over, and in its title the time it had. */
+    late: (over: string) => `Опаздывает на ${over}`,
+    lateTitle: (stage: 'take' | 'complete', limit: string) =>
+      stage === 'take' ? `Взять в работу нужно за ${limit}` : `Выполнить нужно за ${limit}`,
     createdAt: (time: string) => `создан ${time}`,
     createdByStaff: 'создал сотрудник',
     waiting: (duration: string) => `ждёт ${duration}`,

@@ -16,6 +16,26 @@ export const ordersLive = {
   manyTitle: (count: number) => `${count} ${plural(count, 'новый заказ', 'новых заказа', 'новых заказов')}`,
   manyBody: 'Они ждут на вкладке «Новые».',
   openDesk: 'Открыть заказы',
+  /** The late-order alert (features/orders/model/late.ts): once at its time, again at twice its time. */
+  lateTitle: (id: number, service: string, level: 1 | 2) =>
+    level === 2 ? `Заказ #${id} ждёт вдвое дольше срока: ${service}` : `Заказ #${id} опаздывает: ${service}`,
+  /** «Номер 305 · ждёт 16 мин, взять в работу — за 15 мин»; durations as lib/format.ts writes them. */
+  lateBody: (stage: 'take' | 'complete', waited: string, limit: string, room: string | null) =>
+    `${room === null ? '' : `Номер ${room} · `}${stage === 'take' ? `ждёт ${waited}, взять в работу — за ${limit}` : `в работе ${waited}, выполнить — за ${limit}`}`,
+  lateManyTitle: (count: number) =>
+    `${count} ${plural(count, 'заказ опаздывает', 'заказа опаздывают', 'заказов опаздывают')}`,
+  lateManyBody: 'Они отмечены на пульте красным.',
+  /** The accessible part of the late count on «Заказы»: «3 опаздывают». */
+  navLate: (count: number) => `${count} ${plural(count, 'опаздывает', 'опаздывают', 'опаздывают')}`,
+  /** The hotel's default time to take an order (features/orders/components/OrderAlertsControl.tsx). */
+  responseTime: {
+    label: 'Взять в работу за',
+    read: (minutes: number) => `Заказ опаздывает, если его не взяли в работу за ${minutes} мин.`,
+    hint: 'Для услуг без своего срока. Срок хранится только на этом устройстве.',
+    invalid: 'От 1 до 1440 минут',
+    save: 'Сохранить',
+    saved: (minutes: number) => `Срок по умолчанию — ${minutes} мин. Сохранён на этом устройстве.`,
+  },
   /** The header's control: sound and desktop notifications of new orders. */
   control: 'Оповещения о новых заказах',
   controlTitle: 'Оповещения о новых заказах',
