@@ -206,7 +206,7 @@ test('nor the sign-in screen', async ({ page }) => {
   expect(await overflowOf(page)).toEqual([]);
 });
 
-test('the floor on a phone: the waiting count in the header, folded filters, 44 px actions kept in view, notifications clear of the header and the panel’s title', async ({
+test('the floor on a phone: the waiting and late counts in the header, folded filters, 44 px actions kept in view, notifications clear of the header and the panel’s title', async ({
   signedInPage: page,
 }) => {
   const hotel = await hotelApi(demoUsers.admin, 1);
@@ -215,6 +215,11 @@ test('the floor on a phone: the waiting count in the header, folded filters, 44 
   await openScreen(page, '/orders');
   const count = page.getByRole('banner').getByRole('link', { name: /^Открыть «Заказы»: \d+ нов/ });
   await expect(count).toBeVisible();
+  // The seed has orders past their service's time: their count is beside, in red.
+  const late = page.getByRole('banner').getByRole('link', { name: /^Открыть «Заказы»: \d+ опаздыва/ });
+  await expect(late).toBeVisible();
+  for (const link of [count, late]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(await overflowOf(page)).toEqual([]);
   // The search stays; the period and the service fold under one button.
   await expect(page.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
   const more = page.getByRole('button', { name: /^Период и услуга/ });

@@ -71,6 +71,8 @@ describe('services against the spec-minimal backend', { timeout: 30_000 }, () =>
       geoLevel: null,
       feedbackVariant: null,
       availability: null,
+      responseMinutes: null,
+      completionMinutes: null,
       ordersCount: null,
     });
   });

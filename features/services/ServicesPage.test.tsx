@@ -36,6 +36,8 @@ const serviceSchema = v.object({
   geoLevel: v.string(),
   feedbackVariant: v.string(),
   availability: v.object({ days: v.array(v.number()), from: v.nullable(v.string()), to: v.nullable(v.string()) }),
+  responseMinutes: v.nullable(v.number()),
+  completionMinutes: v.nullable(v.number()),
   isActive: v.boolean(),
   ordersCount: v.number(),
 });
@@ -303,6 +305,25 @@ describe('ServicesPage', { timeout: 30_000 }, () => {
       expect(row).toHaveTextContent(spaced(formatPrice('350.00', service.currency)));
       expect(within(row).getByText(t.inactive)).toBeInTheDocument();
     });
+  });
+
+  it('sets a service’s response times; emptied, the time to take falls back on the hotel’s default', async () => {
+    const service = await apiCreate({ responseMinutes: 20 });
+    const { user } = renderPage(`/services?service=${service.id}`);
+    await openForm();
+    const take = within(drawer()).getByRole('textbox', { name: f.responseMinutes });
+    const complete = within(drawer()).getByRole('textbox', { name: f.completionMinutes });
+    expect(take).toHaveValue('20');
+    expect(complete).toHaveValue('');
+    await user.clear(take);
+    await user.type(complete, '45');
+    await user.click(within(drawer()).getByRole('button', { name: f.save }));
+
+    expect(await screen.findByText(f.saved(service.name))).toBeInTheDocument();
+    expect(await apiService(service.id)).toMatchObject({ responseMinutes: null, completionMinutes: 45 });
+    await user.type(take, '0');
+    await user.tab();
+    expect(await within(drawer()).findByText(f.minutesInvalid)).toBeInTheDocument();
   });
 
   it('edits a service whose approval and currency lists did not load: their values are typed, the rest saves', async () => {

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
-import { count, decimal, listOf, optionalObject, optionalText, PAGE_ALL, requiredText } from '@/lib/http/schemas';
+import {
+  count,
+  decimal,
+  listOf,
+  optionalMinutes,
+  optionalObject,
+  optionalText,
+  PAGE_ALL,
+  requiredText,
+} from '@/lib/http/schemas';
 
 /**
  * Fetchers of the «Услуги» screen (docs/CONTRACTS.md, «Services»): the hotel's services with their filters, one
@@ -37,6 +46,9 @@ const serviceSchema = v.object({
   geoLevel: optionalText(),
   feedbackVariant: optionalText(),
   availability: optionalObject(availabilitySchema.entries),
+  /** Minutes to take an order, and to complete it once taken; null = none, or not sent. */
+  responseMinutes: optionalMinutes(),
+  completionMinutes: optionalMinutes(),
   ordersCount: count(),
 });
 export type Service = v.InferOutput<typeof serviceSchema>;
@@ -84,6 +96,8 @@ export interface ServicePayload {
   geoLevel?: string;
   feedbackVariant?: string;
   availability?: Availability;
+  responseMinutes?: number | null;
+  completionMinutes?: number | null;
   isActive: boolean;
 }
 
@@ -129,6 +143,8 @@ export function payloadOf(service: Service, changes: Partial<ServicePayload> = {
     geoLevel: service.geoLevel,
     feedbackVariant: service.feedbackVariant,
     availability: service.availability,
+    responseMinutes: service.responseMinutes,
+    completionMinutes: service.completionMinutes,
   };
   const known = Object.fromEntries(
     Object.entries(optional).filter(([, value]) => value !== null),
@@ -160,6 +176,9 @@ export function completeService(saved: Service, payload: ServicePayload, previou
     geoLevel: pick('geoLevel'),
     feedbackVariant: pick('feedbackVariant'),
     availability: pick('availability'),
+    // As answered: a backend that does not keep response times must not seem to have saved them.
+    responseMinutes: saved.responseMinutes,
+    completionMinutes: saved.completionMinutes,
     ordersCount: saved.ordersCount ?? previous?.ordersCount ?? null,
   };
 }

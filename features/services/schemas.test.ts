@@ -28,8 +28,19 @@ describe('serviceFormSchema', () => {
       geoLevel: 'hotel',
       feedbackVariant: 'none',
       availability: { days: [1, 2, 3, 4, 5, 6, 7], from: null, to: null },
+      responseMinutes: null,
+      completionMinutes: null,
       isActive: true,
     });
+  });
+
+  it('takes response times in whole minutes within a day; empty is none', () => {
+    expect(v.parse(serviceFormSchema, valid({ responseMinutes: 10, completionMinutes: '' }))).toMatchObject({
+      responseMinutes: 10,
+      completionMinutes: null,
+    });
+    for (const minutes of [0, 1441, 2.5, -3])
+      expect(errorsOf(valid({ responseMinutes: minutes }))).toEqual({ responseMinutes: [f.minutesInvalid] });
   });
 
   it('sends prices as decimal text with two places; typed text may use a comma and spaces', () => {
@@ -82,6 +93,8 @@ describe('serviceFormSchema', () => {
       geoLevel: 'territory',
       feedbackVariant: 'rating',
       availability: { days: [1, 3], from: '14:00', to: '02:00' },
+      responseMinutes: 30,
+      completionMinutes: null,
       isActive: false,
       ordersCount: 12,
     };
@@ -103,6 +116,8 @@ describe('serviceFormSchema', () => {
       geoLevel: null,
       feedbackVariant: null,
       availability: null,
+      responseMinutes: null,
+      completionMinutes: null,
       ordersCount: null,
     };
     const payload = v.parse(serviceFormSchema, toFormValues(service));

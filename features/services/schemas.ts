@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_RESPONSE_MINUTES } from '@/lib/hotel-services/api';
 import * as ru from '@/lib/i18n/ru';
 import type { Service, ServicePayload } from './api';
 
@@ -47,6 +48,20 @@ const priceSchema = v.pipe(
   ),
 );
 
+/** A response time as the NumberInput holds it ('' = none) → whole minutes within a day, or null. */
+const minutesSchema = v.pipe(
+  v.union([v.number(), v.literal('')], f.minutesInvalid),
+  v.transform((value) => (value === '' ? null : value)),
+  v.nullable(
+    v.pipe(
+      v.number(f.minutesInvalid),
+      v.integer(f.minutesInvalid),
+      v.minValue(1, f.minutesInvalid),
+      v.maxValue(MAX_RESPONSE_MINUTES, f.minutesInvalid),
+    ),
+  ),
+);
+
 type ChoiceKey = 'serviceType' | 'currency' | 'approveType' | 'bookingType' | 'geoLevel' | 'feedbackVariant';
 
 /** A select's value for the payload: left out when nothing is chosen (the server keeps or defaults it). */
@@ -74,6 +89,8 @@ const formObject = v.object({
   aroundTheClock: v.boolean(),
   from: v.string(),
   to: v.string(),
+  responseMinutes: minutesSchema,
+  completionMinutes: minutesSchema,
   isActive: v.boolean(),
 });
 
@@ -135,6 +152,8 @@ export const serviceFormSchema = v.pipe(
         from: values.aroundTheClock ? null : values.from,
         to: values.aroundTheClock ? null : values.to,
       },
+      responseMinutes: values.responseMinutes,
+      completionMinutes: values.completionMinutes,
       isActive: values.isActive,
     }),
   ),
@@ -160,6 +179,8 @@ export function toFormValues(service?: Service): ServiceFormInput {
       aroundTheClock: true,
       from: DEFAULT_FROM,
       to: DEFAULT_TO,
+      responseMinutes: '',
+      completionMinutes: '',
       isActive: true,
     };
   }
@@ -180,6 +201,8 @@ export function toFormValues(service?: Service): ServiceFormInput {
     aroundTheClock,
     from: aroundTheClock ? DEFAULT_FROM : (availability.from ?? DEFAULT_FROM),
     to: aroundTheClock ? DEFAULT_TO : (availability.to ?? DEFAULT_TO),
+    responseMinutes: service.responseMinutes ?? '',
+    completionMinutes: service.completionMinutes ?? '',
     isActive: service.isActive,
   };
 }
@@ -200,6 +223,9 @@ export function withoutUnsent(
   const result = { ...payload };
   if (service.description === null && !dirty.description) delete result.description;
   if (service.availability === null && !AVAILABILITY_FIELDS.some((field) => dirty[field])) delete result.availability;
+  // None, or not sent: left to the backend unless changed here.
+  if (service.responseMinutes === null && !dirty.responseMinutes) delete result.responseMinutes;
+  if (service.completionMinutes === null && !dirty.completionMinutes) delete result.completionMinutes;
   return result;
 }
 
@@ -215,5 +241,7 @@ export const SERVER_FIELDS = {
   geoLevel: 'geoLevel',
   feedbackVariant: 'feedbackVariant',
   availability: 'days',
+  responseMinutes: 'responseMinutes',
+  completionMinutes: 'completionMinutes',
   isActive: 'isActive',
 } as const satisfies Record<keyof ServicePayload, keyof ServiceFormInput>;

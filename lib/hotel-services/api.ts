@@ -30,6 +30,9 @@ export const availabilitySchema = v.object({
 });
 export type Availability = v.InferOutput<typeof availabilitySchema>;
 
+/** The longest response or completion time a service can have: a day (the reference server's bound too). */
+export const MAX_RESPONSE_MINUTES = 24 * 60;
+
 /**
  * A service needs its id and name; the type reads as `''` and the active flag as true when not sent. Its price,
  * currency and hours, shown where an order is made, are read when sent and `null` when not (or unreadable). Its

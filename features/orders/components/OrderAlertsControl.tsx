@@ -4,6 +4,7 @@ import { ActionIcon, Button, Group, NumberInput, Popover, Stack, Switch, Text } 
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MAX_RESPONSE_MINUTES } from '@/lib/hotel-services/api';
 import * as ru from '@/lib/i18n/ru';
 import { useAuthenticatedSession } from '@/lib/session';
 import { unlockSound } from '../browser/chime';
@@ -11,7 +12,6 @@ import { askDesktopPermission, desktopSupport } from '../browser/desktop-notific
 import { useDesktopChoice } from '../hooks/useDesktopChoice';
 import { useDefaultResponseMinutes } from '../hooks/useLateRule';
 import { useOrderSound } from '../hooks/useOrderSound';
-import { MAX_RESPONSE_MINUTES } from '../model/late';
 import { useOrdersLive } from './OrdersLive';
 
 /**

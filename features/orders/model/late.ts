@@ -1,3 +1,4 @@
+import { MAX_RESPONSE_MINUTES } from '@/lib/hotel-services/api';
 import type { Order } from '../api';
 
 /*
@@ -10,8 +11,6 @@ import type { Order } from '../api';
 
 /** The hotel's default time to take an order, in minutes, where neither the service nor the administrator sets one. */
 export const DEFAULT_RESPONSE_MINUTES = 15;
-/** The longest response or completion time anyone can set: a day. */
-export const MAX_RESPONSE_MINUTES = 24 * 60;
 
 /** A service's times as far as they are known; `null` = the service sets none. */
 export interface ServiceTimes {

@@ -13,7 +13,7 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { ServiceChoiceField } from './ServiceChoiceField';
 import classes from './ServiceForm.module.css';
-import { ServiceMainSection } from './ServiceMainSection';
+import { MinutesField, ServiceMainSection } from './ServiceMainSection';
 
 const f = ru.services.form;
 
@@ -45,7 +45,7 @@ export interface ServiceFormProps {
 
 /**
  * A service's fields: name, description, type, price and currency (ServiceMainSection), how an order is approved,
- * booked, where it is provided, the guest's feedback, when it can be ordered (AvailabilityEditor), and whether
+ * booked, where it is provided, the guest's feedback, how soon it is taken and completed (its response times), when it can be ordered (AvailabilityEditor), and whether
  * guests can order it at all. The state and the save are useServiceForm's: the server's field errors land on their
  * fields, anything else above the buttons; a failed save keeps everything typed.
  */
@@ -95,6 +95,13 @@ export function ServiceForm({
                 name="feedbackVariant"
                 label={f.feedbackVariant}
                 choices={dictionaries.feedbackVariants}
+              />
+              <MinutesField form={form} name="responseMinutes" label={f.responseMinutes} hint={f.responseMinutesHint} />
+              <MinutesField
+                form={form}
+                name="completionMinutes"
+                label={f.completionMinutes}
+                hint={f.completionMinutesHint}
               />
             </SimpleGrid>
           </section>

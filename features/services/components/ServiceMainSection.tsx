@@ -3,6 +3,7 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Choice, Currency } from '@/lib/dictionaries/api';
+import { MAX_RESPONSE_MINUTES } from '@/lib/hotel-services/api';
 import * as ru from '@/lib/i18n/ru';
 import { CurrencyCodeInput, currencyCode } from '@/lib/ui/CurrencyCodeInput';
 import { visibleError } from '@/lib/ui/form';
@@ -45,6 +46,43 @@ function PriceField({ form }: { form: ServiceFormApi }) {
           hideControls
           inputMode="decimal"
           error={visibleError(form.formState, 'price')}
+        />
+      )}
+    />
+  );
+}
+
+/** A response time in whole minutes; empty means the default (taking) or none (completing), as its hint says. */
+export function MinutesField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: ServiceFormApi;
+  name: 'responseMinutes' | 'completionMinutes';
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          description={hint}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          min={1}
+          max={MAX_RESPONSE_MINUTES}
+          clampBehavior="none"
+          allowDecimal={false}
+          hideControls
+          inputMode="numeric"
+          error={visibleError(form.formState, name)}
         />
       )}
     />

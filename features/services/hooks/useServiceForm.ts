@@ -33,6 +33,8 @@ const FORM_FIELDS = [
   'aroundTheClock',
   'from',
   'to',
+  'responseMinutes',
+  'completionMinutes',
   'isActive',
 ] as const satisfies readonly (keyof ServiceFormInput)[];
 

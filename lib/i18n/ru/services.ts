@@ -93,6 +93,12 @@ export const services = {
     bookingType: 'Бронирование',
     geoLevel: 'Где оказывается',
     feedbackVariant: 'Отзыв гостя',
+    /** Response times (features/orders/model/late.ts): an order past them is late. */
+    responseMinutes: 'Взять в работу за, мин',
+    responseMinutesHint: 'Пусто — срок отеля по умолчанию.',
+    completionMinutes: 'Выполнить за, мин',
+    completionMinutesHint: 'С момента, как взяли в работу. Пусто — без срока.',
+    minutesInvalid: 'Целое число минут от 1 до 1440.',
     loadingChoices: 'Загрузка…',
     availability: 'Когда доступна',
     days: 'Дни недели',
