@@ -87,9 +87,16 @@ function dayTitle(timeZone: string): string {
 }
 
 /** A block of the home: its title, its figure (a link to the filtered screen), what it says below. */
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Block({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id} className={classes.block}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={id}
+      className={wide ? `${classes.block} ${classes.wide}` : classes.block}
+    >
       <Title id={id} order={2} className={classes.blockTitle}>
         {title}
       </Title>
@@ -332,7 +339,7 @@ function OrdersBlock({
 }) {
   const { activeHotel } = useAuthenticatedSession();
   return (
-    <Block id="home-orders" title={ru.home.openOrders}>
+    <Block id="home-orders" title={ru.home.openOrders} wide>
       {orders.data === undefined && !orders.isError && (
         <div className={classes.statuses} aria-busy="true">
           {OPEN_STATUSES.map((status) => (
@@ -368,10 +375,10 @@ function OrdersBlock({
                   {worst?.late ? (
                     <Link href={paths.order(worst.id, activeHotel?.id)} className={classes.late}>
                       <span className={classes.lateCount}>{ru.home.late(late.length)}</span>
-                      <span className={classes.lateOrder}>
-                        {ru.home.orderTitle(worst.id, worst.service)}
+                      <span className={classes.lateOrder}>{ru.home.orderTitle(worst.id, worst.service)}</span>
+                      <span>
                         {worst.room !== undefined &&
-                          `, ${worst.room === null ? ru.home.noRoom : ru.home.room(worst.room)}`}{' '}
+                          `${worst.room === null ? ru.home.noRoom : ru.home.room(worst.room)} · `}
                         <span className={classes.lateBy}>{ru.home.lateBy(formatMinutes(worst.late.overMinutes))}</span>
                       </span>
                     </Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Button, Group, NumberInput, Popover, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, NumberInput, Popover, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +27,9 @@ function ResponseTimeSetting() {
   if (role !== 'admin') {
     return (
       <div>
+        <Text fw={600} size="sm">
+          {t.title}
+        </Text>
         <Text size="sm">{t.read(minutes)}</Text>
         <Text size="xs" c="dimmed">
           {t.hint}
@@ -46,6 +49,9 @@ function ResponseTimeSetting() {
         save();
       }}
     >
+      <Text fw={600} size="sm" mb={4}>
+        {t.title}
+      </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <NumberInput
           label={t.label}
@@ -163,6 +169,7 @@ export function OrderAlertsControl() {
               {desktop}
             </div>
           )}
+          <Divider />
           <ResponseTimeSetting />
         </Stack>
       </Popover.Dropdown>

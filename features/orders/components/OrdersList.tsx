@@ -2,7 +2,7 @@
 
 import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMessage } from '@tabler/icons-react';
+import { IconAlarm, IconMessage } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
@@ -227,15 +227,6 @@ export function OrdersList({ orders, selectedId, now, lateness, actions, onOpen 
               <div className={classes.main}>
                 <div className={classes.serviceLine}>
                   <span className={classes.service}>{service}</span>
-                  {late && (
-                    <span
-                      className={classes.late}
-                      data-level={late.level}
-                      title={ru.orders.list.lateTitle(late.stage, formatMinutes(late.limitMinutes))}
-                    >
-                      {ru.orders.list.late(formatMinutes(late.overMinutes))}
-                    </span>
-                  )}
                 </div>
                 <div className={classes.sub}>
                   {room} · {guest}
@@ -249,10 +240,22 @@ export function OrdersList({ orders, selectedId, now, lateness, actions, onOpen 
                       : formatDateTime(order.createdAt, timeZone),
                   )}
                 </div>
-                {wait && (
-                  <div className={classes.wait} data-late={late ? true : undefined}>
-                    {wait}
+                {/* Late: how long past its time, in place of how long it has waited (its creation is just above). */}
+                {late ? (
+                  <div
+                    className={classes.late}
+                    data-level={late.level}
+                    title={ru.orders.list.lateTitle(late.stage, formatMinutes(late.limitMinutes))}
+                  >
+                    <IconAlarm size={14} stroke={2} aria-hidden />
+                    <span aria-hidden>{ru.orders.list.lateShort(formatMinutes(late.overMinutes))}</span>
+                    <VisuallyHidden>
+                      {ru.orders.list.late(formatMinutes(late.overMinutes))}.{' '}
+                      {ru.orders.list.lateTitle(late.stage, formatMinutes(late.limitMinutes))}
+                    </VisuallyHidden>
                   </div>
+                ) : (
+                  wait && <div className={classes.wait}>{wait}</div>
                 )}
               </div>
               <div className={classes.status}>

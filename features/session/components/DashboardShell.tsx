@@ -1,6 +1,19 @@
 'use client';
 
-import { AppShell, Avatar, Badge, Box, Burger, Button, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Menu,
+  NavLink,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -154,22 +167,33 @@ export function DashboardShell({
           <Box component={Link} href={paths.home()} className={classes.brand} visibleFrom="xs">
             {ru.app.name}
           </Box>
-          {counted &&
-            shownBadges(counted).map((badge) => (
-              <Button
-                key={badge.tone}
-                component={Link}
-                href={counted.href}
-                hiddenFrom="sm"
-                color={BADGE_COLOR[badge.tone]}
-                autoContrast
-                size="compact-md"
-                className={classes.headerCount}
-                aria-label={ru.shell.headerCount(counted.label, badge.label)}
-              >
-                {badge.count}
-              </Button>
-            ))}
+          {counted && (
+            <UnstyledButton
+              component={Link}
+              href={counted.href}
+              hiddenFrom="sm"
+              className={classes.headerCount}
+              aria-label={ru.shell.headerCount(
+                counted.label,
+                shownBadges(counted)
+                  .map((badge) => badge.label)
+                  .join(', '),
+              )}
+            >
+              {shownBadges(counted).map((badge) => (
+                <Badge
+                  key={badge.tone}
+                  size="lg"
+                  color={BADGE_COLOR[badge.tone]}
+                  autoContrast
+                  circle={badge.count < 10}
+                  className={classes.navBadge}
+                >
+                  {badge.count}
+                </Badge>
+              ))}
+            </UnstyledButton>
+          )}
           <div className={classes.spacer} />
           {search}
           {headerActions}

@@ -32,7 +32,7 @@ export const home = {
   statusCount: (status: string, count: number) => `${status}: ${count}. Открыть на пульте`,
   /** The late orders of a status (features/orders/model/late.ts): how many, and the most overdue. */
   late: (count: number) => `${plural(count, 'Опаздывает', 'Опаздывают', 'Опаздывают')}: ${count}`,
-  lateBy: (over: string) => `на ${over}`,
+  lateBy: (over: string) => `опаздывает на ${over}`,
   allInTime: 'Все в срок',
   orderTitle: (id: number, service: string) => `№${id} · ${service}`,
   room: (number: string) => `номер ${number}`,

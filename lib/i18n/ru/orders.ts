@@ -74,6 +74,7 @@ export const orders = {
     messages: (count: number) => `${count} ${plural(count, 'сообщение', 'сообщения', 'сообщений')}`,
     /** An order past its time (features/orders/model/late.ts): how long over, and in its title the time it had. */
     late: (over: string) => `Опаздывает на ${over}`,
+    lateShort: (over: string) => `+${over}`,
     lateTitle: (stage: 'take' | 'complete', limit: string) =>
       stage === 'take' ? `Взять в работу нужно за ${limit}` : `Выполнить нужно за ${limit}`,
     createdAt: (time: string) => `создан ${time}`,

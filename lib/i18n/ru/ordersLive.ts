@@ -29,6 +29,7 @@ export const ordersLive = {
   navLate: (count: number) => `${count} ${plural(count, 'опаздывает', 'опаздывают', 'опаздывают')}`,
   /** The hotel's default time to take an order (features/orders/components/OrderAlertsControl.tsx). */
   responseTime: {
+    title: 'Когда заказ опаздывает',
     label: 'Взять в работу за',
     read: (minutes: number) => `Заказ опаздывает, если его не взяли в работу за ${minutes} мин.`,
     hint: 'Для услуг без своего срока. Срок хранится только на этом устройстве.',
