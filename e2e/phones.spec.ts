@@ -244,3 +244,31 @@ test('the floor on a phone: the waiting and late counts in the header, folded fi
   expect(noticeBox.y).toBeGreaterThanOrEqual(60);
   expect(noticeBox.y).toBeGreaterThanOrEqual(Math.max(close.y + close.height, title.y + title.height));
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every button, field and tab of the floor’s screens is a finger’s target, 44 px high', async ({
+    signedInPage: page,
+  }) => {
+    for (const path of ['/', '/orders', '/guests', '/staff', '/hotel']) {
+      await openScreen(page, path);
+      await animationsDone(page);
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'button, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, [role=tab], [role=combobox]',
+          ),
+        ]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            // A hidden copy (the autosizing textarea's measuring one) is nothing to press.
+            const shown = getComputedStyle(element).visibility !== 'hidden' && !element.closest('[aria-hidden="true"]');
+            return shown && box.width > 0 && box.height > 0 && box.height < 43.5;
+          })
+          .map((element) => `${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}`),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+});

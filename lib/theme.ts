@@ -125,6 +125,7 @@ const dateAccentComponents = Object.fromEntries(
  * - Secondary filled buttons: `<Button color="alert">` (the alert hue's shade 8): the confirmations of what removes,
  *   discards or leaves, and «Выйти» for a user without hotels (docs/decisions/199-look-and-access.md).
  * - Disabled buttons at 0.4 opacity, `size="lg"` buttons with 18 px vertical padding.
+ * - On touch screens every button, icon button, tab and field is at least 44 px high (theme.module.css).
  * - Inputs 16 px, grey labels (a darker grey than the palette's #A6A6A6, for contrast), error text #FE6A6A at
  *   11 px; date pickers accent yellow.
  */
@@ -144,7 +145,11 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { classNames: { root: classes.button } },
-    Input: { classNames: { input: classes.input } },
+    ActionIcon: { classNames: { root: classes.actionIcon } },
+    CloseButton: { classNames: { root: classes.closeButton } },
+    Burger: { classNames: { root: classes.burger } },
+    Tabs: { classNames: { tab: classes.tab } },
+    Input: { classNames: { wrapper: classes.inputWrapper, input: classes.input } },
     InputWrapper: { classNames: { label: classes.label, error: classes.error } },
     // A screen's title breaks rather than widening a phone's screen, at the h2 size there.
     Title: { classNames: { root: classes.title } },

@@ -42,7 +42,7 @@ function ContentCard<K extends ContentKind>({ descriptor, item, open, onEdit, on
         <ActionIcon
           variant="subtle"
           color="gray"
-          size={32}
+          size="lg"
           aria-label={t.editLabel(item.title)}
           onClick={() => onEdit(item)}
         >
@@ -51,7 +51,7 @@ function ContentCard<K extends ContentKind>({ descriptor, item, open, onEdit, on
         <ActionIcon
           variant="subtle"
           color="alert"
-          size={32}
+          size="lg"
           aria-label={t.deleteLabel(item.title)}
           onClick={() => onDelete(item)}
         >

@@ -56,6 +56,8 @@ function HotelSwitcher() {
         if (value !== null) setActiveHotel(Number(value));
       }}
       allowDeselect={false}
+      // The chevron's own width, not the field's height (44 px on touch screens): the hotel's name keeps the room.
+      rightSectionWidth={28}
       checkIconPosition="right"
       // Its list on the page only while open: a list kept in the page (hidden) is positioned by floating-ui as the
       // page mounts, a forced style recalculation of the whole page on every screen's first render
