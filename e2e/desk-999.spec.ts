@@ -5,6 +5,7 @@
  * as a figure (an annotation and a line of output), not asserted: they depend on the machine.
  */
 
+import { readFile } from 'node:fs/promises';
 import { DICTIONARY_PATHS, ORDERS_PATH } from '@/lib/test/requests';
 import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
 
@@ -72,5 +73,19 @@ test('asks for 999 orders first and for the dictionaries once they have arrived'
   const firstDictionary = events.findIndex((event) => DICTIONARY_PATHS.some((path) => event === `start ${path}`));
   expect(ordersEnded.length).toBeGreaterThanOrEqual(2);
   expect(firstDictionary).toBeGreaterThan(ordersEnded[1]!);
-  expect(events).not.toContain('start /dashboard/services/');
+  // The services (their response times, the filter's options) come once orders have answered: the open ones say
+  // whether there is anything to judge late.
+  expect(events.indexOf('start /dashboard/services/')).toBeGreaterThan(ordersEnded[0]!);
+
+  // «Новые» holds the 999 copies of the open list's first row (the order made above): the CSV holds each of them.
+  await page.getByRole('tab', { name: /^Новые/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать CSV: заказы на открытой вкладке' }).click();
+  const text = await readFile((await (await download).path())!, 'utf8');
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1, -1);
+  expect(rows).toHaveLength(LIST_SIZE);
+  expect(new Set(rows.map((row) => row.split(';')[0])).size).toBe(LIST_SIZE);
 });
