@@ -67,16 +67,20 @@ describe('promo landings against the spec-minimal backend', { timeout: 30_000 },
     });
     await expect(fetchHotelTimeZone(1)).resolves.toBeNull();
     const services = await fetchHotelServices();
-    // Price, currency and hours are read where sent, with a fallback where not.
+    // Price, currency, hours and response times are read where sent, with a fallback where not.
     expect(Object.keys(services[0]!).sort()).toEqual([
       'availability',
+      'completionMinutes',
       'currency',
       'id',
       'isActive',
       'name',
       'price',
+      'responseMinutes',
       'serviceType',
     ]);
+    // Not sent: the hotel's default applies to taking, nothing to completing (features/orders/model/late.ts).
+    expect(services[0]).toMatchObject({ responseMinutes: null, completionMinutes: null });
   });
 
   it('still refuses a landing without its id, and a list without results', async () => {

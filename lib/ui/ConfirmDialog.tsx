@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { useDialogLayer } from './dialog-layer';
 import { ErrorAlert } from './ErrorAlert';
@@ -33,7 +33,8 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'size' | 'zIndex' |
  * Cancel has the focus on opening, so Enter right away does no harm; the focus goes back to what opened the dialog
  * (useDialogLayer) unless `returnFocus` is false (the caller moves it, e.g. when the row that asked is gone). While
  * `loading` the dialog stays put: closing it would hide the outcome, and a failure is shown in place to try again or
- * cancel. Presentational: the caller runs the action and passes its state.
+ * cancel. Presentational: the caller runs the action and passes its state. Single-flight: a second click before the
+ * dialog has rendered again (a double click comes before `loading` has disabled the button) is not a second action.
  */
 export function ConfirmDialog({
   opened,
@@ -53,6 +54,16 @@ export function ConfirmDialog({
   closeButtonProps,
 }: ConfirmDialogProps) {
   const layer = useDialogLayer(opened, returnFocus);
+  // Set by a click, cleared by the next render: by then `loading` (or the dialog's closing) speaks for the action.
+  const confirming = useRef(false);
+  useEffect(() => {
+    confirming.current = false;
+  });
+  const confirm = () => {
+    if (confirming.current || !onConfirm) return;
+    confirming.current = true;
+    onConfirm();
+  };
   return (
     <Modal
       {...layer}
@@ -74,7 +85,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           {onConfirm && (
-            <Button color={danger ? 'alert' : undefined} onClick={onConfirm} loading={loading}>
+            <Button color={danger ? 'alert' : undefined} onClick={confirm} loading={loading}>
               {confirmLabel}
             </Button>
           )}

@@ -31,6 +31,23 @@ describe('LazyConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('confirms once for a double click, and again once it has rendered since (a retry)', async () => {
+    const { user, onConfirm, rerender } = renderDialog();
+    const confirm = within(screen.getByRole('dialog', { name: labels.title })).getByRole('button', {
+      name: labels.confirmLabel,
+    });
+    await user.dblClick(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // The action failed: the caller shows why, and the next click is a retry.
+    rerender(
+      <LazyConfirmDialog opened onClose={vi.fn()} onConfirm={onConfirm} error="Нет связи" {...labels}>
+        The thing goes for good.
+      </LazyConfirmDialog>,
+    );
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
   it('cannot be dismissed while the action runs', async () => {
     const { user, onClose, onConfirm } = renderDialog({ loading: true });
     const dialog = screen.getByRole('dialog', { name: labels.title });
