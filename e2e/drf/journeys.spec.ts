@@ -142,6 +142,23 @@ test('takes, completes and cancels orders on the desk', async ({ signedIn: page 
   expect((await call<Order>('GET', `/dashboard/service_orders/${second.id}/`, 1)).status).toBe('cancelled');
 });
 
+test('an order turns late by the hotel’s default time: the backend sends no response times', async ({
+  signedIn: page,
+}) => {
+  // The browser's clock runs as usual until the test moves it on; the backend's stays real.
+  await page.clock.install();
+  await page.goto('/guests');
+  await expectShell(page);
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  const order = await newOrder(3);
+  // No websocket here: the next poll (every 15 s) finds it; then the clock passes the default 15 minutes.
+  await page.clock.fastForward('00:16');
+  await page.clock.fastForward('16:00');
+  const late = page.getByRole('alert').filter({ hasText: `Заказ #${order.id} опаздывает` });
+  await expect(late).toBeVisible();
+  await expect(late).toContainText('взять в работу — за 15 мин');
+});
+
 test('replies to a guest in the order’s thread', async ({ signedIn: page }) => {
   const order = await newOrder(3);
   const reply = `Уже несём, минут через десять ${unique()}`;
