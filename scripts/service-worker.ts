@@ -27,10 +27,10 @@ import { build } from 'esbuild';
 const WORKER_SOURCE = path.resolve(import.meta.dirname, '..', 'lib', 'pwa', 'worker', 'sw.ts');
 
 /** The export's file name of the worker, served from the root so its scope is the whole app. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** What the worker precaches, as globs over the export (see the module comment for what is left out and why). */
-export const PRECACHE_GLOBS = ['**/*.html', '_next/static/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'];
+const PRECACHE_GLOBS = ['**/*.html', '_next/static/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'];
 const PRECACHE_IGNORES = ['_not-found.html', '**/.*', '**/.*/**'];
 
 export interface ServiceWorkerBuild {

@@ -57,7 +57,8 @@ const serwist: Serwist = new Serwist({
     // (`orders.html`, `index.html`) and reach the navigation route below.
     cleanURLs: false,
     directoryIndex: null,
-    concurrency: 4,
+    // Two at a time: the download is bounded by the link anyway, and fewer at once leave the page's own work its CPU.
+    concurrency: 2,
   },
   // The page decides when a new worker takes over (lib/pwa/AppUpdate.tsx): a page running the old scripts must not
   // lose the precache it loads its lazy chunks from.
