@@ -134,6 +134,10 @@ export default defineConfig({
     // tree) in test-results/. Playwright's own failure screenshots are off: it takes them of every page of every
     // closing browser context, pass or fail, and throws away those of the tests that passed.
     trace: traceMode(process.env.E2E_TRACE),
+    // The export registers a service worker (docs/decisions/209-installable-app.md). Blocked for every spec but
+    // e2e/pwa.spec.ts, which allows it: a worker answering a spec's requests would hide them from `page.route` and
+    // precache the whole export in every fresh context.
+    serviceWorkers: 'block',
     screenshot: 'off',
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },

@@ -22,10 +22,18 @@ const NotificationsHost = lazyPart(
   true,
 );
 
+// The service worker and its «new version» notice (lib/pwa/AppUpdate.tsx): in the production export only (`next
+// dev` serves no sw.js), and its code once the page is idle after start-up.
+const AppUpdateHost =
+  process.env.NODE_ENV === 'production'
+    ? lazyPart(() => import('@/lib/pwa/AppUpdate').then(({ AppUpdate }) => AppUpdate), 'idle')
+    : null;
+
 /**
- * The providers every page shares: the theme, notifications, the error boundary, and the offline notice (here,
- * once, so the main application and the sign-in and account screens all show it). The query cache is the signed-in
- * app's (app/(main)/signed-in-app.tsx): the pages reached without a session do not load it.
+ * The providers every page shares: the theme, notifications, the error boundary, the offline notice and the service
+ * worker with its update notice (here, once, so the main application and the sign-in and account screens all have
+ * them). The query cache is the signed-in app's (app/(main)/signed-in-app.tsx): the pages reached without a session
+ * do not load it.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -39,6 +47,14 @@ export function Providers({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>
+        {AppUpdateHost ? (
+          // Its chunk failing to load (the network gone before the page was idle) costs the notice, not the page.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <AppUpdateHost />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
         <OfflineNotice />
         {children}
       </ErrorBoundary>

@@ -6,7 +6,7 @@
  * checking once per animation frame. Playwright's `locator.waitFor()` is not used for timing: it polls with a
  * back-off (0, 20, 50, 100, 100, 500 ms…), so a wait over ~300 ms would be rounded up by as much as 500 ms.
  */
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from '@playwright/test';
 import { storageKeys } from '@/lib/storage';
 import { repeatedRequests } from './requests';
 
@@ -19,14 +19,16 @@ export interface BrowserSession {
 
 /**
  * A new browser context (empty cache, cookies and storage) whose pages of `baseURL` start signed in: the tokens
- * and the active hotel are put into localStorage by an init script, before the app's scripts run.
+ * and the active hotel are put into localStorage by an init script, before the app's scripts run. `options` adds to
+ * the context's (a phone's screen, bench/phone-start.ts).
  */
 export async function newSessionContext(
   browser: Browser,
   baseURL: string,
   session: BrowserSession,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  const context = await browser.newContext({ ...options, baseURL, locale: 'ru-RU' });
   await context.addInitScript(
     ({ origin, keys, values }) => {
       if (window.location.origin !== origin) return;

@@ -11,8 +11,9 @@
  * error reporting is off unless asked for (`enableErrorReporting`), and it is not asked.
  *
  * The desk run starts signed in: the tokens go into the origin's localStorage (a tab of the same profile opens
- * `/icon.svg`, which loads none of the app) and the HTTP cache is cleared after, so the run is a cold load as
- * the sign-in page's is; `disableStorageReset` keeps Lighthouse from wiping the tokens.
+ * `/icon.svg`, which loads none of the app) and the HTTP cache, the service worker and Cache Storage are cleared
+ * after, so the run is a cold load as the sign-in page's is; `disableStorageReset` keeps Lighthouse from wiping the
+ * tokens.
  *
  * Scores use Lighthouse's simulated throttling (Lantern): network times are modelled, but the main thread's
  * task times are this machine's, slowed 4× for mobile. A busy machine (a build alongside) lowers them; the
@@ -118,7 +119,9 @@ async function startAuditChromium(executablePath: string): Promise<AuditChromium
 
 /**
  * Puts `session` into the localStorage of `webUrl`'s origin in the profile of the Chromium on `port`, then clears
- * its HTTP cache. Done from a tab on `/icon.svg`, which runs none of the app (it would spend the tokens).
+ * its HTTP cache, and the service worker and Cache Storage an earlier run installed (the profile is kept between
+ * runs for the session's sake, and a worker in control would make the next run a warm load; docs/decisions/
+ * 209-installable-app.md). Done from a tab on `/icon.svg`, which runs none of the app (it would spend the tokens).
  */
 async function putSession(port: number, webUrl: string, session: BrowserSession): Promise<void> {
   // Disconnecting (close) leaves a browser Playwright did not launch running.
@@ -138,6 +141,10 @@ async function putSession(port: number, webUrl: string, session: BrowserSession)
     );
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.clearBrowserCache');
+    await devtools.send('Storage.clearDataForOrigin', {
+      origin: new URL(webUrl).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await devtools.detach();
     await page.close();
   } finally {

@@ -31,6 +31,10 @@
  *     time after every other section, and every figure is also reported as a ratio to the floor's with the same
  *     preset.
  * (h) The landing body's Markdown renderer on hostile 20,000-character bodies, in Node (bench/markdown.ts).
+ * (i) The desk of (c) on a simulated phone (bench/phone-start.ts): 390 × 844, CPU 4× slower, every byte over
+ *     Lighthouse's mobile link (bench/throttled-link.ts) to the same-origin export; cold start (first visit →
+ *     first order row) and warm start (a second visit in the same context, the service worker installed and in
+ *     control), median of min(RUNS, 3) runs. Run between (f) and (c)'s take, while the period holds 999 orders.
  * Browser sections run one unmeasured warm-up first (but (f) and (g)); times are read in the page (bench/browser.ts).
  * The bench ends with a summary: every budgeted figure, its budget and verdict (under a missed Lighthouse figure, where
  * the time went, read from its report), and how many are within.
@@ -43,7 +47,8 @@
  * the directory is changed.
  *
  * Environment: BENCH_RUNS (5), BENCH_API_PORT (8200), BENCH_WEB_PORT (3200), BENCH_FLOOR_PORT (web port + 1),
- * BENCH_SAME_ORIGIN_PORT (web port + 2), BENCH_LIGHTHOUSE_RUNS, BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported,
+ * BENCH_SAME_ORIGIN_PORT (web port + 2), BENCH_PHONE_PORT (web port + 3, the phone's link), BENCH_LIGHTHOUSE_RUNS,
+ * BENCH_EXPORT_DIR. The exit code is 1 when a section failed; figures over budget are reported,
  * not fatal.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -86,6 +91,7 @@ import {
 } from './lighthouse';
 import { type LighthouseMetric, whyText } from './lighthouse-result';
 import { MARKDOWN_BUDGET, type MarkdownResult, measureMarkdown, printMarkdown } from './markdown';
+import { measurePhoneStart, printPhoneStart } from './phone-start';
 import { clsText, measureScrolling, printScrolling, SCROLL_CLS_BUDGET, type ScrollResult } from './scrolling';
 import {
   CHAIN_DEPTH_BUDGET,
@@ -102,6 +108,8 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 8200);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? WEB_PORT + 1);
 const SAME_ORIGIN_PORT = Number(process.env.BENCH_SAME_ORIGIN_PORT ?? WEB_PORT + 2);
+const PHONE_PORT = Number(process.env.BENCH_PHONE_PORT ?? WEB_PORT + 3);
+const PHONE_RUNS = Math.min(RUNS, 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? Math.min(RUNS, 3));
 const SCROLL_RUNS = Math.min(RUNS, 3);
 /** The export under test: BENCH_EXPORT_DIR as it is, else `out-bench/` built when stale. */
@@ -316,6 +324,10 @@ const scrolling = await step(
   'Scrolling benchmark',
   after(deskTarget, ({ target: t, desk }) => measureScrolling(t, desk, SCROLL_RUNS)),
 );
+const phoneStart = await step(
+  'Phone start benchmark',
+  after(deskTarget, ({ target: t, desk }) => measurePhoneStart(t, desk.url, SAME_ORIGIN_PORT, PHONE_PORT, PHONE_RUNS)),
+);
 const orderDesk = await step(
   'Order desk «Взять» benchmark',
   after(deskTarget, async ({ target: t, desk }): Promise<DeskResult> => ({ ...desk, take: await measureTake(t) })),
@@ -324,6 +336,7 @@ const orderDesk = await step(
 const guests = await step('Guests list benchmark', after(target, measureGuests), (result) => printGuests(result, RUNS));
 if (!isFailure(signInPath)) printSignInPath(signInPath);
 if (!isFailure(scrolling)) printScrolling(scrolling);
+if (!isFailure(phoneStart)) printPhoneStart(phoneStart);
 const lighthouse = await step(
   'Lighthouse',
   after(deskTarget, ({ target: t }) =>
@@ -467,6 +480,11 @@ console.log(`
 Summary: every budgeted figure
 `);
 for (const line of summaryLines(figures)) console.log(line);
+if (!isFailure(phoneStart)) {
+  console.log(
+    `\n  Without a budget: the desk on a phone (i), cold start ${ms(phoneStart.cold.medianMs)}, warm start ${ms(phoneStart.warm.medianMs)}`,
+  );
+}
 
 const nextVersion = (
   JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }
@@ -494,6 +512,7 @@ const result = {
   scrolling,
   lighthouse,
   markdown,
+  phoneStart,
   summary: figures.map((figure) => {
     const verdict = verdictOf(figure.value, figure.budget, figure.format);
     return {
@@ -511,7 +530,9 @@ const file = path.join(resultsDir, `${result.date.replace(/:/g, '-').replace(/\.
 writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
 await shutdown(
-  [browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, lighthouse, markdown].some(isFailure)
+  [browser, signIn, target, deskLoad, orderDesk, guests, signInPath, scrolling, phoneStart, lighthouse, markdown].some(
+    isFailure,
+  )
     ? 1
     : 0,
 );

@@ -10,7 +10,8 @@
  * After a build it moves the source maps out of the export (into `<dir>-sourcemaps/`, or SOURCEMAPS_DIR; not for
  * ANALYZE=1, whose export is never served: scripts/source-maps.ts) and writes the export's Content-Security-Policy
  * files (`.csp.json`, `.csp.nginx.conf`: scripts/csp.ts). Between the two, each page gets its critical CSS inline and
- * its stylesheets deferred (scripts/critical-css.ts).
+ * its stylesheets deferred (scripts/critical-css.ts), and then the service worker `sw.js` is built over the finished
+ * pages (scripts/service-worker.ts).
  *
  * The Sentry release (NEXT_PUBLIC_SENTRY_RELEASE, inlined into the app like every NEXT_PUBLIC_* value) is the
  * environment's when set, else the git commit being built. Only an explicit one is part of the stamp: a commit that
@@ -28,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { e2eWebPublicEnv } from '../e2e/env';
 import { inlineCriticalCss } from './critical-css';
 import { writeCspFiles } from './csp';
+import { buildServiceWorker } from './service-worker';
 import { hideSourceMaps, sourceMapsDirFor } from './source-maps';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -208,6 +210,11 @@ export async function buildIfStale(options: BuildOptions = {}): Promise<BuildRes
   const criticalPages = await inlineCriticalCss(exportDir);
   if (options.verbose !== false)
     console.log(`Critical CSS: inlined in ${criticalPages} pages, the stylesheets deferred.`);
+  // After the pages' last rewrite: the precache list carries a hash of each page as it will be served.
+  const worker = await buildServiceWorker(exportDir);
+  for (const warning of worker.warnings) console.warn(`Service worker: ${warning}`);
+  if (options.verbose !== false)
+    console.log(`Service worker: sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB).`);
   const stamp: Stamp = { builtAt, publicEnv, nextVersion: nextVersion(PROJECT_ROOT), release: release || undefined };
   writeFileSync(path.join(exportDir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   // After the stamp: the policy falls back to the build-time values it records.

@@ -212,6 +212,13 @@ describe('the policy', () => {
     });
   });
 
+  it('lets only this origin register a service worker and serve the web app manifest', () => {
+    const policy = buildPolicy({ scriptHashes: [], connectOrigins: ['https://api.example.org'], imgOrigins: [] });
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('worker-src')).toBe("worker-src 'self'");
+    expect(directive('manifest-src')).toBe("manifest-src 'self'");
+  });
+
   it('is strict everywhere but inline styles', () => {
     const policy = buildPolicy({
       scriptHashes: ["'sha256-AAA='"],
@@ -220,7 +227,8 @@ describe('the policy', () => {
     });
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-AAA='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self' data:; connect-src 'self' https://api.example.org; object-src 'none'; base-uri 'none'; " +
+        "font-src 'self' data:; connect-src 'self' https://api.example.org; worker-src 'self'; manifest-src 'self'; " +
+        "object-src 'none'; base-uri 'none'; " +
         "frame-ancestors 'none'; form-action 'self'",
     );
   });

@@ -262,6 +262,10 @@ export function buildPolicy({ scriptHashes, connectOrigins, imgOrigins }: Policy
     // The @fontsource files are bundled under /_next/static/media.
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectOrigins],
+    // The service worker (/sw.js, docs/decisions/209-installable-app.md) and the web app manifest, from this origin
+    // only; said outright rather than left to default-src, so loosening that one never widens them.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],

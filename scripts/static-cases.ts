@@ -46,6 +46,10 @@ const FILES: Record<string, string> = {
   [FAKE_CHUNK]: `/* chunk */ ${'console.log("hashed chunk");\n'.repeat(200)}`,
   [FAKE_CSS]: `/* css */ ${'body { color: #3d3d3d; }\n'.repeat(200)}`,
   'favicon.ico': 'ICO',
+  // The service worker and the web app manifest (docs/decisions/209-installable-app.md), at the export's root.
+  'sw.js': `/* service worker */ ${'self.__SW_MANIFEST=[];\n'.repeat(100)}`,
+  'manifest.webmanifest': JSON.stringify({ name: 'Панель отеля', display: 'standalone', start_url: '/' }),
+  'icons/icon-192.png': 'PNG',
   'config.js': `// fake runtime configuration\nwindow.__DASHBOARD_CONFIG__ = ${JSON.stringify(FAKE_RUNTIME_CONFIG)};\n`,
   '.build-stamp.json': '{"secret":true}',
   ...Object.fromEntries(FAKE_MAPS.map((map) => [map, '{"version":3,"sources":["secret-source.ts"],"mappings":""}'])),
@@ -142,6 +146,17 @@ export const HTTP_CASES: HttpCase[] = [
   { path: '/favicon.ico', status: 200, body: 'ICO', contentType: /icon/ },
   // The runtime configuration: revalidated on every load, so a deployer's edit applies at once.
   { path: '/config.js', status: 200, body: '__DASHBOARD_CONFIG__', contentType: /javascript/, cache: 'no-cache' },
+  // The service worker: revalidated on every check, so a deploy's worker is found at the next load; a script.
+  { path: '/sw.js', status: 200, body: 'service worker', contentType: /javascript/, cache: 'no-cache' },
+  // The web app manifest, with the type browsers expect of it (Debian's nginx mime.types lacks it).
+  {
+    path: '/manifest.webmanifest',
+    status: 200,
+    body: '"display":"standalone"',
+    contentType: /^application\/manifest\+json/,
+    cache: 'no-cache',
+  },
+  { path: '/icons/icon-192.png', status: 200, body: 'PNG', contentType: /^image\/png/, cache: 'no-cache' },
   // Deep links into the SPA: the app fallback, 200.
   { path: '/orders/42', status: 200, body: 'fallback-404', contentType: HTML, cache: 'no-cache' },
   { path: '/staff/7/edit/', status: 200, body: 'fallback-404', contentType: HTML, cache: 'no-cache' },

@@ -20,6 +20,8 @@ const files = new Set([
   '_next/static/media/ubuntu-cyrillic-400.woff2',
   'favicon.ico',
   'config.js',
+  'sw.js',
+  'manifest.webmanifest',
   '.build-stamp.json',
   '.csp.json',
   '.csp.nginx.conf',
@@ -35,6 +37,12 @@ describe('resolveStaticPath', () => {
   it('serves the runtime configuration /config.js revalidated on every load, never cached for long', () => {
     expect(resolve('/config.js')).toEqual(page('config.js'));
     expect(CACHE_CONTROL[resolve('/config.js').cache]).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest from the root, revalidated on every load', () => {
+    expect(resolve('/sw.js')).toEqual(page('sw.js'));
+    expect(resolve('/manifest.webmanifest')).toEqual(page('manifest.webmanifest'));
+    expect(CACHE_CONTROL[resolve('/sw.js').cache]).toBe('no-cache');
   });
 
   it('never serves the policy files a build writes into the export', () => {

@@ -125,14 +125,21 @@ async function staticChecksAndBuild(): Promise<StepResult[]> {
   banner(
     'format, lint, unused code, typecheck and the e2e export build, side by side (and Vitest, whose output follows the e2e run)',
   );
-  const [format, lint, unused, typecheck, build] = await Promise.all([
+  const [format, lint, unused, typecheck, workerTypecheck, build] = await Promise.all([
     quietCheck('format and import order (biome)', 'biome', ['check', '.']),
     quietCheck('lint (eslint)', 'eslint', ['--max-warnings', '0', '.']),
     quietCheck('unused files, exports and dependencies (knip)', 'knip', ['--no-progress']),
     quietCheck('typecheck (tsc)', process.execPath, [NATIVE_TSC, '--noEmit']),
+    // The service worker with the worker's own lib (lib/pwa/worker/tsconfig.json), as `npm run typecheck` does.
+    quietCheck('typecheck of the service worker (tsc)', process.execPath, [
+      NATIVE_TSC,
+      '--noEmit',
+      '-p',
+      'lib/pwa/worker',
+    ]),
     prebuildE2eExport(),
   ]);
-  const checks = [format, lint, unused, typecheck];
+  const checks = [format, lint, unused, typecheck, workerTypecheck];
   for (const { name, output, seconds } of checks) {
     banner(`${name} (${seconds.toFixed(0)} s)`);
     process.stdout.write(output);

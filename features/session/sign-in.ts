@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
+import { forgetSessionCaches } from '@/lib/pwa/sign-out';
 import { tabQueryClient } from '@/lib/query-client';
 import type { SessionEnd } from '@/lib/session';
 import { activeHotelStorage, tokenStorage } from '@/lib/storage';
@@ -14,13 +15,15 @@ import { sessionQueries } from './queries';
  */
 
 /**
- * Every way a session ends: the tokens, the hotel and every cached answer go, the sign-in area shows — with the
- * reason, unless the user asked for it (`why` null). See `recordSessionEnd` for `replace`.
+ * Every way a session ends: the tokens, the hotel and every cached answer go (the query cache, and the service
+ * worker's runtime caches: lib/pwa/sign-out.ts), the sign-in area shows — with the reason, unless the user asked
+ * for it (`why` null). See `recordSessionEnd` for `replace`.
  */
 export function endSession(queryClient: QueryClient, why: SessionEnd | null, replace = false): void {
   tokenStorage.clear();
   activeHotelStorage.clear();
   queryClient.clear();
+  void forgetSessionCaches();
   recordSessionEnd(why, replace);
   notifyStoredSessionChanged();
 }

@@ -36,6 +36,7 @@ export { passwordToggle } from './ru/passwordToggle';
 export { photos } from './ru/photos';
 export { profile } from './ru/profile';
 export { promo } from './ru/promo';
+export { pwa } from './ru/pwa';
 export { quickSearch } from './ru/quickSearch';
 export { reports } from './ru/reports';
 export { roles } from './ru/roles';

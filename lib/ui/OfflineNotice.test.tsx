@@ -20,6 +20,7 @@ function goOnline() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   onlineManager.setOnline(true);
 });
 
@@ -28,6 +29,13 @@ describe('OfflineNotice', () => {
     render(<OfflineNotice />);
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it('shows the notice on a page that opens with no network, when no offline event ever fires', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<OfflineNotice />);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(onlineManager.isOnline()).toBe(false);
   });
 
   it('shows the notice when the browser goes offline and hides it when the network returns', () => {

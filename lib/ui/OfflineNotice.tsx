@@ -7,7 +7,12 @@ import * as ru from '@/lib/i18n/ru';
 import classes from './OfflineNotice.module.css';
 
 function subscribe(onChange: () => void): () => void {
-  return onlineManager.subscribe(() => onChange());
+  const unsubscribe = onlineManager.subscribe(() => onChange());
+  // The manager starts online and then follows the `online`/`offline` events alone: a page that opens with no
+  // network at all (the installed app, from the service worker's precache) fires neither, so it starts offline here,
+  // for this notice and the paused queries alike.
+  if (navigator.onLine === false) onlineManager.setOnline(false);
+  return unsubscribe;
 }
 
 /**
