@@ -81,7 +81,7 @@ test('asks for 999 orders first and for the dictionaries once they have arrived'
   await page.getByRole('tab', { name: /^Новые/ }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Скачать CSV: заказы на открытой вкладке' }).click();
-  const text = await readFile((await (await download).path()), 'utf8');
+  const text = await readFile(await (await download).path(), 'utf8');
   const rows = text
     .replace(/^\uFEFF/, '')
     .split('\r\n')
