@@ -32,6 +32,22 @@ function shownBadges(item: NavItem): readonly NavBadge[] {
 
 const BADGE_COLOR: Record<NavBadge['tone'], string> = { waiting: 'yellow', alert: 'alert' };
 
+/** An entry's counts as badges: beside its label in the navigation, and in the phone's header. */
+function CountBadges({ badges, size }: { badges: readonly NavBadge[]; size: 'sm' | 'lg' }) {
+  return badges.map((badge) => (
+    <Badge
+      key={badge.tone}
+      size={size}
+      color={BADGE_COLOR[badge.tone]}
+      autoContrast
+      circle={badge.count < 10}
+      className={classes.navBadge}
+    >
+      {badge.count}
+    </Badge>
+  ));
+}
+
 function matches(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
@@ -150,6 +166,7 @@ export function DashboardShell({
   );
   // On a phone the navigation is folded away: what it counts (the orders waiting, the late ones) stays in the header.
   const counted = nav.find((item) => shownBadges(item).length > 0);
+  const countedBadges = counted ? shownBadges(counted) : [];
 
   return (
     <AppShell
@@ -175,25 +192,9 @@ export function DashboardShell({
               href={counted.href}
               hiddenFrom="sm"
               className={classes.headerCount}
-              aria-label={ru.shell.headerCount(
-                counted.label,
-                shownBadges(counted)
-                  .map((badge) => badge.label)
-                  .join(', '),
-              )}
+              aria-label={ru.shell.headerCount(counted.label, countedBadges.map((badge) => badge.label).join(', '))}
             >
-              {shownBadges(counted).map((badge) => (
-                <Badge
-                  key={badge.tone}
-                  size="lg"
-                  color={BADGE_COLOR[badge.tone]}
-                  autoContrast
-                  circle={badge.count < 10}
-                  className={classes.navBadge}
-                >
-                  {badge.count}
-                </Badge>
-              ))}
+              <CountBadges badges={countedBadges} size="lg" />
             </UnstyledButton>
           )}
           <div className={classes.spacer} />
@@ -210,40 +211,30 @@ export function DashboardShell({
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={ru.shell.navigation} className={classes.navbar} mod={{ collapsed: !opened }}>
         <Stack gap={4} component="nav">
-          {nav.map((item) => (
-            <NavLink
-              key={item.key}
-              component={Link}
-              href={item.href}
-              label={item.label}
-              aria-label={
-                shownBadges(item).length > 0
-                  ? [item.label, ...shownBadges(item).map((badge) => badge.label)].join(', ')
-                  : undefined
-              }
-              rightSection={
-                shownBadges(item).length > 0 ? (
-                  <span className={classes.navBadges}>
-                    {shownBadges(item).map((badge) => (
-                      <Badge
-                        key={badge.tone}
-                        size="sm"
-                        color={BADGE_COLOR[badge.tone]}
-                        autoContrast
-                        circle={badge.count < 10}
-                        className={classes.navBadge}
-                      >
-                        {badge.count}
-                      </Badge>
-                    ))}
-                  </span>
-                ) : undefined
-              }
-              active={item.href === current}
-              aria-current={item.href === current ? 'page' : undefined}
-              onClick={close}
-            />
-          ))}
+          {nav.map((item) => {
+            const badges = shownBadges(item);
+            return (
+              <NavLink
+                key={item.key}
+                component={Link}
+                href={item.href}
+                label={item.label}
+                aria-label={
+                  badges.length > 0 ? [item.label, ...badges.map((badge) => badge.label)].join(', ') : undefined
+                }
+                rightSection={
+                  badges.length > 0 ? (
+                    <span className={classes.navBadges}>
+                      <CountBadges badges={badges} size="sm" />
+                    </span>
+                  ) : undefined
+                }
+                active={item.href === current}
+                aria-current={item.href === current ? 'page' : undefined}
+                onClick={close}
+              />
+            );
+          })}
         </Stack>
         {navFallback && <FallbackNotice fallback={navFallback} />}
       </AppShell.Navbar>
