@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stay, StaysPage } from '@/features/stays/api';
-import type { HotelService } from '@/lib/hotel-services/api';
+import { hotelService } from '@/lib/test/hotel-services';
 import type { NavItem } from '@/lib/ui/nav';
 import {
   cachedStayMatches,
@@ -98,40 +98,10 @@ describe('quick search', () => {
   });
 
   it('finds services by a part of their name, those starting with it first, from two characters', () => {
-    const services: HotelService[] = [
-      {
-        id: 1,
-        name: 'Поздний завтрак',
-        serviceType: '',
-        isActive: true,
-        price: null,
-        currency: null,
-        availability: null,
-        responseMinutes: null,
-        completionMinutes: null,
-      },
-      {
-        id: 2,
-        name: 'Завтрак в номер',
-        serviceType: '',
-        isActive: true,
-        price: null,
-        currency: null,
-        availability: null,
-        responseMinutes: null,
-        completionMinutes: null,
-      },
-      {
-        id: 3,
-        name: 'Трансфер',
-        serviceType: '',
-        isActive: false,
-        price: null,
-        currency: null,
-        availability: null,
-        responseMinutes: null,
-        completionMinutes: null,
-      },
+    const services = [
+      hotelService({ id: 1, name: 'Поздний завтрак' }),
+      hotelService({ id: 2, name: 'Завтрак в номер' }),
+      hotelService({ id: 3, name: 'Трансфер', isActive: false }),
     ];
     expect(matchServices(services, 'завтрак').map((item) => item.id)).toEqual([2, 1]);
     expect(matchServices(services, 'ТРАНС').map((item) => item.id)).toEqual([3]);

@@ -2,15 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import type { LiveState, OrderListFilters } from '../api';
+import type { LiveState } from '../api';
+import { OPEN_FILTERS } from '../model/desk';
 import { dueAlerts, type LateOrder, lateOrders } from '../model/late';
 import { orderQueries } from '../queries';
 import { useLateRule } from './useLateRule';
 import { useNow } from './useNow';
 import { POLL_INTERVAL_MS } from './useOrdersConnection';
-
-/** The open orders lateness is judged on: the list the desk's open orders and the home share (no period, no filter). */
-export const OPEN_FILTERS: OrderListFilters = { status: ['new', 'in_progress'] };
 
 /** How often lateness is judged again while nothing changes: an order turns late by the clock alone. */
 export const LATE_TICK_MS = 30_000;

@@ -69,6 +69,12 @@ export function deskFilters(params: { from: string; to: string; service: string;
  * работе» for 8 days stays).
  */
 const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => allowedActions(status).length > 0);
+/**
+ * Every open order of the hotel, no period and no filter: the desk's open list when nothing narrows it, which the home
+ * and the late orders' judge (hooks/useLateOrders.ts) read too — one cache entry for the three.
+ */
+export const OPEN_FILTERS: OrderListFilters = { status: OPEN_STATUSES };
+
 /** Orders done with (final: no action applies): the period applies to these only. */
 const CLOSED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => allowedActions(status).length === 0);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelService } from '@/lib/hotel-services/api';
+import { hotelService } from '@/lib/test/hotel-services';
 import type { Order, StayLookup } from '../api';
 import { narrowList } from './filters';
 import { keepKnownNames, needsService, needsStay, resolveOrder, resolveOrders } from './relations';
@@ -26,22 +27,7 @@ function keyed(id: number, patch: Partial<Order> = {}): Order {
   };
 }
 
-const services = new Map<number, HotelService>([
-  [
-    3,
-    {
-      id: 3,
-      name: 'Такси',
-      serviceType: 'transfer',
-      isActive: true,
-      price: null,
-      currency: null,
-      availability: null,
-      responseMinutes: null,
-      completionMinutes: null,
-    },
-  ],
-]);
+const services = new Map<number, HotelService>([[3, hotelService({ id: 3, name: 'Такси', serviceType: 'transfer' })]]);
 const stays = new Map<number, StayLookup>([
   [
     17,
