@@ -13,6 +13,7 @@ import { type Session, SessionContext } from '@/lib/session';
 import { asColleague as postAsColleague } from '@/lib/test/colleague';
 import { captureDownloads } from '@/lib/test/downloads';
 import { liveConnections, openLiveConnection } from '@/lib/test/live';
+import { pageAnswersBy } from '@/lib/test/paging';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -221,7 +222,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const { user } = renderDesk(session);
     await findRow(order.id);
     await user.click(screen.getByRole('button', { name: ru.orders.downloadLabel }));
-    expect(files).toHaveLength(1);
+    await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^orders_new_\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Заказ;Создан;Услуга;Номер;Гость;Статус;Взял;Сообщений;Комментарий');
@@ -236,6 +237,36 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const rows = lines.slice(1, -1);
     expect(rows.every((row) => row.split(';')[5] === ru.orders.statuses.new)).toBe(true);
     expect(await screen.findByText(ru.orders.downloaded(rows.length))).toBeInTheDocument();
+  });
+
+  it('downloads every page of a tab a backend pages by 3, once for a double click, though the desk shows the first', async () => {
+    const session = await adminSession();
+    const { stay, service } = await fixtures();
+    for (let index = 0; index < 4; index += 1) await createOrder(stay.id, service.id);
+    const open = await http.get('/dashboard/service_orders/', paged(orderSchema), {
+      searchParams: { ...PAGE_ALL, status__in: 'new,in_progress' },
+    });
+    const newOrders = open.results.filter((order) => order.status === 'new').map((order) => String(order.id));
+    const asked = pageAnswersBy('/dashboard/service_orders/', 3);
+    const files = captureDownloads();
+    const { user } = renderDesk(session);
+    // The desk holds the first page of each list: at most 3 new orders of more.
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(tabCount('Новые')).toBeLessThanOrEqual(3);
+    expect(newOrders.length).toBeGreaterThan(3);
+    const shown = asked.length;
+
+    await user.dblClick(screen.getByRole('button', { name: ru.orders.downloadLabel }));
+    expect(await screen.findByText(ru.orders.downloaded(newOrders.length))).toBeInTheDocument();
+    expect(files).toHaveLength(1);
+    const rows = (await files[0]!.blob.text()).split('\r\n').slice(1, -1);
+    expect(rows.map((row) => row.split(';')[0]).sort()).toEqual(newOrders.sort());
+    // The open list was read again page by page, each page by its `next` link (the closed one too: it is cut).
+    const pages = asked
+      .slice(shown)
+      .filter((query) => query.get('status__in') === 'new,in_progress')
+      .map((query) => query.get('page'));
+    expect(pages).toEqual(Array.from({ length: Math.ceil(open.results.length / 3) }, (_, page) => String(page + 1)));
   });
 
   it('sends one «Взять» for a double click in the order’s panel, and shows no refusal of the second click', async () => {

@@ -1,9 +1,7 @@
 'use client';
 
 import { Alert, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { downloadCsv } from '@/lib/csv';
 import { useOrderStatusLabel } from '@/lib/dictionaries/orderStatus';
 import { parseDay } from '@/lib/format';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
@@ -12,6 +10,7 @@ import { useAuthenticatedSession } from '@/lib/session';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
 import { LoadError } from '@/lib/ui/LoadError';
 import { lazyPart } from '@/lib/ui/lazy-part';
+import { useCsvDownload } from '@/lib/ui/useCsvDownload';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import { DeskBoard, DeskEmptyTab } from './components/DeskBoard';
 import { DeskHeader } from './components/DeskHeader';
@@ -102,15 +101,23 @@ function OrdersDesk() {
   // Read from the cache: the dictionary is asked for once the rows are in (decision 191).
   const statusLabel = useOrderStatusLabel(false);
   const { user: me } = useAuthenticatedSession();
-  // The open tab as the desk holds it; a desk cut at its page says the file is cut the same way.
-  const downloadTab = () => {
-    downloadCsv(deskCsvName(tab, dayInZone(new Date(), timeZone)), deskCsv(visible, { statusLabel, timeZone, me }));
-    const message =
-      truncated && data
-        ? ru.orders.downloadedTruncated(visible.length, data.count)
-        : ru.orders.downloaded(visible.length);
-    notifications.show({ color: truncated ? 'yellow' : 'blue', message });
-  };
+  // The open tab's file: every order of it, every page read when the desk holds only the first.
+  const download = useCsvDownload({
+    read: async () => {
+      if (!truncated) return { rows: visible, complete: true, total: visible.length };
+      const whole = await list.readWhole();
+      return {
+        rows: ordersOfTab(whole.results, tab),
+        complete: whole.count <= whole.results.length,
+        total: whole.count,
+      };
+    },
+    file: (rows) => ({
+      name: deskCsvName(tab, dayInZone(new Date(), timeZone)),
+      content: deskCsv(rows, { statusLabel, timeZone, me }),
+    }),
+    said: { done: ru.orders.downloaded, cut: ru.orders.downloadedTruncated, failed: ru.orders.downloadFailed },
+  });
 
   const filtered = !period.isDefault || params.service !== '' || params.search !== '';
   const resetFilters = () => setParams({ from: null, to: null, service: null, search: null });
@@ -144,7 +151,8 @@ function OrdersDesk() {
         liveState={liveState}
         soundEnabled={soundEnabled}
         onSoundChange={setSoundEnabled}
-        onDownload={data === undefined ? undefined : downloadTab}
+        onDownload={data === undefined ? undefined : download.download}
+        downloading={download.pending}
         onCreate={() => setCreating(true)}
       />
       {elsewhere && linkedId !== null && linkHotel !== null && (

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { connectLive, type LiveState } from '@/lib/http/live';
+import { type PageQuery, readEveryPage } from '@/lib/http/pages';
 import { parseItemsInSlices } from '@/lib/http/parse';
 import {
   count,
@@ -11,6 +12,7 @@ import {
   optionalMoment,
   optionalText,
   PAGE_ALL,
+  type Paged,
   relation,
   requiredText,
   text,
@@ -215,19 +217,29 @@ function filterParams(filters: OrderListFilters) {
 const BROWSER_FILTERS = Object.keys(filterParams({}));
 
 /**
- * `GET /dashboard/service_orders/` — page 1 of 999 (SPEC §9) with the filters as query params. The rows are
+ * `GET /dashboard/service_orders/` — page 1 of 999 (SPEC §9) with the filters as query params, or the page a
+ * `next` link's query names (`pageQuery`, lib/http/pages.ts). The rows are
  * validated in slices that yield to the browser (docs/decisions/191-first-paint-and-the-desk.md): a list of 999
  * orders costs no long task, and a malformed row fails the list with the same error as before. The answer is as
  * the backend filtered it: queries.ts narrows it again and resolves relations sent as keys.
  */
-export async function fetchOrders(filters: OrderListFilters, signal?: AbortSignal): Promise<OrderList> {
+export async function fetchOrders(
+  filters: OrderListFilters,
+  signal?: AbortSignal,
+  pageQuery?: PageQuery,
+): Promise<Paged<Order>> {
   const path = '/dashboard/service_orders/';
   const page = await http.get(path, orderPageSchema, {
     signal,
-    searchParams: { ...PAGE_ALL, ...filterParams(filters), ordering: filters.ordering },
+    searchParams: pageQuery ?? { ...PAGE_ALL, ...filterParams(filters), ordering: filters.ordering },
     browserFilters: BROWSER_FILTERS,
   });
-  return { count: page.count, results: await parseItemsInSlices(path, page.results, orderSchema, { signal }) };
+  return { ...page, results: await parseItemsInSlices(path, page.results, orderSchema, { signal }) };
+}
+
+/** Every page of the list (a file of the desk's view), asked as `fetchOrders` asks for the first. */
+export function fetchEveryOrder(filters: OrderListFilters, signal?: AbortSignal): Promise<Paged<Order>> {
+  return readEveryPage((pageQuery) => fetchOrders(filters, signal, pageQuery));
 }
 
 /**

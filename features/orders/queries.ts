@@ -11,6 +11,7 @@ import {
   type CreateOrderPayload,
   conflictOrderOf,
   createOrder,
+  fetchEveryOrder,
   fetchOrder,
   fetchOrderableStay,
   fetchOrderMessages,
@@ -117,8 +118,13 @@ function cachedLookups(client: QueryClient): OrderLookups {
  * A list as the desk shows it: relations sent as keys named, then narrowed to its filters in the browser (a
  * backend may have ignored or refused some; docs/decisions/193-an-ordinary-drf-backend.md).
  */
-async function loadList(client: QueryClient, filters: OrderListFilters, signal: AbortSignal): Promise<OrderList> {
-  const list = await fetchOrders(filters, signal);
+async function loadList(
+  client: QueryClient,
+  filters: OrderListFilters,
+  signal: AbortSignal,
+  whole = false,
+): Promise<OrderList> {
+  const list = await (whole ? fetchEveryOrder : fetchOrders)(filters, signal);
   const lookups = await lookupsFor(client, list.results);
   const results = lookups.services || lookups.stays ? resolveOrders(list.results, lookups) : list.results;
   return narrowList(results === list.results ? list : { ...list, results }, filters);
@@ -132,6 +138,17 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.list(filters),
       queryFn: ({ signal, client }) => loadList(client, filters, signal),
+    }),
+  /**
+   * A list with every page, not only the first (a file of the desk's view; lib/http/pages.ts): read on demand, kept
+   * apart from the lists (a live event does not patch it) and dropped once read.
+   */
+  whole: (filters: OrderListFilters) =>
+    queryOptions({
+      queryKey: orderKeys.whole(filters),
+      queryFn: ({ signal, client }) => loadList(client, filters, signal, true),
+      staleTime: 0,
+      gcTime: 0,
     }),
   details: orderKeys.details,
   detail: (id: number) =>

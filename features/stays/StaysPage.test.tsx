@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,8 @@ import { paths } from '@/lib/paths';
 import { type Session, SessionContext } from '@/lib/session';
 import { holdAnswer } from '@/lib/test/answers';
 import { captureDownloads } from '@/lib/test/downloads';
+import { setFaults } from '@/lib/test/faults';
+import { pageAnswersBy } from '@/lib/test/paging';
 import { render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
@@ -22,7 +25,7 @@ import { StaysPage } from './StaysPage';
  * next/navigation is the one thing replaced (lib/test/next-navigation.ts).
  */
 
-withTestServer();
+const server = withTestServer();
 
 // Lists of up to 999 stays on a machine shared with other runs: each wait may take this long (a bound, not a sleep).
 configure({ asyncUtilTimeout: 10_000 });
@@ -93,6 +96,7 @@ const fullName = (stay: ApiStay) => `${stay.guest.firstName} ${stay.guest.lastNa
 
 beforeEach(async () => {
   session = await signedInSession('admin@example.com', 1);
+  notifications.clean();
 });
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.
@@ -137,7 +141,7 @@ describe('StaysPage', { timeout: 30_000 }, () => {
       const { user } = renderPage();
       await waitForRows();
       await user.click(screen.getByRole('button', { name: ru.stays.downloadLabel }));
-      expect(files).toHaveLength(1);
+      await waitFor(() => expect(files).toHaveLength(1));
       expect(files[0]!.name).toMatch(/^guests_in_house_\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await files[0]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe('Номер;Этаж;Гость;Заезд;Выезд;Статус;Открытых заказов;Телефон;E-mail;Страна;Язык');
@@ -149,6 +153,48 @@ describe('StaysPage', { timeout: 30_000 }, () => {
         fullName(expected.results[0]!),
       ]);
       expect(await screen.findByText(ru.stays.downloaded(rows.length))).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('downloads every page of the view from a backend that pages by 10, once for a double click', async () => {
+    const expected = await apiStays({ state: 'current' });
+    expect(expected.results.length).toBeGreaterThan(10);
+    const asked = pageAnswersBy('/dashboard/stays/', 10);
+    const files = captureDownloads();
+    try {
+      const { user } = renderPage();
+      expect(
+        await screen.findByText(ru.stays.foundTruncated(10, expected.results.length), { exact: false }),
+      ).toBeInTheDocument();
+      await user.dblClick(screen.getByRole('button', { name: ru.stays.downloadLabel }));
+      expect(await screen.findByText(ru.stays.downloaded(expected.results.length))).toBeInTheDocument();
+      expect(files).toHaveLength(1);
+      const rows = (await files[0]!.blob.text()).split('\r\n').slice(1, -1);
+      expect(rows.map((row) => row.split(';')[2])).toEqual(expected.results.map(fullName));
+      // The first page for the screen, then the file's: each by the previous page's `next` link.
+      const pages = Math.ceil(expected.results.length / 10);
+      expect(asked.map((query) => query.get('page'))).toEqual([
+        '1',
+        ...Array.from({ length: pages }, (_, page) => String(page + 1)),
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('saves no file when the rest of the view cannot be read, and says so', async () => {
+    pageAnswersBy('/dashboard/stays/', 10);
+    const files = captureDownloads();
+    try {
+      const { user } = renderPage();
+      await waitForRows();
+      await setFaults(server().url, { failStatus: 503, failPaths: ['/dashboard/stays/'] });
+      await user.click(screen.getByRole('button', { name: ru.stays.downloadLabel }));
+      expect(await screen.findByText(ru.stays.downloadFailed)).toBeInTheDocument();
+      expect(files).toEqual([]);
+      expect(screen.getByRole('button', { name: ru.stays.downloadLabel })).toBeEnabled();
     } finally {
       vi.restoreAllMocks();
     }

@@ -1,11 +1,9 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBed, IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { downloadCsv } from '@/lib/csv';
 import { dayInZone, useHotelZone } from '@/lib/hotel-time';
 import * as ru from '@/lib/i18n/ru';
 import { LazyOverlay } from '@/lib/ui/LazyOverlay';
@@ -13,6 +11,7 @@ import { ListBody } from '@/lib/ui/ListBody';
 import { lazyPart } from '@/lib/ui/lazy-part';
 import { Screen, ScreenHeader } from '@/lib/ui/Screen';
 import { useActiveHotelChange } from '@/lib/ui/useActiveHotelChange';
+import { useCsvDownload } from '@/lib/ui/useCsvDownload';
 import { useListScreen } from '@/lib/ui/useListScreen';
 import { useSearchState } from '@/lib/ui/useSearchState';
 import type { StaysPage as StaysPageData } from './api';
@@ -27,7 +26,15 @@ import { stayQueries } from './queries';
 // so).
 const StayDrawer = lazyPart(() => import('./components/StayDrawer').then((m) => m.StayDrawer), 'idle');
 
-function Header({ page, onDownload }: { page: StaysPageData | undefined; onDownload?: () => void }) {
+function Header({
+  page,
+  onDownload,
+  downloading = false,
+}: {
+  page: StaysPageData | undefined;
+  onDownload?: () => void;
+  downloading?: boolean;
+}) {
   let found = '';
   if (page)
     found =
@@ -44,6 +51,7 @@ function Header({ page, onDownload }: { page: StaysPageData | undefined; onDownl
           leftSection={<IconDownload size={16} stroke={1.8} aria-hidden />}
           aria-label={ru.stays.downloadLabel}
           disabled={onDownload === undefined}
+          loading={downloading}
           onClick={onDownload}
         >
           {ru.stays.download}
@@ -73,17 +81,20 @@ function StaysScreen() {
     cleared: { search: '' },
     list,
   });
-  // The view as the list holds it; a list cut at its page says the file is cut the same way.
-  const download = (page: StaysPageData) => {
-    downloadCsv(staysCsvName(filters.view, today), staysCsv(page.results));
-    const cut = page.count > page.results.length;
-    notifications.show({
-      color: cut ? 'yellow' : 'blue',
-      message: cut
-        ? ru.stays.downloadedTruncated(page.results.length, page.count)
-        : ru.stays.downloaded(page.results.length),
-    });
-  };
+  // The view's file: every stay of it, every page read when the list holds only the first.
+  const queryClient = useQueryClient();
+  const download = useCsvDownload({
+    read: async () => {
+      const held = list.data;
+      const page =
+        held && held.count <= held.results.length
+          ? held
+          : await queryClient.fetchQuery(stayQueries.whole(filters, today));
+      return { rows: page.results, complete: page.count <= page.results.length, total: page.count };
+    },
+    file: (rows) => ({ name: staysCsvName(filters.view, today), content: staysCsv(rows) }),
+    said: { done: ru.stays.downloaded, cut: ru.stays.downloadedTruncated, failed: ru.stays.downloadFailed },
+  });
   // An empty view says what it means at the desk («Сегодня заездов нет»); a search says nothing matched it.
   const emptyTexts = {
     ...ru.stays,
@@ -93,7 +104,7 @@ function StaysScreen() {
 
   return (
     <Screen>
-      <Header page={list.data} onDownload={list.data ? () => download(list.data) : undefined} />
+      <Header page={list.data} onDownload={list.data ? download.download : undefined} downloading={download.pending} />
       <StaysToolbar
         {...screen.searchProps}
         view={filters.view}

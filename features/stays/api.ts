@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
+import { type PageQuery, readEveryPage } from '@/lib/http/pages';
 import {
   count,
   flag,
@@ -110,14 +111,15 @@ export interface StayListParams {
 }
 
 /**
- * `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999). The filters are applied
+ * `GET /dashboard/stays/` — every matching stay on one page (SPEC §9: page size 999), or the page a `next` link's
+ * query names (`pageQuery`, lib/http/pages.ts). The filters are applied
  * again in the browser (model/filters.ts `narrowPage`): a backend that refuses one is asked again without it
  * (lib/http/refusals.ts), one that ignores it changes nothing the screen shows.
  */
-export function fetchStays(params: StayListParams, signal?: AbortSignal) {
+export function fetchStays(params: StayListParams, signal?: AbortSignal, pageQuery?: PageQuery) {
   return http.get('/dashboard/stays/', listOf(staySchema), {
     signal,
-    searchParams: {
+    searchParams: pageQuery ?? {
       ...PAGE_ALL,
       ordering: params.ordering,
       search: params.search || undefined,
@@ -133,6 +135,11 @@ export function fetchStays(params: StayListParams, signal?: AbortSignal) {
 
 /** A page of the list: `{count, next, previous, results}`. */
 export type StaysPage = Awaited<ReturnType<typeof fetchStays>>;
+
+/** Every page of the list (the guests' file), asked as `fetchStays` asks for the first. */
+export function fetchEveryStay(params: StayListParams, signal?: AbortSignal): Promise<StaysPage> {
+  return readEveryPage((pageQuery) => fetchStays(params, signal, pageQuery));
+}
 
 /** `GET /dashboard/stays/{id}/`. */
 export function fetchStay(id: number, signal?: AbortSignal): Promise<Stay> {

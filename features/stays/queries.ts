@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  fetchEveryStay,
   fetchRoomsForStay,
   fetchServiceNames,
   fetchStay,
@@ -23,12 +24,17 @@ export const stayQueries = {
   list: (filters: StayFilters, today: string) =>
     queryOptions({
       queryKey: [...stayQueries.lists(), filters, today] as const,
-      queryFn: async ({ signal }) => {
-        const params = toListParams(filters, today);
-        return withStates(narrowPage(await fetchStays(params, signal), params, today), today);
-      },
+      queryFn: ({ signal }) => loadList(filters, today, signal),
       // While a new search loads, the previous rows stay (dimmed) instead of a skeleton flashing per keystroke.
       placeholderData: keepPreviousData,
+    }),
+  /** A view with every page, not only the first (the guests' file; lib/http/pages.ts): read on demand, then dropped. */
+  whole: (filters: StayFilters, today: string) =>
+    queryOptions({
+      queryKey: [...stayQueries.all(), 'whole', filters, today] as const,
+      queryFn: ({ signal }) => loadList(filters, today, signal, true),
+      staleTime: 0,
+      gcTime: 0,
     }),
   details: () => [...stayQueries.all(), 'detail'] as const,
   detail: (id: number) =>
@@ -64,6 +70,13 @@ export const stayQueries = {
       },
     }),
 };
+
+/** A view of the list as the screen shows it: narrowed to its filters, each stay with its state. */
+async function loadList(filters: StayFilters, today: string, signal: AbortSignal, whole = false): Promise<StaysPage> {
+  const params = toListParams(filters, today);
+  const page = await (whole ? fetchEveryStay : fetchStays)(params, signal);
+  return withStates(narrowPage(page, params, today), today);
+}
 
 /** The hotel's services by name, for a stay's orders that name their service by key; read once per five minutes. */
 function serviceNamesQuery() {

@@ -25,6 +25,7 @@ export function DeskHeader({
   soundEnabled,
   onSoundChange,
   onDownload,
+  downloading = false,
   onCreate,
 }: {
   liveState: LiveState;
@@ -32,6 +33,8 @@ export function DeskHeader({
   onSoundChange: (enabled: boolean) => void;
   /** Downloads the open tab's orders; absent while they load. */
   onDownload?: () => void;
+  /** The file is being made (the rest of a long list is being read). */
+  downloading?: boolean;
   onCreate: () => void;
 }) {
   const soundState = soundEnabled ? ru.orders.sound.on : ru.orders.sound.off;
@@ -67,6 +70,7 @@ export function DeskHeader({
             size="lg"
             aria-label={ru.orders.downloadLabel}
             disabled={onDownload === undefined}
+            loading={downloading}
             onClick={onDownload}
           >
             <IconDownload size={18} stroke={1.8} aria-hidden />

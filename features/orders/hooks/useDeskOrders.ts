@@ -1,9 +1,9 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
-import { isKnownStatus } from '../api';
+import { isKnownStatus, type OrderList, type OrderListFilters } from '../api';
 import { deskLists, mergeDeskLists } from '../model/desk';
 import { orderQueries } from '../queries';
 
@@ -21,7 +21,8 @@ export interface DeskOrdersOptions {
 /**
  * The desk's orders: its two lists (the open ones however old, the closed ones of the period; model/desk.ts) and the
  * statuses a backend has beyond the desk's four, merged into one list rendered in a deferred pass. `list` reads like a
- * query: undefined data while loading, the first error, a retry of the list that failed.
+ * query: undefined data while loading, the first error, a retry of the list that failed; and `readWhole()`, the
+ * merged list with every page of each (the desk's file).
  */
 export function useDeskOrders({ period, service, search, timeZone, pollInterval }: DeskOrdersOptions) {
   // The statuses a backend has beyond the desk's four, from its dictionary: the closed list asks for them too. Most
@@ -57,6 +58,14 @@ export function useDeskOrders({ period, service, search, timeZone, pollInterval 
   const openData = useDeferredValue(openList.data);
   const closedData = useDeferredValue(closedList.data);
   const data = useMemo(() => mergeDeskLists(openData, closedData), [openData, closedData]);
+  const queryClient = useQueryClient();
+  /** Each list whole (a file of the desk): its held copy when that holds every order, otherwise every page read. */
+  const readWhole = async () => {
+    const whole = (filters: OrderListFilters, held: OrderList | undefined) =>
+      held && held.count <= held.results.length ? held : queryClient.fetchQuery(orderQueries.whole(filters));
+    const [open, closed] = await Promise.all([whole(lists.open, openList.data), whole(lists.closed, closedList.data)]);
+    return mergeDeskLists(open, closed)!;
+  };
   return {
     data,
     isPending: data === undefined && !openList.isError && !closedList.isError,
@@ -64,5 +73,6 @@ export function useDeskOrders({ period, service, search, timeZone, pollInterval 
     error: openList.error ?? closedList.error,
     refetch: () =>
       Promise.all([openList.isError ? openList.refetch() : null, closedList.isError ? closedList.refetch() : null]),
+    readWhole,
   };
 }

@@ -9,6 +9,8 @@ export const orderKeys = {
   all: () => ['orders'] as const,
   lists: () => ['orders', 'list'] as const,
   list: (filters: OrderListFilters) => ['orders', 'list', normalizeFilters(filters)] as const,
+  /** A list with every page (a file of the desk's view): not under `lists`, so no live event patches it. */
+  whole: (filters: OrderListFilters) => ['orders', 'whole', normalizeFilters(filters)] as const,
   details: () => ['orders', 'detail'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
   /** The thread of a detail that did not carry it (`GET …/{id}/messages/`); refetched with its detail. */

@@ -117,7 +117,8 @@ export const orders = {
   downloadLabel: 'Скачать CSV: заказы на открытой вкладке',
   downloaded: (count: number) => `Выгружено заказов: ${count}`,
   downloadedTruncated: (count: number, total: number) =>
-    `Выгружено заказов: ${count} — столько, сколько на экране; всего в периоде ${total}. Сузьте период или фильтры.`,
+    `Выгружено заказов: ${count}. Сервер отдал не все страницы списка: всего в нём ${total}. Сузьте период или фильтры.`,
+  downloadFailed: 'Не удалось выгрузить заказы',
   /** The headers of the desk's CSV. */
   csv: {
     id: 'Заказ',

@@ -36,7 +36,8 @@ export const stays = {
   downloadLabel: 'Скачать CSV: гости в этом представлении',
   downloaded: (count: number) => `Выгружено проживаний: ${count}`,
   downloadedTruncated: (count: number, total: number) =>
-    `Выгружено проживаний: ${count} из ${total} — столько, сколько в списке. Уточните поиск или представление.`,
+    `Выгружено проживаний: ${count} из ${total}: сервер отдал не все страницы списка. Уточните поиск или представление.`,
+  downloadFailed: 'Не удалось выгрузить гостей',
   /** The headers of the guests' CSV. */
   csv: {
     room: 'Номер',
