@@ -24,7 +24,7 @@ export function ActivationPage() {
   useEffect(() => {
     if (!link || sent.current) return;
     sent.current = true;
-    mutate(link);
+    void mutate(link);
   }, [link, mutate]);
 
   const failed = isError || link === null;

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useKeepTypedBeforeHydration } from '@/lib/ui/prerendered';
 import { useAccountLink } from '@/lib/ui/useAccountLink';
 import { useAction } from '@/lib/ui/useAction';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { confirmPasswordReset } from './actions';
 import { type NewPasswordValues, newPasswordSchema } from './schemas';
 import { serverDetail } from './server-detail';
@@ -44,6 +45,8 @@ export function PasswordResetPage() {
   // changed, cannot submit it natively meanwhile).
   useKeepTypedBeforeHydration(form, FORM_NAME, ['password', 'repeat']);
   const mutation = useAction(confirmPasswordReset);
+  // A double submit sends the link's token once (a second use of it would be refused).
+  const once = useSingleFlight();
   const { isDirty, isValid } = form.formState;
 
   const toLogin = (
@@ -72,9 +75,11 @@ export function PasswordResetPage() {
     <form
       name={FORM_NAME}
       noValidate
-      onSubmit={form.handleSubmit((values) => {
-        mutation.mutate({ uid: link?.uid ?? '', token: link?.token ?? '', newPassword: values.password });
-      })}
+      onSubmit={once(
+        form.handleSubmit((values) =>
+          mutation.mutate({ uid: link?.uid ?? '', token: link?.token ?? '', newPassword: values.password }),
+        ),
+      )}
     >
       <Stack gap="md">
         <Title order={1} size="h2">

@@ -3,7 +3,8 @@ import { configureHttp } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { useSession } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
-import { render, screen } from '@/lib/test/render';
+import { sentCalls } from '@/lib/test/answers';
+import { act, fireEvent, render, screen } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { startTestServer } from '@/server/testing/server';
 import { SessionProvider } from './components/SessionProvider';
@@ -44,7 +45,22 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(storageKeys.access)).toBeNull();
   });
 
-  it('names a not yet activated account as a cause and sends a new activation e-mail to the typed address', async () => {
+  it('signs in once for a double submit (Enter twice before the button spins)', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText(ru.login.email), 'admin@example.com');
+    await user.type(screen.getByLabelText(ru.login.password), 'demo12345');
+    const sent = sentCalls('POST', /^\/auth\/token\/$/);
+    const form = screen.getByRole('button', { name: ru.login.submit }).closest('form')!;
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act for both submits is the point: React must not re-render between them.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByText(/^signed in as admin@example.com/)).toBeInTheDocument();
+    expect(sent).toEqual(['/auth/token/']);
+  });
+
+  it('names a not yet activated account as a cause and sends one new activation e-mail to the typed address', async () => {
     const email = 'inactive@example.com';
     const before = (await server().outbox()).filter((message) => message.to === email).length;
     const { user } = renderSignIn();
@@ -55,7 +71,13 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ru.login.invalidCredentials);
     expect(alert).toHaveTextContent(ru.login.notActivatedHint);
-    await user.click(screen.getByRole('button', { name: ru.login.resendActivation }));
+    // A double click in one task (before React renders the button as loading) sends one e-mail.
+    const resend = screen.getByRole('button', { name: ru.login.resendActivation });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act for both clicks is the point: React must not re-render between them.
+    act(() => {
+      fireEvent.click(resend);
+      fireEvent.click(resend);
+    });
     expect(await screen.findByText(ru.login.resendSent(email))).toBeInTheDocument();
     const mails = (await server().outbox()).filter((message) => message.to === email);
     expect(mails).toHaveLength(before + 1);

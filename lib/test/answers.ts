@@ -149,3 +149,22 @@ export function recordGets(path: string): { query: URLSearchParams; status: numb
   });
   return calls;
 }
+
+/**
+ * The pathnames of the calls sent with `method` to a path `matching`, in the order they were sent, each passed on
+ * to what is installed (the helpers above: a held or cut answer still applies; call this after them): how many
+ * requests a double click sent. Undone when the test has ended.
+ */
+export function sentCalls(method: string, matching: RegExp): string[] {
+  const sent: string[] = [];
+  const fetchSpy = globalThis.fetch as unknown as MockInstance<typeof fetch>;
+  const send = (vi.isMockFunction(fetchSpy) ? fetchSpy.getMockImplementation() : undefined) ?? forward;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const request = requestOf(input, init);
+    const { pathname } = new URL(request.url);
+    if (request.method === method && matching.test(pathname)) sent.push(pathname);
+    return send(request);
+  });
+  onTestFinished(() => spy.mockRestore());
+  return sent;
+}

@@ -75,5 +75,5 @@ export async function enter(user: UserEvent, field: HTMLElement, text: string): 
   await user.paste(text);
 }
 
-export { act, screen, waitFor, within } from '@testing-library/react';
+export { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 export { userEvent };

@@ -19,7 +19,9 @@ describe('useAction', () => {
     const run = () => call.promise;
     const { result } = renderHook(() => useAction<string>(run));
     expect(result.current).toMatchObject({ isPending: false, isSuccess: false, isError: false, error: null });
-    act(() => result.current.mutate('a@example.com'));
+    act(() => {
+      void result.current.mutate('a@example.com');
+    });
     expect(result.current).toMatchObject({ isPending: true, variables: 'a@example.com' });
     await act(async () => {
       call.resolve();
@@ -33,14 +35,20 @@ describe('useAction', () => {
     let next = 0;
     const run = () => (calls[next++] as ReturnType<typeof deferred>).promise;
     const { result } = renderHook(() => useAction<number>(run));
-    act(() => result.current.mutate(1));
+    let settled: Promise<void> | undefined;
+    act(() => {
+      settled = result.current.mutate(1);
+    });
     const error = { status: 401, message: 'no', fieldErrors: {} };
     await act(async () => {
       calls[0]?.reject(error);
-      await calls[0]?.promise.catch(() => undefined);
+      // The run's promise settles with it and does not reject: a single-flight submit waits on it.
+      await expect(settled).resolves.toBeUndefined();
     });
     expect(result.current).toMatchObject({ isError: true, error, variables: 1, isPending: false });
-    act(() => result.current.mutate(2));
+    act(() => {
+      void result.current.mutate(2);
+    });
     expect(result.current).toMatchObject({ isError: false, error: null, isPending: true, variables: 2 });
   });
 
@@ -49,8 +57,12 @@ describe('useAction', () => {
     let next = 0;
     const run = () => (calls[next++] as ReturnType<typeof deferred>).promise;
     const { result } = renderHook(() => useAction<number>(run));
-    act(() => result.current.mutate(1));
-    act(() => result.current.mutate(2));
+    act(() => {
+      void result.current.mutate(1);
+    });
+    act(() => {
+      void result.current.mutate(2);
+    });
     await act(async () => {
       calls[0]?.reject({ status: 500, message: 'late', fieldErrors: {} });
       await calls[0]?.promise.catch(() => undefined);

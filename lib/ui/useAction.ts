@@ -12,8 +12,11 @@ export interface ActionState<V> {
   error: ApiError | null;
   /** The arguments of the latest run. */
   variables: V | undefined;
-  /** Starts a run; a result of an earlier run that arrives later is ignored. Its failure is only reported here. */
-  mutate: (variables: V) => void;
+  /**
+   * Starts a run; a result of an earlier run that arrives later is ignored. Its failure is only reported here: the
+   * promise settles with the run and never rejects (for `useSingleFlight`, which holds a second submit until then).
+   */
+  mutate: (variables: V) => Promise<void>;
 }
 
 type Settled<V> = Pick<ActionState<V>, 'isPending' | 'isSuccess' | 'isError' | 'error' | 'variables'>;
@@ -33,7 +36,7 @@ export function useAction<V>(run: (variables: V) => Promise<unknown>): ActionSta
     (variables: V) => {
       const call = ++latest.current;
       setState({ ...idle, isPending: true, variables });
-      run(variables).then(
+      return run(variables).then(
         () => {
           if (call === latest.current) setState({ ...idle, isSuccess: true, variables });
         },

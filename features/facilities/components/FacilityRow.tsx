@@ -2,8 +2,10 @@
 
 import { Switch, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { DeferredTooltip } from '@/lib/ui/DeferredTooltip';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Facility, FacilityAction } from '../api';
 import { highlightParts } from '../model/filters';
 import { useFacilityAction } from '../queries';
@@ -45,21 +47,28 @@ function Highlighted({ text, search }: { text: string; search: string }) {
  * One facility: its name and two switches, «Есть в отеле» (select / unselect) and «Показывать гостям» (link /
  * unlink). Both act at once (optimistic, see useFacilityAction); turning «Показывать гостям» on for a facility
  * the hotel does not have yet marks it as had too, as the server does, and the tooltip says so beforehand.
+ * Each switch is single-flight: a click while its request is on its way (a double click) is dropped, not sent after.
  */
 export function FacilityRow({ facility, search }: { facility: Facility; search: string }) {
   const action = useFacilityAction(facility.id);
+  const onceSelected = useSingleFlight();
+  const onceLinked = useSingleFlight();
   const hintId = `facility-${facility.id}-link-hint`;
 
+  /**
+   * `mutateAsync`, not `mutate` callbacks: those fire for the latest call of the row only, and a switch waits for
+   * its own request (the other switch may have sent one since).
+   */
   function run(next: FacilityAction) {
     const before = facility;
     // One notification per facility, replaced by the next outcome, so quick toggling does not pile them up.
     const id = `facility-${facility.id}`;
-    action.mutate(next, {
-      onSuccess: () => {
+    return action.mutateAsync(next).then(
+      () => {
         notifications.hide(id);
         notifications.show({ id, color: 'blue', message: doneMessage(before, next) });
       },
-      onError: (error) => {
+      (error: ApiError) => {
         notifications.hide(id);
         notifications.show({
           id,
@@ -69,7 +78,7 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
           autoClose: 8000,
         });
       },
-    });
+    );
   }
 
   return (
@@ -81,7 +90,7 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
         <Switch
           className={classes.switch}
           checked={facility.selected}
-          onChange={(event) => run(event.currentTarget.checked ? 'select' : 'unselect')}
+          onChange={onceSelected((event) => run(event.currentTarget.checked ? 'select' : 'unselect'))}
           label={ru.facilities.selected}
           aria-label={ru.facilities.selectedLabel(facility.name)}
         />
@@ -97,7 +106,7 @@ export function FacilityRow({ facility, search }: { facility: Facility; search: 
           <div className={classes.switch}>
             <Switch
               checked={facility.linked}
-              onChange={(event) => run(event.currentTarget.checked ? 'link' : 'unlink')}
+              onChange={onceLinked((event) => run(event.currentTarget.checked ? 'link' : 'unlink'))}
               label={ru.facilities.linked}
               aria-label={ru.facilities.linkedLabel(facility.name)}
               aria-describedby={facility.selected ? undefined : hintId}

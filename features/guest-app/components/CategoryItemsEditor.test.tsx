@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { act, render, screen, waitFor, within } from '@/lib/test/render';
+import { sentCalls } from '@/lib/test/answers';
+import { act, fireEvent, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import { createVirtualCategory, fetchContentObjects, fetchVirtualCategoryItems, type VirtualCategory } from '../api';
@@ -119,6 +120,25 @@ describe('CategoryItemsEditor', { timeout: 30_000 }, () => {
         name: ru.icons.fieldName(t.categoryItems.icon, 'None'),
       }),
     ).toBeInTheDocument();
+  });
+
+  it('saves once for a double click on «Сохранить»: each new row is created once', async () => {
+    renderEditor();
+    expect(await screen.findByText(t.categoryItems.emptyTitle)).toBeInTheDocument();
+    const [a] = await services();
+    await addService(a!.name);
+    const sent = sentCalls('POST', /^\/dashboard\/virtual-categories-items\//);
+
+    const saveButton = screen.getByRole('button', { name: t.editor.save });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act for both clicks is the point: React must not re-render between them.
+    act(() => {
+      fireEvent.click(saveButton);
+      fireEvent.click(saveButton);
+    });
+    expect(await screen.findByText(t.editor.saved, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(t.editor.clean));
+    expect(sent.filter((path) => path === '/dashboard/virtual-categories-items/')).toHaveLength(1);
+    expect((await fetchVirtualCategoryItems(category.id)).map((item) => item.service)).toEqual([a!.objectId]);
   });
 
   it('picks services from the hotel’s services when the backend has no catalogue of objects (a 404)', async () => {

@@ -7,6 +7,7 @@ import type { EditedRow, OrderedListEntity, SavedRecord } from '@/features/guest
 import * as ru from '@/lib/i18n/ru';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
 import { LoadError } from '@/lib/ui/LoadError';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { useOrderedRows } from '../hooks/useOrderedRows';
 import type { RowErrors } from '../model/editor-state';
 import { EditorFrame, EditorSkeleton } from './EditorSkeleton';
@@ -90,6 +91,9 @@ function LoadedEditor<V, R extends { id: number }>({
   const { addArea, ...list } = useOrderedRows({ records, entity, afterSave, rowName, validate, onDirtyChange });
   const { rows, saving, dirty, failed } = list;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // A double click on «Сохранить» (both clicks before the button spins) saves once: a second run would create the
+  // new rows again.
+  const once = useSingleFlight();
 
   let status: string = t.clean;
   if (dirty || failed) status = t.dirty;
@@ -135,7 +139,7 @@ function LoadedEditor<V, R extends { id: number }>({
           <Button variant="default" onClick={() => setConfirmDiscard(true)} disabled={saving || (!dirty && !failed)}>
             {t.discard}
           </Button>
-          <Button onClick={() => void list.save()} loading={saving} disabled={!dirty && !failed}>
+          <Button onClick={once(() => list.save())} loading={saving} disabled={!dirty && !failed}>
             {t.save}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as ru from '@/lib/i18n/ru';
 import { LoadError } from '@/lib/ui/LoadError';
+import { settle, useSingleFlight } from '@/lib/ui/useSingleFlight';
 import type { Photo, PhotoContentType } from '../api';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
 import { photoQueries, useDeletePhoto, useSetMainPhoto } from '../queries';
@@ -34,6 +35,7 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
   const { queue, items } = usePhotoUploads(contentType, objectId);
   const setMain = useSetMainPhoto(contentType, objectId);
   const remove = useDeletePhoto(contentType, objectId);
+  const once = useSingleFlight();
   const [deleting, setDeleting] = useState<Photo | null>(null);
   // Where the focus goes after the next render; the counter makes that render happen.
   const pendingFocus = useRef<FocusTarget | null>(null);
@@ -61,13 +63,16 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
   }, [focusRequest, photos.data]);
 
   function makeMain(photo: Photo) {
-    setMain.mutate(photo, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t.mainChanged });
-        moveFocus({ kind: 'photo', id: photo.id });
-      },
-      onError: (error) => notifications.show({ color: 'alert', title: t.mainChangeFailed, message: error.message }),
-    });
+    return settle((onSettled) =>
+      setMain.mutate(photo, {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t.mainChanged });
+          moveFocus({ kind: 'photo', id: photo.id });
+        },
+        onError: (error) => notifications.show({ color: 'alert', title: t.mainChangeFailed, message: error.message }),
+        onSettled,
+      }),
+    );
   }
 
   function openDelete(photo: Photo) {
@@ -128,7 +133,9 @@ function PhotoManagerView({ contentType, objectId }: PhotoManagerProps) {
       <PhotoGrid
         photos={photos.data}
         settingMainId={setMain.isPending ? (setMain.variables?.id ?? null) : null}
-        onSetMain={makeMain}
+        // Single-flight: a double click on «Сделать главным» (both clicks before the button spins) sends once. Wrapped
+        // at the click, not in render: makeMain moves the focus through a ref.
+        onSetMain={(photo) => once(makeMain)(photo)}
         onDelete={openDelete}
       />
     );

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import * as ru from '@/lib/i18n/ru';
 import { visibleError } from '@/lib/ui/form';
 import { useAction } from '@/lib/ui/useAction';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { requestPasswordReset } from '../actions';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
 
@@ -20,6 +21,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     defaultValues: { email: initialEmail },
   });
   const mutation = useAction(requestPasswordReset);
+  // A double submit sends one e-mail.
+  const once = useSingleFlight();
 
   const back = (
     <Anchor component="button" type="button" ta="center" onClick={onBack}>
@@ -40,7 +43,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}>
+    <form noValidate onSubmit={once(form.handleSubmit((values) => mutation.mutate(values.email)))}>
       <Stack gap="md">
         <Title order={1} size="h2">
           {ru.forgotPassword.title}

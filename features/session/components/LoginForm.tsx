@@ -10,6 +10,7 @@ import { visibleError } from '@/lib/ui/form';
 import { PasswordInput } from '@/lib/ui/PasswordInput';
 import { useHydrated, useKeepTypedBeforeHydration } from '@/lib/ui/prerendered';
 import { useAction } from '@/lib/ui/useAction';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { type LoginValues, loginSchema } from '../schemas';
 import { ResendActivation } from './ResendActivation';
 
@@ -57,6 +58,8 @@ export function LoginForm({
   useKeepTypedBeforeHydration(form, FORM_NAME, ['email', 'password']);
   const signIn = useCallback((values: LoginValues) => login(values.email, values.password), [login]);
   const mutation = useAction(signIn);
+  // A double submit (Enter twice, a double click on «Войти») signs in once.
+  const once = useSingleFlight();
   // Why the last session ended (a sign-in whose user could not be read ends one too), else why this attempt failed.
   const problem = ended?.reason ?? (mutation.error ? loginErrorText(mutation.error) : null);
   // The address of a sign-in refused with 401: a wrong password or an account not activated yet, which SimpleJWT
@@ -64,7 +67,7 @@ export function LoginForm({
   const refusedEmail = !ended && mutation.error?.status === 401 ? (mutation.variables?.email ?? null) : null;
 
   return (
-    <form name={FORM_NAME} noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form name={FORM_NAME} noValidate onSubmit={once(form.handleSubmit((values) => mutation.mutate(values)))}>
       <Stack gap="md">
         <Title order={1} size="h2">
           {ru.login.title}

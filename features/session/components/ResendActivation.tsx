@@ -4,6 +4,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { useAction } from '@/lib/ui/useAction';
+import { useSingleFlight } from '@/lib/ui/useSingleFlight';
 import { resendActivation } from '../actions';
 
 /** What the answer of djoser's resend_activation means for the person who asked. */
@@ -23,16 +24,11 @@ function resendErrorText(error: ApiError, email: string): string {
  */
 export function ResendActivation({ email }: { email: string }) {
   const mutation = useAction(resendActivation);
+  // A double click (both clicks before the button spins) sends one e-mail.
+  const once = useSingleFlight();
   return (
     <Stack gap="xs" align="flex-start">
-      <Button
-        variant="light"
-        size="sm"
-        loading={mutation.isPending}
-        onClick={() => {
-          if (!mutation.isPending) mutation.mutate(email);
-        }}
-      >
+      <Button variant="light" size="sm" loading={mutation.isPending} onClick={once(() => mutation.mutate(email))}>
         {ru.login.resendActivation}
       </Button>
       {mutation.isSuccess && (

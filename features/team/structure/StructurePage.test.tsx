@@ -5,7 +5,8 @@ import { http } from '@/lib/http/client';
 import { PAGE_ALL } from '@/lib/http/schemas';
 import * as ru from '@/lib/i18n/ru';
 import { type Session, SessionContext } from '@/lib/session';
-import { enter, render, screen, waitFor, within } from '@/lib/test/render';
+import { sentCalls } from '@/lib/test/answers';
+import { act, enter, fireEvent, render, screen, waitFor, within } from '@/lib/test/render';
 import { withTestServer } from '@/lib/test/server';
 import { signedInSession } from '@/lib/test/session';
 import type { TreeKind, TreeNode } from '../api';
@@ -278,6 +279,30 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     expect(await findTreeItem('positions', therapists)).toHaveAttribute('aria-level', '4');
   });
 
+  it('adds one node for a double Enter in the name field', async () => {
+    const root = await api.tree('channels');
+    const name = `Прачечная ${suffix}`;
+    const { user, queryClient } = renderPage('channels');
+    const rootItem = await findTreeItem('channels', root.name);
+    const sent = sentCalls('POST', /\/add_child_node\/$/);
+
+    rootItem.focus();
+    await user.keyboard('{Insert}');
+    const input = screen.getByRole('textbox', { name: s.channels.newName });
+    await enter(user, input, name);
+    // Both keydowns before React renders again (the field still open).
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act for both keys is the point: React must not re-render between them.
+    act(() => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(await screen.findByText(s.channels.added(name))).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(sent).toHaveLength(1);
+    expect(within(tree('channels')).getAllByRole('treeitem', { name })).toHaveLength(1);
+    expect((await api.tree('channels')).children.filter((child) => child.name === name)).toHaveLength(1);
+  });
+
   it('refuses an empty name in place and cancels with Esc', async () => {
     const root = await api.tree('channels');
     const { user } = renderPage('channels');
@@ -422,6 +447,46 @@ describe('StructurePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rendered!.queryClient.isMutating()).toBe(0));
     expect(await api.channelPositions(channel.id)).toEqual([]);
     expect(await api.channelUsers(channel.id)).toEqual([]);
+  });
+
+  it('sends one change for a double pick of an option and for a double click on a row’s remove button', async () => {
+    const positions = await api.tree('positions');
+    const channels = await api.tree('channels');
+    const channel = await api.add('channels', channels.id, `Сауна ${suffix}`);
+    const concierge = nodeAt(positions, 'Служба приёма', 'Консьерж');
+    const { user, queryClient } = renderPage('channels', `/channels?node=${channel.id}`);
+    const positionsList = await screen.findByRole('region', { name: d.channelPositions });
+    expect(await within(positionsList).findByText(d.noPositions)).toBeInTheDocument();
+    const sent = sentCalls('POST', new RegExp(`^/dashboard/channels/${channel.id}/`));
+
+    const addPosition = within(positionsList).getByRole('combobox', { name: d.addPosition });
+    await waitFor(() => expect(addPosition).toBeEnabled());
+    await user.click(addPosition);
+    await user.type(addPosition, 'Консьерж');
+    const option = await screen.findByRole('option', { name: 'Служба приёма › Консьерж' });
+    // Both clicks before React renders again (the field still open, the option still offered).
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act for both clicks is the point: React must not re-render between them.
+    act(() => {
+      fireEvent.click(option);
+      fireEvent.click(option);
+    });
+    expect(await screen.findByText(d.subscribedPosition(concierge.name, channel.name))).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(sent).toEqual([`/dashboard/channels/${channel.id}/subscribe/`]);
+
+    const remove = within(positionsList).getByRole('button', { name: d.removePosition(concierge.name) });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- as above.
+    act(() => {
+      fireEvent.click(remove);
+      fireEvent.click(remove);
+    });
+    expect(await screen.findByText(d.unsubscribedPosition(concierge.name, channel.name))).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(sent).toEqual([
+      `/dashboard/channels/${channel.id}/subscribe/`,
+      `/dashboard/channels/${channel.id}/unsubscribe/`,
+    ]);
+    expect(await api.channelPositions(channel.id)).toEqual([]);
   });
 
   it("shows a position's channels and staff and gives the position to a person", async () => {

@@ -3,7 +3,7 @@
 import { ActionIcon, Badge, Skeleton, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { DeferredSelect } from '@/lib/ui/DeferredSelect';
@@ -31,7 +31,8 @@ interface AddField {
   /** Undefined while the choices load. */
   options: MemberOption[] | undefined;
   failed: boolean;
-  onAdd: (value: string) => void;
+  /** Adds the entry of this value; the promise settles with the change. */
+  onAdd: (value: string) => Promise<void> | undefined;
 }
 
 interface MemberListProps<T extends { id: number }> {
@@ -43,13 +44,17 @@ interface MemberListProps<T extends { id: number }> {
   /** Absent for a reader: no add field and no remove buttons. */
   add?: AddField;
   removeLabel?: (item: T) => string;
-  onRemove?: (item: T) => void;
+  /** Removes the entry; the promise settles with the change. */
+  onRemove?: (item: T) => Promise<void> | undefined;
 }
 
 /**
  * A section of the details panel: a titled list (subscribed positions, subscribed people, a position's channels or
  * staff) with its own loading skeleton, error with «Повторить» and empty state, and for administrators a searchable
  * field to add an entry (it empties itself after each pick, ready for the next) and a remove button per row.
+ * Single-flight per entry: while an entry's change is on its way, another click on it (a double click on its remove
+ * button, the option picked again before the field has closed) is dropped; changes of different entries run side by
+ * side, each reported.
  */
 export function MemberList<T extends { id: number }>({
   title,
@@ -63,6 +68,14 @@ export function MemberList<T extends { id: number }>({
 }: MemberListProps<T>) {
   const headingId = useId();
   const [search, setSearch] = useState('');
+  // The entries (by id) whose change is on its way.
+  const changing = useRef(new Set<string>());
+
+  function change(id: string, run: () => Promise<void> | undefined) {
+    if (changing.current.has(id)) return;
+    changing.current.add(id);
+    void Promise.resolve(run()).finally(() => changing.current.delete(id));
+  }
 
   let body: ReactNode;
   if (query.isPending) {
@@ -121,7 +134,7 @@ export function MemberList<T extends { id: number }>({
                   color="gray"
                   aria-label={removeLabel(item)}
                   title={removeLabel(item)}
-                  onClick={() => onRemove(item)}
+                  onClick={() => change(String(item.id), () => onRemove(item))}
                 >
                   <IconX size={16} stroke={1.8} aria-hidden />
                 </ActionIcon>
@@ -167,7 +180,7 @@ export function MemberList<T extends { id: number }>({
           onSearchChange={setSearch}
           onChange={(value) => {
             setSearch('');
-            if (value !== null) add.onAdd(value);
+            if (value !== null) change(value, () => add.onAdd(value));
           }}
           searchable
           nothingFoundMessage={d.nothingFound}

@@ -24,19 +24,23 @@ import { MemberList, type MemberOption, type MemberView } from './MemberList';
 const d = ru.structure.details;
 
 /**
- * Reports a change's outcome. `mutateAsync`, not `mutate` callbacks: those fire for the latest call only, and two
- * quick picks must both be reported. The rollback itself is the mutation hook's.
+ * Reports a change's outcome; settles with it (MemberList holds the entry's next change until then). `mutateAsync`,
+ * not `mutate` callbacks: those fire for the latest call only, and two quick picks must both be reported. The
+ * rollback itself is the mutation hook's.
  */
-function report(change: Promise<void>, success: string) {
-  change.then(
-    () => notifications.show({ color: 'blue', message: success }),
-    (error: ApiError) =>
+function report(change: Promise<void>, success: string): Promise<void> {
+  return change.then(
+    () => {
+      notifications.show({ color: 'blue', message: success });
+    },
+    (error: ApiError) => {
       notifications.show({
         color: 'alert',
         title: ru.structure.changeFailed,
         message: error.status === 404 ? d.gone : error.message,
         autoClose: 8000,
-      }),
+      });
+    },
   );
 }
 
@@ -110,7 +114,7 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
                 onAdd: (value) => {
                   const position = positionRefs?.get(Number(value));
                   if (!position) return;
-                  report(
+                  return report(
                     subscription.mutateAsync({ channel, position, subscribed: true }),
                     d.subscribedPosition(position.name, channel.name),
                   );
@@ -150,7 +154,7 @@ export function ChannelSubscriptions({ channel, canEdit }: { channel: NodeRef; c
                   const person = staffById.get(Number(value));
                   if (!person) return;
                   const user = subscribedUserOf(person);
-                  report(
+                  return report(
                     subscription.mutateAsync({ channel, user, subscribed: true }),
                     d.subscribedUser(personName(user), channel.name),
                   );
@@ -218,7 +222,7 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
                 onAdd: (value) => {
                   const channel = channelRefs?.get(Number(value));
                   if (!channel) return;
-                  report(
+                  return report(
                     subscription.mutateAsync({ channel, position, subscribed: true }),
                     d.subscribedPosition(position.name, channel.name),
                   );
@@ -253,7 +257,7 @@ export function PositionSubscriptions({ position, canEdit }: { position: NodeRef
                 onAdd: (value) => {
                   const person = staffById.get(Number(value));
                   if (!person) return;
-                  report(
+                  return report(
                     holder.mutateAsync({ position, person, holds: true }),
                     d.holderAdded(personName(person), position.name),
                   );

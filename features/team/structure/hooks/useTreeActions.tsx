@@ -2,7 +2,7 @@
 
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import type { ApiError } from '@/lib/http/errors';
 import * as ru from '@/lib/i18n/ru';
 import { LazyConfirmDialog } from '@/lib/ui/LazyConfirmDialog';
@@ -61,6 +61,10 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
   const [returnFocus, setReturnFocus] = useState(true);
 
   const busyIds = useRenamingIds(kind);
+  // The field's state last sent: a second Enter before the field has closed (two keydowns before React renders
+  // again) is the same field's, not a second node. A field opened again (or reopened with the server's message) is
+  // a new state, sent again.
+  const sent = useRef<TreeEditing | null>(null);
 
   function failed(error: ApiError, reopen: TreeEditing) {
     if (error.status === 404) {
@@ -90,12 +94,13 @@ export function useTreeActions({ kind, root, selectedId, onSelect, expand, tree 
   }
 
   function submitEditing(): boolean {
-    if (!editing || !root) return true;
+    if (!editing || !root || editing === sent.current) return true;
     const name = editing.draft.trim();
     if (name === '') {
       setEditing({ ...editing, error: ru.structure.nameRequired });
       return false;
     }
+    sent.current = editing;
     const reopen = editing;
     setEditing(null);
     if (editing.mode === 'add') {
