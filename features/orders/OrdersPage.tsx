@@ -105,7 +105,7 @@ function OrdersDesk() {
   const download = useCsvDownload({
     read: async () => {
       if (!truncated) return { rows: visible, complete: true, total: visible.length };
-      const whole = await list.readWhole();
+      const whole = await list.readWhole(tab);
       return {
         rows: ordersOfTab(whole.results, tab),
         complete: whole.count <= whole.results.length,

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useDeferredValue, useMemo } from 'react';
 import { dictionaryQueries } from '@/lib/dictionaries/queries';
 import { isKnownStatus, type OrderList, type OrderListFilters } from '../api';
-import { deskLists, mergeDeskLists } from '../model/desk';
+import { type DeskTab, deskLists, listsOfTab, mergeDeskLists } from '../model/desk';
 import { orderQueries } from '../queries';
 
 export interface DeskOrdersOptions {
@@ -21,8 +21,8 @@ export interface DeskOrdersOptions {
 /**
  * The desk's orders: its two lists (the open ones however old, the closed ones of the period; model/desk.ts) and the
  * statuses a backend has beyond the desk's four, merged into one list rendered in a deferred pass. `list` reads like a
- * query: undefined data while loading, the first error, a retry of the list that failed; and `readWhole()`, the
- * merged list with every page of each (the desk's file).
+ * query: undefined data while loading, the first error, a retry of the list that failed; and `readWhole(tab)`, the
+ * lists that hold a tab's orders with every page of each, merged (the tab's file).
  */
 export function useDeskOrders({ period, service, search, timeZone, pollInterval }: DeskOrdersOptions) {
   // The statuses a backend has beyond the desk's four, from its dictionary: the closed list asks for them too. Most
@@ -59,11 +59,20 @@ export function useDeskOrders({ period, service, search, timeZone, pollInterval 
   const closedData = useDeferredValue(closedList.data);
   const data = useMemo(() => mergeDeskLists(openData, closedData), [openData, closedData]);
   const queryClient = useQueryClient();
-  /** Each list whole (a file of the desk): its held copy when that holds every order, otherwise every page read. */
-  const readWhole = async () => {
-    const whole = (filters: OrderListFilters, held: OrderList | undefined) =>
-      held && held.count <= held.results.length ? held : queryClient.fetchQuery(orderQueries.whole(filters));
-    const [open, closed] = await Promise.all([whole(lists.open, openList.data), whole(lists.closed, closedList.data)]);
+  /**
+   * The lists of a tab whole (its file): each its held copy when that holds every order, otherwise every page read.
+   * A list the tab does not need counts as empty.
+   */
+  const readWhole = async (tab: DeskTab) => {
+    const needed = listsOfTab(tab);
+    const whole = (filters: OrderListFilters, held: OrderList | undefined, need: boolean) => {
+      if (!need) return { count: 0, results: [] };
+      return held && held.count <= held.results.length ? held : queryClient.fetchQuery(orderQueries.whole(filters));
+    };
+    const [open, closed] = await Promise.all([
+      whole(lists.open, openList.data, needed.open),
+      whole(lists.closed, closedList.data, needed.closed),
+    ]);
     return mergeDeskLists(open, closed)!;
   };
   return {

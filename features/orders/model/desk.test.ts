@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from '@/lib/ui/search-fields';
 import type { Order } from '../api';
-import { countByTab, deskFilters, mergeDeskLists, ordersOfTab, parsePeriod, parseTab, waitOf } from './desk';
+import {
+  countByTab,
+  deskFilters,
+  listsOfTab,
+  mergeDeskLists,
+  ordersOfTab,
+  parsePeriod,
+  parseTab,
+  waitOf,
+} from './desk';
 import { compareOrders } from './filters';
 
 function order(id: number, status: Order['status'], createdAt: string, patch: Partial<Order> = {}): Order {
@@ -94,6 +103,17 @@ describe('the desk’s view of a list', () => {
     // A hand-made link's 20,000-letter search is cut as the box cuts it, so the request's URL stays short.
     const long = deskFilters({ from: '', to: '', service: '', search: 'я'.repeat(20_000) });
     expect(long.search).toBe('я'.repeat(SEARCH_MAX_LENGTH));
+  });
+});
+
+describe('listsOfTab', () => {
+  it('names the list a tab’s orders are in: the open one, the closed one, both for «Все»', () => {
+    expect(listsOfTab('new')).toEqual({ open: true, closed: false });
+    expect(listsOfTab('in_progress')).toEqual({ open: true, closed: false });
+    expect(listsOfTab('completed')).toEqual({ open: false, closed: true });
+    expect(listsOfTab('cancelled')).toEqual({ open: false, closed: true });
+    expect(listsOfTab('other')).toEqual({ open: false, closed: true });
+    expect(listsOfTab('all')).toEqual({ open: true, closed: true });
   });
 });
 

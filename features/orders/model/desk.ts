@@ -98,6 +98,12 @@ export function deskLists(
   };
 }
 
+/** Which of the desk's two lists hold a tab's orders: a file of «Новые» needs no page of the closed ones. */
+export function listsOfTab(tab: DeskTab): { open: boolean; closed: boolean } {
+  const open = tab === 'all' || OPEN_STATUSES.includes(tab as OrderStatus);
+  return { open, closed: !open || tab === 'all' };
+}
+
 /**
  * The desk's one list from its two answers: newest first (the lists' own order), an order in both (a moment
  * between an event and a refetch) once — its later snapshot. `count` is what the server counted in both, so a
