@@ -5,8 +5,9 @@
  * Speed: a fresh PGlite runs initdb, which takes several seconds. So the first server of a machine builds a
  * *template* — initdb, migrations, seed — dumps it as a tarball into `node_modules/.cache/hotel-server/`, and
  * every server after that (in any process) loads the tarball instead, well under a second. The cache key hashes
- * the migrations, the seed, the password hashing code, the PGlite version and today's UTC date (the front-desk
- * data is dated relative to the day the seed runs, so yesterday's template would show stale stays and orders),
+ * the migrations, the seed, the password hashing code, the PGlite version and today's date in UTC and in each hotel's
+ * zone (the front-desk data is dated relative to the day the seed runs, so yesterday's template would show stale
+ * stays and orders),
  * so a change to any of them rebuilds the template; a lock file keeps parallel test workers from building it
  * twice. `warmTestTemplate()` lets a Vitest globalSetup pay the one-time cost before the workers start.
  */
@@ -22,8 +23,10 @@ import { buildApp } from '../app';
 import { IN_MEMORY_DATABASE, loadConfig, type ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase, openPglite, pgliteDistDir, preparePglite } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
+import { todayIn } from '../domain/stays';
 import { listOutbox, type OutboxMessage } from '../outbox';
 import { seed, seedActivationMails } from '../seed';
+import { HOTELS } from '../seed/data';
 
 export type { OutboxMessage } from '../outbox';
 
@@ -109,9 +112,14 @@ async function sourceFiles(paths: readonly string[]): Promise<string[]> {
   return files.sort();
 }
 
-/** The UTC date: the seed's stays and orders are dated relative to the day it runs, so the template is per day. */
-function templateDay(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * The seed's days: its stays are dated around each hotel's today, in the hotel's zone, so the template is per day of
+ * every seeded hotel's zone and of UTC. A UTC day alone served Moscow's new day, from 21:00 UTC, a template of the
+ * day before: no arrivals today.
+ */
+function templateDay(now = new Date()): string {
+  const days = new Set([now.toISOString().slice(0, 10), ...HOTELS.map((hotel) => todayIn(hotel.timezone, now))]);
+  return [...days].join(',');
 }
 
 async function templateKey(cost: number, day: string): Promise<string> {
