@@ -89,3 +89,53 @@ test('asks for 999 orders first and for the dictionaries once they have arrived'
   expect(rows).toHaveLength(LIST_SIZE);
   expect(new Set(rows.map((row) => row.split(';')[0])).size).toBe(LIST_SIZE);
 });
+
+test('a tab past one page: the desk shows the first 999 orders, its file holds all 1,200', async ({
+  signedInPage: page,
+}) => {
+  await createOrder(await hotelApi(demoUsers.admin, 1), { comment: 'e2e: 1200' });
+  const TOTAL = 1200;
+  // The open list's answer is the backend's own, its first row repeated to 1,200 rows in pages of 999, each page
+  // with DRF's `count` and `next` link.
+  await page.route(
+    (url) => url.pathname === ORDERS_PATH && url.searchParams.get('status__in') === 'new,in_progress',
+    async (route) => {
+      const url = new URL(route.request().url());
+      const number = Number(url.searchParams.get('page') ?? '1');
+      // The backend's own first page: it has no second one of its own.
+      const first = new URL(url);
+      first.searchParams.set('page', '1');
+      const response = await route.fetch({ url: first.href });
+      const body = (await response.json()) as { results: Record<string, unknown>[] };
+      const [row] = body.results;
+      const ids = Array.from({ length: TOTAL }, (_, index) => 800_000 + index).slice(
+        (number - 1) * LIST_SIZE,
+        number * LIST_SIZE,
+      );
+      url.searchParams.set('page', String(number + 1));
+      await route.fulfill({
+        response,
+        json: {
+          count: TOTAL,
+          next: number * LIST_SIZE < TOTAL ? url.href : null,
+          previous: null,
+          results: row ? ids.map((id) => ({ ...row, id })) : [],
+        },
+      });
+    },
+  );
+
+  await page.goto('/orders');
+  await expect(page.getByRole('article', { name: /^Заказ #80\d{4}:/ }).first()).toBeVisible();
+  await expect(page.getByText(/^Показаны \d+ последних заказов из \d+/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать CSV: заказы на открытой вкладке' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  const ids = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1, -1)
+    .map((row) => row.split(';')[0]);
+  expect(new Set(ids).size).toBe(TOTAL);
+  await expect(page.getByText(`Выгружено заказов: ${TOTAL}`)).toBeVisible();
+});

@@ -245,30 +245,138 @@ test('the floor on a phone: the waiting and late counts in the header, folded fi
   expect(noticeBox.y).toBeGreaterThanOrEqual(Math.max(close.y + close.height, title.y + title.height));
 });
 
+/**
+ * What a finger presses on `page`, as found: the buttons, links, fields, tabs and options, a hidden radio or checkbox
+ * by its label (a segment, a chip, a switch), a field's inner input by the field's box (a password field's).
+ */
+const TOUCH_TARGETS = [
+  'a[href]',
+  'button',
+  'input:not([type=hidden])',
+  'select',
+  'textarea',
+  'summary',
+  ...['button', 'link', 'tab', 'combobox', 'option', 'menuitem', 'treeitem', 'checkbox', 'radio', 'switch'].map(
+    (role) => `[role="${role}"]`,
+  ),
+].join(', ');
+
+/**
+ * The touch targets of `page` smaller than 44 × 44 px, and those lying over another (neither inside the other, a
+ * field's own buttons on the field and a layer over what scrolls under it excepted, each as much of it as shows),
+ * each named.
+ */
+function touchTargetFaults(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const targets = new Map<Element, DOMRect>();
+    for (const element of document.querySelectorAll(selector)) {
+      let target: Element = element;
+      if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')) {
+        // Drawn by its label (Mantine's segments, chips and switches hide the input itself).
+        const label = element.labels?.[0];
+        if (getComputedStyle(element).opacity === '0' && label) target = label;
+      } else if (element instanceof HTMLInputElement) {
+        // A password field's input sits inside the field's border, which is what one sees and presses.
+        target = element.closest('.mantine-Input-input') ?? element;
+      }
+      if (targets.has(target)) continue;
+      // A hidden copy (the autosizing textarea's measuring one) is nothing to press.
+      if (!target.checkVisibility({ visibilityProperty: true }) || target.closest('[aria-hidden="true"]')) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) targets.set(target, box);
+    }
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
+    const faults: string[] = [];
+    // Half a pixel for sub-pixel layout.
+    for (const [target, box] of targets) {
+      if (box.width < 43.5 || box.height < 43.5)
+        faults.push(`«${name(target)}» ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+    }
+    // A bar fixed or sticky over the page (a form's «Сохранить») passes over what scrolls under it, and so does a
+    // layer of its own (a menu's dropdown, absolutely placed above the page).
+    const layer = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const { position, zIndex } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky' || (position === 'absolute' && zIndex !== 'auto'))
+          return node;
+      }
+      return null;
+    };
+    // What shows of a target: its box cut by every ancestor that clips its overflow (a closed branch of a tree, a
+    // table scrolled sideways).
+    const shown = (element: Element, box: DOMRect) => {
+      let { left, right, top, bottom } = box;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        const edges = parent.getBoundingClientRect();
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, edges.left), Math.min(right, edges.right)];
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, edges.top), Math.min(bottom, edges.bottom)];
+      }
+      return { left, right, top, bottom };
+    };
+    const entries = [...targets].map(([target, box]) => [target, shown(target, box)] as const);
+    entries.forEach(([a, boxA], index) => {
+      for (const [b, boxB] of entries.slice(index + 1)) {
+        if (a.contains(b) || b.contains(a) || layer(a) !== layer(b)) continue;
+        const onField = (field: Element, other: Element) =>
+          field.matches('.mantine-Input-input') && field.parentElement?.contains(other);
+        if (onField(a, b) || onField(b, a)) continue;
+        const width = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+        const height = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+        if (width > 0.5 && height > 0.5) faults.push(`«${name(a)}» over «${name(b)}»`);
+      }
+    });
+    return faults;
+  }, TOUCH_TARGETS);
+}
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('every button, field and tab of the floor’s screens is a finger’s target, 44 px high', async ({
+  test('every button, link, field, tab, segment, chip and switch of every screen is a finger’s target, 44 × 44 px, none over another', async ({
     signedInPage: page,
   }) => {
-    for (const path of ['/', '/orders', '/guests', '/staff', '/hotel']) {
+    test.setTimeout(240_000);
+    const report: Record<string, string[]> = {};
+    const screens = [...new Set(['/', ...mainNav.map((item) => item.href)])];
+    for (const path of screens) {
       await openScreen(page, path);
       await animationsDone(page);
-      const small = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
-            'button, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, [role=tab], [role=combobox]',
-          ),
-        ]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            // A hidden copy (the autosizing textarea's measuring one) is nothing to press.
-            const shown = getComputedStyle(element).visibility !== 'hidden' && !element.closest('[aria-hidden="true"]');
-            return shown && box.width > 0 && box.height > 0 && box.height < 43.5;
-          })
-          .map((element) => `${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}`),
-      );
-      expect(small, path).toEqual([]);
+      report[path] = await touchTargetFaults(page);
     }
+    // The navigation's links in the drawer, the user menu's items.
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Каналы' })).toBeVisible();
+    await animationsDone(page);
+    report['the navigation opened'] = await touchTargetFaults(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Меню пользователя/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
+    await animationsDone(page);
+    report['the user menu opened'] = await touchTargetFaults(page);
+    expect(report).toEqual(Object.fromEntries(Object.keys(report).map((label) => [label, []])));
+    // The screens with the small controls of old: the reports' sort headers, the profile's password fields and
+    // their eyes, the toolbars' segments, the guests' chips, the facilities' switches, the cards' titles and links.
+    expect(screens).toEqual(
+      expect.arrayContaining([
+        '/orders/reports',
+        '/profile',
+        '/guests',
+        '/staff',
+        '/services',
+        '/hotel/facilities',
+        '/content/safety',
+        '/promo',
+      ]),
+    );
+  });
+
+  test('and of the sign-in screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Показать пароль' })).toBeVisible();
+    await animationsDone(page);
+    expect(await touchTargetFaults(page)).toEqual([]);
   });
 });

@@ -125,7 +125,8 @@ const dateAccentComponents = Object.fromEntries(
  * - Secondary filled buttons: `<Button color="alert">` (the alert hue's shade 8): the confirmations of what removes,
  *   discards or leaves, and «Выйти» for a user without hotels (docs/decisions/199-look-and-access.md).
  * - Disabled buttons at 0.4 opacity, `size="lg"` buttons with 18 px vertical padding.
- * - On touch screens every button, icon button, tab and field is at least 44 px high (theme.module.css).
+ * - On touch screens every button, icon button, tab, field and its clear and password buttons, segment, chip,
+ *   switch, link, navigation link, menu item and option is a 44 px target (theme.module.css).
  * - Inputs 16 px, grey labels (a darker grey than the palette's #A6A6A6, for contrast), error text #FE6A6A at
  *   11 px; date pickers accent yellow.
  */
@@ -147,9 +148,19 @@ export const theme = createTheme({
     Button: { classNames: { root: classes.button } },
     ActionIcon: { classNames: { root: classes.actionIcon } },
     CloseButton: { classNames: { root: classes.closeButton } },
+    InputClearButton: { classNames: { root: classes.clearButton } },
     Burger: { classNames: { root: classes.burger } },
     Tabs: { classNames: { tab: classes.tab } },
+    SegmentedControl: { classNames: { label: classes.segment } },
+    Chip: { classNames: { root: classes.chip } },
+    Switch: { classNames: { body: classes.switchBody } },
+    Anchor: { classNames: { root: classes.anchor } },
+    NavLink: { classNames: { root: classes.listItem } },
+    Menu: { classNames: { item: classes.listItem } },
+    Select: { classNames: { option: classes.listItem } },
+    MultiSelect: { classNames: { option: classes.listItem } },
     Input: { classNames: { wrapper: classes.inputWrapper, input: classes.input } },
+    PasswordInput: { classNames: { root: classes.passwordInput } },
     InputWrapper: { classNames: { label: classes.label, error: classes.error } },
     // A screen's title breaks rather than widening a phone's screen, at the h2 size there.
     Title: { classNames: { root: classes.title } },
