@@ -27,8 +27,8 @@ export type WorkerRegistration = Pick<
 type VisibleDocument = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
 /**
- * Registers `/sw.js` for the whole app once the page has loaded (the worker's precaching then does not compete with
- * the page's own start). Null where there is no worker to have: no `serviceWorker` (an insecure origin, an old
+ * Registers `/sw.js` for the whole app once `whenLoaded` resolves (the page has loaded; a first install waits longer:
+ * lib/pwa/AppUpdate.tsx), so the worker's precaching does not compete with the page's own start. Null where there is no worker to have: no `serviceWorker` (an insecure origin, an old
  * browser), a refusal (private modes, a blocked registration in tests), or an error — the app works without one.
  */
 export async function registerServiceWorker(
