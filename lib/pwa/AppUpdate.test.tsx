@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { FakeContainer, FakeRegistration, FakeWorker } from '@/lib/test/fake-service-worker';
 import { render, screen } from '@/lib/test/render';
-import { AppUpdate, type AppUpdateDeps } from './AppUpdate';
+import { AppUpdate, type AppUpdateDeps, whenToRegister } from './AppUpdate';
 import { workerMessages } from './caches';
 
 /** A page controlled by a worker, with `registration` as what registering `/sw.js` finds. */
@@ -48,5 +48,25 @@ describe('AppUpdate', () => {
     expect(screen.queryByText(ru.pwa.updateTitle)).not.toBeInTheDocument();
     expect(registration.waiting.postMessage).not.toHaveBeenCalled();
     expect(deps.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenToRegister', () => {
+  it('lets a page a worker controls register at once, and holds a first install 10 s past load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    try {
+      const controlled = vi.fn();
+      const first = vi.fn();
+      void whenToRegister(new FakeContainer({}).asContainer()).then(controlled);
+      void whenToRegister(new FakeContainer(null).asContainer()).then(first);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(controlled).toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(first).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(first).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -35,7 +35,7 @@ const FIRST_INSTALL_DELAY_MS = 10_000;
  * it does not share the phone's link and CPU with the desk's own start. Bench (g), Lighthouse mobile `/orders`, a
  * quiet machine, 2026-12-05: TBT 2107 ms with the install at `load` (800 ms before there was a worker).
  */
-function whenToRegister(container: WorkerContainer | undefined): Promise<void> {
+export function whenToRegister(container: WorkerContainer | undefined): Promise<void> {
   const loaded = windowLoaded();
   if (!container || container.controller) return loaded;
   return loaded
