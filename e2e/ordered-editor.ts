@@ -39,8 +39,14 @@ export async function drag(page: Page, handle: Locator, target: Locator): Promis
 export async function moveByKeyboard(page: Page, list: Locator, name: string, placesUp: number): Promise<void> {
   const handle = list.getByRole('button', { name: `Переместить: ${name}` });
   const announcer = page.locator('[id^="DndLiveRegion"]');
-  const total = await rows(list).count();
-  const from = (await rows(list).allTextContents()).findIndex((text) => text.includes(name)) + 1;
+  // The places as the editor announces them: among the rows' handles, named as `name` is (a row's text may still
+  // be settling while a name read by key arrives).
+  const handles = await list
+    .getByRole('button', { name: /^Переместить: / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  const total = handles.length;
+  const from = handles.indexOf(`Переместить: ${name}`) + 1;
+  expect(from, `«${name}» among ${handles.join(', ')}`).toBeGreaterThan(0);
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(announcer).toHaveText(`Взят «${name}», позиция ${from} из ${total}.`);

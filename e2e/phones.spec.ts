@@ -10,6 +10,8 @@ import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
 import { openScreen } from './walk';
 
 const PHONE = { width: 360, height: 740 };
+/** Every screen of the navigation (nav.ts adds each area's entries), the home first. */
+const SCREENS = [...new Set(['/', ...mainNav.map((item) => item.href)])];
 
 /** What a person can press or type into. */
 const INTERACTIVE = [
@@ -129,14 +131,13 @@ test('at 360 px no screen of the navigation is wider than the phone, nor has any
 }) => {
   test.setTimeout(240_000);
   const report: Record<string, string[]> = {};
-  const screens = [...new Set(['/', ...mainNav.map((item) => item.href)])];
-  for (const path of screens) {
+  for (const path of SCREENS) {
     await openScreen(page, path);
     await check(page, path, report);
   }
-  expect(report).toEqual(Object.fromEntries(screens.map((path) => [path, []])));
-  // Every screen of the navigation was looked at (nav.ts adds each area's entries).
-  expect(screens.length).toBeGreaterThanOrEqual(18);
+  expect(report).toEqual(Object.fromEntries(SCREENS.map((path) => [path, []])));
+  // Every screen of the navigation was looked at.
+  expect(SCREENS.length).toBeGreaterThanOrEqual(18);
 });
 
 test('nor the panels and selections staff open on a phone', async ({ signedInPage: page }) => {
@@ -339,8 +340,7 @@ test.describe('on a touch screen', () => {
   }) => {
     test.setTimeout(240_000);
     const report: Record<string, string[]> = {};
-    const screens = [...new Set(['/', ...mainNav.map((item) => item.href)])];
-    for (const path of screens) {
+    for (const path of SCREENS) {
       await openScreen(page, path);
       await animationsDone(page);
       report[path] = await touchTargetFaults(page);
@@ -358,7 +358,7 @@ test.describe('on a touch screen', () => {
     expect(report).toEqual(Object.fromEntries(Object.keys(report).map((label) => [label, []])));
     // The screens with the small controls of old: the reports' sort headers, the profile's password fields and
     // their eyes, the toolbars' segments, the guests' chips, the facilities' switches, the cards' titles and links.
-    expect(screens).toEqual(
+    expect(SCREENS).toEqual(
       expect.arrayContaining([
         '/orders/reports',
         '/profile',
