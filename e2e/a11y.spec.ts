@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { createOrder, expect, hotelApi, test } from './fixtures';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from './screens';
 import { openScreen } from './walk';
 
@@ -40,6 +40,22 @@ test('no screen of the signed-in dashboard has a serious or critical accessibili
     report[path] = await violations(page);
   }
   expect(report).toEqual(Object.fromEntries(SIGNED_IN_SCREENS.map((path) => [path, []])));
+});
+
+test('nor a new order’s notification on a screen away from the desk, with its question about desktop notices', async ({
+  signedInPage: page,
+}) => {
+  await openScreen(page, '/profile');
+  // Live first, so the order is announced as it comes.
+  await page.getByRole('button', { name: 'Оповещения о новых заказах' }).click();
+  await expect(page.getByText(/В реальном времени/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const colleague = { email: 'd.kuznetsov@example.com', password: 'demo12345' };
+  const order = await createOrder(await hotelApi(colleague, 1), { comment: 'e2e: a11y of the notice' });
+  const notice = page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCSS('opacity', '1');
+  expect(await violations(page, '[role="alert"]')).toEqual([]);
 });
 
 test('nor the screens without a session', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as ru from '@/lib/i18n/ru';
 import { render } from '@/lib/test/render';
 import { DATE_ACCENT_COMPONENTS, MUTED_TEXT, palette, theme } from './theme';
 import classes from './theme.module.css';
@@ -99,5 +100,13 @@ describe('theme in a rendered picker', () => {
   it('leaves ordinary buttons without the accent', () => {
     render(<Button>Сохранить</Button>);
     expect(screen.getByRole('button', { name: 'Сохранить' })).not.toHaveClass(classes.dateAccent as string);
+  });
+});
+
+describe('notifications', () => {
+  it('name their close button and write the text under a title in the muted grey, not Mantine’s gray-6', () => {
+    render(<Notification title="Новый заказ #5">Сергей Орлов, номер 205</Notification>);
+    expect(screen.getByRole('button', { name: ru.common.close })).toBeInTheDocument();
+    expect(screen.getByText('Сергей Орлов, номер 205')).toHaveClass(classes.notificationDescription as string);
   });
 });

@@ -181,6 +181,11 @@ export const theme = createTheme({
     // The × of a dialog is an icon: name it, unless the dialog names it itself.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    // Every notification (`notifications.show`, the update notice) too, and its text under a title reads at AA.
+    Notification: {
+      classNames: { description: classes.notificationDescription },
+      defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } },
+    },
   },
   other: { palette, spacingUnit: `${SPACING_UNIT_REM}rem`, spacing },
 });
