@@ -102,16 +102,23 @@ test('an order past its service’s time turns late on /guests: counted, alerted
   await expect(page.getByRole('alert').filter({ hasText: `Новый заказ #${order.id}` })).toBeVisible();
   const before = await lateCount();
 
+  // Each alert comes on its own, or in one summary when more than 3 orders (the seed's, other specs') reach a level
+  // in the same step; the desk's row below shows which level this one reached.
+  const summary = '\\d+ заказ\\S* опаздыва';
   await page.clock.fastForward('01:05');
-  const late = page.getByRole('alert').filter({ hasText: `Заказ #${order.id} опаздывает: ${service.name}` });
+  const late = page
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`Заказ #${order.id} опаздывает: ${service.name}|${summary}`) });
   await expect(late).toBeVisible();
-  await expect(late).toContainText('взять в работу — за 1 мин');
+  await expect(late).toContainText(/взять в работу — за 1 мин|Они отмечены на пульте красным/);
   // Other orders may turn late in the same minute: at least this one more.
   await expect.poll(lateCount).toBeGreaterThan(before);
 
   await page.clock.fastForward('01:00');
   await expect(
-    page.getByRole('alert').filter({ hasText: `Заказ #${order.id} ждёт вдвое дольше срока: ${service.name}` }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: new RegExp(`Заказ #${order.id} ждёт вдвое дольше срока: ${service.name}|${summary}`) }),
   ).toBeVisible();
 
   // On the desk its row says how long over (newest first: it is at the top).
