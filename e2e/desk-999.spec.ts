@@ -6,6 +6,7 @@
  */
 
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { DICTIONARY_PATHS, ORDERS_PATH } from '@/lib/test/requests';
 import { createOrder, demoUsers, expect, hotelApi, test } from './fixtures';
 
@@ -17,6 +18,17 @@ declare global {
   interface Window {
     longTasks?: { start: number; duration: number }[];
   }
+}
+
+/** Downloads the open tab's CSV and returns its rows, the header left out. */
+async function downloadTab(page: Page): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать CSV: заказы на открытой вкладке' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1, -1);
 }
 
 test('asks for 999 orders first and for the dictionaries once they have arrived', async ({ signedInPage: page }) => {
@@ -79,13 +91,7 @@ test('asks for 999 orders first and for the dictionaries once they have arrived'
 
   // «Новые» holds the 999 copies of the open list's first row (the order made above): the CSV holds each of them.
   await page.getByRole('tab', { name: /^Новые/ }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Скачать CSV: заказы на открытой вкладке' }).click();
-  const text = await readFile(await (await download).path(), 'utf8');
-  const rows = text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .slice(1, -1);
+  const rows = await downloadTab(page);
   expect(rows).toHaveLength(LIST_SIZE);
   expect(new Set(rows.map((row) => row.split(';')[0])).size).toBe(LIST_SIZE);
 });
@@ -128,14 +134,7 @@ test('a tab past one page: the desk shows the first 999 orders, its file holds a
   await page.goto('/orders');
   await expect(page.getByRole('article', { name: /^Заказ #80\d{4}:/ }).first()).toBeVisible();
   await expect(page.getByText(/^Показаны \d+ последних заказов из \d+/)).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Скачать CSV: заказы на открытой вкладке' }).click();
-  const text = await readFile(await (await download).path(), 'utf8');
-  const ids = text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .slice(1, -1)
-    .map((row) => row.split(';')[0]);
+  const ids = (await downloadTab(page)).map((row) => row.split(';')[0]);
   expect(new Set(ids).size).toBe(TOTAL);
   await expect(page.getByText(`Выгружено заказов: ${TOTAL}`)).toBeVisible();
 });
