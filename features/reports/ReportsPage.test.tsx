@@ -194,6 +194,12 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     const byStatus = (await files[2]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(byStatus[0]).toBe('Статус;Заказов;Доля, %');
     expect(byStatus.slice(1, -1).map((line) => line.split(';')[0])).toEqual(Object.values(ru.reports.statuses));
+
+    // A double click saves one more file, not two; so does Enter on the focused button.
+    await user.dblClick(screen.getByRole('button', { name: ru.reports.downloadByDay }));
+    expect(files).toHaveLength(4);
+    await user.keyboard('{Enter}');
+    expect(files).toHaveLength(5);
   });
 
   it('sorts the services table by a column, and the CSV follows the table', async () => {
