@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
@@ -54,7 +53,6 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   vi.restoreAllMocks();
   rendered = undefined;
-  notifications.clean();
   await http.delete('/dev/faults/', null);
 });
 

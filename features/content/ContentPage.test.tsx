@@ -138,7 +138,6 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isMutating()).toBe(0));
   rendered = undefined;
   vi.restoreAllMocks();
-  notifications.clean();
   window.history.replaceState(null, '', '/');
 });
 

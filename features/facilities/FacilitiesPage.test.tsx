@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dictionaryQueries, facilityDictionaries } from '@/lib/dictionaries/queries';
@@ -98,8 +97,6 @@ function countListFetches(queryClient: ReturnType<typeof render>['queryClient'])
 
 beforeEach(async () => {
   session = await signedInSession('admin@example.com', 1);
-  // Notifications are a module-level store: one test's must not fill the next one's.
-  notifications.clean();
 });
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
@@ -71,7 +70,6 @@ async function formShown(): Promise<void> {
 }
 
 beforeEach(async () => {
-  notifications.clean();
   session = await signedInSession('admin@example.com', 1);
 });
 

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
@@ -112,7 +111,6 @@ async function openAction(user: ReturnType<typeof render>['user'], name: string,
 }
 
 beforeEach(async () => {
-  notifications.clean();
   session = await signedInSession('admin@example.com', 1);
 });
 

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDay } from '@/lib/format';
@@ -110,7 +109,6 @@ function eachOrder(cut: (order: unknown) => unknown): (body: unknown) => unknown
 beforeEach(async () => {
   session = await signedInSession('admin@example.com', 1);
   liveConnections.length = 0;
-  notifications.clean();
 });
 
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -117,8 +116,6 @@ function tabCount(label: string): number {
 
 beforeEach(() => {
   liveConnections.length = 0;
-  // Notifications are a module-level store: one test's must not fill the next one's queue.
-  notifications.clean();
 });
 
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
@@ -138,7 +137,6 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isMutating()).toBe(0));
   rendered = undefined;
-  notifications.clean();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
@@ -26,7 +25,6 @@ const server = withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => {
   vi.restoreAllMocks();
-  notifications.clean();
 });
 
 let serial = 0;

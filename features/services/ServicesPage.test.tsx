@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatAvailability, formatPrice } from '@/lib/hotel-services/format';
@@ -109,7 +108,6 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   rendered = undefined;
   vi.restoreAllMocks();
-  notifications.clean();
   window.history.replaceState(null, '', '/');
 });
 

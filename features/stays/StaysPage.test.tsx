@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,7 +95,6 @@ const fullName = (stay: ApiStay) => `${stay.guest.firstName} ${stay.guest.lastNa
 
 beforeEach(async () => {
   session = await signedInSession('admin@example.com', 1);
-  notifications.clean();
 });
 
 // Runs before the setup's unmount: calls still in flight would be aborted by it and log as hang-ups.

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '@/lib/i18n/ru';
 import { SessionContext } from '@/lib/session';
@@ -36,7 +35,6 @@ withTestServer({ apiProfile: 'minimal' });
 const session = withSignedInSession('admin@example.com', 1);
 afterEach(() => {
   vi.restoreAllMocks();
-  notifications.clean();
   window.history.replaceState(null, '', '/');
 });
 

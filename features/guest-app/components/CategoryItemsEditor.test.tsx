@@ -46,7 +46,6 @@ function renderEditor(): void {
 afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   rendered = undefined;
-  notifications.clean();
   await http.delete('/dev/faults/', null);
 });
 

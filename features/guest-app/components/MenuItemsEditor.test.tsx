@@ -49,7 +49,6 @@ beforeEach(() => {
 
 afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
-  notifications.clean();
   await http.delete('/dev/faults/', null);
 });
 

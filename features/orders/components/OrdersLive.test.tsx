@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,7 +142,6 @@ function setVisibility(state: DocumentVisibilityState) {
 
 beforeEach(() => {
   liveConnections.length = 0;
-  notifications.clean();
   vi.mocked(playOrderBeep).mockClear();
   FakeNotification.shown = [];
   FakeNotification.permission = 'granted';

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
@@ -84,8 +83,6 @@ afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isMutating() ?? 0).toBe(0));
   rendered = undefined;
   await http.delete('/dev/faults/', null);
-  // The notifications store outlives a render: without this, earlier tests' toasts fill the visible slots.
-  notifications.clean();
 });
 
 describe('PhotoManager', { timeout: 30_000 }, () => {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/client';
@@ -158,7 +157,6 @@ beforeEach(async () => {
 afterEach(async () => {
   if (rendered) await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
   rendered = undefined;
-  notifications.clean();
   await http.delete('/dev/faults/', null);
   window.history.replaceState(null, '', '/');
 });

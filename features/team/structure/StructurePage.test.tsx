@@ -118,8 +118,6 @@ function nodeParam(): string | null {
 
 beforeEach(async () => {
   suffix += 1;
-  // Notifications are a module-level store: one test's must not fill the next one's queue.
-  notifications.clean();
   session = await signedInSession('admin@example.com', 1);
 });
 
