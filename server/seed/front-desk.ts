@@ -419,6 +419,8 @@ function planOrder(
   choice: { service: SeedService; serviceIndex: number; stay: StayPlan; stayIndex: number; language: PhraseLanguage },
   at: number,
   recent: boolean,
+  /** Nobody has taken it yet, however long ago it came. */
+  waiting = false,
 ): OrderPlan {
   const { service, stay } = choice;
   const outcome = random.weighted([
@@ -466,7 +468,9 @@ function planOrder(
   };
 
   const takenAt = at + takeDelay * MINUTE;
-  if (outcome === 'cancelled_new') {
+  if (waiting) {
+    // Still new.
+  } else if (outcome === 'cancelled_new') {
     step('cancelled', random.pick(staff), at + random.int(3, 60) * MINUTE);
   } else if (step('in_progress', taker, takenAt)) {
     order.takenBy = taker;
@@ -527,6 +531,12 @@ function planMessages(
 
 /** How many of the recent orders fall in the last two minutes, so they are certainly still new. */
 const NEWEST_ORDERS = 2;
+/**
+ * How many of the recent orders have waited 40–75 minutes and nobody has taken them: past every seeded service's
+ * response time and the hotel default, so the desk, «Сегодня» and the navigation open with late orders to show
+ * whatever the hour the seed runs at (the random backlog may have none).
+ */
+const WAITING_ORDERS = 1;
 
 /** Orders within stays (never before check-in or after check-out) over the last weeks, plus a recent burst. */
 function planOrders(
@@ -553,7 +563,7 @@ function planOrders(
     .map((service, index) => [index, service.weight] as const)
     .filter(([, weight]) => weight > 0);
   const orders: OrderPlan[] = [];
-  const draw = (count: number, from: number, to: number, recent: boolean) => {
+  const draw = (count: number, from: number, to: number, recent: boolean, waiting = false) => {
     for (let made = 0, attempts = 0; made < count && attempts < count * 50; attempts += 1) {
       const at = from + Math.floor(random.next() * (to - from));
       if (!recent && random.next() * 6 > HOUR_WEIGHTS[localHour(clock, at)]!) continue;
@@ -569,7 +579,7 @@ function planOrders(
         stayIndex: window.index,
         language,
       };
-      const order = planOrder(random, clock, staff, choice, at, recent);
+      const order = planOrder(random, clock, staff, choice, at, recent, waiting);
       // An order still open must belong to a guest still in the house.
       if ((order.status === 'new' || order.status === 'in_progress') && window.end <= clock.now) continue;
       orders.push(order);
@@ -578,10 +588,11 @@ function planOrders(
   };
   const recentFrom = clock.now - RECENT_HOURS * 3_600_000;
   draw(plan.orders - plan.recentOrders, clock.now - ORDER_DAYS * DAY, recentFrom, false);
-  draw(plan.recentOrders - NEWEST_ORDERS, recentFrom, clock.now - 2 * MINUTE, true);
+  draw(plan.recentOrders - NEWEST_ORDERS - WAITING_ORDERS, recentFrom, clock.now - 2 * MINUTE, true);
   // The last minutes' orders, nobody has taken yet (the quickest take is 2 minutes): whatever the hour the seed
   // runs at, the desk opens with new orders waiting.
   draw(NEWEST_ORDERS, clock.now - 2 * MINUTE, clock.now - 10_000, true);
+  draw(WAITING_ORDERS, clock.now - 75 * MINUTE, clock.now - 40 * MINUTE, true, true);
   return orders;
 }
 

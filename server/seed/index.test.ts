@@ -390,6 +390,14 @@ describe('front desk data', () => {
     expect(foreign!.n).toBe(0);
   });
 
+  it('leaves in every hotel a new order nobody has taken for 40 minutes, late by any service’s time', async () => {
+    const waiting = await rows<{ hotel_id: number }>(sql`
+      SELECT DISTINCT hotel_id FROM service_orders
+      WHERE status = 'new' AND created_at <= ${now.toISOString()}::timestamptz - interval '40 minutes'
+      ORDER BY hotel_id`);
+    expect(waiting.map((row) => row.hotel_id)).toEqual(FRONT_DESK_PLANS.map((plan) => plan.hotelId));
+  });
+
   it('keeps every order’s status, timestamps and takers consistent with its history and the state machine', async () => {
     interface Order {
       id: number;
